@@ -1,0 +1,81 @@
+#include "commands.h"
+
+#include <iostream>
+#include <map>
+
+#include "args.h"
+
+#ifndef INSTANTS_VERSION
+#define INSTANTS_VERSION "0.0.0"
+#endif
+
+namespace instants::cli {
+
+std::string usage() {
+    return R"(usage: instants-cli COMMAND [OPTIONS]
+
+Happy Dés
+  tables [--json]                      the odds tables, with the exact weights
+  rtp [--json]                         exact return to player of each strategy
+  simulate --game happy-des --strategy stop|cumul|figures|identiques
+           --games N --seed S [--threads T] [--stake 100|200] [--json]
+                                       Monte Carlo check of the return to player
+  play happy-des [--seed S] [--stake 100|200]
+                                       play one game in the terminal
+Randomness
+  rng --seed S --bytes N               the raw seeded ChaCha20 stream, to stdout
+
+  --help, help                         this text
+  --version                            the version
+)";
+}
+
+namespace {
+
+using Command = int (*)(const Words&, Streams&);
+
+const std::map<std::string, Command>& commands() {
+    static const std::map<std::string, Command> kCommands = {
+        {"rng", cmdRng},
+        {"tables", cmdTables},
+        {"rtp", cmdRtp},
+        {"simulate", cmdSimulate},
+        {"play", cmdPlay},
+    };
+    return kCommands;
+}
+
+}  // namespace
+
+int run(const Words& argv, Streams& io) {
+    if (argv.empty()) {
+        io.err << "instants-cli: a command is required\n" << usage();
+        return 2;
+    }
+    const std::string& name = argv[0];
+    if (name == "--help" || name == "-h" || name == "help") {
+        io.out << usage();
+        return 0;
+    }
+    if (name == "--version") {
+        io.out << "instants-cli " << INSTANTS_VERSION << "\n";
+        return 0;
+    }
+    const auto it = commands().find(name);
+    if (it == commands().end()) {
+        io.err << "instants-cli: unknown command '" << name << "'\n" << usage();
+        return 2;
+    }
+    try {
+        const Words rest(argv.begin() + 1, argv.end());
+        return it->second(rest, io);
+    } catch (const UsageError& e) {
+        io.err << "instants-cli " << name << ": " << e.what() << "\n" << usage();
+        return 2;
+    } catch (const std::exception& e) {
+        io.err << "instants-cli " << name << ": " << e.what() << "\n";
+        return 1;
+    }
+}
+
+}  // namespace instants::cli

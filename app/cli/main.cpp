@@ -1,0 +1,20 @@
+// instants-cli: the command-line front end over the engine.
+#include <cstdio>
+#include <iostream>
+#ifdef _WIN32
+#include <io.h>
+#define isatty _isatty
+#define fileno _fileno
+#else
+#include <unistd.h>
+#endif
+
+#include "commands.h"
+
+int main(int argc, char** argv) {
+    std::ios::sync_with_stdio(false);
+    instants::cli::Words words(argv + 1, argv + argc);
+    instants::cli::Streams io{std::cin, std::cout, std::cerr,
+                              isatty(fileno(stderr)) != 0 && isatty(fileno(stdin)) != 0};
+    return instants::cli::run(words, io);
+}

@@ -1,0 +1,21 @@
+#pragma once
+// Money is integer cents everywhere (DESIGN invariant 1). No floating point touches a stake,
+// a prize or a balance; formatting for display is the only conversion.
+
+#include <cstdint>
+#include <string>
+
+namespace instants {
+
+/// An amount of money in euro cents. Signed so that differences are representable.
+using Cents = std::int64_t;
+
+/// Formats cents the French way: "1 234,50 €" (thin no-break grouping spaces are replaced by
+/// plain no-break spaces, U+00A0, which every font has). Whole euros print without decimals
+/// only when `compactWhole` is true ("4 €" rather than "4,00 €").
+std::string formatEuros(Cents cents, bool compactWhole = false);
+
+/// Formats cents as a plain decimal string with a dot and two decimals: "1234.50".
+std::string formatDecimal(Cents cents);
+
+}  // namespace instants
