@@ -106,24 +106,21 @@ void ChaCha20Stream::read(std::span<std::uint8_t> out) {
 
 // ---------------------------------------------------------------------------------------------
 
-ChaChaSource::ChaChaSource(const ChaCha20Stream::Key& key, const ChaCha20Stream::Nonce& nonce)
-    : m_stream(key, nonce) {}
+ChaChaSource::ChaChaSource(const ChaCha20Stream::Key& key, const ChaCha20Stream::Nonce& nonce,
+                           std::uint64_t rekeyEveryDraws)
+    : m_stream(key, nonce), m_rekeyEvery(rekeyEveryDraws) {}
 
-std::uint64_t ChaChaSource::uniform(std::uint64_t bound) {
+std::uint64_t ChaChaSource::drawDegenerate(std::uint64_t bound) {
     if (bound == 0) {
         throw std::invalid_argument("uniform draw with an empty range");
     }
-    if (bound == 1) {
-        return 0;
-    }
-    beforeDraw();
-    if (bound <= 0xFFFFFFFFU) {
-        return lemireBounded<std::uint32_t, std::uint64_t>(
-            static_cast<std::uint32_t>(bound), [this] { return m_stream.next32(); });
-    }
-    // Wider ranges (never used by the current tables, but allowed): rejection sampling in the
-    // manner of arc4random_uniform. Words below 2^64 mod bound are rejected, so each residue
-    // has exactly floor(2^64 / bound) preimages.
+    return 0;  // a single outcome is certain and consumes nothing
+}
+
+std::uint64_t ChaChaSource::drawWide(std::uint64_t bound) {
+    // Ranges beyond 32 bits (never used by the current tables, but allowed): rejection
+    // sampling in the manner of arc4random_uniform. Words below 2^64 mod bound are rejected,
+    // so each residue has exactly floor(2^64 / bound) preimages.
     const std::uint64_t threshold = (0 - bound) % bound;
     for (;;) {
         const std::uint64_t x = m_stream.next64();
@@ -133,10 +130,25 @@ std::uint64_t ChaChaSource::uniform(std::uint64_t bound) {
     }
 }
 
-void ChaChaSource::bytes(std::span<std::uint8_t> out) {
-    beforeDraw();
-    m_stream.read(out);
+std::size_t ChaChaSource::weighted(std::span<const std::uint64_t> weights, std::uint64_t total) {
+    if (total == 0) {
+        throw std::invalid_argument("weighted draw over a table whose weights sum to zero");
+    }
+    if (weights.size() == 1) {
+        return 0;  // a certain outcome is not drawn
+    }
+    const std::uint64_t r = draw(total);
+    std::uint64_t cumulative = 0;
+    for (std::size_t i = 0; i < weights.size(); ++i) {
+        cumulative += weights[i];
+        if (r < cumulative) {
+            return i;
+        }
+    }
+    throw std::invalid_argument("weighted draw: the weights sum to less than the total");
 }
+
+void ChaChaSource::bytes(std::span<std::uint8_t> out) { m_stream.read(out); }
 
 namespace {
 
@@ -185,16 +197,11 @@ ChaCha20Stream::Key OsSource::freshKey(const EntropyFunction& entropy) {
 }
 
 OsSource::OsSource(EntropyFunction entropy)
-    : ChaChaSource(freshKey(entropy), zeroNonce()), m_entropy(std::move(entropy)) {}
+    // A draw reads one word almost always (rejections are rare): rekeying every
+    // kRekeyBytes / 4 draws rekeys about every kRekeyBytes bytes of keystream.
+    : ChaChaSource(freshKey(entropy), zeroNonce(), kRekeyBytes / 4), m_entropy(std::move(entropy)) {}
 
-void OsSource::beforeDraw() {
-    // Each draw reads at most a few words; counting draws (x16 bytes, an upper bound for
-    // almost every draw) keeps the rekey check to one increment.
-    if (++m_drawsSinceKey * 16U >= kRekeyBytes) {
-        m_stream.rekey(freshKey(m_entropy));
-        m_drawsSinceKey = 0;
-    }
-}
+void OsSource::rekey() { m_stream.rekey(freshKey(m_entropy)); }
 
 // ---------------------------------------------------------------------------------------------
 

@@ -1,0 +1,60 @@
+// Engine speed (issue: engine foundation, section 7). Everything goes through the real rules
+// code and the seeded ChaCha20 source; there is no separate fast path.
+#include <benchmark/benchmark.h>
+
+#include <vector>
+
+#include "instants/happydes/simulator.h"
+#include "instants/random.h"
+
+using namespace instants;
+using namespace instants::happydes;
+
+static void BM_ChaCha20Bytes(benchmark::State& state) {
+    SeededSource rng(1);
+    std::vector<std::uint8_t> buf(static_cast<std::size_t>(state.range(0)));
+    for (auto _ : state) {
+        rng.bytes(buf);
+        benchmark::DoNotOptimize(buf.data());
+    }
+    state.SetBytesProcessed(static_cast<std::int64_t>(state.iterations()) * state.range(0));
+}
+BENCHMARK(BM_ChaCha20Bytes)->Arg(4096)->Arg(1 << 20);
+
+static void BM_DieRoll(benchmark::State& state) {
+    SeededSource rng(2);
+    RandomSource& source = rng;  // through the interface, as the rules use it
+    for (auto _ : state) {
+        benchmark::DoNotOptimize(source.uniform(6));
+    }
+    state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations()));
+}
+BENCHMARK(BM_DieRoll);
+
+static void BM_WeightedDraw(benchmark::State& state) {
+    SeededSource rng(3);
+    RandomSource& source = rng;
+    const PrizeTable& t = identiquesTables()[0];  // the widest table: 7 rows
+    for (auto _ : state) {
+        benchmark::DoNotOptimize(source.weighted(t.weights(), t.denominator()));
+    }
+    state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations()));
+}
+BENCHMARK(BM_WeightedDraw);
+
+static void BM_Game(benchmark::State& state) {
+    const auto strategy = static_cast<Strategy>(state.range(0));
+    // Each benchmark thread plays its own stream, as the simulator's threads do.
+    SeededSource rng(4, static_cast<std::uint64_t>(state.thread_index()));
+    Game game(kStakeOne, rng);
+    for (auto _ : state) {
+        game.restart(kStakeOne, rng);
+        playOut(game, strategy, rng);
+        benchmark::DoNotOptimize(game.win());
+    }
+    state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations()));
+    state.SetLabel(std::string(strategyName(strategy)));
+}
+BENCHMARK(BM_Game)->DenseRange(0, 3)->Threads(1)->Threads(2)->UseRealTime();
+
+BENCHMARK_MAIN();

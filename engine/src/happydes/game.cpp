@@ -21,6 +21,15 @@ std::size_t figureIndex(Figure f) {
 
 int diceCount(Phase p) { return p == Phase::Cumul ? kCumulDice : kFiguresDice; }
 
+/// Draws a row of a table. A single-row table is certain: nothing is drawn (the sources
+/// would return 0 without consuming anything; this only saves the call).
+std::uint8_t drawRow(RandomSource& rng, const PrizeTable& t) {
+    if (t.size() == 1) {
+        return 0;
+    }
+    return static_cast<std::uint8_t>(rng.weighted(t.weights(), t.denominator()));
+}
+
 }  // namespace
 
 std::string_view universeName(Universe u) { return kUniverseNames[static_cast<std::size_t>(u)]; }
@@ -150,7 +159,7 @@ void Game::begin(Cents stake, RandomSource& rng) {
     }
     // 2.3.1: after "Jouer", the amount associated with a winning throw is drawn.
     const PrizeTable& table = stage1Table();
-    const std::size_t row = rng.weighted(table.weights(), table.denominator());
+    const std::size_t row = drawRow(rng, table);
 
     m_stake = stake;
     m_phase = Phase::Stage1Roll;
@@ -302,7 +311,7 @@ void Game::chooseUniverse(Universe u, RandomSource& rng) {
             std::array<std::uint8_t, 11> rows{};
             for (std::size_t i = 0; i < ranges.size(); ++i) {
                 const PrizeTable& t = ranges[i].table;
-                rows[i] = static_cast<std::uint8_t>(rng.weighted(t.weights(), t.denominator()));
+                rows[i] = drawRow(rng, t);
             }
             record(EventType::UniverseChosen, static_cast<std::uint8_t>(u));
             for (std::size_t i = 0; i < ranges.size(); ++i) {
@@ -320,7 +329,7 @@ void Game::chooseUniverse(Universe u, RandomSource& rng) {
             std::array<std::uint8_t, 4> rows{};
             for (std::size_t i = 0; i < tables.size(); ++i) {
                 const PrizeTable& t = tables[i].table;
-                rows[i] = static_cast<std::uint8_t>(rng.weighted(t.weights(), t.denominator()));
+                rows[i] = drawRow(rng, t);
             }
             record(EventType::UniverseChosen, static_cast<std::uint8_t>(u));
             for (std::size_t i = 0; i < tables.size(); ++i) {
@@ -335,7 +344,7 @@ void Game::chooseUniverse(Universe u, RandomSource& rng) {
         case Universe::Identiques: {
             // 2.4.3.3: before each throw, that throw's prize is drawn; here the first.
             const PrizeTable& t = identiquesTables()[0];
-            const auto row = static_cast<std::uint8_t>(rng.weighted(t.weights(), t.denominator()));
+            const std::uint8_t row = drawRow(rng, t);
             record(EventType::UniverseChosen, static_cast<std::uint8_t>(u));
             m_identiquesThrow = 1;
             m_identiquesPrize = multiplied(t.row(row).amount);
@@ -397,7 +406,7 @@ void Game::throwIdentiques(RandomSource& rng) {
     if (!brelan && !last) {
         // 2.4.3.2: after a losing throw, the prize of the next throw is drawn.
         const PrizeTable& t = identiquesTables()[static_cast<std::size_t>(m_identiquesThrow)];
-        nextRow = static_cast<std::uint8_t>(rng.weighted(t.weights(), t.denominator()));
+        nextRow = drawRow(rng, t);
     }
     m_identiquesFaces = faces;
     record(EventType::IdentiquesThrow, static_cast<std::uint8_t>(m_identiquesThrow)).faces = faces;
