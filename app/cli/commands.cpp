@@ -22,6 +22,16 @@ Happy Dés
                                        Monte Carlo check of the return to player
   play happy-des [--seed S] [--stake 100|200]
                                        play one game in the terminal
+DÉDÉ and Happy 2014 emission blocks
+  emit --game dede|happy-2014 --seed S [--block N] --out FILE
+                                       generate block N (default 0) of base seed S
+  verify FILE [--json] [--seed S]      re-check a block file (exit 1 on the first problem);
+                                       with --seed, also that seed S generated it
+  export FILE --format jsonl           one JSON object per ticket, in block order
+  block-stats FILE [--json]            prize table, payout rate, near misses, pattern tests
+Sessions (demo wallet, durable journal)
+  drive --db FILE [--seed S] [--initial-balance-cents N] [--blocks DIR]
+                                       the JSON-lines protocol on stdin/stdout
 Randomness
   rng --seed S --bytes N               the raw seeded ChaCha20 stream, to stdout
 
@@ -29,6 +39,12 @@ Randomness
   --version                            the version
 )";
 }
+
+// The emission-block commands (cmd_blocks.cpp).
+int cmdEmit(const Words& args, Streams& io);
+int cmdVerify(const Words& args, Streams& io);
+int cmdExport(const Words& args, Streams& io);
+int cmdBlockStats(const Words& args, Streams& io);
 
 namespace {
 
@@ -41,6 +57,11 @@ const std::map<std::string, Command>& commands() {
         {"rtp", cmdRtp},
         {"simulate", cmdSimulate},
         {"play", cmdPlay},
+        {"drive", cmdDrive},
+        {"emit", cmdEmit},
+        {"verify", cmdVerify},
+        {"export", cmdExport},
+        {"block-stats", cmdBlockStats},
     };
     return kCommands;
 }

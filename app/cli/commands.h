@@ -24,6 +24,7 @@ int cmdTables(const Words& args, Streams& io);
 int cmdRtp(const Words& args, Streams& io);
 int cmdSimulate(const Words& args, Streams& io);
 int cmdPlay(const Words& args, Streams& io);
+int cmdDrive(const Words& args, Streams& io);
 
 /// Dispatches argv[1] to a command. Unknown commands and usage errors exit 2.
 int run(const Words& argv, Streams& io);

@@ -1,0 +1,90 @@
+#pragma once
+// Dealing the tickets of a scratch game, strictly in block order (DESIGN invariant 5: no
+// ticket is dealt twice or skipped).
+//
+// A dealer is fully described by (game, base seed, block number, position): persistence
+// stores the block number and the position (and the base seed once), and a dealer rebuilt
+// from them deals exactly the ticket that comes next. Block n of a series is the block of
+// BlockId{game, baseSeed, n} (block.h); when a block is exhausted the next deal opens block
+// n + 1.
+//
+// Block files are kept in a cache directory, named "<game>-b<n>-<16 hex digits of the seed
+// commitment>.blk". Opening a block verifies its file (digest, every ticket, the table, and
+// that it is the block of this game, number and seed); a missing file is generated. A file
+// that is damaged, foreign or unreadable is never deleted or overwritten: the block is
+// written under the next free alternate name ("....alt1.blk", "....alt2.blk", ...) and a
+// notice says so. Tickets are read from the file at their offset: the dealer holds no
+// layouts, only the counts of the prizes still in the block.
+
+#include <cstdint>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "instants/scratch/block.h"
+
+namespace instants::scratch {
+
+/// The prizes left in a block, from the current position: one entry per tier of the plan.
+struct TierRemaining {
+    Cents amount;
+    std::uint64_t remaining;  ///< in tickets not yet dealt
+    std::uint64_t total;      ///< in the whole block
+};
+
+class Dealer {
+public:
+    /// The next ticket to deal is ticket `position` of block `block` (0 <= position <=
+    /// ticketsPerBlock; the latter means the block is exhausted and the next deal opens
+    /// block + 1). Opens (verifying, or generating) the block file in `cacheDir`, creating
+    /// the directory if needed. `progress` reports the verification or generation of a block.
+    /// Throws std::invalid_argument for a position past the block, BlockError when no sound
+    /// block file can be had (e.g. an unwritable directory).
+    Dealer(GameId game, std::uint64_t baseSeed, std::uint64_t block, std::uint64_t position,
+           std::filesystem::path cacheDir, Progress progress = {});
+
+    /// Deals the next ticket (its block and index say where it was) and advances. Opens the
+    /// next block first when the current one is exhausted. If the file fails between deals
+    /// (changed on disk), the block is opened again (verified or regenerated) and the ticket
+    /// read again; the position does not move on any failure.
+    Ticket deal();
+
+    GameId game() const { return m_game; }
+    std::uint64_t baseSeed() const { return m_baseSeed; }
+    /// The block of the next ticket.
+    std::uint64_t block() const { return m_block; }
+    /// The position in block() of the next ticket (== ticketsPerBlock once exhausted).
+    std::uint64_t position() const { return m_position; }
+    /// Tickets not yet dealt in the current block.
+    std::uint64_t ticketsLeft() const;
+
+    /// Prizes remaining by tier from the current position (largest prize first).
+    std::vector<TierRemaining> remaining() const;
+    /// The same by combination of the plan (index 0: losing tickets).
+    const std::vector<std::uint64_t>& remainingByCombination() const { return m_remaining; }
+
+    /// The file the current block is read from.
+    const std::filesystem::path& blockFile() const { return m_file; }
+    /// What the dealer had to do about files it could not use, oldest first.
+    const std::vector<std::string>& notices() const { return m_notices; }
+
+    /// The canonical file name of a block in a cache directory (without alternates).
+    static std::string fileName(const BlockId& id);
+
+private:
+    void openBlock(std::uint64_t position);
+
+    GameId m_game;
+    std::uint64_t m_baseSeed;
+    std::uint64_t m_block;
+    std::uint64_t m_position;
+    std::filesystem::path m_dir;
+    Progress m_progress;
+    std::filesystem::path m_file;
+    std::optional<BlockReader> m_reader;
+    std::vector<std::uint64_t> m_remaining;
+    std::vector<std::string> m_notices;
+};
+
+}  // namespace instants::scratch

@@ -1,0 +1,26 @@
+#pragma once
+// DÉDÉ and Happy 2014 plays over a dealt ticket (see src/session/scratch_play.cpp for the
+// zones and actions).
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "instants/scratch/layout.h"
+#include "instants/session/play.h"
+
+namespace instants {
+
+/// A play of a ticket just dealt ("Jouez"/"Jouer": the stake was debited and the ticket is
+/// fixed). Throws std::invalid_argument for Happy Dés or a ticket of the other game.
+std::unique_ptr<Play> startScratch(GameKind kind, Cents stake, const scratch::Ticket& ticket);
+
+/// The ticket behind a scratch play (everything under the zones: the front end must show a
+/// zone only once its reveal event exists), or nullptr for Happy Dés.
+const scratch::Ticket* scratchTicketOf(const Play& play);
+
+/// The zones of a scratch game in their order: "throw1", "gain1", ... or "janvier", ...,
+/// "decembre", "bonus".
+std::vector<std::string> scratchZones(GameKind kind);
+
+}  // namespace instants

@@ -1,0 +1,130 @@
+#pragma once
+// The engine-level session: the one object both front ends (the Qt client and instants-cli)
+// play through. It owns the demo wallet, the game in progress (at most one), the dealing
+// position of each scratch game, and the history, all kept in the durable journal.
+//
+// Write-ahead (DESIGN invariant 6): an action is applied to a copy of the game; its draws and
+// events are committed to the journal; only then does the session's state change and the
+// caller get to show it. If the commit fails, the session is exactly as before the call.
+// On opening, an unfinished game is resumed exactly where it was.
+
+#include <filesystem>
+#include <functional>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "instants/json.h"
+#include "instants/session/journal.h"
+#include "instants/session/play.h"
+
+namespace instants {
+
+namespace scratch {
+class Dealer;
+}
+
+/// A refused request: `code` is a stable machine-readable name ("bad_stake",
+/// "insufficient_balance", "game_in_progress", "no_game_in_progress", "illegal_action",
+/// "unknown_game", "entropy_unavailable", or "journal_<JournalError code>"), the message says
+/// what was wrong in words. The session's state did not change.
+class SessionError : public std::runtime_error {
+public:
+    SessionError(std::string code, const std::string& message)
+        : std::runtime_error(message), m_code(std::move(code)) {}
+    const std::string& code() const { return m_code; }
+
+private:
+    std::string m_code;
+};
+
+class Session {
+public:
+    struct Options {
+        std::filesystem::path database;
+        /// A reproducible demo: every draw comes from SeededSource streams of this seed (the
+        /// action of game g that follows its n-th event draws from stream (g << 24) + n, so a
+        /// restart does not change the games), and the scratch games deal from blocks of this
+        /// base seed.
+        /// Without a seed, draws come from the operating system's entropy.
+        std::optional<std::uint64_t> seed;
+        Cents initialBalance = 10000;  ///< applies when the database is created
+        /// Where the scratch games' block files are kept; empty: "<database>.blocks".
+        std::filesystem::path blockDirectory;
+        bool durable = true;  ///< synchronous=FULL; false only for benchmarks
+        std::string vfs;      ///< SQLite VFS (tests inject write failures with one)
+        /// Reports the preparation of a scratch block (verification or generation).
+        std::function<void(std::uint64_t done, std::uint64_t total)> blockProgress;
+    };
+
+    /// Opens (or creates) the journal and resumes an unfinished game. Throws JournalError
+    /// for a database it cannot use (never modifying it) and for events that do not rebuild
+    /// a game.
+    explicit Session(Options options);
+    ~Session();
+    Session(const Session&) = delete;
+    Session& operator=(const Session&) = delete;
+
+    Cents balance() const { return m_balance; }
+    Cents initialBalance() const { return m_journal->initialBalance(); }
+
+    /// The game in progress, or else the last game played through this session (finished),
+    /// or nullptr. Its id: gameId().
+    const Play* game() const { return m_game.get(); }
+    std::int64_t gameId() const { return m_gameId; }
+    bool inProgress() const { return m_game != nullptr && !m_game->finished(); }
+
+    /// Starts a game: debits the stake and (Happy Dés) draws the stage-1 amount or (scratch)
+    /// deals the next ticket of the block, all in one commit. Throws SessionError.
+    void start(GameKind kind, Cents stake);
+    /// Applies an action of the game in progress. Throws SessionError.
+    void act(std::string_view action);
+    /// Demo only: sets the balance back to the initial balance. Refused while a game is in
+    /// progress.
+    void resetBalance();
+    /// Hides the finished games from history() (kiosk, between visitors).
+    void clearVisibleHistory();
+
+    /// Newest first; limit 0 means all. The events are in their public form.
+    std::vector<GameRecord> history(std::size_t limit) const;
+    /// A recorded game, rebuilt, for a step-by-step replay (nullptr if there is no such game).
+    std::unique_ptr<Play> replayGame(std::int64_t id) const;
+
+    /// The scratch game's prizes still in the current block, largest first:
+    /// {amount, remaining, total}. Prepares the dealer if needed.
+    struct Remaining {
+        Cents amount;
+        std::uint64_t remaining;
+        std::uint64_t total;
+    };
+    std::vector<Remaining> remainingPrizes(GameKind kind);
+    /// Where the next ticket of a scratch game comes from.
+    DealingPosition dealingPosition(GameKind kind);
+
+    Journal& journal() { return *m_journal; }
+    const std::filesystem::path& blockDirectory() const { return m_blockDir; }
+
+    /// The protocol's view: {"balance_cents": N, "game": null | {...}}.
+    Json stateJson() const;
+    /// One game in the protocol's form: {"id", "game", "stake_cents", "phase",
+    /// "allowed_actions", "events", "finished", "win_cents"}.
+    static Json gameJson(std::int64_t id, const Play& play);
+
+private:
+    RandomSource& rngFor(std::int64_t gameId, std::size_t eventsBefore);
+    scratch::Dealer& dealer(GameKind kind);
+    void commitProgress(std::unique_ptr<Play> next, std::size_t before);
+
+    Options m_options;
+    std::unique_ptr<Journal> m_journal;
+    std::filesystem::path m_blockDir;
+    Cents m_balance = 0;
+    std::unique_ptr<Play> m_game;
+    std::int64_t m_gameId = 0;
+    std::unique_ptr<RandomSource> m_rng;
+    std::map<GameKind, std::unique_ptr<scratch::Dealer>> m_dealers;
+};
+
+}  // namespace instants

@@ -1,0 +1,296 @@
+// The engine-level session: demo wallet, write-ahead journaling, resume after a restart,
+// dealing in order, and refusals that change nothing.
+#include <gtest/gtest.h>
+#include <sqlite3.h>
+
+#include <algorithm>
+
+#include "../support/fault_vfs.h"
+#include "../support/temp_dir.h"
+#include "instants/scratch/layout.h"
+#include "instants/session/scratch_play.h"
+#include "instants/session/session.h"
+
+using namespace instants;
+using instants::test::FaultVfs;
+using instants::test::TempDir;
+
+namespace {
+
+/// Block files shared by every test of this file: generating a block takes a second.
+const std::filesystem::path& sharedBlocks() {
+    static TempDir dir;
+    return dir.path();
+}
+
+Session::Options options(const TempDir& dir, std::optional<std::uint64_t> seed = 7,
+                         Cents initial = 10000) {
+    Session::Options o;
+    o.database = dir / "journal.db";
+    o.seed = seed;
+    o.initialBalance = initial;
+    o.blockDirectory = sharedBlocks();
+    return o;
+}
+
+std::vector<std::string> publicEvents(const Play& p) {
+    std::vector<std::string> out;
+    for (std::size_t i = 0; i < p.eventCount(); ++i) {
+        out.push_back(p.publicEvent(i).dump());
+    }
+    return out;
+}
+
+/// Plays the game in progress to its end, always taking the first allowed action.
+void finishGame(Session& s) {
+    int steps = 0;
+    while (s.inProgress()) {
+        s.act(s.game()->allowedActions().front());
+        ASSERT_LT(++steps, 1000);
+    }
+}
+
+std::string errorCode(const std::function<void()>& f) {
+    try {
+        f();
+    } catch (const SessionError& e) {
+        return e.code();
+    }
+    return "(no error)";
+}
+
+}  // namespace
+
+class SessionTest : public ::testing::Test {
+protected:
+    void TearDown() override { FaultVfs::reset(); }
+    TempDir dir;
+};
+
+TEST_F(SessionTest, AWholeGameOfEachKindDebitsTheStakeAndCreditsTheWin) {
+    Session s(options(dir));
+    Cents expected = 10000;
+    for (GameKind kind : kGameKinds) {
+        const Cents stake = allowedStakes(kind).back();
+        s.start(kind, stake);
+        expected -= stake;
+        EXPECT_EQ(s.balance(), expected);
+        EXPECT_TRUE(s.inProgress());
+        finishGame(s);
+        expected += s.game()->win();
+        EXPECT_EQ(s.balance(), expected);
+        EXPECT_EQ(s.journal().balance(), expected);
+        EXPECT_EQ(s.journal().ledgerBalance(), expected);
+    }
+}
+
+TEST_F(SessionTest, RefusalsNameTheProblemAndChangeNothing) {
+    Session s(options(dir, 7, 250));
+    EXPECT_EQ(errorCode([&] { s.start(GameKind::HappyDes, 150); }), "bad_stake");
+    EXPECT_EQ(errorCode([&] { s.start(GameKind::Dede, 300); }), "bad_stake");
+    EXPECT_EQ(errorCode([&] { s.start(GameKind::Happy2014, 300); }), "insufficient_balance");
+    EXPECT_EQ(errorCode([&] { s.act("roll"); }), "no_game_in_progress");
+    EXPECT_EQ(s.balance(), 250);
+    EXPECT_EQ(s.journal().lastGameId(), 0);
+    s.start(GameKind::HappyDes, 100);
+    const auto events = publicEvents(*s.game());
+    EXPECT_EQ(errorCode([&] { s.start(GameKind::HappyDes, 100); }), "game_in_progress");
+    EXPECT_EQ(errorCode([&] { s.act("stop"); }), "illegal_action");
+    EXPECT_EQ(errorCode([&] { s.act("nonsense"); }), "illegal_action");
+    EXPECT_EQ(errorCode([&] { s.resetBalance(); }), "game_in_progress");
+    EXPECT_EQ(publicEvents(*s.game()), events);
+    EXPECT_EQ(s.balance(), 150);
+    try {
+        s.act("stop");
+    } catch (const SessionError& e) {
+        EXPECT_NE(std::string(e.what()).find("allowed: roll"), std::string::npos) << e.what();
+    }
+}
+
+TEST_F(SessionTest, TheDemoBalanceResets) {
+    Session s(options(dir, 3, 500));
+    s.start(GameKind::Happy2014, 300);
+    finishGame(s);
+    s.resetBalance();
+    EXPECT_EQ(s.balance(), 500);
+    Session again(options(dir, 3, 500));
+    EXPECT_EQ(again.balance(), 500);
+}
+
+TEST_F(SessionTest, AnUnfinishedGameOfEachKindResumesExactlyWhereItWas) {
+    for (GameKind kind : kGameKinds) {
+        std::vector<std::string> shown;
+        std::int64_t id = 0;
+        {
+            Session s(options(dir));
+            s.start(kind, allowedStakes(kind).front());
+            // Two steps in (or fewer if the game ends).
+            for (int i = 0; i < 2 && s.inProgress(); ++i) {
+                const auto actions = s.game()->allowedActions();
+                s.act(actions[actions.size() > 2 ? 1 : 0] == "auto" ? actions.front()
+                                                                   : actions[actions.size() > 2 ? 1 : 0]);
+            }
+            if (!s.inProgress()) {
+                continue;
+            }
+            shown = publicEvents(*s.game());
+            id = s.gameId();
+        }  // the process "ends" here
+        Session s(options(dir));
+        ASSERT_TRUE(s.inProgress()) << gameKindId(kind);
+        EXPECT_EQ(s.gameId(), id);
+        EXPECT_EQ(publicEvents(*s.game()), shown) << gameKindId(kind);
+        finishGame(s);
+        EXPECT_EQ(s.journal().ledgerBalance(), s.balance());
+    }
+}
+
+TEST_F(SessionTest, RestartingDoesNotChangeTheGamesOfASeededDemo) {
+    auto play = [](const TempDir& d, bool restartEveryStep) {
+        std::vector<std::vector<std::string>> games;
+        auto s = std::make_unique<Session>(options(d, 99));
+        for (int g = 0; g < 12; ++g) {
+            const GameKind kind = kGameKinds[g % 3];
+            s->start(kind, allowedStakes(kind).front());
+            while (s->inProgress()) {
+                const auto actions = s->game()->allowedActions();
+                s->act(actions[static_cast<std::size_t>(g) % actions.size()]);
+                if (restartEveryStep) {
+                    s.reset();
+                    s = std::make_unique<Session>(options(d, 99));
+                }
+            }
+            games.push_back(publicEvents(*s->game()));
+        }
+        return games;
+    };
+    TempDir other;
+    EXPECT_EQ(play(dir, false), play(other, true));
+}
+
+TEST_F(SessionTest, WhatIsUnderAScratchZoneIsNotShownBeforeItIsUncovered) {
+    Session s(options(dir));
+    s.start(GameKind::Dede, 200);
+    const std::string shown = s.stateJson().dump();
+    EXPECT_EQ(shown.find("layout"), std::string::npos) << shown;
+    EXPECT_EQ(shown.find("dice"), std::string::npos) << shown;
+    EXPECT_EQ(shown.find("gain_cents"), std::string::npos) << shown;
+    const scratch::Ticket* ticket = scratchTicketOf(*s.game());
+    ASSERT_NE(ticket, nullptr);
+    s.act("reveal:gain2");
+    const Json last = s.game()->publicEvent(s.game()->eventCount() - 1);
+    EXPECT_EQ(last.find("zone")->asString(), "gain2");
+    EXPECT_EQ(last.find("gain_cents")->asInt(),
+              std::get<scratch::DedeLayout>(ticket->layout).throws[1].gain);
+    EXPECT_EQ(s.stateJson().dump().find("\"dice\""), std::string::npos);
+    s.act("auto");
+    EXPECT_FALSE(s.inProgress());
+    EXPECT_EQ(s.game()->win(), ticket->prize);
+}
+
+TEST_F(SessionTest, ScratchTicketsAreDealtInBlockOrderAcrossRestarts) {
+    std::vector<std::uint64_t> dealt;
+    for (int run = 0; run < 3; ++run) {
+        Session s(options(dir, 5));
+        for (int i = 0; i < 4; ++i) {
+            s.start(GameKind::Happy2014, 300);
+            const scratch::Ticket* t = scratchTicketOf(*s.game());
+            ASSERT_NE(t, nullptr);
+            EXPECT_EQ(t->block, 0U);
+            dealt.push_back(t->index);
+            s.act("auto");
+            EXPECT_EQ(s.game()->win(), t->prize);
+        }
+        EXPECT_EQ(s.dealingPosition(GameKind::Happy2014).position, dealt.size());
+    }
+    for (std::size_t i = 0; i < dealt.size(); ++i) {
+        EXPECT_EQ(dealt[i], i);
+    }
+}
+
+TEST_F(SessionTest, RemainingPrizesCountDownAsTicketsAreDealt) {
+    Session s(options(dir, 11));
+    const auto before = s.remainingPrizes(GameKind::Dede);
+    ASSERT_EQ(before.size(), 8U);
+    EXPECT_EQ(before.front().amount, 1000000);
+    EXPECT_EQ(before.front().total, 3U);
+    std::uint64_t winning = 0;
+    for (const auto& r : before) {
+        winning += r.remaining;
+    }
+    EXPECT_EQ(winning, 442293U);
+    s.start(GameKind::Dede, 200);
+    const Cents prize = scratchTicketOf(*s.game())->prize;
+    const auto after = s.remainingPrizes(GameKind::Dede);
+    for (std::size_t i = 0; i < after.size(); ++i) {
+        EXPECT_EQ(after[i].remaining + (after[i].amount == prize ? 1U : 0U), before[i].remaining);
+    }
+}
+
+TEST_F(SessionTest, AFullDiskRefusesTheStepAndTheSessionCarriesOnOnceThereIsSpace) {
+    auto o = options(dir);
+    o.vfs = FaultVfs::name();
+    Session s(o);
+    s.start(GameKind::HappyDes, 200);
+    const auto shown = publicEvents(*s.game());
+    const std::string phase = s.game()->phase();
+    FaultVfs::writeBudget = 0;
+    EXPECT_EQ(errorCode([&] { s.act(s.game()->allowedActions().front()); }), "journal_disk_full");
+    EXPECT_EQ(publicEvents(*s.game()), shown);
+    EXPECT_EQ(s.game()->phase(), phase);
+    EXPECT_EQ(errorCode([&] { s.resetBalance(); }), "game_in_progress");
+    FaultVfs::reset();
+    finishGame(s);
+    const Cents balance = s.balance();
+    EXPECT_EQ(Session(options(dir)).balance(), balance);
+    FaultVfs::writeBudget = 0;
+    EXPECT_EQ(errorCode([&] { s.start(GameKind::HappyDes, 100); }), "journal_disk_full");
+    EXPECT_EQ(s.balance(), balance);
+    EXPECT_FALSE(s.inProgress());
+    FaultVfs::reset();
+    EXPECT_EQ(Session(options(dir)).journal().lastGameId(), 1);
+}
+
+TEST_F(SessionTest, AJournalWhoseEventsDoNotReplayIsRefusedNotRewritten) {
+    {
+        Session s(options(dir));
+        s.start(GameKind::HappyDes, 100);
+        s.act("roll");
+    }
+    sqlite3* db = nullptr;
+    ASSERT_EQ(sqlite3_open((dir / "journal.db").string().c_str(), &db), SQLITE_OK);
+    ASSERT_EQ(sqlite3_exec(db,
+                           "UPDATE events SET body = '{\"type\": \"stage1_roll\", \"throw\": 1, "
+                           "\"face\": 9}' WHERE seq = 2",
+                           nullptr, nullptr, nullptr),
+              SQLITE_OK);
+    sqlite3_close(db);
+    const auto before = instants::test::readBytes(dir / "journal.db");
+    try {
+        Session s(options(dir));
+        FAIL() << "opened";
+    } catch (const JournalError& e) {
+        EXPECT_EQ(e.kind(), JournalError::Kind::Corrupt);
+        EXPECT_NE(std::string(e.what()).find("cannot be resumed"), std::string::npos) << e.what();
+    }
+    EXPECT_EQ(instants::test::readBytes(dir / "journal.db"), before);
+}
+
+TEST_F(SessionTest, HistoryIsNewestFirstInPublicFormAndReplaysStepByStep) {
+    Session s(options(dir));
+    s.start(GameKind::Dede, 200);
+    s.act("auto");
+    s.start(GameKind::HappyDes, 100);
+    finishGame(s);
+    const auto h = s.history(0);
+    ASSERT_EQ(h.size(), 2U);
+    EXPECT_EQ(h[0].game, "happy-des");
+    EXPECT_EQ(h[1].game, "dede");
+    EXPECT_EQ(h[1].events.front().find("layout"), std::string::npos);
+    const auto replay = s.replayGame(h[1].id);
+    ASSERT_NE(replay, nullptr);
+    EXPECT_EQ(replay->win(), h[1].win);
+    EXPECT_EQ(s.replayGame(999), nullptr);
+    s.clearVisibleHistory();
+    EXPECT_TRUE(s.history(0).empty());
+}
