@@ -1,0 +1,233 @@
+import QtQuick
+
+// One die. It shows the face it is given and never chooses one: while it tumbles it cycles
+// through a fixed sequence of faces, and when the tumble ends it lands on `face`.
+//
+// Typical use: the player throws (the `thrown` signal), the screen asks the engine for the
+// draw, sets `face` to the drawn value and calls roll(); `landed` tells when the die is still.
+// A screen can instead hold `rolling` true while it waits and set it false to land.
+Item {
+    id: root
+
+    // 0: blank (not thrown yet); 1 to 6: the face shown, or the face a tumble lands on.
+    required property int face
+    // The player may throw this die (click, tap, Enter, Space).
+    property bool interactive: false
+    // While true the die tumbles; when it turns false the die lands on `face`.
+    property bool rolling: false
+    // A die that is part of the winning figure or throw (a gold ring and a lift, not colour alone:
+    // the screen names the figure in words).
+    property bool highlighted: false
+    // A die that does not count (e.g. outside the figure): drawn faded.
+    property bool dimmed: false
+    // Optional words for assistive technology, e.g. qsTr("Dé 3 sur 7"); the face is appended.
+    property string label: ""
+
+    readonly property bool tumbling: root.rolling || timedRoll.running
+    readonly property bool animating: root.tumbling || settle.running
+
+    // The player asked to throw this die.
+    signal thrown()
+    // A tumble ended and the die now shows `face`.
+    signal landed()
+
+    // Tumbles for Theme.rollDuration milliseconds, then lands on `face`.
+    function roll(): void {
+        if (Theme.reducedMotion) {
+            Qt.callLater(root.landed)
+            return
+        }
+        timedRoll.restart()
+    }
+
+    function requestThrow(): void {
+        if (root.interactive && root.enabled && !root.animating)
+            root.thrown()
+    }
+
+    // A fixed cycle of faces shown while tumbling (a presentation, not a draw).
+    readonly property var tumbleCycle: [3, 6, 2, 5, 1, 4]
+    property int tumbleStep: 0
+    readonly property int shownFace: root.tumbling
+                                     ? root.tumbleCycle[(root.tumbleStep + Math.max(root.face, 1)) % 6]
+                                     : root.face
+
+    implicitWidth: Math.round(96 * Theme.uiScale)
+    implicitHeight: implicitWidth
+    opacity: root.dimmed ? 0.45 : 1.0
+    activeFocusOnTab: root.interactive
+
+    Accessible.role: root.interactive ? Accessible.Button : Accessible.Graphic
+    Accessible.focusable: root.interactive
+    Accessible.name: {
+        const prefix = root.label.length > 0 ? root.label + " : " : ""
+        if (root.tumbling)
+            return prefix + qsTr("dé en train de rouler")
+        if (root.face < 1)
+            return prefix + (root.interactive ? qsTr("lancer le dé") : qsTr("dé pas encore lancé"))
+        return prefix + qsTr("dé sur le %1").arg(root.face)
+    }
+    Accessible.onPressAction: root.requestThrow()
+
+    Keys.onPressed: event => {
+        if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter || event.key === Qt.Key_Space) {
+            root.requestThrow()
+            event.accepted = true
+        }
+    }
+
+    onTumblingChanged: {
+        if (root.tumbling) {
+            settle.stop()
+            root.tumbleStep = 0
+        } else {
+            settle.restart()
+        }
+    }
+
+    Timer {
+        id: timedRoll
+        interval: Math.max(1, Theme.rollDuration)
+    }
+
+    Timer {
+        id: faceCycle
+        interval: 85
+        repeat: true
+        running: root.tumbling
+        onTriggered: root.tumbleStep = root.tumbleStep + 1
+    }
+
+    // The shadow on the table: smaller and lighter while the die is in the air.
+    Image {
+        id: shadow
+        source: Theme.asset("dice/shadow.svg")
+        width: root.width * 0.96
+        height: root.height * 0.3
+        sourceSize: Qt.size(width, height)
+        x: (root.width - width) / 2
+        y: root.height * 0.82
+        scale: 1.0 - body.lift / root.height * 0.9
+        opacity: 1.0 - body.lift / root.height * 1.6
+    }
+
+    Rectangle {
+        id: halo
+        anchors.fill: body
+        anchors.margins: -Math.round(root.width * 0.07)
+        radius: root.width * 0.28
+        color: "#33F5DB95"
+        border.color: Theme.gold
+        border.width: Math.max(3, Math.round(root.width * 0.05))
+        visible: root.highlighted && !root.tumbling
+        scale: body.scale
+        rotation: body.rotation
+    }
+
+    Item {
+        id: body
+
+        // Height above the table, in pixels (the bounce of a tumble).
+        property real lift: 0
+
+        width: root.width
+        height: root.height
+        y: -lift
+        transformOrigin: Item.Center
+        scale: (tap.pressed ? 0.95 : hover.hovered && root.interactive ? 1.04 : 1.0)
+               * (root.highlighted && !root.tumbling ? 1.06 : 1.0)
+
+        Behavior on scale {
+            enabled: !Theme.reducedMotion
+            NumberAnimation { duration: Theme.durationFast; easing.type: Easing.OutQuad }
+        }
+
+        Image {
+            id: faceImage
+            anchors.fill: parent
+            source: Theme.asset("dice/" + Math.max(0, Math.min(6, root.shownFace)) + ".svg")
+            sourceSize: Qt.size(width, height)
+            smooth: true
+            // A squash at each face change suggests the die turning over.
+            transform: Scale {
+                id: squash
+                origin.x: faceImage.width / 2
+                origin.y: faceImage.height / 2
+                xScale: root.tumbling ? (root.tumbleStep % 2 === 0 ? 0.88 : 1.0) : 1.0
+                yScale: root.tumbling ? (root.tumbleStep % 2 === 0 ? 1.0 : 0.9) : 1.0
+            }
+        }
+    }
+
+    // The tumble: spinning and bouncing, as long as `tumbling` holds.
+    ParallelAnimation {
+        id: tumble
+        running: root.tumbling && !Theme.reducedMotion
+        loops: Animation.Infinite
+        RotationAnimation {
+            target: body
+            property: "rotation"
+            from: 0
+            to: 360
+            duration: 520
+            direction: RotationAnimation.Clockwise
+        }
+        SequentialAnimation {
+            NumberAnimation {
+                target: body
+                property: "lift"
+                from: 0
+                to: root.height * 0.28
+                duration: 170
+                easing.type: Easing.OutQuad
+            }
+            NumberAnimation {
+                target: body
+                property: "lift"
+                to: 0
+                duration: 170
+                easing.type: Easing.InQuad
+            }
+        }
+    }
+
+    // Landing: back to rest with a small overshoot, then `landed`.
+    SequentialAnimation {
+        id: settle
+        ParallelAnimation {
+            RotationAnimation {
+                target: body
+                property: "rotation"
+                to: 0
+                duration: Theme.durationMedium
+                direction: RotationAnimation.Shortest
+                easing.type: Easing.OutBack
+            }
+            NumberAnimation {
+                target: body
+                property: "lift"
+                to: 0
+                duration: Theme.durationFast
+                easing.type: Easing.OutBounce
+            }
+        }
+        ScriptAction { script: root.landed() }
+    }
+
+    HoverHandler {
+        id: hover
+        enabled: root.interactive
+        cursorShape: Qt.PointingHandCursor
+    }
+
+    TapHandler {
+        id: tap
+        enabled: root.interactive
+        onTapped: root.requestThrow()
+    }
+
+    FocusRing {
+        visible: root.activeFocus
+        cornerRadius: root.width * 0.22
+    }
+}

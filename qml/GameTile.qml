@@ -1,0 +1,199 @@
+import QtQuick
+
+// A game in the lobby: its art and logo, its name, a line about it and its price. A tile can
+// be marked "bientôt" (coming soon): then it is drawn muted and cannot be chosen.
+Rectangle {
+    id: root
+
+    // "happy-des", "dede" or "happy-2014": picks the art.
+    required property string gameId
+    required property string title
+    property string tagline: ""
+    // The price as shown, e.g. "1 € ou 2 €" (formatted by the screen with Format.money…).
+    property string priceText: ""
+    property bool comingSoon: false
+
+    // The player chose this game.
+    signal chosen()
+
+    function choose(): void {
+        if (!root.comingSoon && root.enabled)
+            root.chosen()
+    }
+
+    readonly property color accent: root.gameId === "dede" ? Theme.dede
+                                  : root.gameId === "happy-2014" ? Theme.happy2014 : Theme.happyDes
+
+    implicitWidth: Math.round(400 * Theme.uiScale)
+    implicitHeight: Math.round(440 * Theme.uiScale)
+    radius: Theme.radiusLarge
+    color: Theme.paper
+    border.color: hover.hovered && !root.comingSoon ? Theme.gold : Theme.champagne
+    border.width: Theme.borderWidth
+    activeFocusOnTab: !root.comingSoon
+    scale: tap.pressed ? 0.98 : hover.hovered && !root.comingSoon ? 1.015 : 1.0
+
+    Behavior on scale {
+        enabled: !Theme.reducedMotion
+        NumberAnimation { duration: Theme.durationFast; easing.type: Easing.OutQuad }
+    }
+
+    Accessible.role: Accessible.Button
+    Accessible.name: root.comingSoon ? qsTr("%1 (bientôt disponible)").arg(root.title) : root.title
+    Accessible.description: root.priceText.length > 0 ? root.tagline + " " + root.priceText : root.tagline
+    Accessible.focusable: !root.comingSoon
+    Accessible.onPressAction: root.choose()
+
+    Keys.onPressed: event => {
+        if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter || event.key === Qt.Key_Space) {
+            root.choose()
+            event.accepted = true
+        }
+    }
+
+    // The art: the game's background with its logo.
+    Item {
+        id: art
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.top: parent.top
+        anchors.margins: root.border.width
+        height: parent.height * 0.56
+        clip: true
+
+        Image {
+            anchors.fill: parent
+            source: Theme.asset("backgrounds/" + root.gameId + ".svg")
+            sourceSize: Qt.size(Math.round(parent.height * 16 / 9), parent.height)
+            fillMode: Image.PreserveAspectCrop
+        }
+        Image {
+            anchors.centerIn: parent
+            source: Theme.asset("logos/" + root.gameId + ".svg")
+            width: parent.width * 0.82
+            height: width * 160 / 420
+            sourceSize: Qt.size(width, height)
+        }
+    }
+    // The art's top corners follow the tile's; its bottom edge is straight.
+    Rectangle {
+        anchors.fill: art
+        anchors.margins: -root.border.width
+        radius: root.radius
+        color: "transparent"
+        border.color: Theme.paper
+        border.width: root.border.width * 2
+    }
+
+    Column {
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.top: art.bottom
+        anchors.margins: Theme.space5
+        spacing: Theme.space2
+
+        Text {
+            width: parent.width
+            text: root.title
+            color: Theme.ink
+            font.family: Theme.fontDisplay
+            font.pixelSize: Theme.fontTitle
+            font.bold: true
+            elide: Text.ElideRight
+        }
+        Text {
+            width: parent.width
+            text: root.tagline
+            visible: text.length > 0
+            color: Theme.inkSoft
+            font.family: Theme.fontSans
+            font.pixelSize: Theme.fontBody
+            wrapMode: Text.Wrap
+            maximumLineCount: 2
+            elide: Text.ElideRight
+        }
+    }
+
+    // The price and the call to play, along the bottom.
+    Item {
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.bottom: parent.bottom
+        anchors.margins: Theme.space5
+        height: Math.round(44 * Theme.uiScale)
+
+        Text {
+            anchors.left: parent.left
+            anchors.verticalCenter: parent.verticalCenter
+            text: root.priceText
+            color: Theme.goldDark
+            font.family: Theme.fontSans
+            font.pixelSize: Theme.fontLead
+            font.bold: true
+        }
+        Rectangle {
+            anchors.right: parent.right
+            anchors.verticalCenter: parent.verticalCenter
+            visible: !root.comingSoon
+            width: playText.implicitWidth + Theme.space5 * 2
+            height: parent.height
+            radius: height / 2
+            color: root.accent
+
+            Text {
+                id: playText
+                anchors.centerIn: parent
+                text: qsTr("Jouer")
+                color: Theme.onDark
+                font.family: Theme.fontSans
+                font.pixelSize: Theme.fontBody
+                font.bold: true
+            }
+        }
+    }
+
+    // "Bientôt": a muted veil and a ribbon across the art.
+    Rectangle {
+        anchors.fill: parent
+        visible: root.comingSoon
+        radius: root.radius
+        color: "#99F6EAD3"
+    }
+    Rectangle {
+        visible: root.comingSoon
+        anchors.horizontalCenter: art.horizontalCenter
+        anchors.verticalCenter: art.bottom
+        width: soonText.implicitWidth + Theme.space6 * 2
+        height: Math.round(48 * Theme.uiScale)
+        radius: Theme.radiusSmall
+        color: Theme.ink
+        rotation: -3
+
+        Text {
+            id: soonText
+            anchors.centerIn: parent
+            text: qsTr("Bientôt")
+            color: Theme.goldLight
+            font.family: Theme.fontSans
+            font.pixelSize: Theme.fontLead
+            font.bold: true
+            font.letterSpacing: 2 * Theme.uiScale
+        }
+    }
+
+    HoverHandler {
+        id: hover
+        cursorShape: root.comingSoon ? Qt.ArrowCursor : Qt.PointingHandCursor
+    }
+
+    TapHandler {
+        id: tap
+        enabled: !root.comingSoon
+        onTapped: root.choose()
+    }
+
+    FocusRing {
+        visible: root.activeFocus
+        cornerRadius: root.radius
+    }
+}

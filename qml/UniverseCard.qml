@@ -1,0 +1,251 @@
+import QtQuick
+
+// A Happy Dés stage-2 universe to choose (2.4): its emblem, its name, its rule in plain words,
+// the prizes in play (already multiplied and formatted by the screen) and, optionally, neutral
+// facts (chance of winning, expected value, top prize) computed by the engine.
+Rectangle {
+    id: root
+
+    // "cumul", "figures" or "identiques": picks the emblem and the accent.
+    required property string universe
+    required property string title
+    required property string ruleText
+    // One line per prize. A tab separates a label from an amount, drawn as two columns:
+    // "42\t10 000,00 €". Lines without a tab are drawn whole.
+    property list<string> prizeLines: []
+    // Optional neutral facts, one per line, shown under the prizes in a quieter style.
+    property list<string> facts: []
+    // Optional badge in the corner, e.g. "× 2" for the multiplier won at stage 1.
+    property string badge: ""
+    // Drawn as the current choice.
+    property bool selected: false
+    property bool interactive: true
+
+    // The player chose this universe.
+    signal chosen()
+
+    function choose(): void {
+        if (root.interactive && root.enabled)
+            root.chosen()
+    }
+
+    readonly property color accent: root.universe === "cumul" ? Theme.cumul
+                                  : root.universe === "figures" ? Theme.figures : Theme.identiques
+
+    implicitWidth: Math.round(360 * Theme.uiScale)
+    implicitHeight: column.implicitHeight + Theme.space5 * 2
+    radius: Theme.radiusLarge
+    color: Theme.paper
+    border.color: root.selected ? root.accent : hover.hovered && root.interactive ? Theme.gold : Theme.champagne
+    border.width: root.selected ? Theme.borderWidth * 2 : Theme.borderWidth
+    activeFocusOnTab: root.interactive
+    scale: tap.pressed ? 0.98 : 1.0
+
+    Accessible.role: root.interactive ? Accessible.Button : Accessible.Grouping
+    Accessible.name: root.title
+    Accessible.description: root.ruleText
+    Accessible.focusable: root.interactive
+    Accessible.onPressAction: root.choose()
+
+    Keys.onPressed: event => {
+        if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter || event.key === Qt.Key_Space) {
+            root.choose()
+            event.accepted = true
+        }
+    }
+
+    // The accent band behind the emblem.
+    Rectangle {
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.top: parent.top
+        anchors.margins: root.border.width
+        height: Math.round(96 * Theme.uiScale)
+        radius: root.radius - root.border.width
+        gradient: Gradient {
+            GradientStop { position: 0.0; color: Qt.lighter(root.accent, 1.25) }
+            GradientStop { position: 1.0; color: root.accent }
+        }
+
+        // Square off the band's lower corners.
+        Rectangle {
+            anchors.left: parent.left
+            anchors.right: parent.right
+            anchors.bottom: parent.bottom
+            height: parent.radius
+            color: root.accent
+        }
+    }
+
+    Column {
+        id: column
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.top: parent.top
+        anchors.margins: Theme.space5
+        anchors.topMargin: Math.round(28 * Theme.uiScale)
+        spacing: Theme.space3
+
+        Image {
+            anchors.horizontalCenter: parent.horizontalCenter
+            source: Theme.asset("universes/" + root.universe + ".svg")
+            width: Math.round(120 * Theme.uiScale)
+            height: width
+            sourceSize: Qt.size(width, height)
+        }
+
+        Text {
+            width: parent.width
+            horizontalAlignment: Text.AlignHCenter
+            text: root.title
+            color: Theme.ink
+            font.family: Theme.fontDisplay
+            font.pixelSize: Theme.fontTitle
+            font.bold: true
+            wrapMode: Text.Wrap
+        }
+
+        Text {
+            width: parent.width
+            horizontalAlignment: Text.AlignHCenter
+            text: root.ruleText
+            color: Theme.inkSoft
+            font.family: Theme.fontSans
+            font.pixelSize: Theme.fontBody
+            wrapMode: Text.Wrap
+            lineHeight: 1.15
+        }
+
+        // The prizes in play.
+        Rectangle {
+            width: parent.width
+            height: prizes.implicitHeight + Theme.space3 * 2
+            visible: root.prizeLines.length > 0
+            radius: Theme.radiusMedium
+            color: Theme.cream
+
+            Column {
+                id: prizes
+                anchors.left: parent.left
+                anchors.right: parent.right
+                anchors.verticalCenter: parent.verticalCenter
+                anchors.leftMargin: Theme.space4
+                anchors.rightMargin: Theme.space4
+                spacing: Theme.space1
+
+                Repeater {
+                    model: root.prizeLines.length
+
+                    Item {
+                        id: line
+                        required property int index
+                        readonly property string whole: root.prizeLines[index] ?? ""
+                        readonly property int tab: whole.indexOf("\t")
+
+                        width: prizes.width
+                        height: Math.max(left.implicitHeight, right.implicitHeight)
+
+                        Text {
+                            id: left
+                            anchors.left: parent.left
+                            width: line.tab >= 0 ? parent.width * 0.55 : parent.width
+                            text: line.tab >= 0 ? line.whole.slice(0, line.tab) : line.whole
+                            color: Theme.inkSoft
+                            font.family: Theme.fontSans
+                            font.pixelSize: Theme.fontBody
+                            elide: Text.ElideRight
+                        }
+                        Text {
+                            id: right
+                            anchors.right: parent.right
+                            visible: line.tab >= 0
+                            text: line.tab >= 0 ? line.whole.slice(line.tab + 1) : ""
+                            color: Theme.ink
+                            font.family: Theme.fontSans
+                            font.pixelSize: Theme.fontBody
+                            font.bold: true
+                        }
+                    }
+                }
+            }
+        }
+
+        Repeater {
+            model: root.facts.length
+
+            Text {
+                required property int index
+                width: column.width
+                text: root.facts[index] ?? ""
+                color: Theme.inkMuted
+                font.family: Theme.fontSans
+                font.pixelSize: Theme.fontCaption
+                wrapMode: Text.Wrap
+            }
+        }
+    }
+
+    // The multiplier badge.
+    Rectangle {
+        visible: root.badge.length > 0
+        anchors.right: parent.right
+        anchors.top: parent.top
+        anchors.margins: Theme.space3
+        width: Math.max(height, badgeText.implicitWidth + Theme.space3 * 2)
+        height: Math.round(40 * Theme.uiScale)
+        radius: height / 2
+        color: Theme.goldLight
+        border.color: Theme.goldDark
+        border.width: Theme.borderWidth
+
+        Text {
+            id: badgeText
+            anchors.centerIn: parent
+            text: root.badge
+            color: Theme.ink
+            font.family: Theme.fontSans
+            font.pixelSize: Theme.fontBody
+            font.bold: true
+        }
+    }
+
+    // The selected mark: a tick in a disc (not colour alone).
+    Rectangle {
+        visible: root.selected
+        anchors.left: parent.left
+        anchors.top: parent.top
+        anchors.margins: Theme.space3
+        width: Math.round(40 * Theme.uiScale)
+        height: width
+        radius: width / 2
+        color: Theme.paper
+        border.color: root.accent
+        border.width: Theme.borderWidth
+
+        Text {
+            anchors.centerIn: parent
+            text: "\u2713"
+            color: root.accent
+            font.family: Theme.fontSans
+            font.pixelSize: Theme.fontLead
+            font.bold: true
+        }
+    }
+
+    HoverHandler {
+        id: hover
+        enabled: root.interactive
+        cursorShape: Qt.PointingHandCursor
+    }
+
+    TapHandler {
+        id: tap
+        enabled: root.interactive
+        onTapped: root.choose()
+    }
+
+    FocusRing {
+        visible: root.activeFocus
+        cornerRadius: root.radius
+    }
+}
