@@ -80,3 +80,15 @@ TEST(HappyDesAnalysis, UniverseValuesMatchAFloatingPointRecomputation) {
     EXPECT_EQ(ways[27], 20993U);
     EXPECT_EQ(ways[42], 1U);
 }
+
+TEST(HappyDesAnalysis, TheFactsAtTheChoiceAreNeutralAcrossUniverses) {
+    // At x4, every universe is worth 4 EUR on average; chances and top prizes differ.
+    for (Universe u : kUniverses) {
+        const UniverseFacts f = universeFacts(u, 400);
+        EXPECT_NEAR(f.expectedValueCents.toDouble(), 400.0, 1e-4) << universeName(u);
+        EXPECT_EQ(f.winProbability, universeWinProbability(u));
+    }
+    EXPECT_EQ(universeFacts(Universe::Cumul, 400).topPrizeCents, 4000000);
+    EXPECT_EQ(universeFacts(Universe::Figures, 50).topPrizeCents, 250000);
+    EXPECT_EQ(universeFacts(Universe::Identiques, 800).topPrizeCents, 8000000);
+}

@@ -1,5 +1,7 @@
 #include "instants/happydes/analysis.h"
 
+#include <algorithm>
+
 namespace instants::happydes {
 
 namespace {
@@ -176,6 +178,38 @@ StrategyOdds exactOdds(Strategy s) {
                     stage1WinProbability() * universeWinProbability(Universe::Identiques)};
     }
     return {};
+}
+
+UniverseFacts universeFacts(Universe u, Cents multiplierCents) {
+    UniverseFacts f{u, universeWinProbability(u), {}, 0};
+    // universeExpectedValue is in units of the multiplier.
+    f.expectedValueCents =
+        universeExpectedValue(u) * Rational(BigUint(static_cast<std::uint64_t>(multiplierCents)));
+    Cents top = 0;
+    auto consider = [&](const PrizeTable& t) {
+        for (const Row& r : t.rows()) {
+            top = std::max(top, r.amount);
+        }
+    };
+    switch (u) {
+        case Universe::Cumul:
+            for (const CumulRange& r : cumulRanges()) {
+                consider(r.table);
+            }
+            break;
+        case Universe::Figures:
+            for (const FigureTable& t : figureTables()) {
+                consider(t.table);
+            }
+            break;
+        case Universe::Identiques:
+            for (const PrizeTable& t : identiquesTables()) {
+                consider(t);
+            }
+            break;
+    }
+    f.topPrizeCents = top * multiplierCents / 100;
+    return f;
 }
 
 }  // namespace instants::happydes

@@ -33,6 +33,18 @@ Rational universeExpectedValue(Universe u);
 
 StrategyOdds exactOdds(Strategy s);
 
+/// The neutral facts shown at the choice "J'arrête" / "Je continue" (issue: client part 1):
+/// for a universe at a given multiplier, the chance of winning, the expected prize and the
+/// top prize. Computed from the tables, never nudging: every universe is worth its
+/// multiplier on average.
+struct UniverseFacts {
+    Universe universe;
+    Rational winProbability;
+    Rational expectedValueCents;  ///< expected prize in cents at this multiplier
+    Cents topPrizeCents;          ///< the largest prize at this multiplier
+};
+UniverseFacts universeFacts(Universe u, Cents multiplierCents);
+
 /// Number of outcomes of seven dice (out of 6^7) with each total score 7..42.
 std::array<std::uint64_t, 43> cumulScoreCounts();
 

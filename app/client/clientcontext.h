@@ -1,0 +1,56 @@
+#pragma once
+// Everything the QML needs, wired once: the session host, one adapter per concern, the
+// language switch. main() and the UI tests build the client the same way through this.
+
+#include <QObject>
+#include <QTranslator>
+#include <QVariantMap>
+#include <memory>
+
+#include "happydesadapter.h"
+#include "historymodel.h"
+#include "options.h"
+#include "rulesadapter.h"
+#include "sessionhost.h"
+#include "settingsadapter.h"
+#include "walletadapter.h"
+
+class QQmlEngine;
+
+namespace instants::client {
+
+class ClientContext : public QObject {
+    Q_OBJECT
+
+public:
+    explicit ClientContext(const ClientOptions& options, QObject* parent = nullptr);
+    ~ClientContext() override;
+
+    SessionHost* host() const { return m_host.get(); }
+    WalletAdapter* wallet() const { return m_wallet.get(); }
+    HappyDesAdapter* happyDes() const { return m_happyDes.get(); }
+    HistoryModel* history() const { return m_history.get(); }
+    RulesAdapter* rules() const { return m_rules.get(); }
+    SettingsAdapter* settings() const { return m_settings.get(); }
+
+    /// The root's required properties, for QQmlApplicationEngine::setInitialProperties.
+    QVariantMap initialProperties() const;
+
+    /// Installs the translator of the current language and keeps it in step with the
+    /// settings, retranslating `engine` on a switch.
+    void attach(QQmlEngine* engine);
+
+private:
+    void applyLanguage();
+
+    std::unique_ptr<SessionHost> m_host;
+    std::unique_ptr<WalletAdapter> m_wallet;
+    std::unique_ptr<HappyDesAdapter> m_happyDes;
+    std::unique_ptr<HistoryModel> m_history;
+    std::unique_ptr<RulesAdapter> m_rules;
+    std::unique_ptr<SettingsAdapter> m_settings;
+    std::unique_ptr<QTranslator> m_translator;
+    QQmlEngine* m_engine = nullptr;
+};
+
+}  // namespace instants::client

@@ -1,0 +1,193 @@
+#include "happydesadapter.h"
+
+#include "instants/happydes/analysis.h"
+#include "instants/happydes/game.h"
+#include "jsonvariant.h"
+#include "sessionhost.h"
+
+namespace instants::client {
+
+using namespace instants::happydes;
+
+namespace {
+
+const Game* gameOf(const Play* p) { return p != nullptr ? happyDesGameOf(*p) : nullptr; }
+
+}  // namespace
+
+HappyDesAdapter::HappyDesAdapter(SessionHost* host, QObject* parent) : QObject(parent), m_host(host) {
+    connect(m_host, &SessionHost::changed, this, &HappyDesAdapter::changed);
+    connect(m_host, &SessionHost::eventsAppended, this, [this](qint64, int from) {
+        const Play* p = current();
+        if (p == nullptr) {
+            return;
+        }
+        for (std::size_t i = static_cast<std::size_t>(from); i < p->eventCount(); ++i) {
+            emit eventAppended(toVariant(p->publicEvent(i)).toMap());
+        }
+    });
+}
+
+const Play* HappyDesAdapter::current() const {
+    if (!m_host->isOpen()) {
+        return nullptr;
+    }
+    const Play* p = m_host->session()->game();
+    return p != nullptr && p->kind() == GameKind::HappyDes ? p : nullptr;
+}
+
+bool HappyDesAdapter::active() const { return current() != nullptr; }
+bool HappyDesAdapter::inProgress() const { return current() != nullptr && !current()->finished(); }
+bool HappyDesAdapter::finished() const { return current() != nullptr && current()->finished(); }
+qint64 HappyDesAdapter::gameId() const { return current() != nullptr ? m_host->session()->gameId() : 0; }
+QString HappyDesAdapter::phase() const {
+    return current() != nullptr ? QString::fromStdString(current()->phase()) : QString();
+}
+int HappyDesAdapter::stakeCents() const {
+    return current() != nullptr ? static_cast<int>(current()->stake()) : 0;
+}
+int HappyDesAdapter::amountCents() const {
+    const Game* g = gameOf(current());
+    return g != nullptr ? static_cast<int>(g->stage1Amount()) : 0;
+}
+int HappyDesAdapter::stage1Face() const {
+    const Game* g = gameOf(current());
+    return g != nullptr ? g->stage1Face() : 0;
+}
+int HappyDesAdapter::stage1Throws() const {
+    const Game* g = gameOf(current());
+    return g != nullptr ? g->stage1Throws() : 0;
+}
+QString HappyDesAdapter::universe() const {
+    const Game* g = gameOf(current());
+    if (g == nullptr || !g->universe()) {
+        return {};
+    }
+    return QString::fromUtf8(universeName(*g->universe()).data());
+}
+QList<int> HappyDesAdapter::dice() const {
+    QList<int> out;
+    if (const Game* g = gameOf(current())) {
+        for (std::uint8_t f : g->dice()) {
+            out.append(f);
+        }
+    }
+    return out;
+}
+int HappyDesAdapter::cumulScore() const {
+    const Game* g = gameOf(current());
+    return g != nullptr ? g->cumulScore() : 0;
+}
+int HappyDesAdapter::cumulRethrows() const {
+    const Game* g = gameOf(current());
+    return g != nullptr ? g->cumulRethrows() : 0;
+}
+QVariantList HappyDesAdapter::cumulPrizes() const {
+    QVariantList out;
+    if (const Game* g = gameOf(current())) {
+        const auto prizes = g->cumulPrizes();
+        for (std::size_t i = 0; i < prizes.size(); ++i) {
+            out.append(QVariantMap{{"minScore", cumulRanges()[i].minScore},
+                                   {"maxScore", cumulRanges()[i].maxScore},
+                                   {"amountCents", QVariant::fromValue(static_cast<qint64>(prizes[i]))}});
+        }
+    }
+    return out;
+}
+QVariantList HappyDesAdapter::figuresPrizes() const {
+    QVariantList out;
+    if (const Game* g = gameOf(current())) {
+        const auto prizes = g->figuresPrizes();
+        for (std::size_t i = 0; i < prizes.size(); ++i) {
+            out.append(QVariantMap{
+                {"figure", QString::fromUtf8(figureName(figureTables()[i].figure).data())},
+                {"amountCents", QVariant::fromValue(static_cast<qint64>(prizes[i]))}});
+        }
+    }
+    return out;
+}
+QString HappyDesAdapter::figure() const {
+    const Game* g = gameOf(current());
+    if (g == nullptr || g->universe() != Universe::Figures || !g->finished()) {
+        return {};
+    }
+    return QString::fromUtf8(figureName(g->figure()).data());
+}
+int HappyDesAdapter::identiquesThrow() const {
+    const Game* g = gameOf(current());
+    return g != nullptr ? g->identiquesThrow() : 0;
+}
+int HappyDesAdapter::identiquesPrizeCents() const {
+    const Game* g = gameOf(current());
+    return g != nullptr ? static_cast<int>(g->identiquesPrize()) : 0;
+}
+QList<int> HappyDesAdapter::identiquesFaces() const {
+    QList<int> out;
+    if (const Game* g = gameOf(current())) {
+        for (std::uint8_t f : g->identiquesFaces()) {
+            out.append(f);
+        }
+    }
+    return out;
+}
+qint64 HappyDesAdapter::winCents() const { return current() != nullptr ? current()->win() : 0; }
+QStringList HappyDesAdapter::allowedActions() const {
+    QStringList out;
+    if (const Play* p = current()) {
+        for (const std::string& a : p->allowedActions()) {
+            out.append(QString::fromStdString(a));
+        }
+    }
+    return out;
+}
+QVariantList HappyDesAdapter::universeFacts() const {
+    QVariantList out;
+    const Game* g = gameOf(current());
+    if (g == nullptr) {
+        return out;
+    }
+    for (Universe u : kUniverses) {
+        const UniverseFacts f = happydes::universeFacts(u, g->stage1Amount());
+        out.append(QVariantMap{{"universe", QString::fromUtf8(universeName(u).data())},
+                               {"winProbability", f.winProbability.toDouble()},
+                               {"expectedValueCents", f.expectedValueCents.toDouble()},
+                               {"topPrizeCents", QVariant::fromValue(static_cast<qint64>(f.topPrizeCents))}});
+    }
+    return out;
+}
+QVariantList HappyDesAdapter::events() const {
+    const Play* p = current();
+    return p != nullptr ? toVariant(p->publicEvents()).toList() : QVariantList{};
+}
+
+bool HappyDesAdapter::run(const std::string& action) {
+    QString error;
+    const auto conn = connect(m_host, &SessionHost::failed, this,
+                              [&error](const QString&, const QString& message) { error = message; });
+    const bool ok = m_host->run([&action](Session& s) {
+        if (action.starts_with("play:")) {
+            s.start(GameKind::HappyDes, std::stoll(action.substr(5)));
+        } else {
+            s.act(action);
+        }
+    });
+    disconnect(conn);
+    if (m_lastError != error) {
+        m_lastError = error;
+        emit errorChanged();
+    }
+    return ok;
+}
+
+bool HappyDesAdapter::play(int stakeCents) { return run("play:" + std::to_string(stakeCents)); }
+bool HappyDesAdapter::roll() { return run("roll"); }
+bool HappyDesAdapter::stop() { return run("stop"); }
+bool HappyDesAdapter::continueToStage2() { return run("continue"); }
+bool HappyDesAdapter::chooseUniverse(const QString& universe) {
+    return run("universe:" + universe.toStdString());
+}
+bool HappyDesAdapter::throwDie(int index) { return run("die:" + std::to_string(index + 1)); }
+bool HappyDesAdapter::throwDice() { return run("throw"); }
+bool HappyDesAdapter::act(const QString& action) { return run(action.toStdString()); }
+
+}  // namespace instants::client

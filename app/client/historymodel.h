@@ -1,0 +1,56 @@
+#pragma once
+// The history of games, newest first, from the journal; each game's public events for a
+// step-by-step replay.
+
+#include <QAbstractListModel>
+#include <QVariantList>
+#include <QtQml/qqmlregistration.h>
+#include <vector>
+
+#include "instants/session/journal.h"
+
+namespace instants::client {
+
+class SessionHost;
+
+class HistoryModel : public QAbstractListModel {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("provided by the application")
+    Q_PROPERTY(int count READ count NOTIFY countChanged FINAL)
+
+public:
+    enum Role {
+        GameIdRole = Qt::UserRole + 1,
+        GameRole,        ///< "happy-des", "dede", "happy-2014"
+        StakeCentsRole,
+        WinCentsRole,
+        FinishedRole,
+        StartedAtRole,   ///< ISO 8601, UTC
+        EventCountRole,
+    };
+    Q_ENUM(Role)
+
+    explicit HistoryModel(SessionHost* host, QObject* parent = nullptr);
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role) const override;
+    QHash<int, QByteArray> roleNames() const override;
+    int count() const { return static_cast<int>(m_games.size()); }
+
+    /// Reloads from the journal (done automatically after every change).
+    Q_INVOKABLE void refresh();
+    /// The public events of the game at `row`, for a step-by-step replay.
+    Q_INVOKABLE QVariantList events(int row) const;
+    /// The game at `row` as a map of the roles above.
+    Q_INVOKABLE QVariantMap get(int row) const;
+
+signals:
+    void countChanged();
+
+private:
+    SessionHost* m_host;
+    std::vector<GameRecord> m_games;
+};
+
+}  // namespace instants::client

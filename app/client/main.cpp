@@ -1,0 +1,46 @@
+// Instants, the game client: a Qt Quick front end over the engine's session.
+#include <QGuiApplication>
+#include <QQmlApplicationEngine>
+#include <QQuickWindow>
+#include <cstdio>
+
+#include "clientcontext.h"
+#include "screenshot.h"
+
+int main(int argc, char* argv[]) {
+    QStringList arguments;
+    for (int i = 0; i < argc; ++i) {
+        arguments << QString::fromLocal8Bit(argv[i]);
+    }
+    QCoreApplication::setApplicationName(QStringLiteral("Instants"));
+    QCoreApplication::setOrganizationName(QStringLiteral("Instants"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(INSTANTS_VERSION));
+    // Parsed before the GUI exists, so that --help and --version work without a display.
+    int exitCode = 0;
+    QString output;
+    bool toStderr = false;
+    const auto options = instants::client::parseOptions(arguments, exitCode, output, toStderr);
+    if (!options) {
+        std::fputs(output.toLocal8Bit().constData(), toStderr ? stderr : stdout);
+        return exitCode;
+    }
+
+    QGuiApplication app(argc, argv);
+    instants::client::ClientContext context(*options);
+    QQmlApplicationEngine engine;
+    engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
+    engine.setInitialProperties(context.initialProperties());
+    context.attach(&engine);
+    engine.load(QUrl(QStringLiteral("qrc:/qt/qml/Instants/Ui/Main.qml")));
+    if (engine.rootObjects().isEmpty()) {
+        return 1;
+    }
+    auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().constFirst());
+    if (window != nullptr && options->fullscreen) {
+        window->showFullScreen();
+    }
+    if (window != nullptr && !options->screenshot.isEmpty()) {
+        instants::client::saveFirstFrames(window, options->screenshot);
+    }
+    return QGuiApplication::exec();
+}

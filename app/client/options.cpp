@@ -1,0 +1,98 @@
+#include "options.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QDir>
+#include <QStandardPaths>
+
+namespace instants::client {
+
+QString defaultDatabasePath() {
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
+        .filePath(QStringLiteral("journal.db"));
+}
+
+QString defaultSettingsPath() {
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation))
+        .filePath(QStringLiteral("settings.ini"));
+}
+
+std::optional<ClientOptions> parseOptions(const QStringList& arguments, int& exitCode,
+                                          QString& output, bool& toStderr) {
+    QCommandLineParser p;
+    p.setApplicationDescription(QStringLiteral(
+        "Instants: Happy Dés, DÉDÉ and Happy 2014, played with demo money only."));
+    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")},
+                                  QStringLiteral("Show this help and quit."));
+    const QCommandLineOption version(QStringLiteral("version"), QStringLiteral("Show the version and quit."));
+    const QCommandLineOption db(QStringLiteral("db"),
+                                QStringLiteral("The journal (SQLite) to play with. Default: %1.")
+                                    .arg(defaultDatabasePath()),
+                                QStringLiteral("PATH"));
+    const QCommandLineOption seed(QStringLiteral("seed"),
+                                  QStringLiteral("A reproducible demo: every draw from this seed."),
+                                  QStringLiteral("N"));
+    const QCommandLineOption lang(QStringLiteral("lang"), QStringLiteral("Language: fr or en."),
+                                  QStringLiteral("LANG"));
+    const QCommandLineOption fullscreen(QStringLiteral("fullscreen"), QStringLiteral("Start in full screen."));
+    const QCommandLineOption mute(QStringLiteral("mute"), QStringLiteral("No sound."));
+    const QCommandLineOption settings(QStringLiteral("settings"),
+                                      QStringLiteral("The settings file (INI). Default: %1.")
+                                          .arg(defaultSettingsPath()),
+                                      QStringLiteral("PATH"));
+    const QCommandLineOption screenshot(QStringLiteral("screenshot"),
+                                        QStringLiteral("Render the first frame to FILE (PNG) and quit."),
+                                        QStringLiteral("FILE"));
+    p.addOptions({help, version, db, seed, lang, fullscreen, mute, settings, screenshot});
+
+    toStderr = false;
+    if (!p.parse(arguments)) {
+        exitCode = 2;
+        toStderr = true;
+        output = QStringLiteral("instants: %1\n\n%2").arg(p.errorText(), p.helpText());
+        return std::nullopt;
+    }
+    if (p.isSet(help)) {
+        exitCode = 0;
+        output = p.helpText();
+        return std::nullopt;
+    }
+    if (p.isSet(version)) {
+        exitCode = 0;
+        output = QStringLiteral("%1 %2\n").arg(QCoreApplication::applicationName(),
+                                               QCoreApplication::applicationVersion());
+        return std::nullopt;
+    }
+    auto fail = [&](const QString& message) {
+        exitCode = 2;
+        toStderr = true;
+        output = QStringLiteral("instants: %1\n\n%2").arg(message, p.helpText());
+        return std::nullopt;
+    };
+    if (!p.positionalArguments().isEmpty()) {
+        return fail(QStringLiteral("unexpected argument '%1'").arg(p.positionalArguments().first()));
+    }
+    ClientOptions o;
+    o.database = p.isSet(db) ? p.value(db) : defaultDatabasePath();
+    if (p.isSet(seed)) {
+        bool ok = false;
+        const quint64 v = p.value(seed).toULongLong(&ok);
+        if (!ok) {
+            return fail(QStringLiteral("--seed: '%1' is not a whole number").arg(p.value(seed)));
+        }
+        o.seed = v;
+    }
+    if (p.isSet(lang)) {
+        o.language = p.value(lang);
+        if (o.language != QLatin1String("fr") && o.language != QLatin1String("en")) {
+            return fail(QStringLiteral("--lang: '%1' is not fr or en").arg(o.language));
+        }
+    }
+    o.fullscreen = p.isSet(fullscreen);
+    o.mute = p.isSet(mute);
+    o.settingsFile = p.isSet(settings) ? p.value(settings) : defaultSettingsPath();
+    o.screenshot = p.value(screenshot);
+    return o;
+}
+
+}  // namespace instants::client

@@ -1,0 +1,31 @@
+#pragma once
+// The client's command line.
+
+#include <QString>
+#include <QStringList>
+#include <optional>
+
+namespace instants::client {
+
+struct ClientOptions {
+    QString database;        ///< --db PATH (default: the user's data folder)
+    std::optional<quint64> seed;  ///< --seed N: a reproducible demo
+    QString language;        ///< --lang fr|en (empty: the saved setting)
+    bool fullscreen = false; ///< --fullscreen
+    bool mute = false;       ///< --mute
+    QString settingsFile;    ///< --settings PATH (default: the user's config folder)
+    QString screenshot;      ///< --screenshot FILE: render the first frame to FILE and quit
+};
+
+/// Parses arguments (argv[0] first). On --help / --version or an error, returns nullopt
+/// and sets `exitCode` (0 for help and version, 2 for a mistake) and `output` (what to print;
+/// `toStderr` for mistakes).
+std::optional<ClientOptions> parseOptions(const QStringList& arguments, int& exitCode,
+                                          QString& output, bool& toStderr);
+
+/// Where the journal lives by default: <AppDataLocation>/journal.db.
+QString defaultDatabasePath();
+/// Where the settings live by default: <AppConfigLocation>/settings.ini.
+QString defaultSettingsPath();
+
+}  // namespace instants::client

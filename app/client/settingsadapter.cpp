@@ -1,0 +1,73 @@
+#include "settingsadapter.h"
+
+#include <algorithm>
+
+namespace instants::client {
+
+SettingsAdapter::SettingsAdapter(const QString& path, QObject* parent)
+    : QObject(parent), m_settings(std::make_unique<QSettings>(path, QSettings::IniFormat)) {
+    const QString lang = m_settings->value(QStringLiteral("player/language"), m_language).toString();
+    m_language = isSupportedLanguage(lang) ? lang : QStringLiteral("fr");
+    m_muted = m_settings->value(QStringLiteral("player/muted"), m_muted).toBool();
+    bool ok = false;
+    const double v = m_settings->value(QStringLiteral("player/volume"), m_volume).toDouble(&ok);
+    m_volume = ok ? std::clamp(v, 0.0, 1.0) : m_volume;
+    m_reducedMotion = m_settings->value(QStringLiteral("player/reduced_motion"), m_reducedMotion).toBool();
+}
+
+bool SettingsAdapter::isSupportedLanguage(const QString& language) {
+    return language == QLatin1String("fr") || language == QLatin1String("en");
+}
+
+void SettingsAdapter::setLanguage(const QString& language) {
+    if (!isSupportedLanguage(language) || language == m_language) {
+        return;
+    }
+    m_language = language;
+    m_settings->setValue(QStringLiteral("player/language"), language);
+    emit languageChanged();
+}
+
+void SettingsAdapter::overrideLanguage(const QString& language) {
+    if (isSupportedLanguage(language) && language != m_language) {
+        m_language = language;
+        emit languageChanged();
+    }
+}
+
+void SettingsAdapter::setMuted(bool muted) {
+    if (muted == m_muted) {
+        return;
+    }
+    m_muted = muted;
+    m_settings->setValue(QStringLiteral("player/muted"), muted);
+    emit mutedChanged();
+}
+
+void SettingsAdapter::overrideMuted(bool muted) {
+    if (muted != m_muted) {
+        m_muted = muted;
+        emit mutedChanged();
+    }
+}
+
+void SettingsAdapter::setVolume(double volume) {
+    volume = std::clamp(volume, 0.0, 1.0);
+    if (qFuzzyCompare(volume + 1.0, m_volume + 1.0)) {
+        return;
+    }
+    m_volume = volume;
+    m_settings->setValue(QStringLiteral("player/volume"), volume);
+    emit volumeChanged();
+}
+
+void SettingsAdapter::setReducedMotion(bool reduced) {
+    if (reduced == m_reducedMotion) {
+        return;
+    }
+    m_reducedMotion = reduced;
+    m_settings->setValue(QStringLiteral("player/reduced_motion"), reduced);
+    emit reducedMotionChanged();
+}
+
+}  // namespace instants::client

@@ -1,0 +1,57 @@
+#pragma once
+// The player's settings: language, sound, reduced motion. Kept in an INI file (QSettings).
+
+#include <QObject>
+#include <QSettings>
+#include <QString>
+#include <QtQml/qqmlregistration.h>
+#include <memory>
+
+namespace instants::client {
+
+class SettingsAdapter : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("provided by the application")
+    /// "fr" (the source language) or "en".
+    Q_PROPERTY(QString language READ language WRITE setLanguage NOTIFY languageChanged FINAL)
+    Q_PROPERTY(bool muted READ muted WRITE setMuted NOTIFY mutedChanged FINAL)
+    /// 0.0 to 1.0.
+    Q_PROPERTY(double volume READ volume WRITE setVolume NOTIFY volumeChanged FINAL)
+    /// No long animations (accessibility).
+    Q_PROPERTY(bool reducedMotion READ reducedMotion WRITE setReducedMotion NOTIFY reducedMotionChanged FINAL)
+
+public:
+    /// Settings in the INI file at `path`.
+    explicit SettingsAdapter(const QString& path, QObject* parent = nullptr);
+
+    QString language() const { return m_language; }
+    void setLanguage(const QString& language);
+    bool muted() const { return m_muted; }
+    void setMuted(bool muted);
+    double volume() const { return m_volume; }
+    void setVolume(double volume);
+    bool reducedMotion() const { return m_reducedMotion; }
+    void setReducedMotion(bool reduced);
+
+    /// Overrides for this run only (command line): not written to the file.
+    void overrideLanguage(const QString& language);
+    void overrideMuted(bool muted);
+
+    static bool isSupportedLanguage(const QString& language);
+
+signals:
+    void languageChanged();
+    void mutedChanged();
+    void volumeChanged();
+    void reducedMotionChanged();
+
+private:
+    std::unique_ptr<QSettings> m_settings;
+    QString m_language = QStringLiteral("fr");
+    bool m_muted = false;
+    double m_volume = 0.8;
+    bool m_reducedMotion = false;
+};
+
+}  // namespace instants::client

@@ -1,0 +1,269 @@
+// The Qt adapters over a real seeded session (no mocks): each forwards verbs, republishes the
+// engine's state, and reports refusals without changing anything.
+#include <gtest/gtest.h>
+
+#include <QCoreApplication>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+
+#include "clientcontext.h"
+#include "instants/happydes/game.h"
+#include "instants/session/session.h"
+
+using namespace instants;
+using namespace instants::client;
+
+namespace {
+
+ClientOptions optionsIn(const QTemporaryDir& dir, quint64 seed = 5) {
+    ClientOptions o;
+    o.database = dir.filePath(QStringLiteral("journal.db"));
+    o.settingsFile = dir.filePath(QStringLiteral("settings.ini"));
+    o.seed = seed;
+    return o;
+}
+
+/// Plays the Happy Dés game in progress to its end with the adapter's verbs: continue into
+/// `universe` when stage 1 is won (or stop when universe is empty).
+void playOut(HappyDesAdapter& h, const QString& universe) {
+    int guard = 0;
+    while (h.inProgress() && ++guard < 500) {
+        const QString phase = h.phase();
+        if (phase == QLatin1String("stage1_roll")) {
+            ASSERT_TRUE(h.roll());
+        } else if (phase == QLatin1String("stage1_won")) {
+            ASSERT_TRUE(universe.isEmpty() ? h.stop() : h.continueToStage2());
+        } else if (phase == QLatin1String("choose_universe")) {
+            ASSERT_TRUE(h.chooseUniverse(universe));
+        } else if (phase == QLatin1String("identiques")) {
+            ASSERT_TRUE(h.throwDice());
+        } else {
+            const QList<int> dice = h.dice();
+            const auto it = std::find(dice.begin(), dice.end(), 0);
+            ASSERT_NE(it, dice.end());
+            ASSERT_TRUE(h.throwDie(static_cast<int>(it - dice.begin())));
+        }
+    }
+}
+
+}  // namespace
+
+TEST(Adapters, WalletShowsTheBalanceAndResetsOnlyBetweenGames) {
+    QTemporaryDir dir;
+    ClientContext c(optionsIn(dir));
+    WalletAdapter& w = *c.wallet();
+    EXPECT_EQ(w.balanceCents(), 10000);
+    EXPECT_EQ(w.initialBalanceCents(), 10000);
+    EXPECT_TRUE(w.canReset());
+    QSignalSpy changed(&w, &WalletAdapter::changed);
+    ASSERT_TRUE(c.happyDes()->play(200));
+    EXPECT_EQ(changed.count(), 1);
+    EXPECT_EQ(w.balanceCents(), 9800);
+    EXPECT_FALSE(w.canReset());
+    w.resetBalance();
+    EXPECT_EQ(w.balanceCents(), 9800);  // refused during a game
+    playOut(*c.happyDes(), QString());
+    EXPECT_TRUE(w.canReset());
+    w.resetBalance();
+    EXPECT_EQ(w.balanceCents(), 10000);
+}
+
+TEST(Adapters, HappyDesRepublishesExactlyWhatTheEngineRecorded) {
+    for (const QString& universe : {QString(), QStringLiteral("cumul"), QStringLiteral("figures"),
+                                   QStringLiteral("identiques")}) {
+        QTemporaryDir dir;
+        ClientContext c(optionsIn(dir, 41));
+        HappyDesAdapter& h = *c.happyDes();
+        QSignalSpy appended(&h, &HappyDesAdapter::eventAppended);
+        for (int game = 0; game < 8; ++game) {
+            appended.clear();
+            ASSERT_TRUE(h.play(100));
+            EXPECT_TRUE(h.active());
+            EXPECT_EQ(h.phase(), QStringLiteral("stage1_roll"));
+            EXPECT_EQ(h.allowedActions(), QStringList{QStringLiteral("roll")});
+            EXPECT_GT(h.amountCents(), 0);
+            playOut(h, universe);
+            const Session& s = *c.host()->session();
+            const happydes::Game* g = happyDesGameOf(*s.game());
+            ASSERT_NE(g, nullptr);
+            EXPECT_TRUE(h.finished());
+            EXPECT_EQ(h.winCents(), g->win());
+            EXPECT_EQ(h.stage1Face(), g->stage1Face());
+            EXPECT_EQ(h.amountCents(), g->stage1Amount());
+            // One eventAppended per public event, in order.
+            ASSERT_EQ(appended.count(), static_cast<int>(s.game()->eventCount()));
+            for (int i = 0; i < appended.count(); ++i) {
+                EXPECT_EQ(appended.at(i).at(0).toMap(), h.events().at(i).toMap());
+            }
+            if (universe == QLatin1String("cumul") && h.universe() == universe) {
+                EXPECT_EQ(h.cumulPrizes().size(), 11);
+                int score = 0;
+                for (int f : h.dice()) {
+                    score += f;
+                }
+                EXPECT_EQ(h.cumulScore(), score);
+            }
+            if (universe == QLatin1String("figures") && h.universe() == universe) {
+                EXPECT_FALSE(h.figure().isEmpty());
+                EXPECT_EQ(h.figuresPrizes().size(), 4);
+            }
+            if (universe == QLatin1String("identiques") && h.universe() == universe) {
+                EXPECT_GE(h.identiquesThrow(), 1);
+                EXPECT_EQ(h.identiquesFaces().size(), 3);
+            }
+        }
+    }
+}
+
+TEST(Adapters, TheFactsAtTheChoiceAreTheEnginesForTheCurrentMultiplier) {
+    QTemporaryDir dir;
+    ClientContext c(optionsIn(dir, 3));
+    HappyDesAdapter& h = *c.happyDes();
+    for (int game = 0; game < 30 && h.phase() != QLatin1String("stage1_won"); ++game) {
+        ASSERT_TRUE(h.play(200));
+        while (h.phase() == QLatin1String("stage1_roll")) {
+            ASSERT_TRUE(h.roll());
+        }
+        if (h.phase() == QLatin1String("stage1_won")) {
+            break;
+        }
+    }
+    ASSERT_EQ(h.phase(), QStringLiteral("stage1_won"));
+    const QVariantList facts = h.universeFacts();
+    ASSERT_EQ(facts.size(), 3);
+    for (const QVariant& f : facts) {
+        const QVariantMap m = f.toMap();
+        EXPECT_NEAR(m.value(QStringLiteral("expectedValueCents")).toDouble(), h.amountCents(), 0.01);
+        EXPECT_GT(m.value(QStringLiteral("winProbability")).toDouble(), 0.1);
+        EXPECT_GT(m.value(QStringLiteral("topPrizeCents")).toLongLong(), h.amountCents());
+    }
+}
+
+TEST(Adapters, ARefusedVerbReportsTheEnginesMessageAndChangesNothing) {
+    QTemporaryDir dir;
+    ClientContext c(optionsIn(dir));
+    HappyDesAdapter& h = *c.happyDes();
+    QSignalSpy changed(&h, &HappyDesAdapter::changed);
+    QSignalSpy error(&h, &HappyDesAdapter::errorChanged);
+    EXPECT_FALSE(h.play(150));
+    EXPECT_EQ(changed.count(), 0);
+    EXPECT_EQ(error.count(), 1);
+    EXPECT_TRUE(h.lastError().contains(QStringLiteral("150")));
+    ASSERT_TRUE(h.play(100));
+    const QVariantList events = h.events();
+    EXPECT_FALSE(h.stop());
+    EXPECT_FALSE(h.throwDie(3));
+    EXPECT_EQ(h.events(), events);
+    EXPECT_TRUE(h.lastError().contains(QStringLiteral("allowed: roll")));
+    EXPECT_TRUE(h.roll());
+    EXPECT_TRUE(h.lastError().isEmpty());
+}
+
+TEST(Adapters, HistoryListsGamesNewestFirstWithTheirEvents) {
+    QTemporaryDir dir;
+    ClientContext c(optionsIn(dir));
+    HistoryModel& m = *c.history();
+    EXPECT_EQ(m.count(), 0);
+    QSignalSpy count(&m, &HistoryModel::countChanged);
+    for (int i = 0; i < 3; ++i) {
+        ASSERT_TRUE(c.happyDes()->play(100));
+        playOut(*c.happyDes(), QString());
+    }
+    EXPECT_EQ(m.count(), 3);
+    EXPECT_GE(count.count(), 3);
+    const QVariantMap newest = m.get(0);
+    EXPECT_EQ(newest.value(QStringLiteral("gameId")).toLongLong(), 3);
+    EXPECT_EQ(newest.value(QStringLiteral("game")).toString(), QStringLiteral("happy-des"));
+    EXPECT_TRUE(newest.value(QStringLiteral("finished")).toBool());
+    EXPECT_EQ(m.events(0), c.happyDes()->events());
+    EXPECT_TRUE(m.events(7).isEmpty());
+}
+
+TEST(Adapters, RulesComeFromTheEnginesTables) {
+    RulesAdapter r;
+    ASSERT_EQ(r.stage1().size(), 4);
+    EXPECT_EQ(r.stage1().at(0).toMap().value(QStringLiteral("odds")).toString(), QStringLiteral("66.67"));
+    EXPECT_EQ(r.cumul().size(), 11);
+    EXPECT_EQ(r.figures().size(), 4);
+    EXPECT_EQ(r.identiques().size(), 15);
+    ASSERT_EQ(r.strategies().size(), 4);
+    for (const QVariant& s : r.strategies()) {
+        EXPECT_NEAR(s.toMap().value(QStringLiteral("rtp")).toDouble(), 0.7, 0.001);
+    }
+    EXPECT_EQ(r.strategies().at(0).toMap().value(QStringLiteral("rtpExact")).toString(), QStringLiteral("7/10"));
+}
+
+TEST(Adapters, SettingsPersistAndRejectNonsense) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("s.ini"));
+    {
+        SettingsAdapter s(path);
+        EXPECT_EQ(s.language(), QStringLiteral("fr"));
+        QSignalSpy lang(&s, &SettingsAdapter::languageChanged);
+        s.setLanguage(QStringLiteral("en"));
+        s.setLanguage(QStringLiteral("de"));
+        EXPECT_EQ(lang.count(), 1);
+        s.setMuted(true);
+        s.setVolume(3.0);
+        s.setReducedMotion(true);
+        EXPECT_DOUBLE_EQ(s.volume(), 1.0);
+    }
+    SettingsAdapter again(path);
+    EXPECT_EQ(again.language(), QStringLiteral("en"));
+    EXPECT_TRUE(again.muted());
+    EXPECT_TRUE(again.reducedMotion());
+    again.overrideLanguage(QStringLiteral("fr"));
+    SettingsAdapter third(path);
+    EXPECT_EQ(third.language(), QStringLiteral("en"));  // an override is not saved
+}
+
+TEST(Adapters, CommandLineMistakesExitWithTwoAndHelpWithZero) {
+    int code = -1;
+    QString out;
+    bool err = false;
+    const QString prog = QStringLiteral("instants");
+    EXPECT_FALSE(parseOptions({prog, QStringLiteral("--seed"), QStringLiteral("abc")}, code, out, err));
+    EXPECT_EQ(code, 2);
+    EXPECT_TRUE(err);
+    EXPECT_TRUE(out.contains(QStringLiteral("--seed: 'abc'")));
+    EXPECT_FALSE(parseOptions({prog, QStringLiteral("--lang"), QStringLiteral("de")}, code, out, err));
+    EXPECT_EQ(code, 2);
+    EXPECT_FALSE(parseOptions({prog, QStringLiteral("--frobnicate")}, code, out, err));
+    EXPECT_EQ(code, 2);
+    EXPECT_FALSE(parseOptions({prog, QStringLiteral("--help")}, code, out, err));
+    EXPECT_EQ(code, 0);
+    EXPECT_FALSE(err);
+    const auto o = parseOptions({prog, QStringLiteral("--db"), QStringLiteral("/tmp/x.db"), QStringLiteral("--seed"),
+                                 QStringLiteral("9"), QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("--mute")},
+                                code, out, err);
+    ASSERT_TRUE(o.has_value());
+    EXPECT_EQ(o->database, QStringLiteral("/tmp/x.db"));
+    EXPECT_EQ(o->seed, 9U);
+    EXPECT_EQ(o->language, QStringLiteral("en"));
+    EXPECT_TRUE(o->mute);
+}
+
+TEST(Adapters, AJournalThatCannotBeUsedIsReportedAndTheAdaptersStayInert) {
+    QTemporaryDir dir;
+    ClientOptions o = optionsIn(dir);
+    QFile f(o.database);
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+    f.write(QByteArray(4096, 'z'));
+    f.close();
+    ClientContext c(o);
+    EXPECT_FALSE(c.host()->isOpen());
+    EXPECT_TRUE(c.host()->openError().contains(o.database));
+    EXPECT_EQ(c.initialProperties().value(QStringLiteral("openError")).toString(), c.host()->openError());
+    EXPECT_FALSE(c.happyDes()->play(100));
+    EXPECT_EQ(c.wallet()->balanceCents(), 0);
+    EXPECT_EQ(c.history()->count(), 0);
+    QFile check(o.database);
+    ASSERT_TRUE(check.open(QIODevice::ReadOnly));
+    EXPECT_EQ(check.readAll(), QByteArray(4096, 'z'));
+}
+
+int main(int argc, char** argv) {
+    QCoreApplication app(argc, argv);
+    ::testing::InitGoogleTest(&argc, argv);
+    return RUN_ALL_TESTS();
+}
