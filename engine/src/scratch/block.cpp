@@ -6,6 +6,8 @@
 #include <cstring>
 #include <system_error>
 
+#include "internal.h"
+
 namespace instants::scratch {
 
 namespace {
@@ -41,7 +43,9 @@ public:
     void u32(std::uint32_t v) { le(v, 4); }
     void u64(std::uint64_t v) { le(v, 8); }
     void i64(std::int64_t v) { le(static_cast<std::uint64_t>(v), 8); }
-    void bytes(std::span<const std::uint8_t> b) { m_bytes.insert(m_bytes.end(), b.begin(), b.end()); }
+    void bytes(std::span<const std::uint8_t> b) {
+        m_bytes.insert(m_bytes.end(), b.begin(), b.end());
+    }
     void zeros(std::size_t n) { m_bytes.insert(m_bytes.end(), n, 0); }
     std::vector<std::uint8_t>& out() { return m_bytes; }
 
@@ -80,7 +84,9 @@ std::string number(std::uint64_t n) {
     return out;
 }
 
-std::string euros(Cents c) { return formatEuros(c, true); }
+std::string euros(Cents c) {
+    return formatEuros(c, true);
+}
 
 /// The name of the header field holding byte `offset`, for messages.
 std::string headerField(const GamePlan& p, std::size_t offset) {
@@ -186,8 +192,7 @@ private:
 std::uint8_t amountCode(const GamePlan& p, Cents amount) {
     const std::size_t i = p.amountCode(amount);
     if (i == p.amounts.size()) {
-        throw std::invalid_argument(euros(amount) + " is not an amount of " +
-                                    std::string(p.title));
+        throw std::invalid_argument(euros(amount) + " is not an amount of " + std::string(p.title));
     }
     return static_cast<std::uint8_t>(i);
 }
@@ -219,7 +224,8 @@ void scanRecords(ByteSource& src, const BlockHeader& h, std::uint64_t first, std
     std::uint64_t done = 0;
     while (done < count) {
         const std::uint64_t n = std::min(kTicketsPerChunk, count - done);
-        const std::span<std::uint8_t> bytes(chunk.data(), static_cast<std::size_t>(n) * h.recordSize);
+        const std::span<std::uint8_t> bytes(chunk.data(),
+                                            static_cast<std::size_t>(n) * h.recordSize);
         src.read(h.recordOffset(first + done), bytes);
         if (raw) {
             raw(bytes);
@@ -377,8 +383,8 @@ std::string decodeRecord(GameId game, std::span<const std::uint8_t> r, Ticket& t
         for (std::size_t m = 0; m < kHappyMonths; ++m) {
             h.months[m].symbols = {static_cast<std::uint8_t>(r[2 + m] >> 4U),
                                    static_cast<std::uint8_t>(r[2 + m] & 15U)};
-            const auto a = static_cast<std::uint8_t>(m % 2 == 0 ? r[14 + m / 2] & 15U
-                                                                : r[14 + m / 2] >> 4U);
+            const auto a =
+                static_cast<std::uint8_t>(m % 2 == 0 ? r[14 + m / 2] & 15U : r[14 + m / 2] >> 4U);
             if (a >= amounts) {
                 return std::string(happyMonths()[m].id) + ": amount code " +
                        std::to_string(int{a}) + " does not exist (4.3.1)";
@@ -389,7 +395,7 @@ std::string decodeRecord(GameId game, std::span<const std::uint8_t> r, Ticket& t
     }
     ticket.combination = combination;
     ticket.prize = p.combinations[combination].prize;
-    return layoutProblem(ticket.layout, ticket.prize, combination);
+    return detail::layoutProblem(ticket.layout, ticket.prize, combination, true);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -509,8 +515,8 @@ Digest writeBlockFile(const BlockId& id, const std::filesystem::path& path,
     }
     std::filesystem::rename(partial, path, ec);
     if (ec) {
-        throw BlockError(path.string(), "could not be created from " + partial.string() + ": " +
-                                            ec.message());
+        throw BlockError(path.string(),
+                         "could not be created from " + partial.string() + ": " + ec.message());
     }
     return d;
 }
@@ -566,14 +572,14 @@ BlockReader::BlockReader(std::unique_ptr<ByteSource> source) : m_source(std::mov
     const auto got = static_cast<std::size_t>(std::min<std::uint64_t>(size, fixed.size()));
     src.read(0, std::span(fixed.data(), got));
     const std::size_t magicBytes = std::min(got, kBlockMagic.size());
-    if (!std::equal(kBlockMagic.begin(), kBlockMagic.begin() + static_cast<std::ptrdiff_t>(magicBytes),
-                    fixed.begin())) {
-        throw BlockError(name, "not an Instants block file (it does not start with the magic "
-                               "\"INSTBLK\\x1a\")");
+    if (!std::equal(kBlockMagic.begin(),
+                    kBlockMagic.begin() + static_cast<std::ptrdiff_t>(magicBytes), fixed.begin())) {
+        throw BlockError(name,
+                         "not an Instants block file (it does not start with the magic "
+                         "\"INSTBLK\\x1a\")");
     }
     if (got < fixed.size()) {
-        throw BlockError(name, "truncated: " + std::to_string(size) +
-                                   " bytes, shorter than the " +
+        throw BlockError(name, "truncated: " + std::to_string(size) + " bytes, shorter than the " +
                                    std::to_string(kFixedHeaderSize) + "-byte fixed header");
     }
     BlockHeader& h = m_header;
@@ -627,8 +633,8 @@ BlockReader::BlockReader(std::unique_ptr<ByteSource> source) : m_source(std::mov
         const std::uint64_t records = h.recordOffset(h.tickets);
         std::string where;
         if (size < records) {
-            where = "it ends inside ticket #" +
-                    std::to_string((size - h.headerSize) / h.recordSize);
+            where =
+                "it ends inside ticket #" + std::to_string((size - h.headerSize) / h.recordSize);
         } else {
             where = "it ends inside the digest";
         }
@@ -650,7 +656,8 @@ BlockReader BlockReader::open(const std::filesystem::path& path) {
 
 Ticket BlockReader::ticket(std::uint64_t index) {
     if (index >= m_header.tickets) {
-        throw std::out_of_range("ticket #" + std::to_string(index) + " is past the end of the block");
+        throw std::out_of_range("ticket #" + std::to_string(index) +
+                                " is past the end of the block");
     }
     std::array<std::uint8_t, kHappyRecordSize> record{};
     const std::span bytes(record.data(), m_header.recordSize);
@@ -688,8 +695,8 @@ std::string VerifyReport::message() const {
     }
     const GamePlan& p = plan(header->game);
     return file + ": sound " + std::string(p.title) + " block #" + std::to_string(header->block) +
-           ", " + number(header->tickets) + " tickets, " + number(p.winners()) +
-           " winning for " + euros(p.totalPrizes()) + ", digest " + toHex(digest);
+           ", " + number(header->tickets) + " tickets, " + number(p.winners()) + " winning for " +
+           euros(p.totalPrizes()) + ", digest " + toHex(digest);
 }
 
 VerifyReport verifyBlock(ByteSource& source, const VerifyOptions& options) {
@@ -755,21 +762,22 @@ VerifyReport verifyBlock(ByteSource& source, const VerifyOptions& options) {
             options.progress);
         for (std::size_t c = 0; c < p.combinations.size(); ++c) {
             if (report.combinationCounts[c] != p.combinations[c].count) {
-                report.problem = std::string(c == 0 ? "losing tickets" : "combination " +
-                                                  describeCombination(p.combinations[c])) +
-                                 ": " + number(report.combinationCounts[c]) +
-                                 " tickets, the plan has " + number(p.combinations[c].count) +
-                                 " (the prize table is not met)";
+                report.problem =
+                    std::string(c == 0 ? "losing tickets"
+                                       : "combination " + describeCombination(p.combinations[c])) +
+                    ": " + number(report.combinationCounts[c]) + " tickets, the plan has " +
+                    number(p.combinations[c].count) + " (the prize table is not met)";
                 return report;
             }
         }
         crypto_generichash_final(&state, report.digest.data(), report.digest.size());
         const Digest stored = reader.storedDigest();
         if (stored != report.digest) {
-            report.problem = "the BLAKE2b digest does not match the contents: the file was "
-                             "modified or damaged after it was written (stored " +
-                             toHex(stored).substr(0, 16) + "…, computed " +
-                             toHex(report.digest).substr(0, 16) + "…)";
+            report.problem =
+                "the BLAKE2b digest does not match the contents: the file was "
+                "modified or damaged after it was written (stored " +
+                toHex(stored).substr(0, 16) + "…, computed " + toHex(report.digest).substr(0, 16) +
+                "…)";
             return report;
         }
         if (options.baseSeed && options.regenerate) {

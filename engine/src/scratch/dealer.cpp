@@ -35,8 +35,8 @@ Dealer::Dealer(GameId game, std::uint64_t baseSeed, std::uint64_t block, std::ui
       m_progress(std::move(progress)) {
     const GamePlan& p = plan(game);
     if (position > p.ticketsPerBlock) {
-        throw std::invalid_argument("position " + std::to_string(position) + " is past the end of a " +
-                                    std::string(p.title) + " block of " +
+        throw std::invalid_argument("position " + std::to_string(position) +
+                                    " is past the end of a " + std::string(p.title) + " block of " +
                                     std::to_string(p.ticketsPerBlock) + " tickets");
     }
     openBlock(position);
@@ -46,8 +46,8 @@ void Dealer::openBlock(std::uint64_t position) {
     std::error_code ec;
     std::filesystem::create_directories(m_dir, ec);
     if (ec) {
-        throw BlockError(m_dir.string(), "the block cache directory cannot be created: " +
-                                             ec.message());
+        throw BlockError(m_dir.string(),
+                         "the block cache directory cannot be created: " + ec.message());
     }
     const BlockId id{m_game, m_baseSeed, m_block};
     VerifyOptions options;
@@ -74,17 +74,17 @@ void Dealer::openBlock(std::uint64_t position) {
         const VerifyReport report = verifyBlockFile(path, options);
         if (!report.ok) {
             // Only a failing disk gets here: what was just written does not read back.
-            throw BlockError(path.string(), "the block just written does not verify: " +
-                                                report.message());
+            throw BlockError(path.string(),
+                             "the block just written does not verify: " + report.message());
         }
         m_reader.emplace(BlockReader::open(path));
         m_file = path;
         m_remaining = report.countsFrom;
         return;
     }
-    throw BlockError(m_dir.string(), "no usable name left for block #" +
-                                         std::to_string(m_block) + " after " +
-                                         std::to_string(kMaxAlternates) + " damaged files");
+    throw BlockError(m_dir.string(), "no usable name left for block #" + std::to_string(m_block) +
+                                         " after " + std::to_string(kMaxAlternates) +
+                                         " damaged files");
 }
 
 Ticket Dealer::deal() {
@@ -118,7 +118,9 @@ Ticket Dealer::deal() {
     return t;
 }
 
-std::uint64_t Dealer::ticketsLeft() const { return plan(m_game).ticketsPerBlock - m_position; }
+std::uint64_t Dealer::ticketsLeft() const {
+    return plan(m_game).ticketsPerBlock - m_position;
+}
 
 std::vector<TierRemaining> Dealer::remaining() const {
     const GamePlan& p = plan(m_game);

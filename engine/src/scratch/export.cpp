@@ -13,7 +13,9 @@ void appendInt(std::string& out, std::int64_t v) {
     out.append(buf, static_cast<std::size_t>(end - buf));
 }
 
-[[noreturn]] void fail(const std::string& what) { throw TicketJsonError("ticket JSON: " + what); }
+[[noreturn]] void fail(const std::string& what) {
+    throw TicketJsonError("ticket JSON: " + what);
+}
 
 const Json& member(const Json& object, std::string_view key, const std::string& where) {
     const Json* v = object.find(key);

@@ -1,5 +1,7 @@
 #include "instants/scratch/layout.h"
 
+#include "internal.h"
+
 #include <algorithm>
 #include <functional>
 #include <vector>
@@ -21,7 +23,9 @@ constexpr std::array<std::array<std::uint8_t, 2>, 30> losingPairs() {
     return pairs;
 }
 
-std::string euros(Cents c) { return formatEuros(c, true); }
+std::string euros(Cents c) {
+    return formatEuros(c, true);
+}
 
 /// Partial Fisher–Yates: the first `k` entries of a shuffled [0, n), drawn as
 /// uniform(n), uniform(n - 1), ... (the zone of each winning part).
@@ -94,8 +98,7 @@ std::optional<std::size_t> matchCombination(const GamePlan& p, const Reading& r)
     for (std::size_t i = 0; i < p.combinations.size(); ++i) {
         const Combination& c = p.combinations[i];
         if (c.prize == r.prize && c.bonus == r.bonus && c.partCount == r.partCount &&
-            std::equal(r.parts.begin(),
-                       r.parts.begin() + static_cast<std::ptrdiff_t>(r.partCount),
+            std::equal(r.parts.begin(), r.parts.begin() + static_cast<std::ptrdiff_t>(r.partCount),
                        c.parts.begin())) {
             return i;
         }
@@ -125,7 +128,9 @@ GameId gameOf(const Layout& layout) {
     return std::holds_alternative<DedeLayout>(layout) ? GameId::Dede : GameId::Happy2014;
 }
 
-bool wins(const DedeThrow& t) { return t.dice[0] + t.dice[1] == kDedeWinningSum; }
+bool wins(const DedeThrow& t) {
+    return t.dice[0] + t.dice[1] == kDedeWinningSum;
+}
 
 Cents prizeOf(const DedeLayout& layout) {
     Cents total = 0;
@@ -135,7 +140,9 @@ Cents prizeOf(const DedeLayout& layout) {
     return total;
 }
 
-bool wins(const HappyMonth& m) { return m.symbols[0] == m.symbols[1]; }
+bool wins(const HappyMonth& m) {
+    return m.symbols[0] == m.symbols[1];
+}
 
 Cents prizeOf(const HappyLayout& layout) {
     Cents total = layout.bonus;  // 4.4.2: the Bonus box pays its amount (0 € when it loses)
@@ -291,6 +298,12 @@ std::optional<std::size_t> combinationOf(const Layout& layout) {
 
 std::string layoutProblem(const Layout& layout, Cents prize,
                           std::optional<std::size_t> combination) {
+    return detail::layoutProblem(layout, prize, combination, false);
+}
+
+std::string detail::layoutProblem(const Layout& layout, Cents prize,
+                                  std::optional<std::size_t> combination, bool amountsFromCodes) {
+    const bool checkAmounts = !amountsFromCodes;
     const GameId game = gameOf(layout);
     const GamePlan& p = plan(game);
     if (game == GameId::Dede) {
@@ -304,7 +317,7 @@ std::string layoutProblem(const Layout& layout, Cents prize,
                            " is not 1 to 6 (3.2)";
                 }
             }
-            if (p.amountCode(th.gain) == p.amounts.size()) {
+            if (checkAmounts && p.amountCode(th.gain) == p.amounts.size()) {
                 return where() + "Gain " + euros(th.gain) +
                        " is not an amount of the prize table (3.3)";
             }
@@ -321,27 +334,26 @@ std::string layoutProblem(const Layout& layout, Cents prize,
                            std::to_string(symbols) + " symbols (4.3.1)";
                 }
             }
-            if (month.amount == 0 || p.amountCode(month.amount) == p.amounts.size()) {
+            if (month.amount == 0 ||
+                (checkAmounts && p.amountCode(month.amount) == p.amounts.size())) {
                 return where() + "amount " + euros(month.amount) +
                        " is not an amount a month may show (4.3.1)";
             }
         }
-        if (p.amountCode(h.bonus) == p.amounts.size()) {
+        if (checkAmounts && p.amountCode(h.bonus) == p.amounts.size()) {
             return "Bonus: " + euros(h.bonus) + " is not an amount the Bonus box may show (4.4.1)";
         }
     }
     const Reading r = read(layout);
     if (r.prize != prize) {
-        return std::string(game == GameId::Dede
-                               ? "the throws adding to 7 pay "
-                               : "the winning months and the Bonus pay ") +
+        return std::string(game == GameId::Dede ? "the throws adding to 7 pay "
+                                                : "the winning months and the Bonus pay ") +
                euros(r.prize) + (game == GameId::Dede ? " (3.4, 3.5)" : " (4.3.3, 4.4.2, 4.6)") +
                " but the ticket's prize is " + euros(prize);
     }
     const auto found = matchCombination(p, r);
     if (!found) {
-        return euros(r.prize) + " as " +
-               partsInWords(r, game == GameId::Dede ? "throw" : "month") +
+        return euros(r.prize) + " as " + partsInWords(r, game == GameId::Dede ? "throw" : "month") +
                (game == GameId::Dede ? " is not a combination of article 2"
                                      : " is not a combination of the plan (article 3)");
     }

@@ -55,15 +55,23 @@ TestResult chiSquare(double statistic, double df) {
     return {statistic, df, df > 0 ? chiSquarePValue(statistic, df) : 1.0};
 }
 
-TestResult normal(double z) { return {z, 0.0, normalTwoSidedPValue(z)}; }
+TestResult normal(double z) {
+    return {z, 0.0, normalTwoSidedPValue(z)};
+}
 
-double toDouble(std::uint64_t v) { return static_cast<double>(v); }
+double toDouble(std::uint64_t v) {
+    return static_cast<double>(v);
+}
 
 }  // namespace
 
-double chiSquarePValue(double x, double df) { return gammaQ(df / 2.0, x / 2.0); }
+double chiSquarePValue(double x, double df) {
+    return gammaQ(df / 2.0, x / 2.0);
+}
 
-double normalTwoSidedPValue(double z) { return std::erfc(std::fabs(z) / std::sqrt(2.0)); }
+double normalTwoSidedPValue(double z) {
+    return std::erfc(std::fabs(z) / std::sqrt(2.0));
+}
 
 TestResult homogeneity(std::span<const std::uint64_t> a, std::span<const std::uint64_t> b) {
     const std::size_t k = std::min(a.size(), b.size());
@@ -103,9 +111,8 @@ TestResult homogeneity(std::span<const std::uint64_t> a, std::span<const std::ui
         if ((pool.a + pool.b) * minShare >= 5.0 || cells.empty()) {
             cells.push_back(pool);
         } else {
-            auto smallest = std::min_element(cells.begin(), cells.end(), [](Cell x, Cell y) {
-                return x.a + x.b < y.a + y.b;
-            });
+            auto smallest = std::min_element(cells.begin(), cells.end(),
+                                             [](Cell x, Cell y) { return x.a + x.b < y.a + y.b; });
             smallest->a += pool.a;
             smallest->b += pool.b;
         }

@@ -20,16 +20,17 @@ constexpr Cents kDedePrice = 2 * kEuro;
 
 // Article 2: 442 293 lots for 1 800 000 euros per block.
 constexpr PrizeTier kDedeTiers[] = {
-    {10'000 * kEuro, 3},       {1'000 * kEuro, 30},     {80 * kEuro, 450},
-    {40 * kEuro, 5'860},       {16 * kEuro, 4'650},     {8 * kEuro, 48'000},
-    {4 * kEuro, 122'300},      {2 * kEuro, 261'000},
+    {10'000 * kEuro, 3}, {1'000 * kEuro, 30}, {80 * kEuro, 450},    {40 * kEuro, 5'860},
+    {16 * kEuro, 4'650}, {8 * kEuro, 48'000}, {4 * kEuro, 122'300}, {2 * kEuro, 261'000},
 };
 
 // 3.3: a Gain box shows one of the table's amounts "à l'exclusion de toute autre somme".
-constexpr Cents kDedeAmounts[] = {2 * kEuro,  4 * kEuro,   8 * kEuro,     16 * kEuro,
+constexpr Cents kDedeAmounts[] = {2 * kEuro,  4 * kEuro,  8 * kEuro,     16 * kEuro,
                                   40 * kEuro, 80 * kEuro, 1'000 * kEuro, 10'000 * kEuro};
 
-constexpr Combination one(Cents a, std::uint64_t count) { return {a, 1, {a, 0, 0}, 0, count}; }
+constexpr Combination one(Cents a, std::uint64_t count) {
+    return {a, 1, {a, 0, 0}, 0, count};
+}
 constexpr Combination two(Cents a, Cents b, std::uint64_t count) {
     return {a + b, 2, {a, b, 0}, 0, count};
 }
@@ -68,18 +69,17 @@ constexpr Cents kHappyPrice = 3 * kEuro;
 
 // Article 3: 435 820 lots for 3 960 000 € per block.
 constexpr PrizeTier kHappyTiers[] = {
-    {30'000 * kEuro, 2},   {1'000 * kEuro, 8},   {100 * kEuro, 1'710}, {40 * kEuro, 12'750},
-    {20 * kEuro, 27'350},  {9 * kEuro, 100'000}, {6 * kEuro, 294'000},
+    {30'000 * kEuro, 2},  {1'000 * kEuro, 8},   {100 * kEuro, 1'710}, {40 * kEuro, 12'750},
+    {20 * kEuro, 27'350}, {9 * kEuro, 100'000}, {6 * kEuro, 294'000},
 };
 
 // The amounts a month (4.3.1) or the Bonus box (4.4.1) may show. 0 € is only for a losing
 // Bonus box (4.4.2: the box wins "dans le cas où la somme découverte est différente de 0 €").
-constexpr Cents kHappyAmounts[] = {0,          3 * kEuro,  6 * kEuro,   9 * kEuro,
-                                   10 * kEuro, 20 * kEuro, 40 * kEuro,  100 * kEuro,
-                                   1'000 * kEuro, 30'000 * kEuro};
+constexpr Cents kHappyAmounts[] = {
+    0,          3 * kEuro,  6 * kEuro,   9 * kEuro,     10 * kEuro,
+    20 * kEuro, 40 * kEuro, 100 * kEuro, 1'000 * kEuro, 30'000 * kEuro};
 
-constexpr Combination months(std::initializer_list<Cents> parts, Cents bonus,
-                             std::uint64_t count) {
+constexpr Combination months(std::initializer_list<Cents> parts, Cents bonus, std::uint64_t count) {
     Combination c{bonus, 0, {0, 0, 0}, bonus, count};
     for (Cents p : parts) {
         c.parts[c.partCount++] = p;
@@ -139,44 +139,40 @@ constexpr auto kDedeDecoys = decoyWeightsOf(kDedeAmounts, kDedeCombinations);
 constexpr auto kHappyDecoys = decoyWeightsOf(kHappyAmounts, kHappyCombinations);
 
 const GamePlan kDedePlan{
-    GameId::Dede,
-    "dede",
-    "DÉDÉ",
-    "règlement DÉDÉ, articles 1 et 2 (Internet: articles 2 et 3)",
-    kDedePrice,
-    kDedeTickets,
-    kDedeTiers,
-    kDedeCombinations,
-    kDedeAmounts,
-    kDedeDecoys,
+    GameId::Dede, "dede",
+    "DÉDÉ",       "règlement DÉDÉ, articles 1 et 2 (Internet: articles 2 et 3)",
+    kDedePrice,   kDedeTickets,
+    kDedeTiers,   kDedeCombinations,
+    kDedeAmounts, kDedeDecoys,
 };
 
 const GamePlan kHappyPlan{
-    GameId::Happy2014,
-    "happy-2014",
-    "Happy 2014",
-    "règlement Happy 2014, articles 2 et 3",
-    kHappyPrice,
-    kHappyTickets,
-    kHappyTiers,
-    kHappyCombinations,
-    kHappyAmounts,
-    kHappyDecoys,
+    GameId::Happy2014, "happy-2014",  "Happy 2014", "règlement Happy 2014, articles 2 et 3",
+    kHappyPrice,       kHappyTickets, kHappyTiers,  kHappyCombinations,
+    kHappyAmounts,     kHappyDecoys,
 };
 
 // Lucky charms and New Year's Eve: twelve symbols, distinguishable by shape.
 constexpr Symbol kSymbols[] = {
-    {"trefle", "Trèfle"},         {"fer_a_cheval", "Fer à cheval"}, {"coccinelle", "Coccinelle"},
-    {"etoile", "Étoile"},         {"coeur", "Cœur"},                {"champagne", "Champagne"},
-    {"cadeau", "Cadeau"},         {"sapin", "Sapin"},               {"flocon", "Flocon"},
-    {"cloche", "Cloche"},         {"bougie", "Bougie"},             {"horloge", "Horloge"},
+    {"trefle", "Trèfle"},
+    {"fer_a_cheval", "Fer à cheval"},
+    {"coccinelle", "Coccinelle"},
+    {"etoile", "Étoile"},
+    {"coeur", "Cœur"},
+    {"champagne", "Champagne"},
+    {"cadeau", "Cadeau"},
+    {"sapin", "Sapin"},
+    {"flocon", "Flocon"},
+    {"cloche", "Cloche"},
+    {"bougie", "Bougie"},
+    {"horloge", "Horloge"},
 };
 
 constexpr Month kMonths[] = {
-    {"janvier", "Janvier"}, {"fevrier", "Février"},     {"mars", "Mars"},
-    {"avril", "Avril"},     {"mai", "Mai"},             {"juin", "Juin"},
-    {"juillet", "Juillet"}, {"aout", "Août"},           {"septembre", "Septembre"},
-    {"octobre", "Octobre"}, {"novembre", "Novembre"},   {"decembre", "Décembre"},
+    {"janvier", "Janvier"}, {"fevrier", "Février"},   {"mars", "Mars"},
+    {"avril", "Avril"},     {"mai", "Mai"},           {"juin", "Juin"},
+    {"juillet", "Juillet"}, {"aout", "Août"},         {"septembre", "Septembre"},
+    {"octobre", "Octobre"}, {"novembre", "Novembre"}, {"decembre", "Décembre"},
 };
 static_assert(std::size(kMonths) == kHappyMonths);
 static_assert(std::size(kSymbols) >= 12 && std::size(kSymbols) <= 16);  // 4 bits in a record
@@ -212,14 +208,15 @@ constexpr bool consistent(const PrizeTier (&tiers)[NT], const Combination (&comb
     }
     return all == tickets && won == winners && paid == total;
 }
-static_assert(consistent(kDedeTiers, kDedeCombinations, kDedeTickets, 442'293,
-                         1'800'000 * kEuro));
+static_assert(consistent(kDedeTiers, kDedeCombinations, kDedeTickets, 442'293, 1'800'000 * kEuro));
 static_assert(consistent(kHappyTiers, kHappyCombinations, kHappyTickets, 435'820,
                          3'960'000 * kEuro));
 
 }  // namespace
 
-std::string_view gameId(GameId game) { return plan(game).id; }
+std::string_view gameId(GameId game) {
+    return plan(game).id;
+}
 
 std::optional<GameId> gameFromId(std::string_view id) {
     for (GameId g : kGames) {
@@ -274,7 +271,11 @@ std::optional<std::size_t> GamePlan::tierIndex(Cents amount) const {
     return std::nullopt;
 }
 
-std::span<const Symbol> happySymbols() { return kSymbols; }
-std::span<const Month> happyMonths() { return kMonths; }
+std::span<const Symbol> happySymbols() {
+    return kSymbols;
+}
+std::span<const Month> happyMonths() {
+    return kMonths;
+}
 
 }  // namespace instants::scratch

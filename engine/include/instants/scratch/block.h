@@ -79,7 +79,9 @@ struct BlockHeader {
     Cents price = 0;
     Digest commitment{};
 
-    std::uint64_t recordOffset(std::uint64_t index) const { return headerSize + index * recordSize; }
+    std::uint64_t recordOffset(std::uint64_t index) const {
+        return headerSize + index * recordSize;
+    }
     /// Header, records and digest.
     std::uint64_t fileSize() const { return recordOffset(tickets) + kDigestSize; }
 };
@@ -237,12 +239,12 @@ struct VerifyOptions {
 struct VerifyReport {
     std::string file;
     bool ok = false;
-    std::string problem;                  ///< the first problem; empty when ok
-    std::optional<std::uint64_t> ticket;  ///< the ticket the problem is in
-    std::optional<BlockHeader> header;    ///< when the header could be read
+    std::string problem;                           ///< the first problem; empty when ok
+    std::optional<std::uint64_t> ticket;           ///< the ticket the problem is in
+    std::optional<BlockHeader> header;             ///< when the header could be read
     std::vector<std::uint64_t> combinationCounts;  ///< by combination, whole block
     std::vector<std::uint64_t> countsFrom;         ///< by combination, from countFrom
-    Digest digest{};                      ///< computed (== stored when ok)
+    Digest digest{};                               ///< computed (== stored when ok)
 
     /// "FILE: problem" (with "ticket #N: " when in a ticket), or "FILE: sound block ...".
     std::string message() const;
@@ -253,7 +255,6 @@ struct VerifyReport {
 /// the plan (hence the prize table), the digest, and, when asked, the regenerated block.
 /// Never throws for a bad file: the report says what is wrong.
 VerifyReport verifyBlock(ByteSource& source, const VerifyOptions& options = {});
-VerifyReport verifyBlockFile(const std::filesystem::path& path,
-                             const VerifyOptions& options = {});
+VerifyReport verifyBlockFile(const std::filesystem::path& path, const VerifyOptions& options = {});
 
 }  // namespace instants::scratch

@@ -41,10 +41,10 @@ TestResult uniformFit(std::span<const std::uint64_t> observed);
 /// The spread of prizes over a block, from each ticket's tier rank (0 losing, 1 the smallest
 /// prize, ..., the largest prize highest).
 struct SpreadStats {
-    TestResult segments;                      ///< win/lose over `segments` equal segments
-    TestResult runs;                          ///< z of the number of win/lose runs
+    TestResult segments;                         ///< win/lose over `segments` equal segments
+    TestResult runs;                             ///< z of the number of win/lose runs
     std::array<TestResult, 10> autocorrelation;  ///< z = r_k * sqrt(n), lags 1..10
-    std::array<double, 10> r{};               ///< the autocorrelation coefficients
+    std::array<double, 10> r{};                  ///< the autocorrelation coefficients
 };
 SpreadStats spreadStats(std::span<const std::uint8_t> ranks, std::size_t segments = 100);
 

@@ -40,11 +40,11 @@ struct PrizeTier {
 /// One way of making a prize: the amounts under the winning zones, plus (Happy 2014) the
 /// Bonus box. Combination 0 of every plan is the losing one (prize 0, no part, no bonus).
 struct Combination {
-    Cents prize;                          ///< sum of the parts and the bonus
-    std::uint8_t partCount;               ///< winning throws (DÉDÉ) or months (Happy 2014)
-    std::array<Cents, kMaxParts> parts;   ///< their amounts, largest first; unused ones are 0
-    Cents bonus;                          ///< Happy 2014 "Bonus" box (0 when it loses); DÉDÉ: 0
-    std::uint64_t count;                  ///< tickets of each block made this way
+    Cents prize;                         ///< sum of the parts and the bonus
+    std::uint8_t partCount;              ///< winning throws (DÉDÉ) or months (Happy 2014)
+    std::array<Cents, kMaxParts> parts;  ///< their amounts, largest first; unused ones are 0
+    Cents bonus;                         ///< Happy 2014 "Bonus" box (0 when it loses); DÉDÉ: 0
+    std::uint64_t count;                 ///< tickets of each block made this way
 
     std::span<const Cents> partList() const { return {parts.data(), partCount}; }
 };
@@ -52,13 +52,13 @@ struct Combination {
 /// Everything that defines a game's blocks.
 struct GamePlan {
     GameId game;
-    std::string_view id;        ///< "dede"
-    std::string_view title;     ///< "DÉDÉ", as the regulation writes it
-    std::string_view source;    ///< the articles the table comes from
-    Cents price;                ///< price of one ticket
+    std::string_view id;      ///< "dede"
+    std::string_view title;   ///< "DÉDÉ", as the regulation writes it
+    std::string_view source;  ///< the articles the table comes from
+    Cents price;              ///< price of one ticket
     std::uint64_t ticketsPerBlock;
-    std::span<const PrizeTier> tiers;            ///< the regulation's table, largest prize first
-    std::span<const Combination> combinations;   ///< [0] losing, then tier by tier
+    std::span<const PrizeTier> tiers;           ///< the regulation's table, largest prize first
+    std::span<const Combination> combinations;  ///< [0] losing, then tier by tier
     /// Every amount that may appear under a zone, in increasing order. A block record stores
     /// an amount as its index here. Happy 2014's list starts with 0 € (a losing Bonus box).
     std::span<const Cents> amounts;
@@ -68,10 +68,10 @@ struct GamePlan {
     /// whether that zone wins (docs/blocks.md, "Decoys").
     std::span<const std::uint64_t> decoyWeights;
 
-    std::uint64_t winners() const;       ///< tickets with a prize, per block
-    Cents totalPrizes() const;           ///< sum of the prizes of a block
+    std::uint64_t winners() const;  ///< tickets with a prize, per block
+    Cents totalPrizes() const;      ///< sum of the prizes of a block
     Cents totalSales() const { return price * static_cast<Cents>(ticketsPerBlock); }
-    std::uint64_t decoyTotal() const;    ///< sum of decoyWeights
+    std::uint64_t decoyTotal() const;  ///< sum of decoyWeights
     /// Index of `amount` in `amounts`, or amounts.size() when it may not appear. (A scan
     /// without early exit returning a plain integer: the block writer and verifier call it
     /// for every zone of every ticket, with amounts in no predictable order.)
