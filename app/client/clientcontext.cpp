@@ -28,6 +28,8 @@ ClientContext::ClientContext(const ClientOptions& options, QObject* parent)
       m_host(std::make_unique<SessionHost>(sessionOptions(options))),
       m_wallet(std::make_unique<WalletAdapter>(m_host.get())),
       m_happyDes(std::make_unique<HappyDesAdapter>(m_host.get())),
+      m_dede(std::make_unique<ScratchAdapter>(m_host.get(), GameKind::Dede)),
+      m_happy2014(std::make_unique<ScratchAdapter>(m_host.get(), GameKind::Happy2014)),
       m_history(std::make_unique<HistoryModel>(m_host.get())),
       m_rules(std::make_unique<RulesAdapter>()),
       m_settings(std::make_unique<SettingsAdapter>(options.settingsFile)) {
@@ -50,6 +52,8 @@ QVariantMap ClientContext::initialProperties() const {
     return {
         {QStringLiteral("wallet"), QVariant::fromValue(m_wallet.get())},
         {QStringLiteral("happyDes"), QVariant::fromValue(m_happyDes.get())},
+        {QStringLiteral("dede"), QVariant::fromValue(m_dede.get())},
+        {QStringLiteral("happy2014"), QVariant::fromValue(m_happy2014.get())},
         {QStringLiteral("history"), QVariant::fromValue(m_history.get())},
         {QStringLiteral("rules"), QVariant::fromValue(m_rules.get())},
         {QStringLiteral("settings"), QVariant::fromValue(m_settings.get())},

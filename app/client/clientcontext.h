@@ -11,6 +11,7 @@
 #include "historymodel.h"
 #include "options.h"
 #include "rulesadapter.h"
+#include "scratchadapter.h"
 #include "sessionhost.h"
 #include "settingsadapter.h"
 #include "walletadapter.h"
@@ -29,6 +30,8 @@ public:
     SessionHost* host() const { return m_host.get(); }
     WalletAdapter* wallet() const { return m_wallet.get(); }
     HappyDesAdapter* happyDes() const { return m_happyDes.get(); }
+    ScratchAdapter* dede() const { return m_dede.get(); }
+    ScratchAdapter* happy2014() const { return m_happy2014.get(); }
     HistoryModel* history() const { return m_history.get(); }
     RulesAdapter* rules() const { return m_rules.get(); }
     SettingsAdapter* settings() const { return m_settings.get(); }
@@ -46,6 +49,8 @@ private:
     std::unique_ptr<SessionHost> m_host;
     std::unique_ptr<WalletAdapter> m_wallet;
     std::unique_ptr<HappyDesAdapter> m_happyDes;
+    std::unique_ptr<ScratchAdapter> m_dede;
+    std::unique_ptr<ScratchAdapter> m_happy2014;
     std::unique_ptr<HistoryModel> m_history;
     std::unique_ptr<RulesAdapter> m_rules;
     std::unique_ptr<SettingsAdapter> m_settings;

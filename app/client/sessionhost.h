@@ -6,6 +6,8 @@
 #include <QString>
 #include <functional>
 #include <memory>
+#include <set>
+#include <thread>
 
 #include "instants/session/session.h"
 
@@ -29,16 +31,28 @@ public:
     /// message. Returns whether it succeeded.
     bool run(const std::function<void(Session&)>& verb);
 
+    /// Prepares a scratch game's block (verifying or generating its file takes about a
+    /// second) on a worker thread; verbs are refused as "busy" meanwhile. Emits prepared().
+    void prepare(GameKind kind);
+    bool isPrepared(GameKind kind) const { return m_prepared.contains(kind); }
+    bool isBusy() const { return m_busy; }
+
 signals:
     /// After every successful verb: balance, game, history may have changed.
     void changed();
     /// The game's public events from index `from` are new (to animate them in order).
     void eventsAppended(qint64 gameId, int from);
     void failed(const QString& code, const QString& message);
+    void busyChanged();
+    /// A scratch game's block is ready (kind as int), or failed with `error`.
+    void prepared(int kind, const QString& error);
 
 private:
     std::unique_ptr<Session> m_session;
     QString m_openError;
+    bool m_busy = false;
+    std::set<GameKind> m_prepared;
+    std::thread m_worker;
 };
 
 }  // namespace instants::client

@@ -2,11 +2,12 @@
 // engine's state, and reports refusals without changing anything.
 #include <gtest/gtest.h>
 
-#include <QCoreApplication>
+#include <QGuiApplication>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 
 #include "clientcontext.h"
+#include "scratcharea.h"
 #include "instants/happydes/game.h"
 #include "instants/session/session.h"
 
@@ -262,8 +263,144 @@ TEST(Adapters, AJournalThatCannotBeUsedIsReportedAndTheAdaptersStayInert) {
     EXPECT_EQ(check.readAll(), QByteArray(4096, 'z'));
 }
 
+TEST(Adapters, AScratchTicketShowsAZoneOnlyOnceItIsUncovered) {
+    QTemporaryDir dir;
+    ClientContext c(optionsIn(dir, 12));
+    ScratchAdapter& d = *c.dede();
+    EXPECT_EQ(d.game(), QStringLiteral("dede"));
+    EXPECT_EQ(d.stakeCents(), 200);
+    EXPECT_FALSE(d.ready());
+    QSignalSpy ready(&d, &ScratchAdapter::readyChanged);
+    d.prepare();
+    EXPECT_TRUE(d.preparing());
+    EXPECT_FALSE(d.play());  // refused while the block is being prepared
+    EXPECT_FALSE(d.lastError().isEmpty());
+    while (!d.ready()) {
+        ASSERT_TRUE(ready.wait(20000));
+    }
+    EXPECT_EQ(d.remainingPrizes().size(), 8);
+    QSignalSpy revealed(&d, &ScratchAdapter::zoneRevealed);
+    ASSERT_TRUE(d.play());
+    EXPECT_TRUE(d.inProgress());
+    EXPECT_EQ(c.wallet()->balanceCents(), 9800);
+    QVariantList zones = d.zones();
+    ASSERT_EQ(zones.size(), 6);
+    for (const QVariant& z : zones) {
+        const QVariantMap m = z.toMap();
+        EXPECT_FALSE(m.value(QStringLiteral("revealed")).toBool());
+        EXPECT_FALSE(m.contains(QStringLiteral("dice")));
+        EXPECT_FALSE(m.contains(QStringLiteral("amountCents")));
+    }
+    ASSERT_TRUE(d.reveal(QStringLiteral("throw2")));
+    EXPECT_EQ(revealed.count(), 1);
+    EXPECT_EQ(revealed.at(0).at(0).toString(), QStringLiteral("throw2"));
+    zones = d.zones();
+    EXPECT_EQ(zones.at(2).toMap().value(QStringLiteral("dice")).toList().size(), 2);
+    EXPECT_FALSE(zones.at(3).toMap().contains(QStringLiteral("amountCents")));
+    EXPECT_FALSE(d.reveal(QStringLiteral("throw2")));
+    ASSERT_TRUE(d.revealAll());
+    EXPECT_TRUE(d.finished());
+    EXPECT_EQ(revealed.count(), 6);
+    // The win is the sum of the Gain boxes of the throws adding to 7 (DÉDÉ 3.4, 3.5).
+    qint64 sum = 0;
+    zones = d.zones();
+    for (int t = 0; t < 3; ++t) {
+        const QVariantList dice = zones.at(2 * t).toMap().value(QStringLiteral("dice")).toList();
+        const bool wins = dice.at(0).toInt() + dice.at(1).toInt() == 7;
+        EXPECT_EQ(zones.at(2 * t).toMap().value(QStringLiteral("winning")).toBool(), wins);
+        if (wins) {
+            sum += zones.at(2 * t + 1).toMap().value(QStringLiteral("amountCents")).toLongLong();
+        }
+    }
+    EXPECT_EQ(d.winCents(), sum);
+    EXPECT_EQ(c.wallet()->balanceCents(), 9800 + sum);
+    EXPECT_EQ(d.ticketNumber(), 0);
+}
+
+TEST(Adapters, AutoDealsAndUncoversAHappy2014UnitAtOnce) {
+    QTemporaryDir dir;
+    ClientContext c(optionsIn(dir, 13));
+    ScratchAdapter& h = *c.happy2014();
+    ASSERT_TRUE(h.playAuto());
+    EXPECT_TRUE(h.finished());
+    EXPECT_EQ(h.revealedCount(), 13);
+    const QVariantList zones = h.zones();
+    EXPECT_EQ(zones.at(0).toMap().value(QStringLiteral("label")).toString(), QStringLiteral("Janvier"));
+    EXPECT_EQ(zones.at(12).toMap().value(QStringLiteral("kind")).toString(), QStringLiteral("bonus"));
+    qint64 sum = 0;
+    for (const QVariant& z : zones) {
+        const QVariantMap m = z.toMap();
+        const QVariantList s = m.value(QStringLiteral("symbols")).toList();
+        const bool wins = m.value(QStringLiteral("kind")).toString() == QLatin1String("bonus")
+                              ? m.value(QStringLiteral("amountCents")).toLongLong() > 0
+                              : s.at(0) == s.at(1);
+        EXPECT_EQ(m.value(QStringLiteral("winning")).toBool(), wins);
+        sum += wins ? m.value(QStringLiteral("amountCents")).toLongLong() : 0;
+    }
+    EXPECT_EQ(h.winCents(), sum);
+    ASSERT_TRUE(h.playAuto());
+    EXPECT_EQ(h.ticketNumber(), 1);
+}
+
+TEST(Adapters, ScratchPrizeTablesAreTheRegulations) {
+    QTemporaryDir dir;
+    ClientContext c(optionsIn(dir));
+    const QVariantList dede = c.dede()->prizeTable();
+    ASSERT_EQ(dede.size(), 8);
+    EXPECT_EQ(dede.at(0).toMap().value(QStringLiteral("amountCents")).toLongLong(), 1000000);
+    EXPECT_EQ(dede.at(0).toMap().value(QStringLiteral("count")).toULongLong(), 3U);
+    EXPECT_EQ(dede.at(0).toMap().value(QStringLiteral("odds")).toString(), QStringLiteral("500000.00"));
+    EXPECT_DOUBLE_EQ(c.dede()->payoutRate(), 0.6);
+    EXPECT_EQ(c.dede()->winnersPerBlock(), 442293);
+    EXPECT_EQ(c.happy2014()->prizeTable().size(), 7);
+    EXPECT_DOUBLE_EQ(c.happy2014()->payoutRate(), 0.66);
+    EXPECT_EQ(c.happy2014()->ticketsPerBlock(), 2000000);
+}
+
+TEST(ScratchArea, StrokesUncoverTheFoilAndTheZoneCompletesItselfAtTheThreshold) {
+    ScratchArea a;
+    a.setSize(QSizeF(200, 100));
+    a.setBrushRadius(10);
+    a.setThreshold(0.6);
+    EXPECT_DOUBLE_EQ(a.uncovered(), 0.0);
+    QSignalSpy completed(&a, &ScratchArea::completed);
+    // One horizontal stroke through the middle uncovers a band 20 px high: about 20 %.
+    for (int x = 0; x <= 200; x += 5) {
+        a.scratchTo(QPointF(x, 50));
+    }
+    a.endStroke();
+    EXPECT_NEAR(a.uncovered(), 0.2, 0.03);
+    EXPECT_FALSE(a.revealed());
+    // Scratching the same band again adds nothing.
+    for (int x = 0; x <= 200; x += 5) {
+        a.scratchTo(QPointF(x, 50));
+    }
+    a.endStroke();
+    EXPECT_NEAR(a.uncovered(), 0.2, 0.03);
+    // Two more bands: 60 % reached, the zone completes itself once.
+    for (int y : {15, 85}) {
+        for (int x = 0; x <= 200; x += 5) {
+            a.scratchTo(QPointF(x, y));
+        }
+        a.endStroke();
+    }
+    EXPECT_TRUE(a.revealed());
+    EXPECT_DOUBLE_EQ(a.uncovered(), 1.0);
+    EXPECT_EQ(completed.count(), 1);
+    a.revealAll();
+    EXPECT_EQ(completed.count(), 1);
+    a.reset();
+    EXPECT_FALSE(a.revealed());
+    EXPECT_DOUBLE_EQ(a.uncovered(), 0.0);
+    a.revealAll();
+    EXPECT_EQ(completed.count(), 2);
+}
+
 int main(int argc, char** argv) {
-    QCoreApplication app(argc, argv);
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    }
+    QGuiApplication app(argc, argv);
     ::testing::InitGoogleTest(&argc, argv);
     return RUN_ALL_TESTS();
 }

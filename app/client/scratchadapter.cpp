@@ -1,0 +1,238 @@
+#include "scratchadapter.h"
+
+#include <QVariantMap>
+#include <cstdio>
+
+#include "instants/scratch/dealer.h"
+#include "instants/scratch/tables.h"
+#include "instants/session/scratch_play.h"
+#include "instants/session/session.h"
+#include "jsonvariant.h"
+#include "sessionhost.h"
+
+namespace instants::client {
+
+namespace {
+
+const scratch::GamePlan& planOf(GameKind kind) {
+    return scratch::plan(kind == GameKind::Dede ? scratch::GameId::Dede : scratch::GameId::Happy2014);
+}
+
+}  // namespace
+
+ScratchAdapter::ScratchAdapter(SessionHost* host, GameKind kind, QObject* parent)
+    : QObject(parent), m_host(host), m_kind(kind) {
+    connect(m_host, &SessionHost::changed, this, &ScratchAdapter::changed);
+    connect(m_host, &SessionHost::busyChanged, this, &ScratchAdapter::readyChanged);
+    connect(m_host, &SessionHost::prepared, this, [this](int preparedKind, const QString& error) {
+        if (preparedKind == static_cast<int>(m_kind)) {
+            if (m_lastError != error) {
+                m_lastError = error;
+                emit errorChanged();
+            }
+            emit changed();  // the remaining prizes are known now
+        }
+    });
+    connect(m_host, &SessionHost::eventsAppended, this, [this](qint64, int from) {
+        const Play* p = current();
+        if (p == nullptr) {
+            return;
+        }
+        for (std::size_t i = static_cast<std::size_t>(from); i < p->eventCount(); ++i) {
+            const Json e = p->publicEvent(i);
+            if (e.find("type")->asString() == "reveal") {
+                emit zoneRevealed(QString::fromStdString(e.find("zone")->asString()));
+            }
+        }
+    });
+}
+
+const Play* ScratchAdapter::current() const {
+    if (!m_host->isOpen()) {
+        return nullptr;
+    }
+    const Play* p = m_host->session()->game();
+    return p != nullptr && p->kind() == m_kind ? p : nullptr;
+}
+
+QString ScratchAdapter::game() const { return QString::fromUtf8(gameKindId(m_kind).data()); }
+QString ScratchAdapter::title() const { return QString::fromUtf8(planOf(m_kind).title.data()); }
+int ScratchAdapter::stakeCents() const { return static_cast<int>(planOf(m_kind).price); }
+bool ScratchAdapter::ready() const { return m_host->isOpen() && m_host->isPrepared(m_kind); }
+bool ScratchAdapter::preparing() const { return m_host->isBusy() && !m_host->isPrepared(m_kind); }
+bool ScratchAdapter::active() const { return current() != nullptr; }
+bool ScratchAdapter::inProgress() const { return current() != nullptr && !current()->finished(); }
+bool ScratchAdapter::finished() const { return current() != nullptr && current()->finished(); }
+qint64 ScratchAdapter::gameId() const { return current() != nullptr ? m_host->session()->gameId() : 0; }
+qint64 ScratchAdapter::block() const {
+    const Play* p = current();
+    const scratch::Ticket* t = p != nullptr ? scratchTicketOf(*p) : nullptr;
+    return t != nullptr ? static_cast<qint64>(t->block) : 0;
+}
+qint64 ScratchAdapter::ticketNumber() const {
+    const Play* p = current();
+    const scratch::Ticket* t = p != nullptr ? scratchTicketOf(*p) : nullptr;
+    return t != nullptr ? static_cast<qint64>(t->index) : 0;
+}
+
+QVariantList ScratchAdapter::zones() const {
+    QVariantList out;
+    const std::vector<std::string> ids = scratchZones(m_kind);
+    std::vector<QVariantMap> zones(ids.size());
+    for (std::size_t i = 0; i < ids.size(); ++i) {
+        QVariantMap& z = zones[i];
+        const QString id = QString::fromStdString(ids[i]);
+        z.insert(QStringLiteral("id"), id);
+        z.insert(QStringLiteral("revealed"), false);
+        if (m_kind == GameKind::Dede) {
+            const bool isThrow = id.startsWith(QLatin1String("throw"));
+            const int n = id.right(1).toInt();
+            z.insert(QStringLiteral("kind"), isThrow ? QStringLiteral("throw") : QStringLiteral("gain"));
+            z.insert(QStringLiteral("index"), n);
+            z.insert(QStringLiteral("label"), isThrow ? QStringLiteral("Lancer %1").arg(n) : QStringLiteral("Gain"));
+        } else if (id == QLatin1String("bonus")) {
+            z.insert(QStringLiteral("kind"), QStringLiteral("bonus"));
+            z.insert(QStringLiteral("index"), 13);
+            z.insert(QStringLiteral("label"), QStringLiteral("Bonus"));
+        } else {
+            z.insert(QStringLiteral("kind"), QStringLiteral("month"));
+            z.insert(QStringLiteral("index"), static_cast<int>(i) + 1);
+            z.insert(QStringLiteral("label"), QString::fromUtf8(scratch::happyMonths()[i].label.data()));
+        }
+    }
+    if (const Play* p = current()) {
+        // Contents come only from the public reveal events: what the player was shown.
+        for (std::size_t e = 0; e < p->eventCount(); ++e) {
+            const Json ev = p->publicEvent(e);
+            const std::string& type = ev.find("type")->asString();
+            if (type == "reveal") {
+                const auto it = std::find(ids.begin(), ids.end(), ev.find("zone")->asString());
+                if (it == ids.end()) {
+                    continue;
+                }
+                QVariantMap& z = zones[static_cast<std::size_t>(it - ids.begin())];
+                z.insert(QStringLiteral("revealed"), true);
+                if (const Json* dice = ev.find("dice")) {
+                    z.insert(QStringLiteral("dice"), toVariant(*dice));
+                }
+                if (const Json* gain = ev.find("gain_cents")) {
+                    z.insert(QStringLiteral("amountCents"), toVariant(*gain));
+                }
+                if (const Json* amount = ev.find("amount_cents")) {
+                    z.insert(QStringLiteral("amountCents"), toVariant(*amount));
+                }
+                if (const Json* symbols = ev.find("symbols")) {
+                    z.insert(QStringLiteral("symbols"), toVariant(*symbols));
+                }
+            } else if (type == "finished") {
+                for (const Json& w : ev.find("winning_zones")->asArray()) {
+                    const auto it = std::find(ids.begin(), ids.end(), w.asString());
+                    if (it != ids.end()) {
+                        zones[static_cast<std::size_t>(it - ids.begin())].insert(QStringLiteral("winning"), true);
+                    }
+                }
+            }
+        }
+    }
+    for (QVariantMap& z : zones) {
+        if (!z.contains(QStringLiteral("winning"))) {
+            z.insert(QStringLiteral("winning"), false);
+        }
+        out.append(z);
+    }
+    return out;
+}
+
+int ScratchAdapter::revealedCount() const {
+    int n = 0;
+    for (const QVariant& z : zones()) {
+        n += z.toMap().value(QStringLiteral("revealed")).toBool() ? 1 : 0;
+    }
+    return n;
+}
+
+qint64 ScratchAdapter::winCents() const { return current() != nullptr ? current()->win() : 0; }
+
+QStringList ScratchAdapter::winningZones() const {
+    QStringList out;
+    for (const QVariant& z : zones()) {
+        const QVariantMap m = z.toMap();
+        if (m.value(QStringLiteral("winning")).toBool()) {
+            out.append(m.value(QStringLiteral("id")).toString());
+        }
+    }
+    return out;
+}
+
+QVariantList ScratchAdapter::prizeTable() const {
+    QVariantList out;
+    const scratch::GamePlan& plan = planOf(m_kind);
+    for (const scratch::PrizeTier& t : plan.tiers) {
+        char odds[32];
+        std::snprintf(odds, sizeof odds, "%.2f",
+                      static_cast<double>(plan.ticketsPerBlock) / static_cast<double>(t.count));
+        out.append(QVariantMap{{"amountCents", QVariant::fromValue(static_cast<qint64>(t.amount))},
+                               {"count", QVariant::fromValue(static_cast<qulonglong>(t.count))},
+                               {"odds", QString::fromLatin1(odds)}});
+    }
+    return out;
+}
+
+qint64 ScratchAdapter::ticketsPerBlock() const { return static_cast<qint64>(planOf(m_kind).ticketsPerBlock); }
+qint64 ScratchAdapter::winnersPerBlock() const { return static_cast<qint64>(planOf(m_kind).winners()); }
+double ScratchAdapter::payoutRate() const {
+    const scratch::GamePlan& plan = planOf(m_kind);
+    return static_cast<double>(plan.totalPrizes()) / static_cast<double>(plan.totalSales());
+}
+
+QVariantList ScratchAdapter::remainingPrizes() const {
+    QVariantList out;
+    if (!ready() || m_host->isBusy()) {
+        return out;
+    }
+    for (const Session::Remaining& r : m_host->session()->remainingPrizes(m_kind)) {
+        out.append(QVariantMap{{"amountCents", QVariant::fromValue(static_cast<qint64>(r.amount))},
+                               {"remaining", QVariant::fromValue(static_cast<qulonglong>(r.remaining))},
+                               {"total", QVariant::fromValue(static_cast<qulonglong>(r.total))}});
+    }
+    return out;
+}
+
+void ScratchAdapter::prepare() { m_host->prepare(m_kind); }
+
+bool ScratchAdapter::run(const std::function<void(Session&)>& verb) {
+    QString error;
+    const auto conn = connect(m_host, &SessionHost::failed, this,
+                              [&error](const QString&, const QString& message) { error = message; });
+    const bool ok = m_host->run(verb);
+    disconnect(conn);
+    if (m_lastError != error) {
+        m_lastError = error;
+        emit errorChanged();
+    }
+    return ok;
+}
+
+bool ScratchAdapter::play() {
+    const Cents stake = planOf(m_kind).price;
+    return run([this, stake](Session& s) { s.start(m_kind, stake); });
+}
+
+bool ScratchAdapter::playAuto() {
+    const Cents stake = planOf(m_kind).price;
+    return run([this, stake](Session& s) {
+        s.start(m_kind, stake);
+        s.act("auto");
+    });
+}
+
+bool ScratchAdapter::reveal(const QString& zone) {
+    const std::string action = "reveal:" + zone.toStdString();
+    return run([&action](Session& s) { s.act(action); });
+}
+
+bool ScratchAdapter::revealAll() {
+    return run([](Session& s) { s.act("auto"); });
+}
+
+}  // namespace instants::client
