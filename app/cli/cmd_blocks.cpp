@@ -60,10 +60,30 @@ std::string euros(Cents c) {
     return formatEuros(c, true);
 }
 
+/// Right-aligns UTF-8 text ("10 000 €" has a no-break space and a euro sign) in `width`
+/// columns.
+std::string alignRight(const std::string& text, std::size_t width) {
+    std::size_t columns = 0;
+    for (char ch : text) {
+        columns += (static_cast<unsigned char>(ch) & 0xC0U) != 0x80U ? 1U : 0U;
+    }
+    return columns >= width ? text : std::string(width - columns, ' ') + text;
+}
+
 std::string fixed(double v, int decimals) {
     std::ostringstream s;
     s << std::fixed << std::setprecision(decimals) << v;
     return s.str();
+}
+
+/// "1 chance sur X" as the regulations print odds: "3 333,33".
+std::string odds(std::uint64_t tickets, std::uint64_t count) {
+    if (count == 0) {
+        return "-";
+    }
+    const std::uint64_t hundredths = (tickets * 100 + count / 2) / count;  // rounded half up
+    const std::uint64_t cents = hundredths % 100;
+    return grouped(hundredths / 100) + "," + (cents < 10 ? "0" : "") + std::to_string(cents);
 }
 
 std::string pValue(double p) {
@@ -280,6 +300,7 @@ int cmdBlockStats(const Words& words, Streams& io) {
         root.set("runs", testJson(s.spread.runs));
         root.set("autocorrelation_lags_1_to_10", std::move(autocorr));
         root.set("decoy_amounts_homogeneity", testJson(s.decoyHomogeneity));
+        root.set("decoy_amounts_fit_to_weights", testJson(s.decoyFit));
         root.set(dede ? "losing_dice_homogeneity" : "losing_symbols_homogeneity",
                  testJson(s.faceHomogeneity));
         root.set("winning_zone_uniformity", testJson(s.zoneUniformity));
@@ -292,7 +313,7 @@ int cmdBlockStats(const Words& words, Streams& io) {
       << toHex(report.digest).substr(0, 16) << "…)\n";
     o << grouped(s.header.tickets) << " tickets at " << euros(p.price) << " — " << p.source
       << "\n\n";
-    o << "       prize     tickets   1 chance sur   combinations\n";
+    o << alignRight("prize", 14) << "     tickets   1 chance sur   combinations\n";
     for (std::size_t i = 0; i < p.tiers.size(); ++i) {
         std::string combos;
         for (std::size_t c = 1; c < p.combinations.size(); ++c) {
@@ -303,18 +324,14 @@ int cmdBlockStats(const Words& words, Streams& io) {
                     (combos.empty() ? "" : ", ") + how + ": " + grouped(s.combinationCounts[c]);
             }
         }
-        o << std::setw(14) << euros(p.tiers[i].amount) << std::setw(12) << grouped(s.tierCounts[i])
-          << std::setw(15)
-          << fixed(static_cast<double>(s.header.tickets) /
-                       static_cast<double>(s.tierCounts[i] ? s.tierCounts[i] : 1),
-                   2)
-          << "   " << combos << "\n";
+        o << alignRight(euros(p.tiers[i].amount), 14) << std::setw(12) << grouped(s.tierCounts[i])
+          << std::setw(15) << odds(s.header.tickets, s.tierCounts[i]) << "   " << combos << "\n";
     }
-    o << "     perdant" << std::setw(12) << grouped(s.losingTickets) << "\n\n";
+    o << alignRight("perdant", 14) << std::setw(12) << grouped(s.losingTickets) << "\n\n";
     const std::uint64_t winners = s.header.tickets - s.losingTickets;
     o << "winning tickets " << grouped(winners) << " (1 chance sur "
-      << fixed(static_cast<double>(s.header.tickets) / static_cast<double>(winners), 2)
-      << "), prizes " << euros(s.totalPrizes) << ", sales " << euros(s.totalSales) << "\n";
+      << odds(s.header.tickets, winners) << "), prizes " << euros(s.totalPrizes) << ", sales "
+      << euros(s.totalSales) << "\n";
     o << "payout rate " << fixed(100.0 * payout, 4) << " % (" << euros(s.totalPrizes) << " / "
       << euros(s.totalSales) << ")\n\n";
 
@@ -324,7 +341,7 @@ int cmdBlockStats(const Words& words, Streams& io) {
         if (p.amounts[a] == 0) {
             continue;
         }
-        o << std::setw(14) << euros(p.amounts[a]) << std::setw(12)
+        o << alignRight(euros(p.amounts[a]), 14) << std::setw(12)
           << grouped(s.losingTicketsShowing[a]) << "  ("
           << fixed(100.0 * static_cast<double>(s.losingTicketsShowing[a]) /
                        static_cast<double>(s.losingTickets),
@@ -351,6 +368,7 @@ int cmdBlockStats(const Words& words, Streams& io) {
     o << "  tier autocorrelation, lags 1-10 smallest p at lag " << worst + 1 << ": "
       << testLine(s.spread.autocorrelation[worst]) << "\n";
     o << "  decoy amounts, losing vs winning tickets  " << testLine(s.decoyHomogeneity) << "\n";
+    o << "  decoy amounts vs the decoy weights        " << testLine(s.decoyFit) << "\n";
     o << (dede ? "  losing dice, losing vs winning tickets    "
                : "  losing symbols, losing vs winning tickets ")
       << testLine(s.faceHomogeneity) << "\n";

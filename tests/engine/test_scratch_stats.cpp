@@ -56,6 +56,11 @@ TEST(ScratchStatistics, HomogeneityPoolsSparseCategories) {
     const std::vector<std::uint64_t> c = {1300, 2000, 2700, 1, 0};
     EXPECT_LT(homogeneity(a, c).p, 1e-6);
     EXPECT_LT(uniformFit(std::vector<std::uint64_t>{100, 100, 160}).p, kAlpha);
+    const std::vector<std::uint64_t> weights = {1, 2, 0, 1};
+    EXPECT_GT(weightedFit(std::vector<std::uint64_t>{250, 500, 0, 250}, weights).p, 0.99);
+    EXPECT_EQ(weightedFit(std::vector<std::uint64_t>{250, 500, 0, 250}, weights).df, 2.0);
+    EXPECT_LT(weightedFit(std::vector<std::uint64_t>{400, 400, 0, 200}, weights).p, kAlpha);
+    EXPECT_EQ(weightedFit(std::vector<std::uint64_t>{250, 500, 1, 250}, weights).p, 0.0);
     EXPECT_GT(uniformFit(std::vector<std::uint64_t>{100, 101, 99}).p, 0.9);
 }
 
@@ -146,41 +151,27 @@ TEST(ScratchPatterns, HappyDecoysAndSymbolsOfLosingMonthsDoNotTellLosingFromWinn
     EXPECT_GT(s.zoneUniformity.p, kAlpha);
 }
 
-/// Counts of the amounts under the winning zones of a block, as the plan fixes them.
-std::vector<std::uint64_t> winningZoneAmounts(GameId g) {
-    const GamePlan& p = plan(g);
-    std::vector<std::uint64_t> w(p.amounts.size(), 0);
-    for (const Combination& c : p.combinations) {
-        for (Cents part : c.partList()) {
-            w[*p.amountIndex(part)] += c.count;
-        }
-    }
-    return w;
-}
-
-TEST(ScratchPatterns, TheAmountUnderAZoneSaysNothingAboutWhetherItWins_P0001) {
-    // The decoy policy: amounts under losing zones (decoys, drawn) against amounts under
-    // winning zones (fixed by the plan): homogeneity chi-square, p > 0.001. A policy drawing
-    // decoys uniformly among the amounts would fail this with p ~ 0.
+TEST(ScratchPatterns, DecoyAmountsFollowTheDocumentedWeights_P0001) {
+    // The decoy policy: a losing zone shows amount a with probability w(a) / W, w(a) being
+    // the number of winning zones of a block showing a, so that the amount under a zone says
+    // nothing about whether it wins. Goodness of fit of all the decoys of the block to these
+    // weights (DÉDÉ 7 df: fails iff chi2 > 24.32; Happy 2014 8 df: fails iff chi2 > 26.12).
     for (GameId g : kGames) {
         const BlockStats& s = statsOf(g);
-        std::vector<std::uint64_t> losing(s.decoysOnLosing.size());
-        for (std::size_t a = 0; a < losing.size(); ++a) {
-            losing[a] = s.decoysOnLosing[a] + s.decoysOnWinning[a];
-        }
-        const TestResult t = homogeneity(losing, winningZoneAmounts(g));
-        EXPECT_GT(t.p, kAlpha) << gameId(g) << " chi2 = " << t.statistic << ", df " << t.df;
-        // Power: uniform decoys are told apart at once.
-        std::vector<std::uint64_t> uniform(losing.size(), 0);
+        EXPECT_GT(s.decoyFit.p, kAlpha) << gameId(g) << " chi2 = " << s.decoyFit.statistic;
+        EXPECT_EQ(s.decoyFit.df, g == GameId::Dede ? 7.0 : 8.0);
+        // Power: decoys drawn uniformly among the amounts are told apart at once.
+        std::vector<std::uint64_t> uniform(s.decoysOnLosing.size(), 0);
         std::uint64_t total = 0;
-        for (std::uint64_t n : losing) {
-            total += n;
-        }
-        const std::uint64_t shown = g == GameId::Dede ? uniform.size() : uniform.size() - 1;
+        std::size_t shown = 0;
         for (std::size_t a = 0; a < uniform.size(); ++a) {
-            uniform[a] = plan(g).amounts[a] == 0 ? 0 : total / shown;
+            total += s.decoysOnLosing[a] + s.decoysOnWinning[a];
+            shown += plan(g).decoyWeights[a] > 0 ? 1U : 0U;
         }
-        EXPECT_LT(homogeneity(uniform, winningZoneAmounts(g)).p, 1e-12);
+        for (std::size_t a = 0; a < uniform.size(); ++a) {
+            uniform[a] = plan(g).decoyWeights[a] > 0 ? total / shown : 0;
+        }
+        EXPECT_LT(weightedFit(uniform, plan(g).decoyWeights).p, 1e-12);
     }
 }
 

@@ -143,6 +143,34 @@ TestResult uniformFit(std::span<const std::uint64_t> observed) {
     return chiSquare(chi2, static_cast<double>(observed.size()) - 1.0);
 }
 
+TestResult weightedFit(std::span<const std::uint64_t> observed,
+                       std::span<const std::uint64_t> weights) {
+    const std::size_t k = std::min(observed.size(), weights.size());
+    double total = 0.0;
+    double weightTotal = 0.0;
+    for (std::size_t i = 0; i < k; ++i) {
+        total += toDouble(observed[i]);
+        weightTotal += toDouble(weights[i]);
+    }
+    if (total == 0.0 || weightTotal == 0.0) {
+        return {};
+    }
+    double chi2 = 0.0;
+    std::size_t categories = 0;
+    for (std::size_t i = 0; i < k; ++i) {
+        if (weights[i] == 0) {
+            if (observed[i] != 0) {
+                return {std::numeric_limits<double>::infinity(), 1.0, 0.0};  // impossible
+            }
+            continue;
+        }
+        const double e = total * toDouble(weights[i]) / weightTotal;
+        chi2 += (toDouble(observed[i]) - e) * (toDouble(observed[i]) - e) / e;
+        ++categories;
+    }
+    return chiSquare(chi2, static_cast<double>(categories) - 1.0);
+}
+
 SpreadStats spreadStats(std::span<const std::uint8_t> ranks, std::size_t segments) {
     SpreadStats s;
     const std::size_t n = ranks.size();
@@ -292,6 +320,11 @@ BlockStats blockStats(BlockReader& reader, const Progress& progress) {
         progress);
     s.spread = spreadStats(ranks);
     s.decoyHomogeneity = homogeneity(s.decoysOnLosing, s.decoysOnWinning);
+    std::vector<std::uint64_t> decoys(s.decoysOnLosing.size());
+    for (std::size_t a = 0; a < decoys.size(); ++a) {
+        decoys[a] = s.decoysOnLosing[a] + s.decoysOnWinning[a];
+    }
+    s.decoyFit = weightedFit(decoys, p.decoyWeights);
     s.faceHomogeneity = homogeneity(s.facesOnLosing, s.facesOnWinning);
     s.zoneUniformity = uniformFit(s.winningZones);
     return s;

@@ -6,7 +6,8 @@
 //  - wins and losses alternate as in a random sequence (Wald–Wolfowitz runs test);
 //  - the prize tiers of neighbouring tickets are uncorrelated (autocorrelation at lags 1-10);
 //  - what a losing zone shows (decoy amount, dice or symbols) has the same distribution on
-//    losing tickets as on the losing zones of winning tickets (chi-square homogeneity);
+//    losing tickets as on the losing zones of winning tickets (chi-square homogeneity), and
+//    the decoy amounts follow the documented weights (chi-square goodness of fit);
 //  - the winning zones are spread evenly over the throws / months (chi-square goodness of fit).
 // These are descriptive statistics (floating point is fine here: no money is computed).
 
@@ -37,6 +38,10 @@ struct TestResult {
 TestResult homogeneity(std::span<const std::uint64_t> a, std::span<const std::uint64_t> b);
 /// Chi-square goodness of fit of `observed` to equal probabilities.
 TestResult uniformFit(std::span<const std::uint64_t> observed);
+/// Chi-square goodness of fit of `observed` to probabilities weights[i] / sum(weights)
+/// (categories of zero weight must be empty; they add no degree of freedom).
+TestResult weightedFit(std::span<const std::uint64_t> observed,
+                       std::span<const std::uint64_t> weights);
 
 /// The spread of prizes over a block, from each ticket's tier rank (0 losing, 1 the smallest
 /// prize, ..., the largest prize highest).
@@ -74,6 +79,8 @@ struct BlockStats {
 
     SpreadStats spread;
     TestResult decoyHomogeneity;
+    /// All decoys (losing zones of every ticket) against the plan's decoy weights.
+    TestResult decoyFit;
     TestResult faceHomogeneity;
     TestResult zoneUniformity;
 };
