@@ -50,11 +50,55 @@ Json& Json::push(Json value) {
     return asArray().back();
 }
 
+namespace {
+
+/// The length of the well-formed UTF-8 sequence (RFC 3629: no overlong form, no surrogate,
+/// nothing above U+10FFFF) that starts at s[pos], a byte of 0x80 or more; 0 when there is
+/// none.
+std::size_t utf8SequenceAt(std::string_view s, std::size_t pos) {
+    const auto b = [&](std::size_t i) {
+        return pos + i < s.size() ? static_cast<unsigned char>(s[pos + i]) : 0U;
+    };
+    const unsigned c = b(0);
+    const auto cont = [&](std::size_t i, unsigned lo = 0x80, unsigned hi = 0xBF) {
+        return b(i) >= lo && b(i) <= hi;
+    };
+    if (c >= 0xC2 && c <= 0xDF) {
+        return cont(1) ? 2 : 0;
+    }
+    if (c >= 0xE0 && c <= 0xEF) {
+        const unsigned lo = c == 0xE0 ? 0xA0 : 0x80;  // no overlong form
+        const unsigned hi = c == 0xED ? 0x9F : 0xBF;  // no surrogate
+        return cont(1, lo, hi) && cont(2) ? 3 : 0;
+    }
+    if (c >= 0xF0 && c <= 0xF4) {
+        const unsigned lo = c == 0xF0 ? 0x90 : 0x80;  // no overlong form
+        const unsigned hi = c == 0xF4 ? 0x8F : 0xBF;  // nothing above U+10FFFF
+        return cont(1, lo, hi) && cont(2) && cont(3) ? 4 : 0;
+    }
+    return 0;
+}
+
+}  // namespace
+
 void jsonQuote(std::string& out, std::string_view s) {
     static constexpr char kHex[] = "0123456789abcdef";
     out += '"';
-    for (char ch : s) {
+    for (std::size_t i = 0; i < s.size(); ++i) {
+        const char ch = s[i];
         const auto c = static_cast<unsigned char>(ch);
+        if (c >= 0x80) {
+            // JSON text is UTF-8 (RFC 8259, 8.1): a byte that does not start a well-formed
+            // sequence (a file name, a message quoting foreign bytes) is written as U+FFFD.
+            const std::size_t n = utf8SequenceAt(s, i);
+            if (n == 0) {
+                out += "\\ufffd";
+            } else {
+                out.append(s.substr(i, n));
+                i += n - 1;
+            }
+            continue;
+        }
         switch (c) {
             case '"':
                 out += "\\\"";
@@ -170,6 +214,17 @@ public:
 private:
     [[noreturn]] void fail(const std::string& what) const { throw JsonError(m_pos, what); }
 
+    /// A byte of the input for a message: the character when it is printable ASCII, else its
+    /// value (a message quoting a raw byte would not be UTF-8).
+    static std::string quoteByte(char ch) {
+        const auto c = static_cast<unsigned char>(ch);
+        if (c >= 0x20 && c < 0x7F) {
+            return std::string("'") + ch + "'";
+        }
+        static constexpr char kHex[] = "0123456789ABCDEF";
+        return std::string("byte 0x") + kHex[c >> 4U] + kHex[c & 15U];
+    }
+
     void skipSpace() {
         while (m_pos < m_s.size() &&
                (m_s[m_pos] == ' ' || m_s[m_pos] == '\t' || m_s[m_pos] == '\n' || m_s[m_pos] == '\r')) {
@@ -214,7 +269,7 @@ private:
         if (consume("null")) {
             return Json(nullptr);
         }
-        fail(std::string("unexpected character '") + c + "'");
+        fail("unexpected character " + quoteByte(c));
     }
 
     Json object(unsigned depth) {
@@ -335,6 +390,15 @@ private:
             if (c < 0x20) {
                 fail("a control character inside a string must be escaped");
             }
+            if (c >= 0x80) {
+                const std::size_t n = utf8SequenceAt(m_s, m_pos);
+                if (n == 0) {
+                    fail("invalid UTF-8 in a string (JSON text is UTF-8, RFC 8259 8.1)");
+                }
+                out.append(m_s.substr(m_pos, n));
+                m_pos += n;
+                continue;
+            }
             if (c != '\\') {
                 out += static_cast<char>(c);
                 ++m_pos;
@@ -384,7 +448,7 @@ private:
                     break;
                 }
                 default:
-                    fail(std::string("unknown escape '\\") + e + "'");
+                    fail("unknown escape: a backslash followed by " + quoteByte(e));
             }
         }
     }

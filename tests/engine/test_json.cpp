@@ -69,3 +69,31 @@ TEST(Json, BoundsTheNestingDepth) {
     EXPECT_THROW((void)Json::parse(deep), JsonError);
     EXPECT_NO_THROW((void)Json::parse("[[[[1]]]]"));
 }
+
+// Found by tests/fuzz/fuzz_protocol.cpp: the driver answered the line "\xe7" with a message
+// quoting the raw byte, and echoed invalid UTF-8 from strings ({"cmd": "\xff"}) in its
+// refusals, so that a reply was not UTF-8 (RFC 8259 8.1) and a strict client could not read it.
+TEST(Json, RejectsTextThatIsNotUtf8AndNeverQuotesARawByte) {
+    for (const std::string bad : {"\xe7", "{\"cmd\": \"\xff\"}", "\"\xc3\"", "\"\xc0\xaf\"",
+                                  "\"\xed\xa0\x80\"", "\"\xf4\x90\x80\x80\"", "\"\xe2\x82\"",
+                                  "\"\\\xe7\"", "[1, \xc3\xa9]"}) {
+        try {
+            (void)Json::parse(bad);
+            ADD_FAILURE() << "accepted: " << bad;
+        } catch (const JsonError& e) {
+            const std::string what = e.what();
+            for (char c : what) {
+                EXPECT_LT(static_cast<unsigned char>(c), 0x80) << what;
+            }
+        }
+    }
+    EXPECT_EQ(Json::parse("\"Dés \xe2\x82\xac \xf0\x9f\x8e\xb2\"").asString(), "Dés € 🎲");
+}
+
+TEST(Json, WritesOnlyUtf8ReplacingBytesThatAreNot) {
+    EXPECT_EQ(Json(std::string("d\xe9")).dump(), "\"d\\ufffd\"");
+    EXPECT_EQ(Json(std::string("\xff\xfe")).dump(), "\"\\ufffd\\ufffd\"");
+    EXPECT_EQ(Json(std::string("\xed\xa0\x80")).dump(), "\"\\ufffd\\ufffd\\ufffd\"");  // a surrogate
+    EXPECT_EQ(Json(std::string("é € 🎲")).dump(), "\"é € 🎲\"");
+    EXPECT_EQ(Json::parse(Json(std::string("a\xc3")).dump()).asString(), "a\xef\xbf\xbd");
+}
