@@ -19,6 +19,8 @@ Item {
     // For toggle-like use (stake 1 € / 2 €): drawn as selected.
     property bool checked: false
     property string accessibleDescription: ""
+    // Smaller type and padding, for toolbars and tabs.
+    property bool compact: false
 
     readonly property bool pressed: tap.pressed
 
@@ -49,7 +51,8 @@ Item {
         return root.onDark ? Theme.onDark : (root.kind === ActionButton.Quiet ? Theme.rouge : Theme.ink)
     }
 
-    implicitWidth: Math.max(Theme.touchTarget * 2.4, content.implicitWidth + Theme.space6 * 2)
+    implicitWidth: Math.max(root.compact ? Theme.touchTarget * 1.5 : Theme.touchTarget * 2.4,
+                            content.implicitWidth + (root.compact ? Theme.space4 : Theme.space6) * 2)
     implicitHeight: Math.max(Theme.touchTarget, content.implicitHeight + Theme.space3 * 2)
     opacity: root.enabled ? 1.0 : 0.45
     activeFocusOnTab: true
@@ -129,7 +132,7 @@ Item {
                     text: root.text
                     color: root.textColor
                     font.family: Theme.fontSans
-                    font.pixelSize: Theme.fontLead
+                    font.pixelSize: root.compact ? Theme.fontBody : Theme.fontLead
                     font.bold: true
                 }
                 Text {

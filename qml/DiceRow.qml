@@ -17,6 +17,12 @@ Item {
     property real spacing: Math.round(root.dieSize * 0.22)
     // Words for assistive technology, e.g. qsTr("Lancer 1").
     property string label: qsTr("Dés")
+    // Write each face in words under its die (DÉDÉ 3.2 / 4.2: "UN", "DEUX"…).
+    property bool showWords: false
+    property color wordColor: Theme.ink
+
+    readonly property list<string> faceWords: [qsTr("UN"), qsTr("DEUX"), qsTr("TROIS"), qsTr("QUATRE"),
+        qsTr("CINQ"), qsTr("SIX")]
 
     // The player asked to throw die `index` (or, with allInteractive, the whole row).
     signal thrown(int index)
@@ -25,22 +31,22 @@ Item {
 
     // Tumbles die `index` (see Die.roll()).
     function roll(index: int): void {
-        const die = repeater.itemAt(index) as Die
-        if (die)
-            die.roll()
+        const cell = repeater.itemAt(index)
+        if (cell)
+            (cell.die as Die).roll()
     }
 
     // Tumbles every die, a few milliseconds apart.
     function rollAll(): void {
         for (let i = 0; i < repeater.count; ++i) {
-            const die = repeater.itemAt(i) as Die
-            if (die)
-                die.roll()
+            const cell = repeater.itemAt(i)
+            if (cell)
+                (cell.die as Die).roll()
         }
     }
 
     implicitWidth: row.implicitWidth
-    implicitHeight: root.dieSize * 1.15
+    implicitHeight: row.implicitHeight + root.dieSize * 0.15
 
     Accessible.role: Accessible.Grouping
     Accessible.name: {
@@ -59,18 +65,37 @@ Item {
             id: repeater
             model: root.faces.length
 
-            Die {
-                required property int index
+            Column {
+                id: cell
 
-                width: root.dieSize
-                height: root.dieSize
-                face: root.faces[index] ?? 0
-                interactive: root.allInteractive || index === root.interactiveIndex
-                highlighted: root.highlightedIndices.indexOf(index) >= 0
-                dimmed: root.dimmedIndices.indexOf(index) >= 0
-                label: qsTr("dé %1 sur %2").arg(index + 1).arg(root.faces.length)
-                onThrown: root.thrown(index)
-                onLanded: root.landed(index)
+                required property int index
+                readonly property alias die: die
+
+                spacing: Math.round(root.dieSize * 0.06)
+
+                Die {
+                    id: die
+                    width: root.dieSize
+                    height: root.dieSize
+                    face: root.faces[cell.index] ?? 0
+                    interactive: root.allInteractive || cell.index === root.interactiveIndex
+                    highlighted: root.highlightedIndices.indexOf(cell.index) >= 0
+                    dimmed: root.dimmedIndices.indexOf(cell.index) >= 0
+                    label: qsTr("dé %1 sur %2").arg(cell.index + 1).arg(root.faces.length)
+                    onThrown: root.thrown(cell.index)
+                    onLanded: root.landed(cell.index)
+                }
+                Text {
+                    visible: root.showWords
+                    width: root.dieSize
+                    horizontalAlignment: Text.AlignHCenter
+                    text: die.face >= 1 && die.face <= 6 && !die.tumbling ? root.faceWords[die.face - 1] : " "
+                    color: root.wordColor
+                    font.family: Theme.fontSans
+                    font.pixelSize: Math.max(Theme.fontCaption, Math.round(root.dieSize * 0.2))
+                    font.bold: true
+                    font.letterSpacing: 1
+                }
             }
         }
     }

@@ -111,6 +111,29 @@ Item {
         opacity: 1.0 - body.lift / root.height * 1.6
     }
 
+    // An invitation to throw: a ring that ripples out from a die the player may throw.
+    Rectangle {
+        id: ripple
+        anchors.fill: body
+        anchors.margins: -Math.round(root.width * 0.04)
+        radius: root.width * 0.26
+        color: "transparent"
+        border.color: Theme.goldLight
+        border.width: Math.max(2, Math.round(root.width * 0.035))
+        visible: root.interactive && root.enabled && !root.animating
+        opacity: Theme.reducedMotion ? 0.8 : 0.0
+
+        SequentialAnimation {
+            running: ripple.visible && !Theme.reducedMotion
+            loops: Animation.Infinite
+            ParallelAnimation {
+                NumberAnimation { target: ripple; property: "scale"; from: 0.96; to: 1.16; duration: 1100; easing.type: Easing.OutCubic }
+                NumberAnimation { target: ripple; property: "opacity"; from: 0.95; to: 0.0; duration: 1100; easing.type: Easing.InQuad }
+            }
+            PauseAnimation { duration: 350 }
+        }
+    }
+
     Rectangle {
         id: halo
         anchors.fill: body

@@ -94,7 +94,7 @@ Window {
                     text: root.pageNames[index]
                     kind: ActionButton.Secondary
                     checked: root.page === index
-                    implicitWidth: 150
+                    compact: true
                     implicitHeight: 48
                     onClicked: root.page = index
                 }
@@ -142,7 +142,7 @@ Window {
                     tagline: qsTr("Un dé, puis trois univers : Cumul, Figures ou Identiques.")
                     priceText: qsTr("1 € ou 2 €")
                     width: 360
-                    height: 400
+                    height: 370
                 }
                 GameTile {
                     gameId: "dede"
@@ -150,7 +150,7 @@ Window {
                     tagline: qsTr("Trois lancers de deux dés : faites 7 pour gagner.")
                     priceText: Format.moneyShort(200)
                     width: 360
-                    height: 400
+                    height: 370
                 }
                 GameTile {
                     gameId: "happy-2014"
@@ -159,7 +159,7 @@ Window {
                     priceText: Format.moneyShort(300)
                     comingSoon: true
                     width: 360
-                    height: 400
+                    height: 370
                 }
             }
 
@@ -198,6 +198,14 @@ Window {
                         AmountLabel { cents: 1000000; compact: true; color: Theme.goldDark; font.pixelSize: Theme.fontTitle; anchors.verticalCenter: parent.verticalCenter }
                         AmountLabel { cents: 800; showPlus: true; color: Theme.win; anchors.verticalCenter: parent.verticalCenter }
                         AmountLabel { cents: -200; color: Theme.loss; anchors.verticalCenter: parent.verticalCenter }
+                    }
+
+                    SectionTitle { text: qsTr("Marqueurs") }
+                    Row {
+                        spacing: Theme.space5
+                        DemoBadge { showDetail: false; anchors.verticalCenter: parent.verticalCenter }
+                        BalanceChip { balanceCents: 4250; resettable: false; anchors.verticalCenter: parent.verticalCenter }
+                        ResponsibleGamingBar { width: 640; anchors.verticalCenter: parent.verticalCenter }
                     }
                 }
             }
@@ -288,6 +296,7 @@ Window {
 
                 UniverseCard {
                     width: 290
+                    height: 600
                     universe: "cumul"
                     title: qsTr("Happy Cumul")
                     ruleText: qsTr("Lancez 7 dés un par un : la somme fait le score.")
@@ -298,6 +307,7 @@ Window {
                 }
                 UniverseCard {
                     width: 290
+                    height: 600
                     universe: "figures"
                     title: qsTr("Happy Figures")
                     ruleText: qsTr("Lancez 5 dés : brelan, carré, suite ou 5 identiques.")
@@ -309,6 +319,7 @@ Window {
                 }
                 UniverseCard {
                     width: 290
+                    height: 600
                     universe: "identiques"
                     title: qsTr("Happy Identiques")
                     ruleText: qsTr("15 lancers de 3 dés : un brelan gagne le lot du lancer.")
@@ -399,7 +410,7 @@ Window {
                     Column {
                         spacing: 4
                         Caption { text: qsTr("Lancer 1"); color: Theme.ink; font.bold: true; width: 200; font.pixelSize: Theme.fontBody }
-                        DiceRow { faces: [3, 4]; dieSize: 80; highlightedIndices: [0, 1] }
+                        DiceRow { faces: [3, 4]; dieSize: 80; highlightedIndices: [0, 1]; showWords: true }
                     }
                     Item { width: 200; height: 1 }
                     Column {
@@ -417,7 +428,7 @@ Window {
                     Column {
                         spacing: 4
                         Caption { text: qsTr("Lancer 2"); color: Theme.ink; font.bold: true; width: 200; font.pixelSize: Theme.fontBody }
-                        DiceRow { faces: [6, 6]; dieSize: 80 }
+                        DiceRow { faces: [6, 6]; dieSize: 80; showWords: true }
                     }
                     Rectangle {
                         width: 200
@@ -469,6 +480,7 @@ Window {
                 ticketNumber: 1999999
                 priceCents: 300
                 accent: Theme.happy2014
+                artwork: Theme.asset("happy2014/ticket.svg")
 
                 Row {
                     anchors.centerIn: parent
@@ -637,6 +649,48 @@ Window {
                             spacing: 2
                             Image { source: Theme.asset("happy2014/bonus.svg"); width: 144; height: 96; sourceSize: Qt.size(width, height) }
                             Caption { text: "happy2014/bonus.svg"; width: 144 }
+                        }
+                    }
+
+                    SectionTitle { text: qsTr("Tickets, mois et symboles (assets/dede, assets/happy2014)") }
+                    Row {
+                        spacing: Theme.space3
+                        Repeater {
+                            model: 4
+                            Image {
+                                required property int index
+                                source: Theme.asset("dede/ticket-" + (index + 1) + ".svg")
+                                width: 105
+                                height: 70
+                                sourceSize: Qt.size(width, height)
+                            }
+                        }
+                        Image {
+                            source: Theme.asset("happy2014/ticket.svg")
+                            width: 105
+                            height: 70
+                            sourceSize: Qt.size(width, height)
+                        }
+                        Repeater {
+                            model: 12
+                            MonthCharacter {
+                                required property int index
+                                month: index + 1
+                                width: 58
+                                height: 70
+                            }
+                        }
+                    }
+                    Row {
+                        spacing: Theme.space3
+                        Repeater {
+                            model: Theme.happySymbolIds
+                            SymbolIcon {
+                                required property string modelData
+                                symbolId: modelData
+                                width: 52
+                                height: 52
+                            }
                         }
                     }
 

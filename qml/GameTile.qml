@@ -28,8 +28,6 @@ Rectangle {
     implicitHeight: Math.round(440 * Theme.uiScale)
     radius: Theme.radiusLarge
     color: Theme.paper
-    border.color: hover.hovered && !root.comingSoon ? Theme.gold : Theme.champagne
-    border.width: Theme.borderWidth
     activeFocusOnTab: !root.comingSoon
     scale: tap.pressed ? 0.98 : hover.hovered && !root.comingSoon ? 1.015 : 1.0
 
@@ -51,14 +49,14 @@ Rectangle {
         }
     }
 
-    // The art: the game's background with its logo.
+    // The art: the game's background with its logo, set in the card like a picture in a mat.
     Item {
         id: art
         anchors.left: parent.left
         anchors.right: parent.right
         anchors.top: parent.top
-        anchors.margins: root.border.width
-        height: parent.height * 0.56
+        anchors.margins: Theme.space2
+        height: parent.height * 0.48
         clip: true
 
         Image {
@@ -75,14 +73,14 @@ Rectangle {
             sourceSize: Qt.size(width, height)
         }
     }
-    // The art's top corners follow the tile's; its bottom edge is straight.
+    // Rounds the art's top corners: a paper-coloured ring as wide as the mat (no clipping
+    // effect is needed, so the software renderer draws it too).
     Rectangle {
-        anchors.fill: art
-        anchors.margins: -root.border.width
+        anchors.fill: parent
         radius: root.radius
         color: "transparent"
         border.color: Theme.paper
-        border.width: root.border.width * 2
+        border.width: Theme.space2
     }
 
     Column {
@@ -179,6 +177,15 @@ Rectangle {
             font.bold: true
             font.letterSpacing: 2 * Theme.uiScale
         }
+    }
+
+    // The tile's outline, over the art's mat.
+    Rectangle {
+        anchors.fill: parent
+        radius: root.radius
+        color: "transparent"
+        border.color: hover.hovered && !root.comingSoon ? Theme.gold : Theme.champagne
+        border.width: hover.hovered && !root.comingSoon ? Theme.borderWidth * 2 : Theme.borderWidth
     }
 
     HoverHandler {

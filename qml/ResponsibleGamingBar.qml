@@ -7,13 +7,15 @@ Rectangle {
 
     // Lay the two parts on two lines when the window is narrow (portrait kiosks).
     property bool compact: width < 900 * Theme.uiScale
+    // The message as the law words it (for tests and assistive technology).
+    readonly property string messageText: message.wording
 
     implicitWidth: 1280
     implicitHeight: layout.implicitHeight + Theme.space3 * 2
     color: Theme.night
 
     Accessible.role: Accessible.StaticText
-    Accessible.name: ageText.text + ". " + message.text
+    Accessible.name: ageText.text + ". " + message.wording
 
     // A thin gold rule sets the band apart from the game above it.
     Rectangle {
@@ -40,7 +42,7 @@ Rectangle {
             // The "18+" disc.
             Rectangle {
                 anchors.verticalCenter: parent.verticalCenter
-                width: Math.round(Theme.fontBody * 2.4)
+                width: Math.round(Theme.fontBody * 2.8)
                 height: width
                 radius: width / 2
                 color: Theme.paper
@@ -52,7 +54,7 @@ Rectangle {
                     text: qsTr("18+")
                     color: Theme.rouge
                     font.family: Theme.fontSans
-                    font.pixelSize: Theme.fontBody
+                    font.pixelSize: Theme.fontCaption + 1
                     font.bold: true
                 }
             }
@@ -72,7 +74,10 @@ Rectangle {
             width: Math.min(implicitWidth, root.width - Theme.space5 * 2)
             wrapMode: Text.Wrap
             horizontalAlignment: root.compact ? Text.AlignHCenter : Text.AlignLeft
-            text: qsTr("Jouer comporte des risques : endettement, dépendance… Appelez le 09 74 75 13 13 (appel non surtaxé)")
+            // The legal wording, exactly; on screen the phone number's spaces become no-break
+            // spaces so that a narrow band never splits the number.
+            readonly property string wording: qsTr("Jouer comporte des risques : endettement, dépendance… Appelez le 09 74 75 13 13 (appel non surtaxé)")
+            text: wording.replace(/(\d\d) (?=\d\d)/g, "$1\u00a0")
             color: Theme.onDark
             font.family: Theme.fontSans
             font.pixelSize: Theme.fontBody

@@ -40,7 +40,7 @@ Rectangle {
         anchors.fill: parent
         anchors.topMargin: Math.round(6 * Theme.uiScale)
         anchors.bottomMargin: -Math.round(6 * Theme.uiScale)
-        radius: parent.radius
+        radius: root.radius
         color: "#30000000"
     }
 
@@ -167,7 +167,7 @@ Rectangle {
                     required property int index
                     readonly property int digit: Number(barcode.code.charAt(Math.floor(index / 2))) || 0
 
-                    width: Math.max(1, Math.round(Theme.uiScale * (index % 2 === 0 ? 1 + digit % 3 : 1 + (digit + 1) % 2)))
+                    width: Math.max(1, Math.round(Theme.uiScale * (index % 2 === 0 ? 2 + digit % 3 : 2 + (digit + 1) % 2)))
                     height: barcode.height
                     color: index % 2 === 0 ? Theme.ink : "transparent"
                 }

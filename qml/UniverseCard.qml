@@ -143,17 +143,18 @@ Rectangle {
                         readonly property int tab: whole.indexOf("\t")
 
                         width: prizes.width
-                        height: Math.max(left.implicitHeight, right.implicitHeight)
+                        height: Math.max(left.contentHeight, right.contentHeight)
 
                         Text {
                             id: left
                             anchors.left: parent.left
-                            width: line.tab >= 0 ? parent.width * 0.55 : parent.width
+                            width: line.tab >= 0 ? parent.width - right.implicitWidth - Theme.space2
+                                                 : parent.width
                             text: line.tab >= 0 ? line.whole.slice(0, line.tab) : line.whole
                             color: Theme.inkSoft
                             font.family: Theme.fontSans
                             font.pixelSize: Theme.fontBody
-                            elide: Text.ElideRight
+                            wrapMode: Text.Wrap
                         }
                         Text {
                             id: right
