@@ -222,8 +222,10 @@ TEST(ScratchValidator, HappyRefusals) {
     EXPECT_EQ(layoutProblem(h, 0), "");
 
     HappyLayout badSymbol = h;
-    badSymbol.months[2].symbols = {12, 3};
-    EXPECT_NE(layoutProblem(badSymbol, 0).find("mars: symbol #12"), std::string::npos);
+    const auto past = static_cast<std::uint8_t>(happySymbols().size());
+    badSymbol.months[2].symbols = {past, 3};
+    EXPECT_NE(layoutProblem(badSymbol, 0).find("mars: symbol #" + std::to_string(past)),
+              std::string::npos);
 
     HappyLayout zeroMonth = h;
     zeroMonth.months[0].amount = 0;  // 0 € is only for the Bonus box

@@ -161,10 +161,11 @@ TEST(ScratchTables, HappySymbolsAndMonths) {
         EXPECT_TRUE(ids.insert(s.id).second) << "duplicate symbol id " << s.id;
         EXPECT_FALSE(s.label.empty());
         for (char c : s.id) {
-            EXPECT_TRUE((c >= 'a' && c <= 'z') || c == '_') << "id " << s.id << " is not ASCII";
+            EXPECT_TRUE((c >= 'a' && c <= 'z') || c == '-') << "id " << s.id << " is not ASCII";
         }
     }
     EXPECT_TRUE(ids.contains("trefle"));
+    EXPECT_TRUE(ids.contains("fer-a-cheval"));  // the art's file names
     const auto months = happyMonths();
     ASSERT_EQ(months.size(), 12U);
     EXPECT_EQ(months[0].id, "janvier");

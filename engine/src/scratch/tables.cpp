@@ -152,20 +152,16 @@ const GamePlan kHappyPlan{
     kHappyAmounts,     kHappyDecoys,
 };
 
-// Lucky charms and New Year's Eve: twelve symbols, distinguishable by shape.
+// Thirteen symbols, each with its own shape (the client's art: assets/happy2014/symbols/<id>.svg,
+// in the order of the client's Theme.happySymbolIds).
 constexpr Symbol kSymbols[] = {
-    {"trefle", "Trèfle"},
-    {"fer_a_cheval", "Fer à cheval"},
-    {"coccinelle", "Coccinelle"},
-    {"etoile", "Étoile"},
-    {"coeur", "Cœur"},
-    {"champagne", "Champagne"},
-    {"cadeau", "Cadeau"},
-    {"sapin", "Sapin"},
-    {"flocon", "Flocon"},
-    {"cloche", "Cloche"},
-    {"bougie", "Bougie"},
-    {"horloge", "Horloge"},
+    {"trefle", "Trèfle"},   {"coeur", "Cœur"},
+    {"carreau", "Carreau"}, {"pique", "Pique"},
+    {"etoile", "Étoile"},   {"lune", "Lune"},
+    {"soleil", "Soleil"},   {"couronne", "Couronne"},
+    {"diamant", "Diamant"}, {"fer-a-cheval", "Fer à cheval"},
+    {"cloche", "Cloche"},   {"fleur", "Fleur"},
+    {"cerise", "Cerises"},
 };
 
 constexpr Month kMonths[] = {
