@@ -55,7 +55,18 @@ Item {
     implicitWidth: Math.round(96 * Theme.uiScale)
     implicitHeight: implicitWidth
     opacity: root.dimmed ? 0.45 : 1.0
-    activeFocusOnTab: root.interactive
+    // activeFocusOnTab is set in updateTabStop(), not bound: Qt refuses to clear it on the item
+    // that has the focus, so the focus has to be given up first.
+    Component.onCompleted: root.updateTabStop()
+    onInteractiveChanged: root.updateTabStop()
+
+    // A control that stops being usable gives its focus up first, then leaves the Tab chain.
+    function updateTabStop(): void {
+        const usable = root.interactive
+        if (!usable && root.activeFocus)
+            root.focus = false
+        root.activeFocusOnTab = usable
+    }
 
     Accessible.role: root.interactive ? Accessible.Button : Accessible.Graphic
     Accessible.focusable: root.interactive

@@ -28,7 +28,18 @@ Rectangle {
     implicitHeight: Math.round(440 * Theme.uiScale)
     radius: Theme.radiusLarge
     color: Theme.paper
-    activeFocusOnTab: !root.comingSoon
+    // activeFocusOnTab is set in updateTabStop(), not bound: Qt refuses to clear it on the item
+    // that has the focus, so the focus has to be given up first.
+    Component.onCompleted: root.updateTabStop()
+    onComingSoonChanged: root.updateTabStop()
+
+    // A control that stops being usable gives its focus up first, then leaves the Tab chain.
+    function updateTabStop(): void {
+        const usable = !root.comingSoon
+        if (!usable && root.activeFocus)
+            root.focus = false
+        root.activeFocusOnTab = usable
+    }
     scale: tap.pressed ? 0.98 : hover.hovered && !root.comingSoon ? 1.015 : 1.0
 
     Behavior on scale {

@@ -38,7 +38,18 @@ Rectangle {
     color: Theme.paper
     border.color: root.selected ? root.accent : hover.hovered && root.interactive ? Theme.gold : Theme.champagne
     border.width: root.selected ? Theme.borderWidth * 2 : Theme.borderWidth
-    activeFocusOnTab: root.interactive
+    // activeFocusOnTab is set in updateTabStop(), not bound: Qt refuses to clear it on the item
+    // that has the focus, so the focus has to be given up first.
+    Component.onCompleted: root.updateTabStop()
+    onInteractiveChanged: root.updateTabStop()
+
+    // A control that stops being usable gives its focus up first, then leaves the Tab chain.
+    function updateTabStop(): void {
+        const usable = root.interactive
+        if (!usable && root.activeFocus)
+            root.focus = false
+        root.activeFocusOnTab = usable
+    }
     scale: tap.pressed ? 0.98 : 1.0
 
     Accessible.role: root.interactive ? Accessible.Button : Accessible.Grouping
