@@ -326,6 +326,24 @@ std::vector<std::uint8_t> encodeHeader(GameId game, std::uint64_t block, const D
 
 void encodeRecord(const Ticket& ticket, std::span<std::uint8_t> out) {
     const GamePlan& p = plan(ticket.game);
+    detail::AmountCodes codes;
+    if (ticket.game == GameId::Dede) {
+        const auto& d = std::get<DedeLayout>(ticket.layout);
+        for (std::size_t t = 0; t < kDedeThrows; ++t) {
+            codes.zones[t] = amountCode(p, d.throws[t].gain);
+        }
+    } else {
+        const auto& h = std::get<HappyLayout>(ticket.layout);
+        for (std::size_t m = 0; m < kHappyMonths; ++m) {
+            codes.zones[m] = amountCode(p, h.months[m].amount);
+        }
+        codes.bonus = amountCode(p, h.bonus);
+    }
+    detail::encodeRecord(ticket, codes, out);
+}
+
+void detail::encodeRecord(const Ticket& ticket, const AmountCodes& codes,
+                          std::span<std::uint8_t> out) {
     if (out.size() != recordSize(ticket.game)) {
         throw std::invalid_argument("record buffer of the wrong size");
     }
@@ -336,19 +354,19 @@ void encodeRecord(const Ticket& ticket, std::span<std::uint8_t> out) {
             const DedeThrow& th = d.throws[t];
             out[1 + 2 * t] =
                 static_cast<std::uint8_t>(faceCode(th.dice[0]) << 4U | faceCode(th.dice[1]));
-            out[2 + 2 * t] = amountCode(p, th.gain);
+            out[2 + 2 * t] = codes.zones[t];
         }
         return;
     }
     const auto& h = std::get<HappyLayout>(ticket.layout);
-    out[1] = amountCode(p, h.bonus);
-    std::fill(out.begin() + 14, out.end(), std::uint8_t{0});
+    out[1] = codes.bonus;
     for (std::size_t m = 0; m < kHappyMonths; ++m) {
         const HappyMonth& month = h.months[m];
         out[2 + m] = static_cast<std::uint8_t>(symbolCode(month.symbols[0]) << 4U |
                                                symbolCode(month.symbols[1]));
-        const std::uint8_t a = amountCode(p, month.amount);
-        out[14 + m / 2] = static_cast<std::uint8_t>(out[14 + m / 2] | (m % 2 == 0 ? a : a << 4U));
+    }
+    for (std::size_t m = 0; m < kHappyMonths; m += 2) {
+        out[14 + m / 2] = static_cast<std::uint8_t>(codes.zones[m] | codes.zones[m + 1] << 4U);
     }
 }
 
@@ -440,6 +458,7 @@ Digest writeBlock(const BlockId& id, ByteSink& sink, const Progress& progress) {
     SeededSource layouts(seed, 1);
     const std::size_t size = recordSize(id.game);
     std::array<std::uint8_t, kHappyRecordSize> record{};
+    detail::AmountCodes codes;
     Ticket t;
     t.game = id.game;
     t.block = id.number;
@@ -448,8 +467,8 @@ Digest writeBlock(const BlockId& id, ByteSink& sink, const Progress& progress) {
         t.index = i;
         t.combination = c;
         t.prize = p.combinations[c].prize;
-        t.layout = makeLayout(id.game, c, layouts);
-        encodeRecord(t, std::span(record.data(), size));
+        t.layout = detail::makeLayout(id.game, c, layouts, codes);
+        detail::encodeRecord(t, codes, std::span(record.data(), size));
         out.put(std::span(record.data(), size));
         if (progress && ((i + 1) % kTicketsPerChunk == 0 || i + 1 == p.ticketsPerBlock)) {
             progress(i + 1, p.ticketsPerBlock);

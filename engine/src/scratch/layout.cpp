@@ -158,7 +158,9 @@ Cents prizeOf(const Layout& layout) {
 
 // ---------------------------------------------------------------------------------------------
 
-DedeLayout makeDedeLayout(const Combination& c, RandomSource& rng) {
+namespace {
+
+DedeLayout dedeLayout(const Combination& c, RandomSource& rng, detail::AmountCodes* codes) {
     const GamePlan& p = plan(GameId::Dede);
     const auto zones = pickZones<kDedeThrows>(c.partCount, rng);
     std::array<int, kDedeThrows> partOf{-1, -1, -1};
@@ -174,16 +176,23 @@ DedeLayout makeDedeLayout(const Combination& c, RandomSource& rng) {
             const auto first = static_cast<std::uint8_t>(1 + rng.uniform(6));
             th.dice = {first, static_cast<std::uint8_t>(kDedeWinningSum - first)};
             th.gain = c.parts[static_cast<std::size_t>(partOf[t])];
+            if (codes != nullptr) {
+                codes->zones[t] = static_cast<std::uint8_t>(p.amountCode(th.gain));
+            }
         } else {
             // 3.6: a losing throw never adds to 7; its Gain box shows a decoy of the table.
             th.dice = kDedeLosingPairs[static_cast<std::size_t>(rng.uniform(30))];
-            th.gain = p.amounts[rng.weighted(p.decoyWeights, decoyTotal)];
+            const std::size_t a = rng.weighted(p.decoyWeights, decoyTotal);
+            th.gain = p.amounts[a];
+            if (codes != nullptr) {
+                codes->zones[t] = static_cast<std::uint8_t>(a);
+            }
         }
     }
     return layout;
 }
 
-HappyLayout makeHappyLayout(const Combination& c, RandomSource& rng) {
+HappyLayout happyLayout(const Combination& c, RandomSource& rng, detail::AmountCodes* codes) {
     const GamePlan& p = plan(GameId::Happy2014);
     const auto symbols = static_cast<std::uint64_t>(happySymbols().size());
     const auto zones = pickZones<kHappyMonths>(c.partCount, rng);
@@ -201,6 +210,9 @@ HappyLayout makeHappyLayout(const Combination& c, RandomSource& rng) {
             const auto s = static_cast<std::uint8_t>(rng.uniform(symbols));
             month.symbols = {s, s};
             month.amount = c.parts[static_cast<std::size_t>(partOf[m])];
+            if (codes != nullptr) {
+                codes->zones[m] = static_cast<std::uint8_t>(p.amountCode(month.amount));
+            }
         } else {
             // 4.3.4: a losing month shows two different symbols, uniformly among the ordered
             // pairs, and a decoy amount.
@@ -209,23 +221,50 @@ HappyLayout makeHappyLayout(const Combination& c, RandomSource& rng) {
             auto second = static_cast<std::uint8_t>(pair % (symbols - 1));
             second = static_cast<std::uint8_t>(second + (second >= first ? 1 : 0));
             month.symbols = {first, second};
-            month.amount = p.amounts[rng.weighted(p.decoyWeights, decoyTotal)];
+            const std::size_t a = rng.weighted(p.decoyWeights, decoyTotal);
+            month.amount = p.amounts[a];
+            if (codes != nullptr) {
+                codes->zones[m] = static_cast<std::uint8_t>(a);
+            }
         }
     }
     layout.bonus = c.bonus;  // 4.4.2: 0 € when the Bonus box loses
+    if (codes != nullptr) {
+        codes->bonus = static_cast<std::uint8_t>(p.amountCode(c.bonus));
+    }
     return layout;
 }
 
-Layout makeLayout(GameId game, std::size_t combination, RandomSource& rng) {
+Layout layoutOf(GameId game, std::size_t combination, RandomSource& rng,
+                detail::AmountCodes* codes) {
     const GamePlan& p = plan(game);
     if (combination >= p.combinations.size()) {
         throw InvalidCombination(std::string(p.title) + " has no combination #" +
                                  std::to_string(combination));
     }
     if (game == GameId::Dede) {
-        return makeDedeLayout(p.combinations[combination], rng);
+        return dedeLayout(p.combinations[combination], rng, codes);
     }
-    return makeHappyLayout(p.combinations[combination], rng);
+    return happyLayout(p.combinations[combination], rng, codes);
+}
+
+}  // namespace
+
+DedeLayout makeDedeLayout(const Combination& c, RandomSource& rng) {
+    return dedeLayout(c, rng, nullptr);
+}
+
+HappyLayout makeHappyLayout(const Combination& c, RandomSource& rng) {
+    return happyLayout(c, rng, nullptr);
+}
+
+Layout makeLayout(GameId game, std::size_t combination, RandomSource& rng) {
+    return layoutOf(game, combination, rng, nullptr);
+}
+
+Layout detail::makeLayout(GameId game, std::size_t combination, RandomSource& rng,
+                          AmountCodes& codes) {
+    return layoutOf(game, combination, rng, &codes);
 }
 
 std::optional<std::size_t> findCombination(GameId game, Cents prize, std::span<const Cents> parts,

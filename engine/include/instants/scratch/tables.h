@@ -72,9 +72,7 @@ struct GamePlan {
     Cents totalPrizes() const;      ///< sum of the prizes of a block
     Cents totalSales() const { return price * static_cast<Cents>(ticketsPerBlock); }
     std::uint64_t decoyTotal() const;  ///< sum of decoyWeights
-    /// Index of `amount` in `amounts`, or amounts.size() when it may not appear. (A scan
-    /// without early exit returning a plain integer: the block writer and verifier call it
-    /// for every zone of every ticket, with amounts in no predictable order.)
+    /// Index of `amount` in `amounts`, or amounts.size() when it may not appear.
     std::size_t amountCode(Cents amount) const {
         std::size_t found = amounts.size();
         for (std::size_t i = 0; i < amounts.size(); ++i) {
