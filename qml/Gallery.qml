@@ -355,27 +355,12 @@ Window {
                     Repeater {
                         model: Theme.dedeArtworkCount
 
-                        Column {
+                        TicketChoice {
                             required property int index
-                            spacing: Theme.space1
-
-                            Rectangle {
-                                width: 240
-                                height: 160
-                                radius: 12
-                                color: index === 1 ? Theme.goldLight : "transparent"
-                                Image {
-                                    anchors.fill: parent
-                                    anchors.margins: 5
-                                    source: Theme.asset("dede/ticket-" + (index + 1) + ".svg")
-                                    sourceSize: Qt.size(width, height)
-                                }
-                            }
-                            Caption {
-                                width: 240
-                                color: Theme.onDark
-                                text: [qsTr("Classique"), qsTr("Riviera"), qsTr("Tapis vert"), qsTr("Nuit étoilée")][index]
-                            }
+                            artwork: index + 1
+                            title: [qsTr("Classique"), qsTr("Riviera"), qsTr("Tapis vert"), qsTr("Nuit étoilée")][index]
+                            selected: index === 1
+                            width: 240
                         }
                     }
                 }

@@ -15,12 +15,14 @@ Item {
     ResponsibleGamingBar { id: bar; y: 400; width: 1200 }
     AmountLabel { id: amount; cents: 123450; y: 500 }
     BalanceChip { id: chip; balanceCents: 4250; y: 560 }
+    TicketChoice { id: choice; artwork: 3; title: "Tapis vert"; x: 600; y: 560 }
 
     SignalSpy { id: thrownSpy; target: die; signalName: "thrown" }
     SignalSpy { id: landedSpy; target: die; signalName: "landed" }
     SignalSpy { id: clickedSpy; target: button; signalName: "clicked" }
     SignalSpy { id: rowSpy; target: row; signalName: "thrown" }
     SignalSpy { id: resetSpy; target: chip; signalName: "resetRequested" }
+    SignalSpy { id: choiceSpy; target: choice; signalName: "chosen" }
 
     Component { id: symbolComponent; SymbolIcon { width: 48; height: 48 } }
     Component { id: monthComponent; MonthCharacter { width: 100; height: 120 } }
@@ -137,6 +139,15 @@ Item {
         function test_balance_reset() {
             compare(chip.Accessible.name, "Solde démo : 42,50\u00a0€")
             verify(chip.resettable)
+        }
+
+        function test_ticket_choice() {
+            choiceSpy.clear()
+            mouseClick(choice)
+            choice.forceActiveFocus()
+            keyClick(Qt.Key_Space)
+            compare(choiceSpy.count, 2)
+            compare(choice.Accessible.name, "Ticket Tapis vert")
         }
 
         function test_responsible_gaming_wording() {
