@@ -4,11 +4,17 @@
 # Fails on any crash, sanitizer report or contract violation; the input that caused it is
 # saved in build/fuzz/artifacts/. Not part of the default test run. See docs/fuzzing.md.
 #
-# Usage: tools/fuzz.sh [SECONDS]
+# Usage: tools/fuzz.sh [SECONDS [TARGET...]]   (targets: fuzz_protocol fuzz_block_reader)
 # Needs: clang, clang++ and libFuzzer (Debian: clang, libclang-rt-14-dev).
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 seconds="${1:-300}"
+[[ "$seconds" =~ ^[1-9][0-9]*$ ]] || { echo "usage: tools/fuzz.sh [SECONDS [TARGET...]]" >&2; exit 2; }
+targets=(fuzz_protocol fuzz_block_reader)
+if (( $# > 1 )); then
+    shift
+    targets=("$@")
+fi
 build="$root/build/fuzz"
 corpus="$build/corpus"
 seeds="$build/seeds"
@@ -74,17 +80,23 @@ run() {
     local name="$1" corpusDir="$2" seedDir="$3"
     shift 3
     local log="$build/$name.log"
+    local cmd=("$build/tests/fuzz/$name" -max_total_time="$seconds" -timeout=60 -print_final_stats=1
+        -artifact_prefix="$artifacts/$name-" "$@" "$corpusDir" "$seedDir")
     echo "fuzz.sh: $name for $seconds s (log: $log)"
-    if "$build/tests/fuzz/$name" -max_total_time="$seconds" -timeout=60 -print_final_stats=1 \
-        -artifact_prefix="$artifacts/$name-" "$@" "$corpusDir" "$seedDir" >"$log" 2>&1; then
+    echo "fuzz.sh: ${cmd[*]}"
+    if "${cmd[@]}" >"$log" 2>&1; then
         echo "fuzz.sh: $name: no crash"
     else
         echo "fuzz.sh: $name: FAILED (see $log and $artifacts)" >&2
         status=1
     fi
-    grep -E "^(#[0-9]+ +DONE|stat::number_of_executed_units|stat::average_exec_per_sec|stat::peak_rss_mb)" "$log" || true
-    grep -E "^(==[0-9]+==ERROR|SUMMARY|fuzz_[a-z_]+:)" "$log" | head -5 || true
+    grep -a -E "^(#[0-9]+ +DONE|stat::|==[0-9]+==ERROR|SUMMARY|fuzz_[a-z_]+:)" "$log" | head -12 || true
 }
-run fuzz_protocol "$corpus/protocol" "$seeds/protocol" -dict="$dict" -max_len=4096
-run fuzz_block_reader "$corpus/block" "$seeds/block" -max_len=8192
+for t in "${targets[@]}"; do
+    case "$t" in
+        fuzz_protocol) run fuzz_protocol "$corpus/protocol" "$seeds/protocol" -dict="$dict" -max_len=4096 ;;
+        fuzz_block_reader) run fuzz_block_reader "$corpus/block" "$seeds/block" -max_len=8192 ;;
+        *) echo "fuzz.sh: unknown target $t" >&2; exit 2 ;;
+    esac
+done
 exit "$status"

@@ -12,7 +12,7 @@
 //   3. as the records of a full-size virtual block: the game's real header, then the input's
 //      records repeated over the whole block, then a digest; BlockReader must open it, and
 //      reading tickets (at the start, the end, and an index taken from the input) and
-//      forEach return sound tickets or throw BlockError naming the ticket, never anything
+//      forEach (from a sound ticket) return sound tickets or throw BlockError naming the ticket, never anything
 //      else; a ticket past the end throws std::out_of_range.
 // Any other exception escapes and libFuzzer reports it as a crash.
 #include <algorithm>
@@ -203,13 +203,24 @@ void asBlock(std::span<const std::uint8_t> in) {
             }
         }
     }
+    if (reader->storedDigest() != Digest{}) {
+        violation("the stored digest is not the one at the end of the file");
+    }
     try {
         (void)reader->ticket(tickets);
         violation("a ticket past the end of the block was read");
     } catch (const std::out_of_range&) {
     }
+    // forEach reads through a buffer of 65 536 records whatever the count (a 1.3 MB
+    // allocation, most of the fuzzer's time if done on every input): only from a sound
+    // ticket, where a run of records is worth scanning.
     std::uint64_t next = picked > tickets - 64 ? tickets - 64 : picked;
     const std::uint64_t first = next;
+    try {
+        (void)reader->ticket(first);
+    } catch (const BlockError&) {
+        return;
+    }
     try {
         reader->forEach(first, 64, [&](const Ticket& t) {
             checkTicket(t, game, next);
@@ -222,9 +233,6 @@ void asBlock(std::span<const std::uint8_t> in) {
         if (!e.ticket() || *e.ticket() != next) {
             violation(std::string("forEach's error does not name the bad ticket: ") + e.what());
         }
-    }
-    if (reader->storedDigest() != Digest{}) {
-        violation("the stored digest is not the one at the end of the file");
     }
 }
 

@@ -92,6 +92,7 @@ struct Fixture {
     std::unique_ptr<Protocol> protocol;
     std::optional<Json> lastState;
     std::uint64_t inputs = 0;
+    std::uint64_t requests = 0;
 
     Fixture() {
         const char* base = std::getenv("INSTANTS_FUZZ_DIR");
@@ -110,6 +111,8 @@ struct Fixture {
         protocol = std::make_unique<Protocol>(*session);
     }
     ~Fixture() {
+        std::fprintf(stderr, "fuzz_protocol: %llu inputs, %llu requests handled\n",
+                     static_cast<unsigned long long>(inputs), static_cast<unsigned long long>(requests));
         protocol.reset();
         session.reset();
         std::error_code ignored;
@@ -195,6 +198,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         }
         const std::string_view line = input.substr(start, end - start);
         checkReply(f, line, f.protocol->handle(line));
+        ++f.requests;
         start = end + 1;
     }
     return 0;
