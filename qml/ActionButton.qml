@@ -16,7 +16,9 @@ Item {
     property url iconSource: ""
     // Light text on dark backgrounds (felt, night) for Secondary and Quiet buttons.
     property bool onDark: false
-    // For toggle-like use (stake 1 € / 2 €): drawn as selected.
+    // For toggle-like use (stake 1 € / 2 €): `checkable` tells assistive technology it is a
+    // toggle, `checked` draws it as selected.
+    property bool checkable: false
     property bool checked: false
     property string accessibleDescription: ""
     // Smaller type and padding, for toolbars and tabs.
@@ -60,7 +62,7 @@ Item {
     Accessible.role: Accessible.Button
     Accessible.name: root.detail.length > 0 ? root.text + ", " + root.detail : root.text
     Accessible.description: root.accessibleDescription
-    Accessible.checkable: root.checked
+    Accessible.checkable: root.checkable
     Accessible.checked: root.checked
     Accessible.focusable: true
     Accessible.onPressAction: root.activate()

@@ -46,11 +46,12 @@ Item {
     }
 
     // A fixed cycle of faces shown while tumbling (a presentation, not a draw).
-    readonly property var tumbleCycle: [3, 6, 2, 5, 1, 4]
+    readonly property list<int> tumbleCycle: [3, 6, 2, 5, 1, 4]
     property int tumbleStep: 0
-    readonly property int shownFace: root.tumbling
-                                     ? root.tumbleCycle[(root.tumbleStep + Math.max(root.face, 1)) % 6]
-                                     : root.face
+    // With reduced motion a die that waits (rolling) shows its blank face instead of cycling.
+    readonly property int shownFace: !root.tumbling ? root.face
+                                     : Theme.reducedMotion ? 0
+                                     : root.tumbleCycle[(root.tumbleStep + Math.max(root.face, 1)) % 6]
 
     implicitWidth: Math.round(96 * Theme.uiScale)
     implicitHeight: implicitWidth
@@ -71,12 +72,19 @@ Item {
     Accessible.role: root.interactive ? Accessible.Button : Accessible.Graphic
     Accessible.focusable: root.interactive
     Accessible.name: {
-        const prefix = root.label.length > 0 ? root.label + " : " : ""
+        if (root.label.length > 0) {
+            if (root.tumbling)
+                return qsTr("%1 : en train de rouler").arg(root.label)
+            if (root.face < 1)
+                return root.interactive ? qsTr("%1 : à lancer").arg(root.label)
+                                        : qsTr("%1 : pas encore lancé").arg(root.label)
+            return qsTr("%1 : %2").arg(root.label).arg(root.face)
+        }
         if (root.tumbling)
-            return prefix + qsTr("dé en train de rouler")
+            return qsTr("dé en train de rouler")
         if (root.face < 1)
-            return prefix + (root.interactive ? qsTr("lancer le dé") : qsTr("dé pas encore lancé"))
-        return prefix + qsTr("dé sur le %1").arg(root.face)
+            return root.interactive ? qsTr("lancer le dé") : qsTr("dé pas encore lancé")
+        return qsTr("dé sur le %1").arg(root.face)
     }
     Accessible.onPressAction: root.requestThrow()
 
@@ -105,7 +113,7 @@ Item {
         id: faceCycle
         interval: 85
         repeat: true
-        running: root.tumbling
+        running: root.tumbling && !Theme.reducedMotion
         onTriggered: root.tumbleStep = root.tumbleStep + 1
     }
 

@@ -93,6 +93,7 @@ Window {
                     anchors.verticalCenter: parent.verticalCenter
                     text: root.pageNames[index]
                     kind: ActionButton.Secondary
+                    checkable: true
                     checked: root.page === index
                     compact: true
                     implicitHeight: 48
@@ -189,8 +190,8 @@ Window {
                     Row {
                         spacing: Theme.space4
                         Caption { text: qsTr("Mise :"); anchors.verticalCenter: parent.verticalCenter; font.pixelSize: Theme.fontBody }
-                        ActionButton { text: Format.moneyShort(100); kind: ActionButton.Secondary; checked: true; implicitWidth: 120 }
-                        ActionButton { text: Format.moneyShort(200); kind: ActionButton.Secondary; implicitWidth: 120 }
+                        ActionButton { text: Format.moneyShort(100); kind: ActionButton.Secondary; checkable: true; checked: true; implicitWidth: 120 }
+                        ActionButton { text: Format.moneyShort(200); kind: ActionButton.Secondary; checkable: true; implicitWidth: 120 }
                         Item { width: Theme.space6; height: 1 }
                         SectionTitle { text: qsTr("Montants"); anchors.verticalCenter: parent.verticalCenter }
                         AmountLabel { cents: 50; anchors.verticalCenter: parent.verticalCenter }

@@ -53,6 +53,8 @@ QtObject {
                                      : Qt.platform.os === "osx" ? "Helvetica Neue" : "DejaVu Sans"
     readonly property string fontDisplay: Qt.platform.os === "windows" || Qt.platform.os === "osx"
                                           ? "Georgia" : "DejaVu Serif"
+    readonly property string fontMono: Qt.platform.os === "windows" ? "Consolas"
+                                     : Qt.platform.os === "osx" ? "Menlo" : "DejaVu Sans Mono"
 
     readonly property int fontCaption: Math.round(14 * uiScale)
     readonly property int fontBody: Math.round(18 * uiScale)
@@ -95,6 +97,6 @@ QtObject {
 
     // The DÉDÉ ticket artworks (4.1) and the Happy 2014 symbols, by id.
     readonly property int dedeArtworkCount: 4
-    readonly property var happySymbolIds: ["trefle", "coeur", "carreau", "pique", "etoile", "lune",
+    readonly property list<string> happySymbolIds: ["trefle", "coeur", "carreau", "pique", "etoile", "lune",
         "soleil", "couronne", "diamant", "fer-a-cheval", "cloche", "fleur", "cerise"]
 }

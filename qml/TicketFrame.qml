@@ -146,7 +146,7 @@ Rectangle {
             anchors.verticalCenter: parent.verticalCenter
             text: qsTr("Bloc %1  ·  Ticket n° %2").arg(root.blockText).arg(root.ticketText)
             color: Theme.inkSoft
-            font.family: "DejaVu Sans Mono"
+            font.family: Theme.fontMono
             font.pixelSize: Theme.fontCaption
             font.bold: true
         }

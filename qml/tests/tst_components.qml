@@ -118,6 +118,8 @@ Item {
 
         function test_dice_row() {
             compare(row.Accessible.name, "Dés : –, 3, 6")
+            compare(row.children[0].children[0].die.Accessible.name, "dé 1 sur 3 : à lancer")
+            compare(row.children[0].children[1].die.Accessible.name, "dé 2 sur 3 : 3")
             const cell = row.children[0].children[0]
             mouseClick(cell.die)
             compare(rowSpy.count, 1)
