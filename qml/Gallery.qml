@@ -561,7 +561,7 @@ Window {
                 Column {
                     anchors.fill: parent
                     anchors.margins: Theme.space5
-                    spacing: Theme.space4
+                    spacing: Theme.space3
 
                     SectionTitle { text: qsTr("Dés (assets/dice)") }
                     Row {
@@ -600,13 +600,13 @@ Window {
                             Column {
                                 required property string modelData
                                 spacing: 2
-                                Image { source: Theme.asset("backgrounds/" + parent.modelData + ".svg"); width: 256; height: 144; sourceSize: Qt.size(width, height) }
-                                Caption { text: "backgrounds/" + parent.modelData + ".svg"; width: 256 }
+                                Image { source: Theme.asset("backgrounds/" + parent.modelData + ".svg"); width: 232; height: 130; sourceSize: Qt.size(width, height) }
+                                Caption { text: "backgrounds/" + parent.modelData + ".svg"; width: 232 }
                             }
                         }
                         Column {
                             spacing: 2
-                            Image { source: Theme.asset("icon/instants.svg"); width: 144; height: 144; sourceSize: Qt.size(width, height) }
+                            Image { source: Theme.asset("icon/instants.svg"); width: 130; height: 130; sourceSize: Qt.size(width, height) }
                             Caption { text: "icon/instants.svg"; width: 144 }
                         }
                     }
