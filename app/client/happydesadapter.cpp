@@ -1,5 +1,8 @@
 #include "happydesadapter.h"
 
+#include <algorithm>
+#include <functional>
+
 #include "instants/happydes/analysis.h"
 #include "instants/happydes/game.h"
 #include "jsonvariant.h"
@@ -148,10 +151,37 @@ QVariantList HappyDesAdapter::universeFacts() const {
     }
     for (Universe u : kUniverses) {
         const UniverseFacts f = happydes::universeFacts(u, g->stage1Amount());
+        // The prizes of the universe's tables at this multiplier, largest first, once each.
+        std::vector<Cents> amounts;
+        auto add = [&](const PrizeTable& t) {
+            for (const Row& r : t.rows()) {
+                amounts.push_back(g->multiplied(r.amount));
+            }
+        };
+        if (u == Universe::Cumul) {
+            for (const CumulRange& r : cumulRanges()) {
+                add(r.table);
+            }
+        } else if (u == Universe::Figures) {
+            for (const FigureTable& t : figureTables()) {
+                add(t.table);
+            }
+        } else {
+            for (const PrizeTable& t : identiquesTables()) {
+                add(t);
+            }
+        }
+        std::sort(amounts.begin(), amounts.end(), std::greater<>());
+        amounts.erase(std::unique(amounts.begin(), amounts.end()), amounts.end());
+        QVariantList prizes;
+        for (Cents a : amounts) {
+            prizes.append(QVariant::fromValue(static_cast<qint64>(a)));
+        }
         out.append(QVariantMap{{"universe", QString::fromUtf8(universeName(u).data())},
                                {"winProbability", f.winProbability.toDouble()},
                                {"expectedValueCents", f.expectedValueCents.toDouble()},
-                               {"topPrizeCents", QVariant::fromValue(static_cast<qint64>(f.topPrizeCents))}});
+                               {"topPrizeCents", QVariant::fromValue(static_cast<qint64>(f.topPrizeCents))},
+                               {"prizeCents", prizes}});
     }
     return out;
 }

@@ -52,7 +52,8 @@ class HappyDesAdapter : public QObject {
     Q_PROPERTY(qint64 winCents READ winCents NOTIFY changed FINAL)
     Q_PROPERTY(QStringList allowedActions READ allowedActions NOTIFY changed FINAL)
     /// The neutral facts at the current multiplier, one map per universe:
-    /// {universe, winProbability, expectedValueCents, topPrizeCents}.
+    /// {universe, winProbability, expectedValueCents, topPrizeCents, prizeCents: [distinct
+    /// prizes of the universe's tables at this multiplier, largest first]}.
     Q_PROPERTY(QVariantList universeFacts READ universeFacts NOTIFY changed FINAL)
     /// The public events so far (maps as in docs/protocol.md).
     Q_PROPERTY(QVariantList events READ events NOTIFY changed FINAL)

@@ -1,0 +1,130 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import Instants.Adapters
+
+// A DÉDÉ ticket (3.1, 4.1): three throws of two dice ("Lancer 1", "Lancer 2", "Lancer 3") and
+// their three "Gain" boxes, each box below its throw (the second one set to the right, as the
+// regulation places it), on the artwork the player chose.
+TicketFrame {
+    id: root
+
+    required property ScratchAdapter ticket
+    property int artworkIndex: 1
+    property bool playable: root.ticket.inProgress
+
+    signal revealRequested(string zone)
+    signal scratching(bool active)
+
+    function revealAllCovers(): void {
+        for (let i = 0; i < zones.count; ++i)
+            (zones.itemAt(i) as ScratchZone).cover.revealAll()
+    }
+
+    gameName: "DÉDÉ"
+    priceCents: root.ticket.stakeCents
+    blockNumber: root.ticket.block
+    ticketNumber: root.ticket.ticketNumber
+    artwork: Theme.asset("dede/ticket-" + root.artworkIndex + ".svg")
+    accent: Theme.dede
+
+    Item {
+        id: board
+        anchors.fill: parent
+        anchors.margins: Theme.space4
+
+        readonly property real columnWidth: width / 3
+        readonly property real zoneWidth: Math.min(columnWidth * 0.86, height * 0.62)
+        readonly property real throwHeight: Math.min(height * 0.42, zoneWidth * 0.62)
+        readonly property real gainHeight: Math.min(height * 0.34, zoneWidth * 0.5)
+
+        Repeater {
+            id: zones
+            model: root.ticket.zones
+
+            ScratchZone {
+                id: zone
+                required property var modelData
+                required property int index
+                readonly property bool isThrow: modelData.kind === "throw"
+                readonly property int throwIndex: modelData.index - 1
+                objectName: "zone-" + modelData.id
+                zone: modelData
+                playable: root.playable
+                coverSource: isThrow ? Theme.asset("scratch/foil.svg") : Theme.asset("dede/coin-pile.svg")
+                width: board.zoneWidth * (isThrow ? 1 : 0.8)
+                height: isThrow ? board.throwHeight : board.gainHeight
+                x: board.columnWidth * throwIndex + (board.columnWidth - width) / 2
+                   + (!isThrow && throwIndex === 1 ? board.columnWidth * 0.18 : 0)
+                y: isThrow ? board.height * 0.12 : board.height * 0.12 + board.throwHeight + board.height * 0.14
+                contentWords: isThrow
+                              ? (modelData.dice ? modelData.dice[0] + " " + qsTr("et") + " " + modelData.dice[1] : "")
+                              : (modelData.amountCents !== undefined ? Format.moneyShort(modelData.amountCents) : "")
+                onRevealRequested: id => root.revealRequested(id)
+                onScratching: active => root.scratching(active)
+
+                // Under a throw: the two dice with their words (3.2).
+                Rectangle {
+                    anchors.fill: parent
+                    visible: zone.isThrow
+                    radius: Theme.radiusMedium
+                    color: Theme.paper
+                    DiceRow {
+                        objectName: "dice"
+                        anchors.centerIn: parent
+                        faces: zone.modelData.dice ?? [0, 0]
+                        dieSize: Math.min(parent.height * 0.62, parent.width * 0.36)
+                        showWords: true
+                        label: zone.modelData.label
+                        highlightedIndices: zone.winning ? [0, 1] : []
+                    }
+                }
+                // Under a Gain box: the amount in figures (3.3).
+                Rectangle {
+                    anchors.fill: parent
+                    visible: !zone.isThrow
+                    radius: Theme.radiusMedium
+                    color: Theme.paper
+                    Column {
+                        anchors.centerIn: parent
+                        Text {
+                            objectName: "amount"
+                            anchors.horizontalCenter: parent.horizontalCenter
+                            text: zone.modelData.amountCents !== undefined ? Format.moneyShort(zone.modelData.amountCents) : ""
+                            color: zone.winning ? Theme.win : Theme.ink
+                            font.family: Theme.fontDisplay
+                            font.pixelSize: Math.round(zone.height * 0.36)
+                            font.bold: true
+                        }
+                        Text {
+                            anchors.horizontalCenter: parent.horizontalCenter
+                            text: zone.winning ? qsTr("★ Gagné") : qsTr("Gain")
+                            color: zone.winning ? Theme.win : Theme.inkMuted
+                            font.family: Theme.fontSans
+                            font.pixelSize: Math.round(zone.height * 0.16)
+                            font.bold: zone.winning
+                        }
+                    }
+                }
+            }
+        }
+
+        // The "Lancer N" words, beside each throw (3.1).
+        Repeater {
+            model: 3
+            Text {
+                required property int index
+                x: board.columnWidth * index + Theme.space2
+                y: board.height * 0.12 - height - Theme.space1
+                width: board.columnWidth - Theme.space4
+                horizontalAlignment: Text.AlignHCenter
+                text: qsTr("Lancer %1").arg(index + 1)
+                color: Theme.ink
+                style: Text.Outline
+                styleColor: Theme.paper
+                font.family: Theme.fontSans
+                font.pixelSize: Theme.fontBody
+                font.bold: true
+            }
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import QtQuick
+
+// The end of a game: the amount won or "Perdu", the balance, "Rejouer" and the way back.
+Rectangle {
+    id: root
+
+    required property int winCents
+    required property int balanceCents
+    property string replayText: qsTr("Rejouer")
+    property bool canReplay: true
+
+    signal replay()
+    signal lobby()
+
+    implicitWidth: row.implicitWidth + Theme.space6 * 2
+    implicitHeight: row.implicitHeight + Theme.space4 * 2
+    radius: Theme.radiusLarge
+    color: root.winCents > 0 ? Theme.winLight : Theme.paper
+    border.color: root.winCents > 0 ? Theme.win : Theme.champagne
+    border.width: Theme.borderWidth
+
+    Accessible.role: Accessible.Grouping
+    Accessible.name: resultText.text
+
+    Row {
+        id: row
+        anchors.centerIn: parent
+        spacing: Theme.space5
+
+        Column {
+            anchors.verticalCenter: parent.verticalCenter
+            spacing: Theme.space1
+            Text {
+                id: resultText
+                objectName: "resultText"
+                text: root.winCents > 0 ? qsTr("Gagné : %1").arg(Format.money(root.winCents)) : qsTr("Perdu")
+                color: root.winCents > 0 ? Theme.win : Theme.loss
+                font.family: Theme.fontDisplay
+                font.pixelSize: Theme.fontTitle
+                font.bold: true
+                Accessible.role: Accessible.StaticText
+                Accessible.name: text
+            }
+            Text {
+                text: qsTr("Solde démo : %1").arg(Format.money(root.balanceCents))
+                color: Theme.inkSoft
+                font.family: Theme.fontSans
+                font.pixelSize: Theme.fontBody
+            }
+        }
+        ActionButton {
+            objectName: "replayButton"
+            anchors.verticalCenter: parent.verticalCenter
+            text: root.replayText
+            enabled: root.canReplay
+            onClicked: root.replay()
+        }
+        ActionButton {
+            objectName: "lobbyButton"
+            anchors.verticalCenter: parent.verticalCenter
+            text: qsTr("Accueil")
+            kind: ActionButton.Secondary
+            onClicked: root.lobby()
+        }
+    }
+}

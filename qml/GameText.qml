@@ -1,0 +1,111 @@
+pragma Singleton
+import QtQml
+
+// The words of the games, in one place for every screen: universe and figure names, the rules
+// in plain words, and an event of the journal told in a sentence (history replay). Display
+// only: these functions describe what the engine recorded, they decide nothing.
+QtObject {
+    id: root
+
+    // A multiplier given in cents as the regulation writes it: 50 -> "0,5", 400 -> "4".
+    function multiplier(cents: int): string {
+        const whole = Math.floor(cents / 100)
+        const rest = cents % 100
+        if (rest === 0)
+            return String(whole)
+        return whole + "," + (rest % 10 === 0 ? String(rest / 10) : (rest < 10 ? "0" : "") + rest)
+    }
+
+    function universeTitle(id: string): string {
+        return id === "cumul" ? "Happy Cumul" : id === "figures" ? "Happy Figures"
+             : id === "identiques" ? "Happy Identiques" : id
+    }
+
+    function universeRule(id: string): string {
+        if (id === "cumul")
+            return qsTr("Lancez les sept dés un par un. Le total des dés fait le score : chaque tranche de scores a son lot. Un score de 27 fait relancer les sept dés.")
+        if (id === "figures")
+            return qsTr("Lancez les cinq dés un par un. Cinq dés identiques, un carré, une suite ou un brelan gagnent le lot de la figure ; seule la plus haute compte.")
+        if (id === "identiques")
+            return qsTr("Jusqu'à quinze lancers de trois dés. Avant chaque lancer, son lot est tiré ; trois dés identiques le gagnent.")
+        return ""
+    }
+
+    function figureName(id: string): string {
+        switch (id) {
+        case "five_of_a_kind": return qsTr("Cinq dés identiques")
+        case "four_of_a_kind": return qsTr("Carré")
+        case "straight": return qsTr("Suite")
+        case "three_of_a_kind": return qsTr("Brelan")
+        case "none": return qsTr("Aucune figure")
+        }
+        return id
+    }
+
+    function gameTitle(id: string): string {
+        return id === "happy-des" ? "Happy Dés" : id === "dede" ? "DÉDÉ" : id === "happy-2014" ? "Happy 2014" : id
+    }
+
+    function zoneName(zone: string): string {
+        if (zone.startsWith("throw"))
+            return qsTr("Lancer %1").arg(zone.slice(5))
+        if (zone.startsWith("gain"))
+            return qsTr("Gain du lancer %1").arg(zone.slice(4))
+        if (zone === "bonus")
+            return qsTr("Bonus")
+        const months = {
+            janvier: qsTr("Janvier"), fevrier: qsTr("Février"), mars: qsTr("Mars"), avril: qsTr("Avril"),
+            mai: qsTr("Mai"), juin: qsTr("Juin"), juillet: qsTr("Juillet"), aout: qsTr("Août"),
+            septembre: qsTr("Septembre"), octobre: qsTr("Octobre"), novembre: qsTr("Novembre"),
+            decembre: qsTr("Décembre")
+        }
+        return months[zone] ?? zone
+    }
+
+    function symbolName(id: string): string {
+        const names = {
+            trefle: qsTr("trèfle"), coeur: qsTr("cœur"), carreau: qsTr("carreau"), pique: qsTr("pique"),
+            etoile: qsTr("étoile"), lune: qsTr("lune"), soleil: qsTr("soleil"), couronne: qsTr("couronne"),
+            diamant: qsTr("diamant"), "fer-a-cheval": qsTr("fer à cheval"), cloche: qsTr("cloche"),
+            fleur: qsTr("fleur"), cerise: qsTr("cerises")
+        }
+        return names[id] ?? id
+    }
+
+    // One event of a game's journal in words (the public events of docs/protocol.md).
+    function describeEvent(event: var): string {
+        switch (event.type) {
+        case "stage1_amount": return qsTr("Montant en jeu tiré : %1").arg(Format.money(event.amount_cents))
+        case "stage1_roll": return qsTr("Dé de l'étape 1 : %1").arg(event.face)
+        case "stop": return qsTr("« J'arrête »")
+        case "continue": return qsTr("« Je continue »")
+        case "universe": return qsTr("Univers choisi : %1").arg(root.universeTitle(event.universe))
+        case "cumul_prize":
+            return event.min_score === event.max_score
+                ? qsTr("Lot pour un score de %1 : %2").arg(event.min_score).arg(Format.money(event.amount_cents))
+                : qsTr("Lot pour un score de %1 à %2 : %3").arg(event.min_score).arg(event.max_score).arg(Format.money(event.amount_cents))
+        case "figures_prize": return qsTr("Lot pour %1 : %2").arg(root.figureName(event.figure)).arg(Format.money(event.amount_cents))
+        case "die": return qsTr("Dé %1 : %2").arg(event.die).arg(event.face)
+        case "cumul_rethrow": return qsTr("Score de 27 : les sept dés sont relancés")
+        case "identiques_prize": return qsTr("Lot en jeu pour le lancer %1 : %2").arg(event["throw"]).arg(Format.money(event.amount_cents))
+        case "identiques_throw": return qsTr("Lancer %1 : %2, %3, %4").arg(event["throw"]).arg(event.faces[0]).arg(event.faces[1]).arg(event.faces[2])
+        case "deal": return qsTr("Ticket n° %1 du bloc %2").arg(event.ticket).arg(event.block)
+        case "auto": return qsTr("« Auto » : le reste est découvert")
+        case "reveal": {
+            let what = root.zoneName(event.zone) + " : "
+            if (event.dice !== undefined)
+                what += event.dice[0] + " + " + event.dice[1]
+            else if (event.symbols !== undefined)
+                what += root.symbolName(event.symbols[0]) + ", " + root.symbolName(event.symbols[1]) + ", " + Format.money(event.amount_cents)
+            else if (event.gain_cents !== undefined)
+                what += Format.money(event.gain_cents)
+            else if (event.amount_cents !== undefined)
+                what += Format.money(event.amount_cents)
+            return qsTr("Découvert — %1").arg(what)
+        }
+        case "finished":
+            return event.win_cents > 0 ? qsTr("Fin : gagné %1").arg(Format.money(event.win_cents)) : qsTr("Fin : perdu")
+        }
+        return event.type
+    }
+}

@@ -1,0 +1,169 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import Instants.Adapters
+
+// Stage 1 (2.3): the amount in play, the die the player clicks, and on a 5 or a 6 the choice
+// "J'arrête" / "Je continue" with, for each universe, the neutral facts the engine computes
+// for this multiplier: the chance of winning, the expected prize and the top prize.
+Item {
+    id: root
+
+    required property HappyDesAdapter happyDes
+    property bool portrait: false
+
+    readonly property bool choosing: root.happyDes.phase === "stage1_won"
+
+    function rollDie(): void {
+        die.roll()
+    }
+
+    Grid {
+        anchors.centerIn: parent
+        columns: root.portrait || !root.choosing ? 1 : 2
+        spacing: Theme.space7
+        horizontalItemAlignment: Grid.AlignHCenter
+        verticalItemAlignment: Grid.AlignVCenter
+
+        Column {
+            spacing: Theme.space4
+
+            Text {
+                anchors.horizontalCenter: parent.horizontalCenter
+                text: qsTr("Montant en jeu")
+                color: Theme.onDarkSoft
+                font.family: Theme.fontSans
+                font.pixelSize: Theme.fontLead
+            }
+            AmountLabel {
+                objectName: "stage1Amount"
+                anchors.horizontalCenter: parent.horizontalCenter
+                cents: root.happyDes.amountCents
+                color: Theme.goldLight
+                font.family: Theme.fontDisplay
+                font.pixelSize: Theme.fontHero
+            }
+            Die {
+                id: die
+                objectName: "stage1Die"
+                anchors.horizontalCenter: parent.horizontalCenter
+                width: Math.round(150 * Theme.uiScale)
+                height: width
+                face: root.happyDes.stage1Face
+                interactive: root.happyDes.phase === "stage1_roll"
+                focus: interactive
+                label: qsTr("Dé de l'étape 1")
+                onThrown: root.happyDes.roll()
+            }
+            Text {
+                anchors.horizontalCenter: parent.horizontalCenter
+                text: root.happyDes.phase === "stage1_roll"
+                      ? (root.happyDes.stage1Throws === 0 ? qsTr("Cliquez sur le dé (ou Entrée) : 5 ou 6 gagne, 1 perd, 2, 3 ou 4 se relancent.")
+                                                          : qsTr("Relancez le dé (lancer %1).").arg(root.happyDes.stage1Throws + 1))
+                      : ""
+                color: Theme.onDark
+                font.family: Theme.fontSans
+                font.pixelSize: Theme.fontBody
+                width: Math.min(implicitWidth, root.width - Theme.space6)
+                wrapMode: Text.Wrap
+                horizontalAlignment: Text.AlignHCenter
+            }
+        }
+
+        // The choice, with the facts and no nudging either way.
+        Rectangle {
+            visible: root.choosing
+            width: Math.min(Math.round(760 * Theme.uiScale), root.width - Theme.space6)
+            height: choice.implicitHeight + Theme.space5 * 2
+            radius: Theme.radiusLarge
+            color: Theme.paper
+            border.color: Theme.champagne
+            border.width: Theme.borderWidth
+
+            Column {
+                id: choice
+                anchors.fill: parent
+                anchors.margins: Theme.space5
+                spacing: Theme.space4
+
+                Text {
+                    width: parent.width
+                    text: qsTr("Vous avez gagné %1. J'arrête et je l'empoche, ou je continue : le montant est perdu et devient un coefficient ×%2 pour l'un des trois univers.")
+                        .arg(Format.money(root.happyDes.amountCents)).arg(GameText.multiplier(root.happyDes.amountCents))
+                    color: Theme.ink
+                    font.family: Theme.fontSans
+                    font.pixelSize: Theme.fontBody
+                    wrapMode: Text.Wrap
+                }
+
+                // One line per universe, in the same order and style: facts only.
+                Grid {
+                    id: facts
+                    width: parent.width
+                    columns: 4
+                    columnSpacing: Theme.space4
+                    rowSpacing: Theme.space2
+                    readonly property real cell: (width - 3 * columnSpacing) / 4
+
+                    Repeater {
+                        model: [qsTr("Univers"), qsTr("Chance de gagner"), qsTr("Gain moyen"), qsTr("Lot maximum")]
+                        Text {
+                            required property string modelData
+                            width: facts.cell
+                            text: modelData
+                            color: Theme.inkMuted
+                            font.family: Theme.fontSans
+                            font.pixelSize: Theme.fontCaption
+                            font.bold: true
+                            wrapMode: Text.Wrap
+                        }
+                    }
+                    Repeater {
+                        model: root.happyDes.universeFacts
+                        delegate: Repeater {
+                            id: line
+                            required property var modelData
+                            model: [GameText.universeTitle(line.modelData.universe),
+                                    qsTr("1 sur %1 (%2 %)").arg((1 / line.modelData.winProbability).toFixed(2).replace(".", ","))
+                                        .arg((100 * line.modelData.winProbability).toFixed(1).replace(".", ",")),
+                                    Format.money(Math.round(line.modelData.expectedValueCents)),
+                                    Format.moneyShort(line.modelData.topPrizeCents)]
+                            Text {
+                                required property string modelData
+                                required property int index
+                                objectName: "fact-" + line.modelData.universe + "-" + index
+                                width: facts.cell
+                                text: modelData
+                                color: Theme.ink
+                                font.family: Theme.fontSans
+                                font.pixelSize: Theme.fontBody
+                                font.bold: index === 0
+                                wrapMode: Text.Wrap
+                                Accessible.role: Accessible.StaticText
+                                Accessible.name: text
+                            }
+                        }
+                    }
+                }
+
+                Row {
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    spacing: Theme.space5
+                    ActionButton {
+                        objectName: "stopButton"
+                        text: qsTr("J'arrête")
+                        detail: qsTr("je gagne %1").arg(Format.money(root.happyDes.amountCents))
+                        kind: ActionButton.Secondary
+                        onClicked: root.happyDes.stop()
+                    }
+                    ActionButton {
+                        objectName: "continueButton"
+                        text: qsTr("Je continue")
+                        detail: qsTr("coefficient ×%1").arg(GameText.multiplier(root.happyDes.amountCents))
+                        kind: ActionButton.Secondary
+                        onClicked: root.happyDes.continueToStage2()
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import QtQuick
+
+// 2.2: the player chooses a stake of 1 € or 2 €, then "Jouer".
+Rectangle {
+    id: root
+
+    required property int stakeCents
+    required property int balanceCents
+
+    signal stakeChosen(int cents)
+    signal play()
+
+    implicitWidth: column.implicitWidth + Theme.space7 * 2
+    implicitHeight: column.implicitHeight + Theme.space6 * 2
+    radius: Theme.radiusLarge
+    color: Theme.paper
+    border.color: Theme.champagne
+    border.width: Theme.borderWidth
+
+    Column {
+        id: column
+        anchors.centerIn: parent
+        spacing: Theme.space5
+
+        Text {
+            anchors.horizontalCenter: parent.horizontalCenter
+            text: qsTr("Votre mise")
+            color: Theme.ink
+            font.family: Theme.fontDisplay
+            font.pixelSize: Theme.fontTitle
+            font.bold: true
+            Accessible.role: Accessible.Heading
+            Accessible.name: text
+        }
+        Row {
+            anchors.horizontalCenter: parent.horizontalCenter
+            spacing: Theme.space4
+            ActionButton {
+                objectName: "stake-100"
+                text: Format.money(100)
+                kind: ActionButton.Secondary
+                checked: root.stakeCents === 100
+                accessibleDescription: qsTr("mise de 1 €")
+                onClicked: root.stakeChosen(100)
+            }
+            ActionButton {
+                objectName: "stake-200"
+                text: Format.money(200)
+                kind: ActionButton.Secondary
+                checked: root.stakeCents === 200
+                accessibleDescription: qsTr("mise de 2 € : les montants sont doublés")
+                onClicked: root.stakeChosen(200)
+            }
+        }
+        ActionButton {
+            id: playButton
+            objectName: "playButton"
+            anchors.horizontalCenter: parent.horizontalCenter
+            text: qsTr("Jouer")
+            detail: Format.money(root.stakeCents)
+            enabled: root.balanceCents >= root.stakeCents
+            focus: true
+            onClicked: root.play()
+        }
+        Text {
+            anchors.horizontalCenter: parent.horizontalCenter
+            visible: !playButton.enabled
+            text: qsTr("Solde insuffisant : remettez le solde démo à zéro.")
+            color: Theme.rouge
+            font.family: Theme.fontSans
+            font.pixelSize: Theme.fontBody
+        }
+    }
+}

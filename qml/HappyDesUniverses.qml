@@ -1,0 +1,62 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import Instants.Adapters
+
+// 2.4: the player picks one of the three universes; each card shows its rules and its prizes
+// at the current multiplier.
+Item {
+    id: root
+
+    required property HappyDesAdapter happyDes
+    property bool portrait: false
+
+    Column {
+        anchors.centerIn: parent
+        spacing: Theme.space5
+
+        Text {
+            anchors.horizontalCenter: parent.horizontalCenter
+            text: qsTr("Choisissez votre univers (coefficient ×%1)").arg(GameText.multiplier(root.happyDes.amountCents))
+            color: Theme.onDark
+            font.family: Theme.fontDisplay
+            font.pixelSize: Theme.fontTitle
+            font.bold: true
+            Accessible.role: Accessible.Heading
+            Accessible.name: text
+        }
+
+        Grid {
+            anchors.horizontalCenter: parent.horizontalCenter
+            columns: root.portrait ? 1 : 3
+            spacing: Theme.space5
+
+            Repeater {
+                model: root.happyDes.universeFacts
+
+                UniverseCard {
+                    id: card
+                    required property var modelData
+                    required property int index
+                    objectName: "universe-" + modelData.universe
+                    width: root.portrait ? Math.min(root.width - Theme.space6, Math.round(640 * Theme.uiScale))
+                                         : Math.min(Math.round(400 * Theme.uiScale), (root.width - Theme.space5 * 4) / 3)
+                    universe: modelData.universe
+                    title: GameText.universeTitle(modelData.universe)
+                    ruleText: GameText.universeRule(modelData.universe)
+                    prizeLines: {
+                        const lines = []
+                        const prizes = card.modelData.prizeCents
+                        for (let i = 0; i < prizes.length && i < 6; ++i)
+                            lines.push(Format.money(prizes[i]))
+                        if (prizes.length > 6)
+                            lines.push(qsTr("… jusqu'à %1").arg(Format.money(prizes[prizes.length - 1])))
+                        return lines
+                    }
+                    facts: [qsTr("Chance de gagner : 1 sur %1").arg((1 / card.modelData.winProbability).toFixed(2).replace(".", ","))]
+                    focus: index === 0
+                    onChosen: root.happyDes.chooseUniverse(modelData.universe)
+                }
+            }
+        }
+    }
+}

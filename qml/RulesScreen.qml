@@ -1,0 +1,204 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import Instants.Adapters
+
+// Rules and odds, generated from the engine's tables and exact figures (nothing retyped here):
+// for Happy Dés the four tables with their published odds and the exact return to player of
+// each way to play; for DÉDÉ and Happy 2014 the block's prize table with the odds of each
+// prize, the payout rate and the prizes still in the current block.
+Item {
+    id: root
+
+    required property RulesAdapter rules
+    required property ScratchAdapter dede
+    required property ScratchAdapter happy2014
+    property bool portrait: false
+    property string game: "happy-des"
+
+    readonly property ScratchAdapter scratch: root.game === "dede" ? root.dede : root.happy2014
+
+    onGameChanged: if (root.game !== "happy-des") root.scratch.prepare()
+
+    function odds(text: string): string {
+        return qsTr("1 chance sur %1").arg(text.replace(".", ","))
+    }
+
+    Rectangle { anchors.fill: parent; color: Theme.cream }
+
+    Row {
+        id: tabs
+        anchors.left: parent.left
+        anchors.top: parent.top
+        anchors.margins: Theme.space5
+        spacing: Theme.space2
+        Repeater {
+            model: ["happy-des", "dede", "happy-2014"]
+            ActionButton {
+                required property string modelData
+                objectName: "rules-" + modelData
+                text: GameText.gameTitle(modelData)
+                kind: ActionButton.Secondary
+                compact: true
+                checked: root.game === modelData
+                onClicked: root.game = modelData
+            }
+        }
+    }
+
+    Flickable {
+        id: flick
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.top: tabs.bottom
+        anchors.bottom: parent.bottom
+        anchors.margins: Theme.space5
+        contentHeight: content.implicitHeight
+        clip: true
+        boundsBehavior: Flickable.StopAtBounds
+
+        Column {
+            id: content
+            width: flick.width
+            spacing: Theme.space4
+
+            // --- Happy Dés -----------------------------------------------------------------------
+            Column {
+                visible: root.game === "happy-des"
+                width: parent.width
+                spacing: Theme.space4
+
+                RulesParagraph {
+                    title: qsTr("Comment jouer")
+                    text: qsTr("Misez 1 € ou 2 € puis « Jouer » : un montant en jeu est tiré (doublé à 2 €). Cliquez sur le dé : 5 ou 6 gagne, 1 perd, 2, 3 et 4 se relancent. Sur un 5 ou un 6, « J'arrête » vous donne le montant ; « Je continue » le perd, et il devient un coefficient multiplicateur pour l'univers de votre choix : Happy Cumul, Happy Figures ou Happy Identiques, dont les lots sont multipliés par ce coefficient.")
+                }
+                RulesTable {
+                    title: qsTr("Étape 1 : montant en jeu (mise de 1 €)")
+                    rows: root.rules.stage1
+                }
+                RulesParagraph { title: "Happy Cumul"; text: GameText.universeRule("cumul") }
+                Repeater {
+                    model: root.rules.cumul
+                    RulesTable {
+                        required property var modelData
+                        width: content.width
+                        title: modelData.minScore === modelData.maxScore
+                               ? qsTr("Score de %1").arg(modelData.minScore)
+                               : qsTr("Score de %1 à %2").arg(modelData.minScore).arg(modelData.maxScore)
+                        rows: modelData.prizes
+                    }
+                }
+                RulesParagraph { title: "Happy Figures"; text: GameText.universeRule("figures") }
+                Repeater {
+                    model: root.rules.figures
+                    RulesTable {
+                        required property var modelData
+                        width: content.width
+                        title: GameText.figureName(modelData.figure)
+                        rows: modelData.prizes
+                    }
+                }
+                RulesParagraph { title: "Happy Identiques"; text: GameText.universeRule("identiques") }
+                Repeater {
+                    model: root.rules.identiques
+                    RulesTable {
+                        required property var modelData
+                        width: content.width
+                        title: qsTr("Lancer %1").arg(modelData["throw"])
+                        rows: modelData.prizes
+                    }
+                }
+                RulesParagraph {
+                    title: qsTr("Retour au joueur, calculé exactement")
+                    text: qsTr("Les probabilités publiées sont arrondies au centième ; le jeu tire avec des poids entiers exacts qui les reproduisent. Pour 100 € misés, le gain moyen est :")
+                }
+                Repeater {
+                    model: root.rules.strategies
+                    Text {
+                        required property var modelData
+                        objectName: "rtp-" + modelData.strategy
+                        width: content.width
+                        text: (modelData.strategy === "stop" ? qsTr("J'arrête après l'étape 1")
+                                                              : qsTr("Je continue vers %1").arg(GameText.universeTitle(modelData.strategy)))
+                              + qsTr(" : %1 % de retour, %2 % de parties gagnantes")
+                                    .arg((100 * modelData.rtp).toFixed(6).replace(".", ","))
+                                    .arg((100 * modelData.winProbability).toFixed(2).replace(".", ","))
+                        color: Theme.ink
+                        font.family: Theme.fontSans
+                        font.pixelSize: Theme.fontBody
+                        wrapMode: Text.Wrap
+                        Accessible.role: Accessible.StaticText
+                        Accessible.name: text
+                    }
+                }
+            }
+
+            // --- DÉDÉ and Happy 2014 -----------------------------------------------------------
+            Column {
+                visible: root.game !== "happy-des"
+                width: parent.width
+                spacing: Theme.space4
+
+                RulesParagraph {
+                    title: qsTr("Comment jouer")
+                    text: root.game === "dede"
+                          ? qsTr("Ticket à 2 €. Trois lancers de deux dés, chacun avec sa case « Gain ». Si les deux dés d'un lancer font 7, vous gagnez la somme de sa case « Gain » ; plusieurs lancers gagnants s'additionnent en un lot unique. « Jouez » : vous grattez les zones ; « Auto » : tout est découvert pour vous ; sans action pendant quelques secondes, le reste se découvre seul.")
+                          : qsTr("Ticket à 3 €. Douze mois, chacun cache deux symboles et une somme : deux symboles identiques gagnent la somme du mois. La case « Bonus » cache une somme, 0 € si elle perd. Les gains s'additionnent en un lot unique. « Jouer » : vous découvrez les zones ; « Auto » : tout est découvert pour vous.")
+                }
+                Text {
+                    width: parent.width
+                    text: qsTr("Chaque bloc de %1 tickets contient exactement %2 tickets gagnants ; taux de retour : %3 %. Les tickets sont distribués dans l'ordre du bloc, mélangé à l'avance.")
+                        .arg(Format.groupThousands(root.scratch.ticketsPerBlock))
+                        .arg(Format.groupThousands(root.scratch.winnersPerBlock))
+                        .arg((100 * root.scratch.payoutRate).toFixed(0))
+                    color: Theme.ink
+                    font.family: Theme.fontSans
+                    font.pixelSize: Theme.fontBody
+                    wrapMode: Text.Wrap
+                }
+                Grid {
+                    id: scratchTable
+                    width: parent.width
+                    columns: 4
+                    rowSpacing: Theme.space1
+                    columnSpacing: Theme.space4
+                    readonly property real cell: (width - 3 * columnSpacing) / 4
+                    Repeater {
+                        model: [qsTr("Lot"), qsTr("Nombre par bloc"), qsTr("Chance"), qsTr("Restant dans le bloc")]
+                        Text {
+                            required property string modelData
+                            width: scratchTable.cell
+                            text: modelData
+                            color: Theme.inkMuted
+                            font.family: Theme.fontSans
+                            font.pixelSize: Theme.fontCaption
+                            font.bold: true
+                        }
+                    }
+                    Repeater {
+                        model: root.scratch.prizeTable
+                        delegate: Repeater {
+                            id: tier
+                            required property var modelData
+                            required property int index
+                            readonly property var remainingEntry: root.scratch.remainingPrizes[index]
+                            model: [Format.moneyShort(tier.modelData.amountCents),
+                                    Format.groupThousands(tier.modelData.count),
+                                    root.odds(tier.modelData.odds),
+                                    tier.remainingEntry !== undefined ? Format.groupThousands(tier.remainingEntry.remaining) : "…"]
+                            Text {
+                                required property string modelData
+                                width: scratchTable.cell
+                                text: modelData
+                                color: Theme.ink
+                                font.family: Theme.fontSans
+                                font.pixelSize: Theme.fontBody
+                                Accessible.role: Accessible.StaticText
+                                Accessible.name: text
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,142 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import Instants.Adapters
+
+// One zone of a scratch ticket: what is under it (shown only once the engine has recorded the
+// zone as revealed) beneath a C++ scratch-off cover (ScratchArea). The first stroke reports the
+// zone to the engine as revealed; the cover is wiped where the pointer passes and completes
+// itself past 60 %. A tap, or Enter/Space on the focused zone, uncovers it at once.
+FocusScope {
+    id: root
+
+    // The zone as published by the adapter: {id, kind, label, revealed, dice | amountCents |
+    // symbols, winning}.
+    required property var zone
+    // The picture of the cover (foil, coin pile, month character, bonus box).
+    required property url coverSource
+    // The zone may be scratched (a ticket in progress).
+    property bool playable: true
+    default property alias content: contentHolder.data
+
+    readonly property bool revealed: root.zone.revealed === true
+    readonly property bool winning: root.zone.winning === true
+    readonly property alias cover: area
+
+    // Ask the engine to record the reveal (the screen forwards to the adapter).
+    signal revealRequested(string zone)
+    // A stroke is under way / ended (for the scratch sound and the inactivity watch).
+    signal scratching(bool active)
+
+    // The player started scratching: the zone is uncovered by the strokes, not all at once.
+    property bool wipedByHand: false
+
+    function revealNow(): void {
+        if (!root.playable)
+            return
+        root.wipedByHand = false
+        if (!root.revealed)
+            root.revealRequested(root.zone.id)
+        else
+            area.revealAll()
+    }
+
+    // A zone the engine says is revealed (resume, "Auto", a tap) shows at once, unless the
+    // player is wiping it by hand: then the strokes (or the threshold) finish it.
+    onRevealedChanged: {
+        if (root.revealed && !root.wipedByHand)
+            area.revealAll()
+        if (!root.revealed) {
+            root.wipedByHand = false
+            area.reset()
+        }
+    }
+    Component.onCompleted: if (root.revealed) area.revealAll()
+
+    activeFocusOnTab: root.playable && !area.revealed
+    Accessible.role: Accessible.Button
+    Accessible.name: root.revealed ? root.zone.label + " : " + root.contentWords : qsTr("%1, à gratter").arg(root.zone.label)
+    Accessible.onPressAction: root.revealNow()
+    Keys.onPressed: event => {
+        if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter || event.key === Qt.Key_Space) {
+            root.revealNow()
+            event.accepted = true
+        }
+    }
+
+    // The content in words, for assistive technology (set by the ticket).
+    property string contentWords: ""
+
+    // The winning frame (with a star and the word, not colour alone).
+    Rectangle {
+        anchors.fill: parent
+        anchors.margins: -Theme.space1
+        radius: Theme.radiusMedium
+        color: "transparent"
+        border.color: root.winning ? Theme.win : "transparent"
+        border.width: Theme.borderWidth * 2
+    }
+
+    Item {
+        id: contentHolder
+        anchors.fill: parent
+        visible: root.revealed
+    }
+
+    ScratchArea {
+        id: area
+        objectName: "cover"
+        anchors.fill: parent
+        coverSource: root.coverSource
+        brushRadius: Math.max(8, Math.min(width, height) * 0.14)
+        threshold: 0.6
+        onCompleted: {
+            root.wipedByHand = false
+            if (!root.revealed)
+                root.revealRequested(root.zone.id)
+        }
+        opacity: revealed ? 0 : 1
+        Behavior on opacity { NumberAnimation { duration: Theme.durationMedium } }
+    }
+
+    // Strokes: mouse drag, touch drag, pen.
+    PointHandler {
+        id: stroke
+        enabled: root.playable && !area.revealed
+        onActiveChanged: {
+            if (active) {
+                root.forceActiveFocus()
+                root.wipedByHand = true
+                if (!root.revealed)
+                    root.revealRequested(root.zone.id)
+                area.scratchTo(stroke.point.position)
+            } else {
+                area.endStroke()
+            }
+            root.scratching(active)
+        }
+        onPointChanged: if (active) area.scratchTo(stroke.point.position)
+    }
+    // A tap (or a click, or a gloved touch) uncovers it at once.
+    TapHandler {
+        enabled: root.playable && !area.revealed
+        gesturePolicy: TapHandler.DragThreshold
+        onTapped: {
+            root.wipedByHand = false
+            if (root.revealed)
+                area.revealAll()
+            else
+                root.revealNow()
+        }
+    }
+
+    // Focus ring.
+    Rectangle {
+        anchors.fill: parent
+        anchors.margins: -Theme.space1
+        radius: Theme.radiusMedium
+        color: "transparent"
+        border.color: Theme.focus
+        border.width: Theme.focusWidth
+        visible: root.activeFocus
+    }
+}

@@ -1,0 +1,108 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import Instants.Adapters
+
+// Language (switches at once), sound and its volume, reduced motion.
+Item {
+    id: root
+
+    required property SettingsAdapter settings
+
+    Rectangle { anchors.fill: parent; color: Theme.cream }
+
+    Rectangle {
+        anchors.centerIn: parent
+        width: Math.min(parent.width - Theme.space6 * 2, Math.round(820 * Theme.uiScale))
+        height: column.implicitHeight + Theme.space6 * 2
+        radius: Theme.radiusLarge
+        color: Theme.paper
+        border.color: Theme.champagne
+        border.width: Theme.borderWidth
+
+        Column {
+            id: column
+            anchors.fill: parent
+            anchors.margins: Theme.space6
+            spacing: Theme.space5
+
+            Text {
+                text: qsTr("Réglages")
+                color: Theme.ink
+                font.family: Theme.fontDisplay
+                font.pixelSize: Theme.fontTitle
+                font.bold: true
+                Accessible.role: Accessible.Heading
+                Accessible.name: text
+            }
+
+            Text { text: qsTr("Langue"); color: Theme.inkSoft; font.family: Theme.fontSans; font.pixelSize: Theme.fontLead; font.bold: true }
+            Row {
+                spacing: Theme.space3
+                ActionButton {
+                    objectName: "language-fr"
+                    text: "Français"
+                    kind: ActionButton.Secondary
+                    checked: root.settings.language === "fr"
+                    focus: true
+                    onClicked: root.settings.language = "fr"
+                }
+                ActionButton {
+                    objectName: "language-en"
+                    text: "English"
+                    kind: ActionButton.Secondary
+                    checked: root.settings.language === "en"
+                    onClicked: root.settings.language = "en"
+                }
+            }
+
+            Text { text: qsTr("Son"); color: Theme.inkSoft; font.family: Theme.fontSans; font.pixelSize: Theme.fontLead; font.bold: true }
+            Row {
+                spacing: Theme.space3
+                ActionButton {
+                    objectName: "soundToggle"
+                    text: root.settings.muted ? qsTr("Son coupé") : qsTr("Son activé")
+                    kind: ActionButton.Secondary
+                    checked: !root.settings.muted
+                    accessibleDescription: qsTr("active ou coupe les sons")
+                    onClicked: root.settings.muted = !root.settings.muted
+                }
+                ActionButton {
+                    objectName: "volumeDown"
+                    text: qsTr("Volume −")
+                    kind: ActionButton.Secondary
+                    compact: true
+                    enabled: !root.settings.muted && root.settings.volume > 0
+                    onClicked: root.settings.volume = Math.max(0, Math.round((root.settings.volume - 0.1) * 10) / 10)
+                }
+                Text {
+                    anchors.verticalCenter: parent.verticalCenter
+                    objectName: "volumeValue"
+                    text: qsTr("%1 %").arg(Math.round(root.settings.volume * 100))
+                    color: Theme.ink
+                    font.family: Theme.fontSans
+                    font.pixelSize: Theme.fontLead
+                    Accessible.role: Accessible.StaticText
+                    Accessible.name: qsTr("Volume %1 %").arg(Math.round(root.settings.volume * 100))
+                }
+                ActionButton {
+                    objectName: "volumeUp"
+                    text: qsTr("Volume +")
+                    kind: ActionButton.Secondary
+                    compact: true
+                    enabled: !root.settings.muted && root.settings.volume < 1
+                    onClicked: root.settings.volume = Math.min(1, Math.round((root.settings.volume + 0.1) * 10) / 10)
+                }
+            }
+
+            Text { text: qsTr("Animations"); color: Theme.inkSoft; font.family: Theme.fontSans; font.pixelSize: Theme.fontLead; font.bold: true }
+            ActionButton {
+                objectName: "reducedMotion"
+                text: root.settings.reducedMotion ? qsTr("Mouvements réduits : oui") : qsTr("Mouvements réduits : non")
+                kind: ActionButton.Secondary
+                checked: root.settings.reducedMotion
+                accessibleDescription: qsTr("pas d'animations longues")
+                onClicked: root.settings.reducedMotion = !root.settings.reducedMotion
+            }
+        }
+    }
+}

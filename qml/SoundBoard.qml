@@ -1,0 +1,46 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQml.Models
+import QtMultimedia
+
+// The client's sounds behind one interface: screens call play("die-roll"), "win", "lose",
+// "click", "scratch", "reveal". Short WAV clips preloaded as sound effects. Without an audio
+// device the effects stay silent (Qt prints a warning) and nothing else changes.
+Item {
+    id: root
+
+    property bool muted: false
+    property real volume: 0.8
+
+    readonly property var names: ["die-roll", "win", "lose", "click", "scratch", "reveal"]
+
+    function play(name: string): void {
+        if (root.muted)
+            return
+        const i = root.names.indexOf(name)
+        if (i < 0)
+            return
+        const effect = effects.objectAt(i) as SoundEffect
+        if (effect !== null)
+            effect.play()
+    }
+
+    function stop(name: string): void {
+        const i = root.names.indexOf(name)
+        const effect = i < 0 ? null : effects.objectAt(i) as SoundEffect
+        if (effect !== null)
+            effect.stop()
+    }
+
+    Instantiator {
+        id: effects
+        model: root.names
+
+        SoundEffect {
+            required property string modelData
+            source: Theme.asset("sounds/" + modelData + ".wav")
+            volume: root.volume
+            muted: root.muted
+        }
+    }
+}
