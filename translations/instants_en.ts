@@ -1,0 +1,1367 @@
+<?xml version='1.0' encoding='utf-8'?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="fr">
+<context>
+    <name>AppHeader</name>
+    <message>
+        <source>Accueil</source>
+        <translation>Home</translation>
+    </message>
+    <message>
+        <source>Historique</source>
+        <translation>History</translation>
+    </message>
+    <message>
+        <source>Règles et chances</source>
+        <translation>Rules and odds</translation>
+    </message>
+    <message>
+        <source>Réglages</source>
+        <translation>Settings</translation>
+    </message>
+</context>
+<context>
+    <name>BalanceChip</name>
+    <message>
+        <source>Solde démo : %1</source>
+        <translation>Demo balance: %1</translation>
+    </message>
+    <message>
+        <source>Solde démo</source>
+        <translation>Demo balance</translation>
+    </message>
+    <message>
+        <source>Réinitialiser le solde démo</source>
+        <translation>Reset the demo balance</translation>
+    </message>
+</context>
+<context>
+    <name>CoinPile</name>
+    <message>
+        <source>Gain</source>
+        <translation>Win</translation>
+    </message>
+    <message>
+        <source>Case « %1 »</source>
+        <translation>“%1” box</translation>
+    </message>
+</context>
+<context>
+    <name>DedeTicket</name>
+    <message>
+        <source>et</source>
+        <translation>and</translation>
+    </message>
+    <message>
+        <source>★ Gagné</source>
+        <translation>★ Won</translation>
+    </message>
+    <message>
+        <source>Gain</source>
+        <translation>Win</translation>
+    </message>
+    <message>
+        <source>Lancer %1</source>
+        <translation>Throw %1</translation>
+    </message>
+</context>
+<context>
+    <name>DemoBadge</name>
+    <message>
+        <source>Mode démo : argent fictif, aucun gain réel</source>
+        <translation>Demo mode: play money, no real winnings</translation>
+    </message>
+    <message>
+        <source>DÉMO</source>
+        <translation>DEMO</translation>
+    </message>
+    <message>
+        <source>Argent fictif</source>
+        <translation>Play money</translation>
+    </message>
+</context>
+<context>
+    <name>DiceRow</name>
+    <message>
+        <source>Dés</source>
+        <translation>Dice</translation>
+    </message>
+    <message>
+        <source>UN</source>
+        <translation>ONE</translation>
+    </message>
+    <message>
+        <source>DEUX</source>
+        <translation>TWO</translation>
+    </message>
+    <message>
+        <source>TROIS</source>
+        <translation>THREE</translation>
+    </message>
+    <message>
+        <source>QUATRE</source>
+        <translation>FOUR</translation>
+    </message>
+    <message>
+        <source>CINQ</source>
+        <translation>FIVE</translation>
+    </message>
+    <message>
+        <source>SIX</source>
+        <translation>SIX</translation>
+    </message>
+    <message>
+        <source>dé %1 sur %2</source>
+        <translation>die %1 of %2</translation>
+    </message>
+</context>
+<context>
+    <name>Die</name>
+    <message>
+        <source>%1 : en train de rouler</source>
+        <translation>%1: rolling</translation>
+    </message>
+    <message>
+        <source>%1 : à lancer</source>
+        <translation>%1: to throw</translation>
+    </message>
+    <message>
+        <source>%1 : pas encore lancé</source>
+        <translation>%1: not thrown yet</translation>
+    </message>
+    <message>
+        <source>%1 : %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>dé en train de rouler</source>
+        <translation>die rolling</translation>
+    </message>
+    <message>
+        <source>lancer le dé</source>
+        <translation>throw the die</translation>
+    </message>
+    <message>
+        <source>dé pas encore lancé</source>
+        <translation>die not thrown yet</translation>
+    </message>
+    <message>
+        <source>dé sur le %1</source>
+        <translation>die showing %1</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorScreen</name>
+    <message>
+        <source>Le journal des parties ne peut pas être ouvert</source>
+        <translation>The game journal cannot be opened</translation>
+    </message>
+    <message>
+        <source>Le fichier n'a pas été modifié. Choisissez un autre journal avec --db, ou rétablissez celui-ci depuis une sauvegarde.</source>
+        <translation>The file was not modified. Choose another journal with --db, or restore this one from a backup.</translation>
+    </message>
+</context>
+<context>
+    <name>Gallery</name>
+    <message>
+        <source>Accueil</source>
+        <translation>Home</translation>
+    </message>
+    <message>
+        <source>Happy Dés</source>
+        <translation>Happy Dés</translation>
+    </message>
+    <message>
+        <source>DÉDÉ</source>
+        <translation>DÉDÉ</translation>
+    </message>
+    <message>
+        <source>Happy 2014</source>
+        <translation>Happy 2014</translation>
+    </message>
+    <message>
+        <source>Art et sons</source>
+        <translation>Art and sounds</translation>
+    </message>
+    <message>
+        <source>Instants — galerie des composants</source>
+        <translation>Instants — component gallery</translation>
+    </message>
+    <message>
+        <source>Instants</source>
+        <translation>Instants</translation>
+    </message>
+    <message>
+        <source>Un dé, puis trois univers : Cumul, Figures ou Identiques.</source>
+        <translation>One die, then three worlds: Cumul, Figures or Identiques.</translation>
+    </message>
+    <message>
+        <source>1 € ou 2 €</source>
+        <translation>€1 or €2</translation>
+    </message>
+    <message>
+        <source>Trois lancers de deux dés : faites 7 pour gagner.</source>
+        <translation>Three throws of two dice: make 7 to win.</translation>
+    </message>
+    <message>
+        <source>Douze mois et une case Bonus à découvrir.</source>
+        <translation>Twelve months and a Bonus box to uncover.</translation>
+    </message>
+    <message>
+        <source>Boutons</source>
+        <translation>Buttons</translation>
+    </message>
+    <message>
+        <source>Jouer</source>
+        <translation>Play</translation>
+    </message>
+    <message>
+        <source>Auto</source>
+        <translation>Auto</translation>
+    </message>
+    <message>
+        <source>J'arrête</source>
+        <translation>I stop</translation>
+    </message>
+    <message>
+        <source>Je continue</source>
+        <translation>I continue</translation>
+    </message>
+    <message>
+        <source>Lancez vos dés</source>
+        <translation>Roll your dice</translation>
+    </message>
+    <message>
+        <source>Rejouer</source>
+        <translation>Play again</translation>
+    </message>
+    <message>
+        <source>Retour</source>
+        <translation>Back</translation>
+    </message>
+    <message>
+        <source>Mise :</source>
+        <translation>Stake:</translation>
+    </message>
+    <message>
+        <source>Montants</source>
+        <translation>Amounts</translation>
+    </message>
+    <message>
+        <source>Marqueurs</source>
+        <translation>Markers</translation>
+    </message>
+    <message>
+        <source>posé sur 5</source>
+        <translation>landed on 5</translation>
+    </message>
+    <message>
+        <source>en train de rouler</source>
+        <translation>rolling</translation>
+    </message>
+    <message>
+        <source>à lancer (focus)</source>
+        <translation>to throw (focused)</translation>
+    </message>
+    <message>
+        <source>Happy Cumul : dé 5 sur 7 à lancer — score 17</source>
+        <translation>Happy Cumul: die 5 of 7 to throw — score 17</translation>
+    </message>
+    <message>
+        <source>Happy Figures : brelan de 4</source>
+        <translation>Happy Figures: three 4s</translation>
+    </message>
+    <message>
+        <source>Happy Identiques : lancer 3 sur 15</source>
+        <translation>Happy Identiques: throw 3 of 15</translation>
+    </message>
+    <message>
+        <source>Happy Cumul</source>
+        <translation>Happy Cumul</translation>
+    </message>
+    <message>
+        <source>Lancez 7 dés un par un : la somme fait le score.</source>
+        <translation>Throw 7 dice one by one: their sum is the score.</translation>
+    </message>
+    <message>
+        <source>27 : on relance les 7 dés</source>
+        <translation>27: the 7 dice are thrown again</translation>
+    </message>
+    <message>
+        <source>Chance de gagner : 1 sur 2,96</source>
+        <translation>Chance of winning: 1 in 2.96</translation>
+    </message>
+    <message>
+        <source>Gain moyen : 2,80 €</source>
+        <translation>Average win: €2.80</translation>
+    </message>
+    <message>
+        <source>Happy Figures</source>
+        <translation>Happy Figures</translation>
+    </message>
+    <message>
+        <source>Lancez 5 dés : brelan, carré, suite ou 5 identiques.</source>
+        <translation>Throw 5 dice: three of a kind, four of a kind, straight or five of a kind.</translation>
+    </message>
+    <message>
+        <source>5 identiques</source>
+        <translation>Five of a kind</translation>
+    </message>
+    <message>
+        <source>Carré</source>
+        <translation>Four of a kind</translation>
+    </message>
+    <message>
+        <source>Suite</source>
+        <translation>Straight</translation>
+    </message>
+    <message>
+        <source>Brelan</source>
+        <translation>Three of a kind</translation>
+    </message>
+    <message>
+        <source>Chance de gagner : 1 sur 6,15</source>
+        <translation>Chance of winning: 1 in 6.15</translation>
+    </message>
+    <message>
+        <source>Happy Identiques</source>
+        <translation>Happy Identiques</translation>
+    </message>
+    <message>
+        <source>15 lancers de 3 dés : un brelan gagne le lot du lancer.</source>
+        <translation>15 throws of 3 dice: three of a kind wins the throw's prize.</translation>
+    </message>
+    <message>
+        <source>Lot en jeu au lancer 1</source>
+        <translation>Prize in play on throw 1</translation>
+    </message>
+    <message>
+        <source>Chance de gagner : 1 sur 4,35</source>
+        <translation>Chance of winning: 1 in 4.35</translation>
+    </message>
+    <message>
+        <source>Choisissez votre ticket</source>
+        <translation>Choose your ticket</translation>
+    </message>
+    <message>
+        <source>Classique</source>
+        <translation>Classic</translation>
+    </message>
+    <message>
+        <source>Riviera</source>
+        <translation>Riviera</translation>
+    </message>
+    <message>
+        <source>Tapis vert</source>
+        <translation>Green baize</translation>
+    </message>
+    <message>
+        <source>Nuit étoilée</source>
+        <translation>Starry night</translation>
+    </message>
+    <message>
+        <source>Lancer 1</source>
+        <translation>Throw 1</translation>
+    </message>
+    <message>
+        <source>Lancer 3</source>
+        <translation>Throw 3</translation>
+    </message>
+    <message>
+        <source>Lancer 2</source>
+        <translation>Throw 2</translation>
+    </message>
+    <message>
+        <source>Gain · Lancer 3</source>
+        <translation>Win · Throw 3</translation>
+    </message>
+    <message>
+        <source>Gain · Lancer 1</source>
+        <translation>Win · Throw 1</translation>
+    </message>
+    <message>
+        <source>✓ 3 + 4 = 7 : gagné</source>
+        <translation>✓ 3 + 4 = 7: won</translation>
+    </message>
+    <message>
+        <source>Case « Bonus »</source>
+        <translation>“Bonus” box</translation>
+    </message>
+    <message>
+        <source>Symboles</source>
+        <translation>Symbols</translation>
+    </message>
+    <message>
+        <source>Mai, découvert</source>
+        <translation>May, uncovered</translation>
+    </message>
+    <message>
+        <source>Dés (assets/dice)</source>
+        <translation>Dice (assets/dice)</translation>
+    </message>
+    <message>
+        <source>Décors, icône et logos</source>
+        <translation>Backgrounds, icon and logos</translation>
+    </message>
+    <message>
+        <source>Tickets, mois et symboles (assets/dede, assets/happy2014)</source>
+        <translation>Tickets, months and symbols (assets/dede, assets/happy2014)</translation>
+    </message>
+    <message>
+        <source>Sons (assets/sounds, faits par tools/make_sounds.py)</source>
+        <translation>Sounds (assets/sounds, made by tools/make_sounds.py)</translation>
+    </message>
+</context>
+<context>
+    <name>GameResult</name>
+    <message>
+        <source>Rejouer</source>
+        <translation>Play again</translation>
+    </message>
+    <message>
+        <source>Gagné : %1</source>
+        <translation>Won: %1</translation>
+    </message>
+    <message>
+        <source>Perdu</source>
+        <translation>Lost</translation>
+    </message>
+    <message>
+        <source>Solde démo : %1</source>
+        <translation>Demo balance: %1</translation>
+    </message>
+    <message>
+        <source>Accueil</source>
+        <translation>Home</translation>
+    </message>
+</context>
+<context>
+    <name>GameText</name>
+    <message>
+        <source>Lancez les sept dés un par un. Le total des dés fait le score : chaque tranche de scores a son lot. Un score de 27 fait relancer les sept dés.</source>
+        <translation>Throw the seven dice one by one. Their total is the score: each range of scores has its prize. A score of 27 throws the seven dice again.</translation>
+    </message>
+    <message>
+        <source>Lancez les cinq dés un par un. Cinq dés identiques, un carré, une suite ou un brelan gagnent le lot de la figure ; seule la plus haute compte.</source>
+        <translation>Throw the five dice one by one. Five of a kind, four of a kind, a straight or three of a kind win that figure's prize; only the highest counts.</translation>
+    </message>
+    <message>
+        <source>Jusqu'à quinze lancers de trois dés. Avant chaque lancer, son lot est tiré ; trois dés identiques le gagnent.</source>
+        <translation>Up to fifteen throws of three dice. Before each throw its prize is drawn; three identical dice win it.</translation>
+    </message>
+    <message>
+        <source>Cinq dés identiques</source>
+        <translation>Five of a kind</translation>
+    </message>
+    <message>
+        <source>Carré</source>
+        <translation>Four of a kind</translation>
+    </message>
+    <message>
+        <source>Suite</source>
+        <translation>Straight</translation>
+    </message>
+    <message>
+        <source>Brelan</source>
+        <translation>Three of a kind</translation>
+    </message>
+    <message>
+        <source>Aucune figure</source>
+        <translation>No figure</translation>
+    </message>
+    <message>
+        <source>Lancer %1</source>
+        <translation>Throw %1</translation>
+    </message>
+    <message>
+        <source>Gain du lancer %1</source>
+        <translation>Win box of throw %1</translation>
+    </message>
+    <message>
+        <source>Bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <source>Janvier</source>
+        <translation>January</translation>
+    </message>
+    <message>
+        <source>Février</source>
+        <translation>February</translation>
+    </message>
+    <message>
+        <source>Mars</source>
+        <translation>March</translation>
+    </message>
+    <message>
+        <source>Avril</source>
+        <translation>April</translation>
+    </message>
+    <message>
+        <source>Mai</source>
+        <translation>May</translation>
+    </message>
+    <message>
+        <source>Juin</source>
+        <translation>June</translation>
+    </message>
+    <message>
+        <source>Juillet</source>
+        <translation>July</translation>
+    </message>
+    <message>
+        <source>Août</source>
+        <translation>August</translation>
+    </message>
+    <message>
+        <source>Septembre</source>
+        <translation>September</translation>
+    </message>
+    <message>
+        <source>Octobre</source>
+        <translation>October</translation>
+    </message>
+    <message>
+        <source>Novembre</source>
+        <translation>November</translation>
+    </message>
+    <message>
+        <source>Décembre</source>
+        <translation>December</translation>
+    </message>
+    <message>
+        <source>trèfle</source>
+        <translation>clover</translation>
+    </message>
+    <message>
+        <source>cœur</source>
+        <translation>heart</translation>
+    </message>
+    <message>
+        <source>carreau</source>
+        <translation>diamond (card)</translation>
+    </message>
+    <message>
+        <source>pique</source>
+        <translation>spade</translation>
+    </message>
+    <message>
+        <source>étoile</source>
+        <translation>star</translation>
+    </message>
+    <message>
+        <source>lune</source>
+        <translation>moon</translation>
+    </message>
+    <message>
+        <source>soleil</source>
+        <translation>sun</translation>
+    </message>
+    <message>
+        <source>couronne</source>
+        <translation>crown</translation>
+    </message>
+    <message>
+        <source>diamant</source>
+        <translation>gem</translation>
+    </message>
+    <message>
+        <source>fer à cheval</source>
+        <translation>horseshoe</translation>
+    </message>
+    <message>
+        <source>cloche</source>
+        <translation>bell</translation>
+    </message>
+    <message>
+        <source>fleur</source>
+        <translation>flower</translation>
+    </message>
+    <message>
+        <source>cerises</source>
+        <translation>cherries</translation>
+    </message>
+    <message>
+        <source>Montant en jeu tiré : %1</source>
+        <translation>Amount in play drawn: %1</translation>
+    </message>
+    <message>
+        <source>Dé de l'étape 1 : %1</source>
+        <translation>Stage 1 die: %1</translation>
+    </message>
+    <message>
+        <source>« J'arrête »</source>
+        <translation>“I stop”</translation>
+    </message>
+    <message>
+        <source>« Je continue »</source>
+        <translation>“I continue”</translation>
+    </message>
+    <message>
+        <source>Univers choisi : %1</source>
+        <translation>World chosen: %1</translation>
+    </message>
+    <message>
+        <source>Lot pour un score de %1 : %2</source>
+        <translation>Prize for a score of %1: %2</translation>
+    </message>
+    <message>
+        <source>Lot pour un score de %1 à %2 : %3</source>
+        <translation>Prize for a score of %1 to %2: %3</translation>
+    </message>
+    <message>
+        <source>Lot pour %1 : %2</source>
+        <translation>Prize for %1: %2</translation>
+    </message>
+    <message>
+        <source>Dé %1 : %2</source>
+        <translation>Die %1: %2</translation>
+    </message>
+    <message>
+        <source>Score de 27 : les sept dés sont relancés</source>
+        <translation>Score of 27: the seven dice are thrown again</translation>
+    </message>
+    <message>
+        <source>Lot en jeu pour le lancer %1 : %2</source>
+        <translation>Prize in play for throw %1: %2</translation>
+    </message>
+    <message>
+        <source>Lancer %1 : %2, %3, %4</source>
+        <translation>Throw %1: %2, %3, %4</translation>
+    </message>
+    <message>
+        <source>Ticket n° %1 du bloc %2</source>
+        <translation>Ticket no. %1 of block %2</translation>
+    </message>
+    <message>
+        <source>« Auto » : le reste est découvert</source>
+        <translation>“Auto”: the rest is uncovered</translation>
+    </message>
+    <message>
+        <source>Découvert — %1</source>
+        <translation>Uncovered — %1</translation>
+    </message>
+    <message>
+        <source>Fin : gagné %1</source>
+        <translation>End: won %1</translation>
+    </message>
+    <message>
+        <source>Fin : perdu</source>
+        <translation>End: lost</translation>
+    </message>
+</context>
+<context>
+    <name>GameTile</name>
+    <message>
+        <source>%1 (bientôt disponible)</source>
+        <translation>%1 (coming soon)</translation>
+    </message>
+    <message>
+        <source>Jouer</source>
+        <translation>Play</translation>
+    </message>
+    <message>
+        <source>Bientôt</source>
+        <translation>Soon</translation>
+    </message>
+</context>
+<context>
+    <name>Happy2014Ticket</name>
+    <message>
+        <source>★ Gagné</source>
+        <translation>★ Won</translation>
+    </message>
+</context>
+<context>
+    <name>HappyDesDice</name>
+    <message>
+        <source>dé %1 sur %2</source>
+        <translation>die %1 of %2</translation>
+    </message>
+    <message>
+        <source>Score : %1</source>
+        <translation>Score: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Score de 27 : %n relance(s) des sept dés.</source>
+        <translation><numerusform>Score of 27: the seven dice thrown again %n time.</numerusform><numerusform>Score of 27: the seven dice thrown again %n times.</numerusform></translation>
+    </message>
+    <message>
+        <source>Figure : %1</source>
+        <translation>Figure: %1</translation>
+    </message>
+    <message>
+        <source>Cliquez sur chaque dé (ou Tab puis Entrée) pour le lancer.</source>
+        <translation>Click each die (or Tab then Enter) to throw it.</translation>
+    </message>
+    <message>
+        <source>Lots en jeu par score</source>
+        <translation>Prizes in play by score</translation>
+    </message>
+    <message>
+        <source>Lots en jeu par figure</source>
+        <translation>Prizes in play by figure</translation>
+    </message>
+    <message>
+        <source>gagné</source>
+        <translation>won</translation>
+    </message>
+    <message>
+        <source>%1 à %2</source>
+        <translation>%1 to %2</translation>
+    </message>
+    <message>
+        <source>Scores de 23 à 29 (sauf 27) : perdu. 27 : les sept dés sont relancés.</source>
+        <translation>Scores from 23 to 29 (except 27): lost. 27: the seven dice are thrown again.</translation>
+    </message>
+</context>
+<context>
+    <name>HappyDesIdentiques</name>
+    <message>
+        <source>Lancer %1 / 15</source>
+        <translation>Throw %1 / 15</translation>
+    </message>
+    <message>
+        <source>Lot gagné au lancer %1 : %2</source>
+        <translation>Prize won on throw %1: %2</translation>
+    </message>
+    <message>
+        <source>Lot en jeu pour ce lancer : %1</source>
+        <translation>Prize in play for this throw: %1</translation>
+    </message>
+    <message>
+        <source>Les trois dés</source>
+        <translation>The three dice</translation>
+    </message>
+    <message>
+        <source>Lancez vos dés</source>
+        <translation>Roll your dice</translation>
+    </message>
+</context>
+<context>
+    <name>HappyDesScreen</name>
+    <message>
+        <source>Montant en jeu : %1. Cliquez sur le dé.</source>
+        <translation>Amount in play: %1. Click the die.</translation>
+    </message>
+    <message>
+        <source>Le dé donne 1 : l'étape 1 est perdante.</source>
+        <translation>The die shows 1: stage 1 is lost.</translation>
+    </message>
+    <message>
+        <source>Le dé donne %1 : gagné ! J'arrête ou je continue ?</source>
+        <translation>The die shows %1: won! Stop or continue?</translation>
+    </message>
+    <message>
+        <source>Le dé donne %1 : relancez le dé.</source>
+        <translation>The die shows %1: throw again.</translation>
+    </message>
+    <message>
+        <source>Le montant devient un coefficient multiplicateur ×%1. Choisissez un univers.</source>
+        <translation>The amount becomes a multiplier ×%1. Choose a world.</translation>
+    </message>
+    <message>
+        <source>Happy Cumul : lancez les sept dés.</source>
+        <translation>Happy Cumul: throw the seven dice.</translation>
+    </message>
+    <message>
+        <source>Happy Figures : lancez les cinq dés.</source>
+        <translation>Happy Figures: throw the five dice.</translation>
+    </message>
+    <message>
+        <source>Happy Identiques : lancez vos dés, quinze lancers au plus.</source>
+        <translation>Happy Identiques: roll your dice, fifteen throws at most.</translation>
+    </message>
+    <message>
+        <source>Dé %1 : %2.</source>
+        <translation>Die %1: %2.</translation>
+    </message>
+    <message>
+        <source>Score de 27 : les sept dés sont relancés, les lots restent en jeu.</source>
+        <translation>Score of 27: the seven dice are thrown again, the prizes stay in play.</translation>
+    </message>
+    <message>
+        <source>Lancer %1 sur 15 : lot en jeu %2.</source>
+        <translation>Throw %1 of 15: prize in play %2.</translation>
+    </message>
+    <message>
+        <source>Lancer %1 : %2, %3, %4.</source>
+        <translation>Throw %1: %2, %3, %4.</translation>
+    </message>
+    <message>
+        <source>Gagné : %1 !</source>
+        <translation>Won: %1!</translation>
+    </message>
+    <message>
+        <source>Perdu. Retentez votre chance.</source>
+        <translation>Lost. Try your luck again.</translation>
+    </message>
+    <message>
+        <source>Mise %1 · coefficient ×%2</source>
+        <translation>Stake %1 · multiplier ×%2</translation>
+    </message>
+    <message>
+        <source>Mise %1</source>
+        <translation>Stake %1</translation>
+    </message>
+    <message>
+        <source>Choisissez votre mise, puis « Jouer ».</source>
+        <translation>Choose your stake, then “Play”.</translation>
+    </message>
+    <message>
+        <source>Rejouer (%1)</source>
+        <translation>Play again (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>HappyDesStage1</name>
+    <message>
+        <source>Montant en jeu</source>
+        <translation>Amount in play</translation>
+    </message>
+    <message>
+        <source>Dé de l'étape 1</source>
+        <translation>Stage 1 die</translation>
+    </message>
+    <message>
+        <source>Cliquez sur le dé (ou Entrée) : 5 ou 6 gagne, 1 perd, 2, 3 ou 4 se relancent.</source>
+        <translation>Click the die (or Enter): 5 or 6 wins, 1 loses, 2, 3 or 4 throw again.</translation>
+    </message>
+    <message>
+        <source>Relancez le dé (lancer %1).</source>
+        <translation>Throw the die again (throw %1).</translation>
+    </message>
+    <message>
+        <source>Vous avez gagné %1. J'arrête et je l'empoche, ou je continue : le montant est perdu et devient un coefficient ×%2 pour l'un des trois univers.</source>
+        <translation>You won %1. Stop and keep it, or continue: the amount is given up and becomes a multiplier ×%2 for one of the three worlds.</translation>
+    </message>
+    <message>
+        <source>Univers</source>
+        <translation>World</translation>
+    </message>
+    <message>
+        <source>Chance de gagner</source>
+        <translation>Chance of winning</translation>
+    </message>
+    <message>
+        <source>Gain moyen</source>
+        <translation>Average win</translation>
+    </message>
+    <message>
+        <source>Lot maximum</source>
+        <translation>Top prize</translation>
+    </message>
+    <message>
+        <source>1 sur %1 (%2 %)</source>
+        <translation>1 in %1 (%2 %)</translation>
+    </message>
+    <message>
+        <source>J'arrête</source>
+        <translation>I stop</translation>
+    </message>
+    <message>
+        <source>je gagne %1</source>
+        <translation>I win %1</translation>
+    </message>
+    <message>
+        <source>Je continue</source>
+        <translation>I continue</translation>
+    </message>
+    <message>
+        <source>coefficient ×%1</source>
+        <translation>multiplier ×%1</translation>
+    </message>
+</context>
+<context>
+    <name>HappyDesStake</name>
+    <message>
+        <source>Votre mise</source>
+        <translation>Your stake</translation>
+    </message>
+    <message>
+        <source>mise de 1 €</source>
+        <translation>stake of €1</translation>
+    </message>
+    <message>
+        <source>mise de 2 € : les montants sont doublés</source>
+        <translation>stake of €2: the amounts are doubled</translation>
+    </message>
+    <message>
+        <source>Jouer</source>
+        <translation>Play</translation>
+    </message>
+    <message>
+        <source>Solde insuffisant : remettez le solde démo à zéro.</source>
+        <translation>Balance too low: reset the demo balance.</translation>
+    </message>
+</context>
+<context>
+    <name>HappyDesUniverses</name>
+    <message>
+        <source>Choisissez votre univers (coefficient ×%1)</source>
+        <translation>Choose your world (multiplier ×%1)</translation>
+    </message>
+    <message>
+        <source>… jusqu'à %1</source>
+        <translation>… down to %1</translation>
+    </message>
+    <message>
+        <source>Chance de gagner : 1 sur %1</source>
+        <translation>Chance of winning: 1 in %1</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryScreen</name>
+    <message>
+        <source>Historique des parties</source>
+        <translation>Game history</translation>
+    </message>
+    <message>
+        <source>Aucune partie pour l'instant.</source>
+        <translation>No games yet.</translation>
+    </message>
+    <message>
+        <source>Partie %1, %2, mise %3, %4</source>
+        <translation>Game %1, %2, stake %3, %4</translation>
+    </message>
+    <message>
+        <source>en cours</source>
+        <translation>in progress</translation>
+    </message>
+    <message>
+        <source>gagné %1</source>
+        <translation>won %1</translation>
+    </message>
+    <message>
+        <source>perdu</source>
+        <translation>lost</translation>
+    </message>
+    <message>
+        <source>mise %1</source>
+        <translation>stake %1</translation>
+    </message>
+    <message>
+        <source>Choisissez une partie pour la revoir pas à pas.</source>
+        <translation>Choose a game to replay it step by step.</translation>
+    </message>
+    <message>
+        <source>REVOIR · rejeu</source>
+        <translation>REPLAY</translation>
+    </message>
+    <message>
+        <source>Partie %1 — %2</source>
+        <translation>Game %1 — %2</translation>
+    </message>
+    <message>
+        <source>◀ Étape précédente</source>
+        <translation>◀ Previous step</translation>
+    </message>
+    <message>
+        <source>Étape suivante ▶</source>
+        <translation>Next step ▶</translation>
+    </message>
+    <message>
+        <source>Tout voir</source>
+        <translation>Show all</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyScreen</name>
+    <message>
+        <source>Choisissez votre jeu</source>
+        <translation>Choose your game</translation>
+    </message>
+    <message>
+        <source>Un dé, puis trois univers : Cumul, Figures, Identiques</source>
+        <translation>One die, then three worlds: Cumul, Figures, Identiques</translation>
+    </message>
+    <message>
+        <source>Mise 1 € ou 2 €</source>
+        <translation>Stake €1 or €2</translation>
+    </message>
+    <message>
+        <source>Trois lancers de deux dés : un 7 gagne la case « Gain »</source>
+        <translation>Three throws of two dice: a 7 wins the “Win” box</translation>
+    </message>
+    <message>
+        <source>Ticket à 2 €</source>
+        <translation>€2 ticket</translation>
+    </message>
+    <message>
+        <source>Douze mois et un « Bonus » : deux symboles identiques gagnent</source>
+        <translation>Twelve months and a “Bonus”: two identical symbols win</translation>
+    </message>
+    <message>
+        <source>Ticket à 3 €</source>
+        <translation>€3 ticket</translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <source>Instants — jeux de démonstration</source>
+        <translation>Instants — demo games</translation>
+    </message>
+</context>
+<context>
+    <name>MonthCharacter</name>
+    <message>
+        <source>janvier</source>
+        <translation>January</translation>
+    </message>
+    <message>
+        <source>février</source>
+        <translation>February</translation>
+    </message>
+    <message>
+        <source>mars</source>
+        <translation>March</translation>
+    </message>
+    <message>
+        <source>avril</source>
+        <translation>April</translation>
+    </message>
+    <message>
+        <source>mai</source>
+        <translation>May</translation>
+    </message>
+    <message>
+        <source>juin</source>
+        <translation>June</translation>
+    </message>
+    <message>
+        <source>juillet</source>
+        <translation>July</translation>
+    </message>
+    <message>
+        <source>août</source>
+        <translation>August</translation>
+    </message>
+    <message>
+        <source>septembre</source>
+        <translation>September</translation>
+    </message>
+    <message>
+        <source>octobre</source>
+        <translation>October</translation>
+    </message>
+    <message>
+        <source>novembre</source>
+        <translation>November</translation>
+    </message>
+    <message>
+        <source>décembre</source>
+        <translation>December</translation>
+    </message>
+    <message>
+        <source>%1, mois gagnant</source>
+        <translation>%1, winning month</translation>
+    </message>
+    <message>
+        <source>★ Gagnant</source>
+        <translation>★ Winner</translation>
+    </message>
+</context>
+<context>
+    <name>ResponsibleGamingBar</name>
+    <message>
+        <source>18+</source>
+        <translation>18+</translation>
+    </message>
+    <message>
+        <source>Interdit aux mineurs</source>
+        <translation>Over 18s only</translation>
+    </message>
+    <message>
+        <source>Jouer comporte des risques : endettement, dépendance… Appelez le 09 74 75 13 13 (appel non surtaxé)</source>
+        <translation>Gambling involves risks: debt, addiction… Call 09 74 75 13 13 (standard rate)</translation>
+    </message>
+</context>
+<context>
+    <name>RulesScreen</name>
+    <message>
+        <source>1 chance sur %1</source>
+        <translation>1 chance in %1</translation>
+    </message>
+    <message>
+        <source>Comment jouer</source>
+        <translation>How to play</translation>
+    </message>
+    <message>
+        <source>Misez 1 € ou 2 € puis « Jouer » : un montant en jeu est tiré (doublé à 2 €). Cliquez sur le dé : 5 ou 6 gagne, 1 perd, 2, 3 et 4 se relancent. Sur un 5 ou un 6, « J'arrête » vous donne le montant ; « Je continue » le perd, et il devient un coefficient multiplicateur pour l'univers de votre choix : Happy Cumul, Happy Figures ou Happy Identiques, dont les lots sont multipliés par ce coefficient.</source>
+        <translation>Stake €1 or €2 then “Play”: an amount in play is drawn (doubled at €2). Click the die: 5 or 6 wins, 1 loses, 2, 3 and 4 throw again. On a 5 or a 6, “I stop” gives you the amount; “I continue” gives it up, and it becomes a multiplier for the world of your choice: Happy Cumul, Happy Figures or Happy Identiques, whose prizes are multiplied by it.</translation>
+    </message>
+    <message>
+        <source>Étape 1 : montant en jeu (mise de 1 €)</source>
+        <translation>Stage 1: amount in play (€1 stake)</translation>
+    </message>
+    <message>
+        <source>Score de %1</source>
+        <translation>Score of %1</translation>
+    </message>
+    <message>
+        <source>Score de %1 à %2</source>
+        <translation>Score of %1 to %2</translation>
+    </message>
+    <message>
+        <source>Lancer %1</source>
+        <translation>Throw %1</translation>
+    </message>
+    <message>
+        <source>Retour au joueur, calculé exactement</source>
+        <translation>Return to player, computed exactly</translation>
+    </message>
+    <message>
+        <source>Les probabilités publiées sont arrondies au centième ; le jeu tire avec des poids entiers exacts qui les reproduisent. Pour 100 € misés, le gain moyen est :</source>
+        <translation>The published odds are rounded to the hundredth; the game draws with exact whole-number weights that reproduce them. For €100 staked, the average win is:</translation>
+    </message>
+    <message>
+        <source>J'arrête après l'étape 1</source>
+        <translation>I stop after stage 1</translation>
+    </message>
+    <message>
+        <source>Je continue vers %1</source>
+        <translation>I continue to %1</translation>
+    </message>
+    <message>
+        <source> : %1 % de retour, %2 % de parties gagnantes</source>
+        <translation>: %1 % return, %2 % of games won</translation>
+    </message>
+    <message>
+        <source>Ticket à 2 €. Trois lancers de deux dés, chacun avec sa case « Gain ». Si les deux dés d'un lancer font 7, vous gagnez la somme de sa case « Gain » ; plusieurs lancers gagnants s'additionnent en un lot unique. « Jouez » : vous grattez les zones ; « Auto » : tout est découvert pour vous ; sans action pendant quelques secondes, le reste se découvre seul.</source>
+        <translation>A €2 ticket. Three throws of two dice, each with its “Win” box. If a throw's two dice make 7, you win the amount in its “Win” box; several winning throws add up to one prize. “Play”: you scratch the zones; “Auto”: everything is uncovered for you; after a few seconds without action, the rest uncovers itself.</translation>
+    </message>
+    <message>
+        <source>Ticket à 3 €. Douze mois, chacun cache deux symboles et une somme : deux symboles identiques gagnent la somme du mois. La case « Bonus » cache une somme, 0 € si elle perd. Les gains s'additionnent en un lot unique. « Jouer » : vous découvrez les zones ; « Auto » : tout est découvert pour vous.</source>
+        <translation>A €3 ticket. Twelve months, each hiding two symbols and an amount: two identical symbols win the month's amount. The “Bonus” box hides an amount, €0 when it loses. The wins add up to one prize. “Play”: you uncover the zones; “Auto”: everything is uncovered for you.</translation>
+    </message>
+    <message>
+        <source>Chaque bloc de %1 tickets contient exactement %2 tickets gagnants ; taux de retour : %3 %. Les tickets sont distribués dans l'ordre du bloc, mélangé à l'avance.</source>
+        <translation>Each block of %1 tickets holds exactly %2 winning tickets; payout rate: %3 %. Tickets are dealt in the order of the block, shuffled in advance.</translation>
+    </message>
+    <message>
+        <source>Lot</source>
+        <translation>Prize</translation>
+    </message>
+    <message>
+        <source>Nombre par bloc</source>
+        <translation>Number per block</translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation>Chance</translation>
+    </message>
+    <message>
+        <source>Restant dans le bloc</source>
+        <translation>Left in the block</translation>
+    </message>
+</context>
+<context>
+    <name>RulesTable</name>
+    <message>
+        <source>1 chance sur %1</source>
+        <translation>1 chance in %1</translation>
+    </message>
+</context>
+<context>
+    <name>ScratchScreen</name>
+    <message>
+        <source>Jouez</source>
+        <translation>Play</translation>
+    </message>
+    <message>
+        <source>Jouer</source>
+        <translation>Play</translation>
+    </message>
+    <message>
+        <source>Préparation du bloc de tickets…</source>
+        <translation>Preparing the block of tickets…</translation>
+    </message>
+    <message>
+        <source>Grattez les dés et les cases « Gain » (ou cliquez dessus). Deux dés qui font 7 gagnent la case « Gain » du lancer.</source>
+        <translation>Scratch the dice and the “Win” boxes (or click them). Two dice that make 7 win the throw's “Win” box.</translation>
+    </message>
+    <message>
+        <source>Grattez les mois et la case « Bonus » (ou cliquez dessus). Deux symboles identiques gagnent la somme du mois.</source>
+        <translation>Scratch the months and the “Bonus” box (or click them). Two identical symbols win the month's amount.</translation>
+    </message>
+    <message>
+        <source>Ticket gagnant : %1</source>
+        <translation>Winning ticket: %1</translation>
+    </message>
+    <message>
+        <source>Ticket perdant.</source>
+        <translation>Losing ticket.</translation>
+    </message>
+    <message>
+        <source>« %1 » : vous grattez vous-même. « Auto » : tout est découvert pour vous.</source>
+        <translation>“%1”: you scratch it yourself. “Auto”: everything is uncovered for you.</translation>
+    </message>
+    <message>
+        <source>Auto</source>
+        <translation>Auto</translation>
+    </message>
+    <message>
+        <source>Tout découvrir</source>
+        <translation>Uncover all</translation>
+    </message>
+    <message>
+        <source>Rejouer (%1)</source>
+        <translation>Play again (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>ScratchZone</name>
+    <message>
+        <source>%1, à gratter</source>
+        <translation>%1, to scratch</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsScreen</name>
+    <message>
+        <source>Réglages</source>
+        <translation>Settings</translation>
+    </message>
+    <message>
+        <source>Langue</source>
+        <translation>Language</translation>
+    </message>
+    <message>
+        <source>Son</source>
+        <translation>Sound</translation>
+    </message>
+    <message>
+        <source>Son coupé</source>
+        <translation>Sound off</translation>
+    </message>
+    <message>
+        <source>Son activé</source>
+        <translation>Sound on</translation>
+    </message>
+    <message>
+        <source>active ou coupe les sons</source>
+        <translation>turns the sounds on or off</translation>
+    </message>
+    <message>
+        <source>Volume −</source>
+        <translation>Volume −</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Volume %1 %</source>
+        <translation>Volume %1 %</translation>
+    </message>
+    <message>
+        <source>Volume +</source>
+        <translation>Volume +</translation>
+    </message>
+    <message>
+        <source>Animations</source>
+        <translation>Animations</translation>
+    </message>
+    <message>
+        <source>Mouvements réduits : oui</source>
+        <translation>Reduced motion: yes</translation>
+    </message>
+    <message>
+        <source>Mouvements réduits : non</source>
+        <translation>Reduced motion: no</translation>
+    </message>
+    <message>
+        <source>pas d'animations longues</source>
+        <translation>no long animations</translation>
+    </message>
+</context>
+<context>
+    <name>SymbolIcon</name>
+    <message>
+        <source>trèfle</source>
+        <translation>clover</translation>
+    </message>
+    <message>
+        <source>cœur</source>
+        <translation>heart</translation>
+    </message>
+    <message>
+        <source>carreau</source>
+        <translation>diamond (card)</translation>
+    </message>
+    <message>
+        <source>pique</source>
+        <translation>spade</translation>
+    </message>
+    <message>
+        <source>étoile</source>
+        <translation>star</translation>
+    </message>
+    <message>
+        <source>lune</source>
+        <translation>moon</translation>
+    </message>
+    <message>
+        <source>soleil</source>
+        <translation>sun</translation>
+    </message>
+    <message>
+        <source>couronne</source>
+        <translation>crown</translation>
+    </message>
+    <message>
+        <source>diamant</source>
+        <translation>gem</translation>
+    </message>
+    <message>
+        <source>fer à cheval</source>
+        <translation>horseshoe</translation>
+    </message>
+    <message>
+        <source>cloche</source>
+        <translation>bell</translation>
+    </message>
+    <message>
+        <source>fleur</source>
+        <translation>flower</translation>
+    </message>
+    <message>
+        <source>cerises</source>
+        <translation>cherries</translation>
+    </message>
+</context>
+<context>
+    <name>TicketChoice</name>
+    <message>
+        <source>Ticket %1, choisi</source>
+        <translation>Ticket %1, chosen</translation>
+    </message>
+    <message>
+        <source>Ticket %1</source>
+        <translation>Ticket %1</translation>
+    </message>
+</context>
+<context>
+    <name>TicketFrame</name>
+    <message>
+        <source>Ticket %1, bloc %2, numéro %3</source>
+        <translation>Ticket %1, block %2, number %3</translation>
+    </message>
+    <message>
+        <source>Bloc %1  ·  Ticket n° %2</source>
+        <translation>Block %1  ·  Ticket no. %2</translation>
+    </message>
+</context>
+<context>
+    <name>instants::client::SessionHost</name>
+    <message>
+        <source>Préparation des tickets en cours…</source>
+        <translation>Preparing the tickets…</translation>
+    </message>
+</context>
+</TS>
