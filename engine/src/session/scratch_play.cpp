@@ -23,12 +23,16 @@ GameId scratchId(GameKind kind) { return kind == GameKind::Dede ? GameId::Dede :
 
 class ScratchPlay final : public Play {
 public:
-    ScratchPlay(GameKind kind, Cents stake, Ticket ticket)
+    ScratchPlay(GameKind kind, Cents stake, Ticket ticket, bool scripted)
         : m_kind(kind), m_stake(stake), m_ticket(std::move(ticket)), m_zones(zoneIds(kind)) {
         Json deal = Json::object();
         deal.set("type", "deal");
         deal.set("block", m_ticket.block);
         deal.set("ticket", m_ticket.index);
+        if (scripted) {
+            // A usability-study scenario's ticket, not one of the block's.
+            deal.set("scripted", true);
+        }
         deal.set("layout", ticketJson(m_ticket));
         m_events.push_back(std::move(deal));
         m_revealed.assign(m_zones.size(), false);
@@ -107,6 +111,9 @@ public:
             p.set("game", gameKindId(m_kind));
             p.set("block", *e.find("block"));
             p.set("ticket", *e.find("ticket"));
+            if (const Json* scripted = e.find("scripted")) {
+                p.set("scripted", *scripted);
+            }
         } else if (type == "reveal") {
             const std::string& zone = e.find("zone")->asString();
             p.set("zone", zone);
@@ -218,11 +225,11 @@ private:
 
 }  // namespace
 
-std::unique_ptr<Play> startScratch(GameKind kind, Cents stake, const Ticket& ticket) {
+std::unique_ptr<Play> startScratch(GameKind kind, Cents stake, const Ticket& ticket, bool scripted) {
     if (kind == GameKind::HappyDes || ticket.game != scratchId(kind)) {
         throw std::invalid_argument("a scratch play needs a ticket of its own game");
     }
-    return std::make_unique<ScratchPlay>(kind, stake, ticket);
+    return std::make_unique<ScratchPlay>(kind, stake, ticket, scripted);
 }
 
 std::unique_ptr<Play> resumeScratch(GameKind kind, Cents stake, const std::vector<std::string>& events) {
@@ -257,7 +264,9 @@ std::unique_ptr<Play> resumeScratch(GameKind kind, Cents stake, const std::vecto
     if (static_cast<std::uint64_t>(index->asInt()) != ticket.index) {
         throw ResumeError("the deal's ticket number does not match its layout's");
     }
-    auto play = std::make_unique<ScratchPlay>(kind, stake, ticket);
+    const Json* scripted = deal.find("scripted");
+    auto play = std::make_unique<ScratchPlay>(kind, stake, ticket,
+                                              scripted != nullptr && scripted->isBool() && scripted->asBool());
     ScriptedSource none;
     for (std::size_t i = 1; i < parsed.size(); ++i) {
         const Json& e = parsed[i];

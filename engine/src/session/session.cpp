@@ -73,6 +73,9 @@ Session::Session(Options options) : m_options(std::move(options)) {
 Session::~Session() = default;
 
 RandomSource& Session::rngFor(std::int64_t gameId, std::size_t eventsBefore) {
+    if (m_scenarioRng) {
+        return *m_scenarioRng;
+    }
     if (m_options.seed) {
         const auto stream = (static_cast<std::uint64_t>(gameId) << 24U) +
                             static_cast<std::uint64_t>(eventsBefore);
@@ -141,7 +144,17 @@ void Session::start(GameKind kind, Cents stake) {
         std::optional<std::pair<std::string, DealingPosition>> dealing;
         // The id this game will get: games are never deleted, so it is the next integer.
         const std::int64_t nextId = m_journal->lastGameId() + 1;
-        if (kind == GameKind::HappyDes) {
+        // A study scenario's next game of this kind, if any.
+        const auto scripted = std::find_if(m_scenario.begin(), m_scenario.end(),
+                                           [kind](const ScriptedGame& g) { return g.kind == kind; });
+        std::unique_ptr<ScenarioSource> scenarioRng;
+        if (scripted != m_scenario.end() && kind == GameKind::HappyDes) {
+            scenarioRng = std::make_unique<ScenarioSource>(
+                scripted->draws, m_options.seed.value_or(0) ^ static_cast<std::uint64_t>(nextId));
+            play = startHappyDes(stake, *scenarioRng);
+        } else if (scripted != m_scenario.end()) {
+            play = startScratch(kind, stake, *scripted->ticket, true);
+        } else if (kind == GameKind::HappyDes) {
             play = startHappyDes(stake, rngFor(nextId, 0));
         } else {
             scratch::Dealer& d = dealer(kind);
@@ -161,6 +174,13 @@ void Session::start(GameKind kind, Cents stake) {
         m_game = std::move(play);
         m_gameId = id;
         m_balance -= stake;
+        m_scripted.clear();
+        m_scenarioRng.reset();
+        if (scripted != m_scenario.end()) {
+            m_scripted = scripted->description;
+            m_scenarioRng = std::move(scenarioRng);
+            m_scenario.erase(scripted);
+        }
     } catch (const JournalError& e) {
         rethrowJournal(e);
     } catch (const EntropyUnavailable& e) {
@@ -195,6 +215,7 @@ void Session::commitProgress(std::unique_ptr<Play> next, std::size_t before) {
         if (next->finished()) {
             m_journal->finishGame(m_gameId, texts(*next, before), next->win());
             m_balance += next->win();
+            m_scenarioRng.reset();
         } else {
             m_journal->appendEvents(m_gameId, texts(*next, before));
         }
@@ -202,6 +223,40 @@ void Session::commitProgress(std::unique_ptr<Play> next, std::size_t before) {
         rethrowJournal(e);
     }
     m_game = std::move(next);
+}
+
+bool Session::scenarioDiverged() const { return m_scenarioRng && m_scenarioRng->diverged(); }
+
+void Session::loadScenario(Scenario scenario) {
+    if (!m_options.studyMode) {
+        throw SessionError("not_study_mode", "scenarios can only be loaded in usability-study mode");
+    }
+    m_scenario.assign(std::make_move_iterator(scenario.games.begin()),
+                      std::make_move_iterator(scenario.games.end()));
+}
+
+bool Session::completeAutomatically() {
+    if (!inProgress()) {
+        return false;
+    }
+    if (m_game->kind() != GameKind::HappyDes) {
+        act("auto");
+        return true;
+    }
+    // Happy Dés: the automatic path described in the header.
+    int guard = 0;
+    while (inProgress() && ++guard < 10000) {
+        const std::string phase = m_game->phase();
+        const std::vector<std::string> allowed = m_game->allowedActions();
+        if (phase == "stage1_won") {
+            act("stop");
+        } else if (phase == "choose_universe") {
+            act("universe:cumul");
+        } else {
+            act(allowed.front());  // roll, the next die, or throw
+        }
+    }
+    return true;
 }
 
 void Session::resetBalance() {

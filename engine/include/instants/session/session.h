@@ -8,6 +8,7 @@
 // caller get to show it. If the commit fails, the session is exactly as before the call.
 // On opening, an unfinished game is resumed exactly where it was.
 
+#include <deque>
 #include <filesystem>
 #include <functional>
 #include <map>
@@ -19,6 +20,7 @@
 #include "instants/json.h"
 #include "instants/session/journal.h"
 #include "instants/session/play.h"
+#include "instants/session/scenario.h"
 
 namespace instants {
 
@@ -57,6 +59,8 @@ public:
         std::string vfs;      ///< SQLite VFS (tests inject write failures with one)
         /// Reports the preparation of a scratch block (verification or generation).
         std::function<void(std::uint64_t done, std::uint64_t total)> blockProgress;
+        /// Usability-study mode: scenarios may be loaded (loadScenario). Never in normal play.
+        bool studyMode = false;
     };
 
     /// Opens (or creates) the journal and resumes an unfinished game. Throws JournalError
@@ -86,6 +90,23 @@ public:
     void resetBalance();
     /// Hides the finished games from history() (kiosk, between visitors).
     void clearVisibleHistory();
+
+    /// Kiosk, between visitors: completes the game in progress by the rules' automatic path
+    /// (scratch: "auto" uncovers everything; Happy Dés: the die is thrown until stage 1 is
+    /// decided and the game stops at the current win; a game already in stage 2 throws its
+    /// remaining dice, and one waiting for its universe takes Happy Cumul, the first the
+    /// regulation lists). Every step is recorded. Returns whether there was a game to complete.
+    bool completeAutomatically();
+
+    /// Study mode only: the next games of each kind play the scenario's outcomes, in order.
+    /// Throws SessionError "not_study_mode" outside study mode.
+    void loadScenario(Scenario scenario);
+    /// The scripted games not played yet.
+    std::size_t scenarioGamesLeft() const { return m_scenario.size(); }
+    /// The description of the scripted game in progress (empty when the game is not scripted).
+    const std::string& scriptedDescription() const { return m_scripted; }
+    /// The participant left the scripted path: the rest of the game was drawn normally.
+    bool scenarioDiverged() const;
 
     /// Newest first; limit 0 means all. The events are in their public form.
     std::vector<GameRecord> history(std::size_t limit) const;
@@ -124,6 +145,9 @@ private:
     std::unique_ptr<Play> m_game;
     std::int64_t m_gameId = 0;
     std::unique_ptr<RandomSource> m_rng;
+    std::deque<ScriptedGame> m_scenario;
+    std::unique_ptr<ScenarioSource> m_scenarioRng;  ///< for the scripted Happy Dés game in progress
+    std::string m_scripted;
     std::map<GameKind, std::unique_ptr<scratch::Dealer>> m_dealers;
 };
 

@@ -1,0 +1,196 @@
+// Usability-study scenarios: a scenario yields exactly the scripted outcome through the real
+// rules, an impossible one is refused with a clear message, and scenarios cannot be loaded
+// outside study mode.
+#include <gtest/gtest.h>
+
+#include "../support/temp_dir.h"
+#include "instants/happydes/game.h"
+#include "instants/session/scratch_play.h"
+#include "instants/session/session.h"
+
+using namespace instants;
+
+namespace {
+
+Session::Options studyOptions(const test::TempDir& dir, bool study = true) {
+    Session::Options o;
+    o.database = dir / "j.db";
+    o.seed = 4;
+    o.blockDirectory = dir / "blocks";
+    o.studyMode = study;
+    return o;
+}
+
+void follow(Session& s, const std::vector<std::string>& path) {
+    for (const std::string& a : path) {
+        ASSERT_TRUE(s.inProgress()) << a;
+        s.act(a);
+    }
+}
+
+std::string refusal(const std::string& json) {
+    try {
+        (void)parseScenario(json);
+    } catch (const ScenarioError& e) {
+        return e.what();
+    }
+    return "(accepted)";
+}
+
+}  // namespace
+
+TEST(Scenario, HappyDesPlaysExactlyTheScriptedGames) {
+    // "stage 1 wins 4 € on the third throw, continue into Cumul, score 42" and three others.
+    const Scenario sc = parseScenario(R"({"name": "parcours", "games": [
+        {"game": "happy-des", "stage1": {"amount_cents": 400, "throws": [3, 2, 5]},
+         "then": "continue", "universe": "cumul", "cumul": {"score": 42, "prize_cents": 4000000}},
+        {"game": "happy-des", "stage1": {"amount_cents": 50, "throws": [1]}},
+        {"game": "happy-des", "stage1": {"amount_cents": 200, "throws": [4, 6]}, "then": "stop"},
+        {"game": "happy-des", "stage1": {"amount_cents": 100, "throws": [5]}, "then": "continue",
+         "universe": "figures", "figures": {"figure": "straight"}},
+        {"game": "happy-des", "stage1": {"amount_cents": 200, "throws": [6]}, "then": "continue",
+         "universe": "identiques", "identiques": {"wins_on_throw": 3, "prize_cents": 1000}},
+        {"game": "happy-des", "stage1": {"amount_cents": 100, "throws": [6]}, "then": "continue",
+         "universe": "cumul", "cumul": {"scores": [27, 25]}}
+    ]})");
+    ASSERT_EQ(sc.games.size(), 6U);
+    EXPECT_EQ(sc.games[0].expectedWin, 4000000);
+    test::TempDir dir;
+    Session s(studyOptions(dir));
+    s.loadScenario(sc);
+    const std::vector<Cents> wins = {4000000, 0, 200, 500, 1000, 0};
+    for (std::size_t g = 0; g < sc.games.size(); ++g) {
+        s.start(GameKind::HappyDes, 100);
+        EXPECT_FALSE(s.scriptedDescription().empty());
+        follow(s, sc.games[g].path);
+        EXPECT_FALSE(s.inProgress()) << g;
+        EXPECT_EQ(s.game()->win(), wins[g]) << sc.games[g].description;
+        EXPECT_EQ(s.game()->win(), sc.games[g].expectedWin);
+        EXPECT_FALSE(s.scenarioDiverged());
+    }
+    const happydes::Game* g = happyDesGameOf(*s.replayGame(1));
+    ASSERT_NE(g, nullptr);
+    EXPECT_EQ(g->stage1Throws(), 3);
+    EXPECT_EQ(g->cumulScore(), 42);
+    EXPECT_EQ(s.scenarioGamesLeft(), 0U);
+    // After the scenario, games are drawn normally.
+    s.start(GameKind::HappyDes, 100);
+    EXPECT_TRUE(s.scriptedDescription().empty());
+}
+
+TEST(Scenario, ScratchTicketsCarryTheScriptedCombination) {
+    const Scenario sc = parseScenario(R"({"games": [
+        {"game": "dede", "prize_cents": 1600, "parts": [800, 400, 400]},
+        {"game": "happy-2014", "prize_cents": 900, "parts": [600], "bonus_cents": 300},
+        {"game": "dede", "prize_cents": 0}
+    ]})", 77);
+    test::TempDir dir;
+    Session s(studyOptions(dir));
+    s.loadScenario(sc);
+    s.start(GameKind::Dede, 200);
+    const scratch::Ticket* t = scratchTicketOf(*s.game());
+    ASSERT_NE(t, nullptr);
+    EXPECT_EQ(t->prize, 1600);
+    int winning = 0;
+    for (const scratch::DedeThrow& th : std::get<scratch::DedeLayout>(t->layout).throws) {
+        winning += scratch::wins(th) ? 1 : 0;
+    }
+    EXPECT_EQ(winning, 3);
+    EXPECT_NE(s.game()->publicEvent(0).dump().find("\"scripted\": true"), std::string::npos);
+    s.act("auto");
+    EXPECT_EQ(s.game()->win(), 1600);
+    // Games of another kind in between are not scripted, and wait their turn.
+    s.start(GameKind::Happy2014, 300);
+    EXPECT_EQ(scratchTicketOf(*s.game())->prize, 900);
+    EXPECT_EQ(std::get<scratch::HappyLayout>(scratchTicketOf(*s.game())->layout).bonus, 300);
+    s.act("auto");
+    s.start(GameKind::Dede, 200);
+    s.act("auto");
+    EXPECT_EQ(s.game()->win(), 0);
+    // A scripted ticket does not consume the block.
+    s.start(GameKind::Dede, 200);
+    EXPECT_EQ(scratchTicketOf(*s.game())->index, 0U);
+    EXPECT_EQ(s.dealingPosition(GameKind::Dede).position, 1U);
+    // Resume keeps a scripted ticket.
+    s.act("reveal:throw1");
+}
+
+TEST(Scenario, AParticipantWhoLeavesTheScriptedPathGetsNormalDraws) {
+    const Scenario sc = parseScenario(R"({"games": [
+        {"game": "happy-des", "stage1": {"amount_cents": 400, "throws": [5]}, "then": "continue",
+         "universe": "cumul", "cumul": {"score": 42}}]})");
+    test::TempDir dir;
+    Session s(studyOptions(dir));
+    s.loadScenario(sc);
+    s.start(GameKind::HappyDes, 100);
+    s.act("roll");
+    s.act("stop");  // not the scripted path
+    EXPECT_EQ(s.game()->win(), 400);
+    EXPECT_FALSE(s.inProgress());
+}
+
+TEST(Scenario, ImpossibleScenariosAreRefusedWithTheGameAndTheProblem) {
+    EXPECT_NE(refusal("nope").find("not valid JSON"), std::string::npos);
+    EXPECT_NE(refusal(R"({"games": []})").find("\"games\""), std::string::npos);
+    EXPECT_NE(refusal(R"({"games": [{"game": "poker"}]})").find("game 1: \"game\" is happy-des"), std::string::npos);
+    EXPECT_NE(refusal(R"({"games": [{"game": "happy-des", "stage1": {"amount_cents": 300, "throws": [5]}}]})")
+                  .find("3,00"), std::string::npos);
+    EXPECT_NE(refusal(R"({"games": [{"game": "happy-des", "stage1": {"amount_cents": 400, "throws": [5, 6]}}]})")
+                  .find("only the last stage-1 throw"), std::string::npos);
+    EXPECT_NE(refusal(R"({"games": [{"game": "happy-des", "stage1": {"amount_cents": 400, "throws": [3]}}]})")
+                  .find("must be 1, 5 or 6"), std::string::npos);
+    EXPECT_NE(refusal(R"({"games": [{"game": "happy-des", "stage1": {"amount_cents": 400, "throws": [5]},
+        "then": "continue", "universe": "cumul", "cumul": {"score": 43}}]})").find("7 to 42"), std::string::npos);
+    EXPECT_NE(refusal(R"({"games": [{"game": "happy-des", "stage1": {"amount_cents": 400, "throws": [5]},
+        "then": "continue", "universe": "cumul", "cumul": {"score": 42, "prize_cents": 123}}]})")
+                  .find("is not a prize of the score range 42-42"), std::string::npos);
+    EXPECT_NE(refusal(R"({"games": [{"game": "happy-des", "stage1": {"amount_cents": 400, "throws": [5]},
+        "then": "continue", "universe": "cumul", "cumul": {"score": 25, "prize_cents": 400}}]})")
+                  .find("wins nothing"), std::string::npos);
+    EXPECT_NE(refusal(R"({"games": [{"game": "happy-des", "stage1": {"amount_cents": 400, "throws": [5]},
+        "then": "continue", "universe": "figures", "figures": {"dice": [1, 1, 2, 2, 6], "prize_cents": 400}}]})")
+                  .find("no figure"), std::string::npos);
+    EXPECT_NE(refusal(R"({"games": [{"game": "dede", "prize_cents": 1600, "parts": [800, 400, 200, 200]}]})")
+                  .find("not a combination"), std::string::npos);
+    EXPECT_NE(refusal(R"({"games": [{"game": "dede", "prize_cents": 1500}]})").find("not a prize"), std::string::npos);
+    EXPECT_NE(refusal(R"({"games": [{"game": "happy-2014", "prize_cents": 900, "parts": [900], "bonus_cents": 500}]})")
+                  .find("game 1"), std::string::npos);
+    EXPECT_NE(refusal(R"({"games": [{"game": "happy-des", "stage1": {"amount_cents": 400, "throws": [5]}},
+        {"game": "dede", "prize_cents": 7}]})").find("scenario game 2"), std::string::npos);
+}
+
+TEST(Scenario, ScenariosCannotBeLoadedOutsideStudyMode) {
+    test::TempDir dir;
+    Session s(studyOptions(dir, false));
+    try {
+        s.loadScenario(parseScenario(R"({"games": [{"game": "dede", "prize_cents": 0}]})"));
+        FAIL() << "loaded";
+    } catch (const SessionError& e) {
+        EXPECT_EQ(e.code(), "not_study_mode");
+    }
+    EXPECT_EQ(s.scenarioGamesLeft(), 0U);
+}
+
+TEST(Session, CompletingAutomaticallyFollowsTheRulesAndRecordsEveryStep) {
+    test::TempDir dir;
+    Session s(studyOptions(dir, false));
+    EXPECT_FALSE(s.completeAutomatically());
+    for (int i = 0; i < 30; ++i) {
+        const GameKind kind = kGameKinds[static_cast<std::size_t>(i % 3)];
+        s.start(kind, allowedStakes(kind).front());
+        // Leave the game at various points.
+        for (int step = 0; step < i % 4 && s.inProgress(); ++step) {
+            const auto allowed = s.game()->allowedActions();
+            const std::string a = allowed.size() > 1 && allowed[1] == "continue" ? "continue" : allowed.front();
+            s.act(a);
+        }
+        const std::string before = s.game()->phase();
+        const bool wasInProgress = s.inProgress();
+        EXPECT_EQ(s.completeAutomatically(), wasInProgress);
+        EXPECT_FALSE(s.inProgress());
+        if (kind == GameKind::HappyDes && before == "stage1_won") {
+            EXPECT_EQ(s.game()->win(), happyDesGameOf(*s.game())->stage1Amount());
+        }
+        EXPECT_EQ(s.journal().ledgerBalance(), s.balance());
+    }
+}
