@@ -17,6 +17,12 @@ Window {
     required property SettingsAdapter settings
     // Set when the journal cannot be used: the client says why and plays nothing.
     required property string openError
+    // Kiosk mode (retail outlets) and usability-study mode (null outside study mode).
+    required property KioskController kiosk
+    required property StudyRecorder study
+
+    readonly property bool kioskMode: root.kiosk.enabled
+    readonly property bool studyMode: root.study !== null
 
     // "lobby", "happy-des", "dede", "happy-2014", "history", "rules", "settings".
     property string screen: "lobby"
@@ -33,6 +39,17 @@ Window {
     visible: true
     color: Theme.cream
     title: qsTr("Instants — jeux de démonstration")
+
+    // Kiosk: the window cannot be closed (the operator leaves through the PIN).
+    onClosing: close => close.accepted = !root.kioskMode
+
+    // Kiosk: a visitor's session ends on the attract screen, a new one starts in the lobby.
+    Connections {
+        target: root.kiosk
+        function onVisitorReset(): void {
+            root.screen = "lobby"
+        }
+    }
 
     // Presentation settings reach the theme.
     Binding { target: Theme; property: "reducedMotion"; value: root.settings.reducedMotion }
@@ -65,7 +82,7 @@ Window {
         focus: true
 
         Keys.onEscapePressed: event => {
-            if (root.screen !== "lobby") {
+            if (root.screen !== "lobby" && !root.kioskMode) {
                 root.screen = "lobby"
                 event.accepted = true
             }
@@ -110,6 +127,104 @@ Window {
         }
     }
 
+    // --- Usability study: a banner on every screen -----------------------------------------------
+    Rectangle {
+        objectName: "studyBanner"
+        visible: root.studyMode
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.top: parent.top
+        anchors.topMargin: Theme.space1
+        z: 50
+        width: studyText.implicitWidth + Theme.space5 * 2
+        height: studyText.implicitHeight + Theme.space1 * 2
+        radius: height / 2
+        color: "#E6007A5E"
+        border.color: Theme.onDark
+        border.width: Theme.borderWidth
+        Accessible.role: Accessible.StaticText
+        Accessible.name: studyText.text
+        Text {
+            id: studyText
+            anchors.centerIn: parent
+            text: root.studyMode && root.study.active
+                  ? qsTr("ÉTUDE · %1 · F8 repère · F9 capture").arg(root.study.participant)
+                  : qsTr("ÉTUDE")
+            color: Theme.onDark
+            font.family: Theme.fontSans
+            font.pixelSize: Theme.fontBody
+            font.bold: true
+            font.letterSpacing: 2
+        }
+    }
+
+    // --- Kiosk: the countdown before a visitor's session is reset -------------------------------
+    Rectangle {
+        objectName: "kioskCountdown"
+        anchors.fill: parent
+        z: 60
+        visible: root.kioskMode && root.kiosk.countdownActive
+        color: "#B3000000"
+        Accessible.role: Accessible.AlertMessage
+        Accessible.name: countdownText.text
+        TapHandler { onTapped: root.kiosk.poke() }
+        Column {
+            anchors.centerIn: parent
+            spacing: Theme.space4
+            Text {
+                id: countdownText
+                anchors.horizontalCenter: parent.horizontalCenter
+                text: qsTr("Toujours là ? Votre session sera réinitialisée dans %n seconde(s).", "", root.kiosk.countdownRemaining)
+                color: Theme.onDark
+                font.family: Theme.fontDisplay
+                font.pixelSize: Theme.fontHeadline
+                font.bold: true
+                horizontalAlignment: Text.AlignHCenter
+                width: Math.min(implicitWidth, root.width * 0.85)
+                wrapMode: Text.Wrap
+            }
+            ActionButton {
+                anchors.horizontalCenter: parent.horizontalCenter
+                text: qsTr("Je suis là, je continue")
+                onClicked: root.kiosk.poke()
+            }
+        }
+    }
+
+    // --- Kiosk: the attract loop (real seeded demo games on a journal of their own) -------------
+    Loader {
+        objectName: "attractLoader"
+        anchors.fill: parent
+        z: 70
+        active: root.kioskMode && root.kiosk.attractActive
+        sourceComponent: AttractScreen {
+            kiosk: root.kiosk
+            onTouched: {
+                root.kiosk.leaveAttract()
+                root.screen = "lobby"
+            }
+        }
+    }
+
+    // --- Kiosk: the operator gesture (a long press in the top-left corner), then the PIN --------
+    Item {
+        objectName: "operatorCorner"
+        visible: root.kioskMode
+        z: 80
+        width: Math.round(96 * Theme.uiScale)
+        height: width
+        TapHandler {
+            longPressThreshold: root.kiosk.cornerHoldMs / 1000
+            onLongPressed: operatorPanel.open()
+        }
+    }
+    OperatorPanel {
+        id: operatorPanel
+        objectName: "operatorPanel"
+        anchors.fill: parent
+        z: 90
+        kiosk: root.kiosk
+    }
+
     Component {
         id: errorScreen
         ErrorScreen { message: root.openError }
@@ -136,6 +251,7 @@ Window {
         id: dedeScreen
         ScratchScreen {
             ticket: root.dede
+            autoRevealMs: root.kiosk.autoRevealSeconds * 1000
             balanceCents: root.wallet.balanceCents
             portrait: root.portrait
             sounds: sounds
@@ -146,6 +262,7 @@ Window {
         id: happy2014Screen
         ScratchScreen {
             ticket: root.happy2014
+            autoRevealMs: root.kiosk.autoRevealSeconds * 1000
             balanceCents: root.wallet.balanceCents
             portrait: root.portrait
             sounds: sounds

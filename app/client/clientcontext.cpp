@@ -9,14 +9,25 @@ namespace instants::client {
 
 namespace {
 
-Session::Options sessionOptions(const ClientOptions& o) {
+KioskConfig kioskConfigFor(const ClientOptions& o) {
+    KioskConfig k = o.configFile.isEmpty() ? KioskConfig{} : KioskConfig::load(o.configFile);
+    k.enabled = k.enabled || o.kiosk;
+    return k;
+}
+
+Session::Options sessionOptions(const ClientOptions& o, const KioskConfig& k) {
     Session::Options s;
-    s.database = o.database.toStdString();
+    // The kiosk configuration may name the journal; --db wins when it is given.
+    const QString database =
+        (o.database == defaultDatabasePath() && !k.database.isEmpty()) ? k.database : o.database;
+    s.database = database.toStdString();
     s.seed = o.seed;
+    s.initialBalance = k.initialBalanceCents;
+    s.studyMode = !o.studyFolder.isEmpty();
     // The journal's folder is created for the default location; a folder given on the
     // command line must exist (the journal says so clearly otherwise).
-    if (o.database == defaultDatabasePath()) {
-        QDir().mkpath(QFileInfo(o.database).absolutePath());
+    if (database == defaultDatabasePath()) {
+        QDir().mkpath(QFileInfo(database).absolutePath());
     }
     return s;
 }
@@ -24,8 +35,11 @@ Session::Options sessionOptions(const ClientOptions& o) {
 }  // namespace
 
 ClientContext::ClientContext(const ClientOptions& options, QObject* parent)
+    : ClientContext(options, kioskConfigFor(options), parent) {}
+
+ClientContext::ClientContext(const ClientOptions& options, const KioskConfig& kiosk, QObject* parent)
     : QObject(parent),
-      m_host(std::make_unique<SessionHost>(sessionOptions(options))),
+      m_host(std::make_unique<SessionHost>(sessionOptions(options, kiosk))),
       m_wallet(std::make_unique<WalletAdapter>(m_host.get())),
       m_happyDes(std::make_unique<HappyDesAdapter>(m_host.get())),
       m_dede(std::make_unique<ScratchAdapter>(m_host.get(), GameKind::Dede)),
@@ -40,6 +54,22 @@ ClientContext::ClientContext(const ClientOptions& options, QObject* parent)
         m_settings->overrideMuted(true);
     }
     connect(m_settings.get(), &SettingsAdapter::languageChanged, this, &ClientContext::applyLanguage);
+    m_kioskConfig = kiosk;
+    m_kioskConfig.enabled = kiosk.enabled && options.studyFolder.isEmpty();
+    m_problems = m_kioskConfig.problems;
+    if (!m_kioskConfig.language.isEmpty() && options.language.isEmpty()) {
+        m_settings->overrideLanguage(m_kioskConfig.language);
+    }
+    if (m_kioskConfig.mutedSetting >= 0 && !options.mute) {
+        m_settings->overrideMuted(m_kioskConfig.mutedSetting == 1);
+    }
+    m_kiosk = std::make_unique<KioskController>(m_kioskConfig, m_host.get());
+    if (!options.studyFolder.isEmpty()) {
+        m_study = std::make_unique<StudyRecorder>(options.studyFolder, m_host.get());
+        if (!options.scenario.isEmpty() && !m_study->loadScenario(options.scenario)) {
+            m_problems << m_study->lastError();
+        }
+    }
 }
 
 ClientContext::~ClientContext() {
@@ -58,6 +88,8 @@ QVariantMap ClientContext::initialProperties() const {
         {QStringLiteral("rules"), QVariant::fromValue(m_rules.get())},
         {QStringLiteral("settings"), QVariant::fromValue(m_settings.get())},
         {QStringLiteral("openError"), m_host->openError()},
+        {QStringLiteral("kiosk"), QVariant::fromValue(m_kiosk.get())},
+        {QStringLiteral("study"), QVariant::fromValue(m_study.get())},
     };
 }
 

@@ -9,6 +9,9 @@
 
 #include "happydesadapter.h"
 #include "historymodel.h"
+#include "kioskconfig.h"
+#include "kioskcontroller.h"
+#include "studyrecorder.h"
 #include "options.h"
 #include "rulesadapter.h"
 #include "scratchadapter.h"
@@ -25,6 +28,9 @@ class ClientContext : public QObject {
 
 public:
     explicit ClientContext(const ClientOptions& options, QObject* parent = nullptr);
+    /// The same, with the kiosk configuration already read (main reads it first: it may name
+    /// the journal).
+    ClientContext(const ClientOptions& options, const KioskConfig& kiosk, QObject* parent = nullptr);
     ~ClientContext() override;
 
     SessionHost* host() const { return m_host.get(); }
@@ -35,6 +41,12 @@ public:
     HistoryModel* history() const { return m_history.get(); }
     RulesAdapter* rules() const { return m_rules.get(); }
     SettingsAdapter* settings() const { return m_settings.get(); }
+    KioskController* kiosk() const { return m_kiosk.get(); }
+    /// nullptr outside study mode.
+    StudyRecorder* study() const { return m_study.get(); }
+    const KioskConfig& kioskConfig() const { return m_kioskConfig; }
+    /// Problems found at start (configuration values replaced by defaults, a scenario refused).
+    QStringList startupProblems() const { return m_problems; }
 
     /// The root's required properties, for QQmlApplicationEngine::setInitialProperties.
     QVariantMap initialProperties() const;
@@ -54,6 +66,10 @@ private:
     std::unique_ptr<HistoryModel> m_history;
     std::unique_ptr<RulesAdapter> m_rules;
     std::unique_ptr<SettingsAdapter> m_settings;
+    KioskConfig m_kioskConfig;
+    std::unique_ptr<KioskController> m_kiosk;
+    std::unique_ptr<StudyRecorder> m_study;
+    QStringList m_problems;
     std::unique_ptr<QTranslator> m_translator;
     QQmlEngine* m_engine = nullptr;
 };

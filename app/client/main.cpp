@@ -1,5 +1,6 @@
 // Instants, the game client: a Qt Quick front end over the engine's session.
 #include <QGuiApplication>
+#include <QIcon>
 #include <QQmlApplicationEngine>
 #include <QQuickWindow>
 #include <cstdio>
@@ -26,7 +27,13 @@ int main(int argc, char* argv[]) {
     }
 
     QGuiApplication app(argc, argv);
+    // The desktop entry (packaging/linux/fr.instants.Instants.desktop): Wayland's app id.
+    QGuiApplication::setDesktopFileName(QStringLiteral("fr.instants.Instants"));
+    QGuiApplication::setWindowIcon(QIcon(QStringLiteral(":/qt/qml/Instants/Ui/assets/icon/instants.svg")));
     instants::client::ClientContext context(*options);
+    for (const QString& problem : context.startupProblems()) {
+        std::fprintf(stderr, "instants: %s\n", qPrintable(problem));
+    }
     QQmlApplicationEngine engine;
     engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
     engine.setInitialProperties(context.initialProperties());
@@ -36,8 +43,20 @@ int main(int argc, char* argv[]) {
         return 1;
     }
     auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().constFirst());
-    if (window != nullptr && options->fullscreen) {
+    if (window != nullptr && context.kiosk()->enabled()) {
+        // Kiosk: full screen without decorations, no pointer shown (touch screens).
+        window->setFlag(Qt::FramelessWindowHint, true);
         window->showFullScreen();
+        QGuiApplication::setOverrideCursor(Qt::BlankCursor);
+        context.kiosk()->start();
+    } else if (window != nullptr && options->fullscreen) {
+        window->showFullScreen();
+    }
+    if (window != nullptr && context.study() != nullptr) {
+        context.study()->attachWindow(window);
+        if (!options->participant.isEmpty()) {
+            context.study()->startSession(options->participant);
+        }
     }
     if (window != nullptr && !options->screenshot.isEmpty()) {
         instants::client::saveFirstFrames(window, options->screenshot);

@@ -43,7 +43,24 @@ std::optional<ClientOptions> parseOptions(const QStringList& arguments, int& exi
     const QCommandLineOption screenshot(QStringLiteral("screenshot"),
                                         QStringLiteral("Render the first frame to FILE (PNG) and quit."),
                                         QStringLiteral("FILE"));
-    p.addOptions({help, version, db, seed, lang, fullscreen, mute, settings, screenshot});
+    const QCommandLineOption kiosk(QStringLiteral("kiosk"),
+                                   QStringLiteral("Kiosk mode for retail outlets (full screen, attract loop, operator PIN)."));
+    const QCommandLineOption config(QStringLiteral("config"),
+                                    QStringLiteral("The kiosk configuration file (INI, see docs/kiosk.md)."),
+                                    QStringLiteral("PATH"));
+    const QCommandLineOption study(QStringLiteral("study"),
+                                   QStringLiteral("Usability-study mode: record sessions into DIR (see docs/study.md)."),
+                                   QStringLiteral("DIR"));
+    const QCommandLineOption participant(QStringLiteral("participant"),
+                                         QStringLiteral("Study mode: start recording this participant at once."),
+                                         QStringLiteral("NAME"));
+    const QCommandLineOption scenario(QStringLiteral("scenario"),
+                                      QStringLiteral("Study mode: script the outcomes of the next games (JSON)."),
+                                      QStringLiteral("FILE"));
+    const QCommandLineOption console(QStringLiteral("console"),
+                                     QStringLiteral("Open the operator console (Qt Widgets) beside the game."));
+    p.addOptions({help, version, db, seed, lang, fullscreen, mute, settings, screenshot, kiosk, config, study,
+                  participant, scenario, console});
 
     toStderr = false;
     if (!p.parse(arguments)) {
@@ -92,6 +109,21 @@ std::optional<ClientOptions> parseOptions(const QStringList& arguments, int& exi
     o.mute = p.isSet(mute);
     o.settingsFile = p.isSet(settings) ? p.value(settings) : defaultSettingsPath();
     o.screenshot = p.value(screenshot);
+    o.kiosk = p.isSet(kiosk);
+    o.configFile = p.value(config);
+    o.studyFolder = p.value(study);
+    o.participant = p.value(participant);
+    o.scenario = p.value(scenario);
+    o.console = p.isSet(console);
+    if (o.kiosk && !o.studyFolder.isEmpty()) {
+        return fail(QStringLiteral("--study: the usability-study mode is impossible in kiosk mode"));
+    }
+    if (!o.scenario.isEmpty() && o.studyFolder.isEmpty()) {
+        return fail(QStringLiteral("--scenario: scenarios can only be loaded in usability-study mode (--study DIR)"));
+    }
+    if (!o.participant.isEmpty() && o.studyFolder.isEmpty()) {
+        return fail(QStringLiteral("--participant: only in usability-study mode (--study DIR)"));
+    }
     return o;
 }
 

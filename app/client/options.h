@@ -15,6 +15,12 @@ struct ClientOptions {
     bool mute = false;       ///< --mute
     QString settingsFile;    ///< --settings PATH (default: the user's config folder)
     QString screenshot;      ///< --screenshot FILE: render the first frame to FILE and quit
+    bool kiosk = false;      ///< --kiosk (or [kiosk] enabled in the configuration file)
+    QString configFile;      ///< --config PATH: the kiosk configuration (INI)
+    QString studyFolder;     ///< --study DIR: usability-study mode
+    QString participant;     ///< --participant NAME: start recording this participant at once
+    QString scenario;        ///< --scenario FILE: a study scenario (study mode only)
+    bool console = false;    ///< --console: open the operator console
 };
 
 /// Parses arguments (argv[0] first). On --help / --version or an error, returns nullopt

@@ -1,0 +1,32 @@
+#pragma once
+// The kiosk configuration file (INI, read with QSettings): every key is documented in
+// docs/kiosk.md and validated at start; a bad value is named in a message and replaced by a
+// safe default.
+
+#include <QString>
+#include <QStringList>
+
+namespace instants::client {
+
+struct KioskConfig {
+    bool enabled = false;           ///< [kiosk] enabled
+    QString pin;                    ///< [kiosk] pin, 4 to 8 digits; empty: the operator cannot leave
+    int idleSeconds = 60;           ///< [kiosk] idle_seconds, 10 to 3600: idle time before the reset
+    int countdownSeconds = 10;      ///< [kiosk] countdown_seconds, 3 to 60: warning before the reset
+    int cornerHoldMs = 3000;        ///< [kiosk] corner_hold_ms, 1000 to 10000: operator gesture
+    quint64 attractSeed = 2026;     ///< [kiosk] attract_seed: the attract loop's demo games
+    int autoRevealSeconds = 8;      ///< [games] auto_reveal_seconds, 2 to 60 (DÉDÉ 4.3)
+    qint64 initialBalanceCents = 10000;  ///< [games] initial_balance_cents, 100 to 100 000 000
+    QString database;               ///< [journal] path (empty: the default)
+    QString language;               ///< [player] language, fr or en (empty: the saved setting)
+    int mutedSetting = -1;          ///< [player] muted: -1 unset, 0 or 1
+
+    /// One message per bad value: "<file>: [kiosk] idle_seconds = 'abc' is not a whole number
+    /// from 10 to 3600; using 60".
+    QStringList problems;
+
+    /// Reads and validates `path`. A missing file gives the defaults and a problem.
+    static KioskConfig load(const QString& path);
+};
+
+}  // namespace instants::client

@@ -1,0 +1,138 @@
+#include "kioskcontroller.h"
+
+#include <QCoreApplication>
+#include <QKeyEvent>
+#include <QTimer>
+
+#include "sessionhost.h"
+
+namespace instants::client {
+
+KioskController::KioskController(const KioskConfig& config, SessionHost* host, QObject* parent)
+    : QObject(parent), m_config(config), m_host(host) {
+    // The attract loop plays real seeded games on a journal of its own, never the visitor's.
+    Session::Options o;
+    o.database = (m_attractDir.isValid() ? m_attractDir.filePath(QStringLiteral("attract.db"))
+                                         : QStringLiteral(":memory:"))
+                     .toStdString();
+    o.seed = m_config.attractSeed;
+    o.initialBalance = 100000000;
+    o.blockDirectory = m_attractDir.filePath(QStringLiteral("blocks")).toStdString();
+    o.durable = false;
+    m_attractHost = std::make_unique<SessionHost>(o);
+    m_attractHappyDes = std::make_unique<HappyDesAdapter>(m_attractHost.get());
+    m_attractDede = std::make_unique<ScratchAdapter>(m_attractHost.get(), GameKind::Dede);
+    m_attractHappy2014 = std::make_unique<ScratchAdapter>(m_attractHost.get(), GameKind::Happy2014);
+}
+
+KioskController::~KioskController() = default;
+
+void KioskController::start() {
+    if (!m_config.enabled) {
+        return;
+    }
+    QCoreApplication::instance()->installEventFilter(this);
+    m_clock = new QTimer(this);
+    m_clock->setInterval(1000);
+    connect(m_clock, &QTimer::timeout, this, [this] { advance(1); });
+    m_clock->start();
+    for (const QString& p : m_config.problems) {
+        emit notice(p);
+    }
+}
+
+bool KioskController::countdownActive() const {
+    return m_config.enabled && !m_attract && m_secondsIdle >= m_config.idleSeconds - m_config.countdownSeconds;
+}
+
+int KioskController::countdownRemaining() const {
+    return std::max(0, m_config.idleSeconds - m_secondsIdle);
+}
+
+void KioskController::poke() {
+    if (m_secondsIdle != 0) {
+        m_secondsIdle = 0;
+        emit idleChanged();
+    }
+}
+
+void KioskController::advance(int seconds) {
+    if (!m_config.enabled || m_attract || seconds <= 0) {
+        return;
+    }
+    m_secondsIdle += seconds;
+    emit idleChanged();
+    if (m_secondsIdle >= m_config.idleSeconds) {
+        resetVisitor();
+    }
+}
+
+void KioskController::resetVisitor() {
+    if (m_host->isOpen()) {
+        // The rules' automatic path for a game left unfinished, then a fresh wallet and an
+        // empty visible history; every step is in the journal.
+        m_host->run([](Session& s) { s.completeAutomatically(); });
+        m_host->run([](Session& s) {
+            s.resetBalance();
+            s.clearVisibleHistory();
+        });
+    }
+    ++m_resets;
+    m_secondsIdle = 0;
+    m_attract = true;
+    emit idleChanged();
+    emit attractChanged();
+    emit visitorReset();
+    emit notice(QStringLiteral("visitor session reset (%1)").arg(m_resets));
+}
+
+void KioskController::leaveAttract() {
+    m_secondsIdle = 0;
+    if (m_attract) {
+        m_attract = false;
+        emit attractChanged();
+    }
+    emit idleChanged();
+}
+
+bool KioskController::checkPin(const QString& pin) const {
+    return !m_config.pin.isEmpty() && pin == m_config.pin;
+}
+
+bool KioskController::quitWithPin(const QString& pin) {
+    if (!checkPin(pin)) {
+        return false;
+    }
+    QCoreApplication::quit();
+    return true;
+}
+
+bool KioskController::eventFilter(QObject* watched, QEvent* event) {
+    switch (event->type()) {
+        case QEvent::KeyPress:
+        case QEvent::KeyRelease:
+        case QEvent::ShortcutOverride: {
+            auto* key = static_cast<QKeyEvent*>(event);
+            const bool exitShortcut = key->key() == Qt::Key_Escape ||
+                                      (key->key() == Qt::Key_F4 && (key->modifiers() & Qt::AltModifier)) ||
+                                      (key->key() == Qt::Key_Q && (key->modifiers() & Qt::ControlModifier));
+            if (event->type() == QEvent::KeyPress) {
+                poke();
+            }
+            if (exitShortcut) {
+                return true;  // swallowed in kiosk mode
+            }
+            break;
+        }
+        case QEvent::MouseButtonPress:
+        case QEvent::TouchBegin:
+        case QEvent::Wheel:
+            poke();
+            break;
+        default:
+            break;
+    }
+    return QObject::eventFilter(watched, event);
+}
+
+}  // namespace instants::client

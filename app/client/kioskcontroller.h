@@ -1,0 +1,110 @@
+#pragma once
+// Kiosk mode for retail outlets: idle detection with a countdown, the reset between visitors
+// (the game in progress completed by the rules' automatic path, the demo balance reset, the
+// visible history cleared; the journal keeps everything), the attract loop's own demo session,
+// exit shortcuts swallowed, and the operator PIN.
+//
+// The idle clock advances through advance(seconds) (a one-second timer in the application; tests
+// call it directly).
+
+#include <QObject>
+#include <QStringList>
+#include <QTemporaryDir>
+#include <QtQml/qqmlregistration.h>
+#include <memory>
+
+#include "happydesadapter.h"
+#include "kioskconfig.h"
+#include "scratchadapter.h"
+
+class QTimer;
+
+namespace instants::client {
+
+class SessionHost;
+
+class KioskController : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("provided by the application")
+    Q_PROPERTY(bool enabled READ enabled CONSTANT FINAL)
+    Q_PROPERTY(bool pinConfigured READ pinConfigured CONSTANT FINAL)
+    Q_PROPERTY(int idleSeconds READ idleSeconds CONSTANT FINAL)
+    Q_PROPERTY(int countdownSeconds READ countdownSeconds CONSTANT FINAL)
+    Q_PROPERTY(int cornerHoldMs READ cornerHoldMs CONSTANT FINAL)
+    Q_PROPERTY(int autoRevealSeconds READ autoRevealSeconds CONSTANT FINAL)
+    Q_PROPERTY(QStringList configProblems READ configProblems CONSTANT FINAL)
+    Q_PROPERTY(int secondsIdle READ secondsIdle NOTIFY idleChanged FINAL)
+    /// The countdown before a visitor's session is reset is showing.
+    Q_PROPERTY(bool countdownActive READ countdownActive NOTIFY idleChanged FINAL)
+    Q_PROPERTY(int countdownRemaining READ countdownRemaining NOTIFY idleChanged FINAL)
+    /// The attract screen is showing (no visitor).
+    Q_PROPERTY(bool attractActive READ attractActive NOTIFY attractChanged FINAL)
+    /// The attract loop's demo games: a separate seeded session on a temporary journal.
+    Q_PROPERTY(HappyDesAdapter* attractHappyDes READ attractHappyDes CONSTANT FINAL)
+    Q_PROPERTY(ScratchAdapter* attractDede READ attractDede CONSTANT FINAL)
+    Q_PROPERTY(ScratchAdapter* attractHappy2014 READ attractHappy2014 CONSTANT FINAL)
+    Q_PROPERTY(int visitorResets READ visitorResets NOTIFY visitorReset FINAL)
+
+public:
+    KioskController(const KioskConfig& config, SessionHost* host, QObject* parent = nullptr);
+    ~KioskController() override;
+
+    bool enabled() const { return m_config.enabled; }
+    bool pinConfigured() const { return !m_config.pin.isEmpty(); }
+    int idleSeconds() const { return m_config.idleSeconds; }
+    int countdownSeconds() const { return m_config.countdownSeconds; }
+    int cornerHoldMs() const { return m_config.cornerHoldMs; }
+    int autoRevealSeconds() const { return m_config.autoRevealSeconds; }
+    QStringList configProblems() const { return m_config.problems; }
+    int secondsIdle() const { return m_secondsIdle; }
+    bool countdownActive() const;
+    int countdownRemaining() const;
+    bool attractActive() const { return m_attract; }
+    HappyDesAdapter* attractHappyDes() const { return m_attractHappyDes.get(); }
+    ScratchAdapter* attractDede() const { return m_attractDede.get(); }
+    ScratchAdapter* attractHappy2014() const { return m_attractHappy2014.get(); }
+    int visitorResets() const { return m_resets; }
+
+    /// An interaction: the idle clock restarts (and the countdown disappears).
+    Q_INVOKABLE void poke();
+    /// The idle clock moves on by `seconds`; at idleSeconds the visitor's session is reset.
+    Q_INVOKABLE void advance(int seconds);
+    /// Between visitors: complete the game in progress automatically, reset the demo balance,
+    /// clear the visible history, show the attract screen.
+    Q_INVOKABLE void resetVisitor();
+    /// A touch on the attract screen: back to the lobby for a new visitor.
+    Q_INVOKABLE void leaveAttract();
+    /// The operator's PIN. Always false when none is configured.
+    Q_INVOKABLE bool checkPin(const QString& pin) const;
+    /// Quits the application, if `pin` is right.
+    Q_INVOKABLE bool quitWithPin(const QString& pin);
+
+    /// In kiosk mode: input restarts the idle clock, and Alt+F4, Escape and Ctrl+Q are
+    /// swallowed (the OS's own shortcuts are blocked by the kiosk's OS configuration).
+    bool eventFilter(QObject* watched, QEvent* event) override;
+    /// Starts the one-second clock and installs the filter on the application (kiosk only).
+    void start();
+
+signals:
+    void idleChanged();
+    void attractChanged();
+    void visitorReset();
+    /// A message for the operator log (config problems, resets).
+    void notice(const QString& message);
+
+private:
+    KioskConfig m_config;
+    SessionHost* m_host;
+    int m_secondsIdle = 0;
+    bool m_attract = false;
+    int m_resets = 0;
+    QTimer* m_clock = nullptr;
+    QTemporaryDir m_attractDir;
+    std::unique_ptr<SessionHost> m_attractHost;
+    std::unique_ptr<HappyDesAdapter> m_attractHappyDes;
+    std::unique_ptr<ScratchAdapter> m_attractDede;
+    std::unique_ptr<ScratchAdapter> m_attractHappy2014;
+};
+
+}  // namespace instants::client

@@ -1,0 +1,109 @@
+#pragma once
+// Usability-study mode: records a participant session as JSON lines in the study folder
+// (docs/study.md): every interaction (press, release, drag, key) with its time in ms, the
+// screen and the control's accessible name; every engine event; think-aloud markers (F8) and
+// screenshots (F9, PNG next to the log, referenced from it); and, when the session ends, a
+// summary (games played, time per screen, errors such as clicks on disabled controls).
+// Scenarios (the outcomes of the next games) are loaded here, and only here.
+
+#include <QElapsedTimer>
+#include <QFile>
+#include <QHash>
+#include <QJsonObject>
+#include <QObject>
+#include <QPointer>
+#include <QtQml/qqmlregistration.h>
+
+class QQuickItem;
+class QQuickWindow;
+
+namespace instants::client {
+
+class SessionHost;
+
+class StudyRecorder : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("provided by the application")
+    Q_PROPERTY(QString folder READ folder CONSTANT FINAL)
+    /// A participant session is being recorded.
+    Q_PROPERTY(bool active READ active NOTIFY activeChanged FINAL)
+    Q_PROPERTY(QString participant READ participant NOTIFY activeChanged FINAL)
+    Q_PROPERTY(QString logFile READ logFile NOTIFY activeChanged FINAL)
+    Q_PROPERTY(int markers READ markers NOTIFY changed FINAL)
+    Q_PROPERTY(int lines READ lines NOTIFY changed FINAL)
+    Q_PROPERTY(QString scenarioName READ scenarioName NOTIFY changed FINAL)
+    Q_PROPERTY(int scenarioGamesLeft READ scenarioGamesLeft NOTIFY changed FINAL)
+    Q_PROPERTY(QString lastError READ lastError NOTIFY changed FINAL)
+
+public:
+    StudyRecorder(const QString& folder, SessionHost* host, QObject* parent = nullptr);
+    ~StudyRecorder() override;
+
+    QString folder() const { return m_folder; }
+    bool active() const { return m_file.isOpen(); }
+    QString participant() const { return m_participant; }
+    QString logFile() const { return m_file.fileName(); }
+    int markers() const { return m_markers; }
+    int lines() const { return m_lines; }
+    QString scenarioName() const { return m_scenarioName; }
+    int scenarioGamesLeft() const;
+    QString lastError() const { return m_lastError; }
+
+    /// The window whose interactions are recorded (screen names, controls, screenshots).
+    void attachWindow(QQuickWindow* window);
+
+    /// Starts recording a participant session (ends the current one first).
+    Q_INVOKABLE bool startSession(const QString& participant);
+    /// Ends the session and writes its summary. Also done when the application quits.
+    Q_INVOKABLE void endSession();
+    /// A think-aloud marker.
+    Q_INVOKABLE void marker(const QString& note = {});
+    /// A screenshot of the window, saved next to the log; returns its file name.
+    Q_INVOKABLE QString screenshot();
+    /// Loads a scenario file (validated by the engine); false with lastError on a problem.
+    Q_INVOKABLE bool loadScenario(const QString& path);
+
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+    /// The summary of the current session so far (what endSession() writes).
+    QJsonObject summary() const;
+
+signals:
+    void activeChanged();
+    void changed();
+    /// Every line written to the log, as written (the console's live stream).
+    void logged(const QString& line);
+
+private:
+    void write(QJsonObject entry);
+    QString screenName() const;
+    QQuickItem* controlAt(QPointF windowPos, QString& name) const;
+    QString accessibleName(QQuickItem* item) const;
+    void trackScreen();
+
+    QString m_folder;
+    SessionHost* m_host;
+    QPointer<QQuickWindow> m_window;
+    QFile m_file;
+    QString m_participant;
+    QElapsedTimer m_clock;
+    int m_markers = 0;
+    int m_lines = 0;
+    int m_screenshots = 0;
+    QString m_scenarioName;
+    QString m_lastError;
+    bool m_dragging = false;
+    qint64 m_lastDragMs = -1000;
+    // Summary.
+    QString m_screen;
+    qint64 m_screenSince = 0;
+    QHash<QString, qint64> m_msPerScreen;
+    QHash<QString, int> m_gamesByKind;
+    int m_disabledClicks = 0;
+    int m_refusals = 0;
+    int m_presses = 0;
+    int m_keys = 0;
+};
+
+}  // namespace instants::client

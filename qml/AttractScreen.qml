@@ -1,0 +1,170 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import Instants.Adapters
+
+// Kiosk attract loop: with no visitor, the client plays real seeded demo games of the three
+// games by itself, on a journal of its own, under "Touchez l'écran pour jouer". A touch
+// anywhere brings a visitor back to the lobby.
+Rectangle {
+    id: root
+
+    required property KioskController kiosk
+    // 0: Happy Dés, 1: DÉDÉ, 2: Happy 2014.
+    property int game: 0
+    property int gamesShown: 0
+
+    signal touched()
+
+    color: Theme.night
+
+    // The demo player: one step every second, a fixed way of playing (presentation only; every
+    // outcome is the engine's draw).
+    function step(): void {
+        const hd = root.kiosk.attractHappyDes
+        const scratch = root.game === 1 ? root.kiosk.attractDede : root.kiosk.attractHappy2014
+        if (root.game === 0) {
+            if (!hd.inProgress) {
+                if (hd.finished && hold.running)
+                    return
+                if (hd.finished) {
+                    root.next()
+                    return
+                }
+                hd.play(100)
+                return
+            }
+            const phase = hd.phase
+            if (phase === "stage1_roll")
+                hd.roll()
+            else if (phase === "stage1_won")
+                hd.continueToStage2()
+            else if (phase === "choose_universe")
+                hd.chooseUniverse(["cumul", "figures", "identiques"][root.gamesShown % 3])
+            else if (phase === "identiques")
+                hd.throwDice()
+            else {
+                const dice = hd.dice
+                for (let i = 0; i < dice.length; ++i) {
+                    if (dice[i] === 0) {
+                        hd.throwDie(i)
+                        break
+                    }
+                }
+            }
+            if (hd.finished)
+                hold.restart()
+            return
+        }
+        if (!scratch.ready) {
+            scratch.prepare()
+            return
+        }
+        if (!scratch.active || (scratch.finished && !hold.running)) {
+            if (scratch.finished) {
+                root.next()
+                return
+            }
+            scratch.play()
+            return
+        }
+        if (scratch.inProgress) {
+            const zones = scratch.zones
+            for (let z = 0; z < zones.length; ++z) {
+                if (!zones[z].revealed) {
+                    scratch.reveal(zones[z].id)
+                    break
+                }
+            }
+            if (scratch.finished)
+                hold.restart()
+        }
+    }
+
+    function next(): void {
+        root.gamesShown += 1
+        root.game = (root.game + 1) % 3
+    }
+
+    Timer {
+        id: ticker
+        interval: Theme.reducedMotion ? 400 : 900
+        repeat: true
+        running: true
+        onTriggered: root.step()
+    }
+    // The result stays on screen a moment before the next game.
+    Timer {
+        id: hold
+        interval: 2500
+    }
+
+    Loader {
+        id: demo
+        anchors.fill: parent
+        anchors.bottomMargin: banner.height
+        enabled: false  // the visitor's touch goes to the overlay, not to the demo
+        sourceComponent: root.game === 0 ? happyDesDemo : scratchDemo
+    }
+    Component {
+        id: happyDesDemo
+        HappyDesScreen {
+            happyDes: root.kiosk.attractHappyDes
+            balanceCents: 0
+            sounds: silent
+        }
+    }
+    Component {
+        id: scratchDemo
+        ScratchScreen {
+            ticket: root.game === 1 ? root.kiosk.attractDede : root.kiosk.attractHappy2014
+            balanceCents: 100000000
+            sounds: silent
+            autoRevealMs: 3600000
+        }
+    }
+    SoundBoard {
+        id: silent
+        muted: true
+    }
+
+    Rectangle {
+        id: banner
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.bottom: parent.bottom
+        height: Math.round(160 * Theme.uiScale)
+        color: "#E61E1840"
+        Column {
+            anchors.centerIn: parent
+            spacing: Theme.space2
+            Text {
+                objectName: "attractCall"
+                anchors.horizontalCenter: parent.horizontalCenter
+                text: qsTr("Touchez l'écran pour jouer")
+                color: Theme.goldLight
+                font.family: Theme.fontDisplay
+                font.pixelSize: Theme.fontHero
+                font.bold: true
+                SequentialAnimation on opacity {
+                    running: !Theme.reducedMotion
+                    loops: Animation.Infinite
+                    NumberAnimation { from: 1; to: 0.55; duration: 900 }
+                    NumberAnimation { from: 0.55; to: 1; duration: 900 }
+                }
+            }
+            Text {
+                anchors.horizontalCenter: parent.horizontalCenter
+                text: qsTr("Démonstration · argent fictif · Interdit aux mineurs")
+                color: Theme.onDarkSoft
+                font.family: Theme.fontSans
+                font.pixelSize: Theme.fontBody
+            }
+        }
+    }
+
+    Accessible.role: Accessible.Button
+    Accessible.name: qsTr("Touchez l'écran pour jouer")
+    TapHandler { onTapped: root.touched() }
+    Keys.onPressed: event => { root.touched(); event.accepted = true }
+    focus: true
+}

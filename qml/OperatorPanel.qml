@@ -1,0 +1,139 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import Instants.Adapters
+
+// Kiosk operator access: after the corner gesture, the PIN set in the configuration; then
+// leave the kiosk or go back to the game.
+Rectangle {
+    id: root
+
+    required property KioskController kiosk
+    property string entered: ""
+    property bool unlocked: false
+    property string message: ""
+
+    function open(): void {
+        root.entered = ""
+        root.unlocked = false
+        root.message = root.kiosk.pinConfigured ? "" : qsTr("Accès opérateur verrouillé : aucun code PIN valable dans la configuration.")
+        root.visible = true
+        keypad.forceActiveFocus()
+    }
+    function close(): void {
+        root.visible = false
+        root.entered = ""
+    }
+    function press(digit: string): void {
+        if (root.entered.length < 8)
+            root.entered += digit
+    }
+    function submit(): void {
+        if (root.kiosk.checkPin(root.entered)) {
+            root.unlocked = true
+            root.message = ""
+        } else {
+            root.message = qsTr("Code incorrect.")
+        }
+        root.entered = ""
+    }
+
+    visible: false
+    color: "#CC000000"
+    TapHandler {}  // nothing below is touchable while the panel is open
+
+    Rectangle {
+        anchors.centerIn: parent
+        width: Math.round(420 * Theme.uiScale)
+        height: column.implicitHeight + Theme.space6 * 2
+        radius: Theme.radiusLarge
+        color: Theme.paper
+
+        Column {
+            id: column
+            anchors.fill: parent
+            anchors.margins: Theme.space6
+            spacing: Theme.space4
+
+            Text {
+                text: root.unlocked ? qsTr("Menu opérateur") : qsTr("Code opérateur")
+                color: Theme.ink
+                font.family: Theme.fontDisplay
+                font.pixelSize: Theme.fontTitle
+                font.bold: true
+            }
+            Text {
+                visible: !root.unlocked
+                objectName: "pinDots"
+                text: root.entered.length > 0 ? "●".repeat(root.entered.length) : "—"
+                color: Theme.ink
+                font.pixelSize: Theme.fontHeadline
+                Accessible.role: Accessible.StaticText
+                Accessible.name: qsTr("%n chiffre(s) saisi(s)", "", root.entered.length)
+            }
+            Text {
+                width: parent.width
+                visible: root.message.length > 0
+                text: root.message
+                color: Theme.rouge
+                wrapMode: Text.Wrap
+                font.family: Theme.fontSans
+                font.pixelSize: Theme.fontBody
+            }
+            Grid {
+                id: keypad
+                visible: !root.unlocked && root.kiosk.pinConfigured
+                columns: 3
+                spacing: Theme.space2
+                focus: true
+                Keys.onPressed: event => {
+                    if (event.key >= Qt.Key_0 && event.key <= Qt.Key_9)
+                        root.press(String(event.key - Qt.Key_0))
+                    else if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter)
+                        root.submit()
+                    event.accepted = true
+                }
+                Repeater {
+                    model: ["1", "2", "3", "4", "5", "6", "7", "8", "9", "⌫", "0", "OK"]
+                    ActionButton {
+                        required property string modelData
+                        objectName: "pin-" + modelData
+                        text: modelData
+                        kind: modelData === "OK" ? ActionButton.Primary : ActionButton.Secondary
+                        compact: true
+                        implicitWidth: Math.round(96 * Theme.uiScale)
+                        onClicked: {
+                            if (modelData === "OK")
+                                root.submit()
+                            else if (modelData === "⌫")
+                                root.entered = root.entered.slice(0, -1)
+                            else
+                                root.press(modelData)
+                        }
+                    }
+                }
+            }
+            Row {
+                spacing: Theme.space3
+                ActionButton {
+                    objectName: "operatorQuit"
+                    visible: root.unlocked
+                    text: qsTr("Quitter le kiosque")
+                    onClicked: Qt.quit()
+                }
+                ActionButton {
+                    objectName: "operatorReset"
+                    visible: root.unlocked
+                    text: qsTr("Nouveau visiteur")
+                    kind: ActionButton.Secondary
+                    onClicked: { root.kiosk.resetVisitor(); root.close() }
+                }
+                ActionButton {
+                    objectName: "operatorClose"
+                    text: qsTr("Retour au jeu")
+                    kind: ActionButton.Quiet
+                    onClicked: root.close()
+                }
+            }
+        }
+    }
+}
