@@ -2,6 +2,7 @@
 // gets a clear message naming the file and the problem, and the file is left untouched.
 #include <gtest/gtest.h>
 #include <sqlite3.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "../support/fault_vfs.h"
@@ -230,13 +231,44 @@ TEST_F(JournalTest, AReadOnlyFileIsRefusedWithAClearMessage) {
 }
 
 TEST_F(JournalTest, ARealReadOnlyFolderIsRefused) {
-    if (geteuid() == 0) {
-        GTEST_SKIP() << "root may write into read-only folders; the injected variants above "
-                        "cover this case";
+    // A folder the process may read but not write. Root may write anywhere, so as root the
+    // check runs in a child process that drops to the unprivileged user "nobody" (65534).
+    std::filesystem::permissions(dir.path(), std::filesystem::perms::owner_all |
+                                                 std::filesystem::perms::group_read |
+                                                 std::filesystem::perms::group_exec |
+                                                 std::filesystem::perms::others_read |
+                                                 std::filesystem::perms::others_exec);
+    auto attempt = [&]() -> int {
+        try {
+            (void)openJournal(dir / "j.db");
+            return 1;  // opened: wrong
+        } catch (const JournalError& e) {
+            const bool named = std::string(e.what()).find((dir / "j.db").string()) != std::string::npos;
+            const bool kind = e.kind() == JournalError::Kind::ReadOnly ||
+                              e.kind() == JournalError::Kind::CannotOpen;
+            return named && kind ? 0 : 2;
+        }
+    };
+    if (geteuid() != 0) {
+        std::filesystem::permissions(dir.path(), std::filesystem::perms::owner_read |
+                                                     std::filesystem::perms::owner_exec);
+        EXPECT_EQ(attempt(), 0);
+        EXPECT_FALSE(std::filesystem::exists(dir / "j.db"));
+        return;
     }
-    std::filesystem::permissions(dir.path(), std::filesystem::perms::owner_read |
-                                                 std::filesystem::perms::owner_exec);
-    EXPECT_THROW((void)openJournal(dir / "j.db"), JournalError);
+    const pid_t child = fork();
+    ASSERT_GE(child, 0);
+    if (child == 0) {
+        if (setgid(65534) != 0 || setuid(65534) != 0) {
+            _exit(3);
+        }
+        _exit(attempt());
+    }
+    int status = 0;
+    ASSERT_EQ(waitpid(child, &status, 0), child);
+    ASSERT_TRUE(WIFEXITED(status));
+    EXPECT_EQ(WEXITSTATUS(status), 0) << "1: opened in a read-only folder; 2: unclear message; 3: could not drop privileges";
+    EXPECT_FALSE(std::filesystem::exists(dir / "j.db"));
 }
 
 TEST_F(JournalTest, AFullDiskRefusesTheStepAndLosesNothingRecordedBefore) {
