@@ -103,6 +103,17 @@ Item {
                 accessibleDescription: qsTr("pas d'animations longues")
                 onClicked: root.settings.reducedMotion = !root.settings.reducedMotion
             }
+
+            // About: the product and its version (project(VERSION), set by main.cpp).
+            Text {
+                objectName: "aboutVersion"
+                text: "Instants " + Qt.application.version
+                color: Theme.inkSoft
+                font.family: Theme.fontSans
+                font.pixelSize: Theme.fontCaption
+                Accessible.role: Accessible.StaticText
+                Accessible.name: text
+            }
         }
     }
 }
