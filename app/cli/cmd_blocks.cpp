@@ -45,15 +45,7 @@ Progress progressBar(Streams& io, std::string label) {
 }
 
 std::string grouped(std::uint64_t n) {
-    std::string digits = std::to_string(n);
-    std::string out;
-    for (std::size_t i = 0; i < digits.size(); ++i) {
-        if (i > 0 && (digits.size() - i) % 3 == 0) {
-            out += ' ';
-        }
-        out += digits[i];
-    }
-    return out;
+    return formatCount(n);
 }
 
 std::string euros(Cents c) {

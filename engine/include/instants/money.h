@@ -15,6 +15,10 @@ using Cents = std::int64_t;
 /// only when `compactWhole` is true ("4 €" rather than "4,00 €").
 std::string formatEuros(Cents cents, bool compactWhole = false);
 
+/// A count with its thousands set apart by plain spaces, as the regulations print their
+/// tables: 1500000 -> "1 500 000".
+std::string formatCount(std::uint64_t n);
+
 /// Formats cents as a plain decimal string with a dot and two decimals: "1234.50".
 std::string formatDecimal(Cents cents);
 

@@ -72,16 +72,7 @@ std::uint64_t expectedHeaderSize(const GamePlan& p) {
 }
 
 std::string number(std::uint64_t n) {
-    // Groups of three digits with a plain space, as the regulations print their tables.
-    std::string digits = std::to_string(n);
-    std::string out;
-    for (std::size_t i = 0; i < digits.size(); ++i) {
-        if (i > 0 && (digits.size() - i) % 3 == 0) {
-            out += ' ';
-        }
-        out += digits[i];
-    }
-    return out;
+    return formatCount(n);
 }
 
 std::string euros(Cents c) {

@@ -381,6 +381,20 @@ Cents Journal::ledgerBalance() const {
     return base.integer(0) + after.integer(0);
 }
 
+void Journal::insertEvents(std::int64_t gameId, std::int64_t afterSeq,
+                           const std::vector<std::string>& events) {
+    Stmt ev(m_db, "INSERT INTO events(game_id, seq, body) VALUES (?1, ?2, ?3)");
+    for (const std::string& e : events) {
+        ev.bind(1, gameId);
+        ev.bind(2, ++afterSeq);
+        ev.bind(3, e);
+        if (const int rc = ev.step(); rc != SQLITE_DONE) {
+            fail(rc, "recording an event");
+        }
+        sqlite3_reset(ev.get());
+    }
+}
+
 std::int64_t Journal::startGame(const std::string& game, Cents stake,
                                 const std::vector<std::string>& events,
                                 const std::optional<std::pair<std::string, DealingPosition>>& dealing) {
@@ -417,14 +431,7 @@ std::int64_t Journal::startGame(const std::string& game, Cents stake,
     l.bind(2, -stake);
     l.bind(3, before - stake);
     run(l, "debiting the stake");
-    std::int64_t seq = 0;
-    for (const std::string& e : events) {
-        Stmt ev(m_db, "INSERT INTO events(game_id, seq, body) VALUES (?1, ?2, ?3)");
-        ev.bind(1, id);
-        ev.bind(2, ++seq);
-        ev.bind(3, e);
-        run(ev, "recording an event");
-    }
+    insertEvents(id, 0, events);
     if (dealing) {
         Stmt d(m_db,
                "INSERT INTO dealing(game, base_seed, block, position) VALUES (?1, ?2, ?3, ?4) "
@@ -451,16 +458,7 @@ void Journal::appendEvents(std::int64_t gameId, const std::vector<std::string>& 
     if (last.integer(1) != 0) {
         throw std::logic_error("events appended to a finished game");
     }
-    std::int64_t seq = last.integer(0);
-    for (const std::string& e : events) {
-        Stmt ev(m_db, "INSERT INTO events(game_id, seq, body) VALUES (?1, ?2, ?3)");
-        ev.bind(1, gameId);
-        ev.bind(2, ++seq);
-        ev.bind(3, e);
-        if (const int rc = ev.step(); rc != SQLITE_DONE) {
-            fail(rc, "recording an event");
-        }
-    }
+    insertEvents(gameId, last.integer(0), events);
     t.commit();
 }
 
@@ -474,16 +472,7 @@ void Journal::finishGame(std::int64_t gameId, const std::vector<std::string>& ev
     if (const int rc = last.step(); rc != SQLITE_ROW) {
         fail(rc, "reading the game's events");
     }
-    std::int64_t seq = last.integer(0);
-    for (const std::string& e : events) {
-        Stmt ev(m_db, "INSERT INTO events(game_id, seq, body) VALUES (?1, ?2, ?3)");
-        ev.bind(1, gameId);
-        ev.bind(2, ++seq);
-        ev.bind(3, e);
-        if (const int rc = ev.step(); rc != SQLITE_DONE) {
-            fail(rc, "recording an event");
-        }
-    }
+    insertEvents(gameId, last.integer(0), events);
     const std::string finish = std::string("UPDATE games SET finished = 1, win_cents = ?2, finished_at = ") +
                                kNow + " WHERE id = ?1 AND finished = 0";
     Stmt g(m_db, finish.c_str());

@@ -130,6 +130,7 @@ private:
     [[noreturn]] void fail(int rc, const std::string& during) const;
     class Transaction;
     std::vector<std::string> eventsOf(std::int64_t gameId) const;
+    void insertEvents(std::int64_t gameId, std::int64_t afterSeq, const std::vector<std::string>& events);
     GameRecord recordFrom(void* stmt) const;
 
     std::filesystem::path m_path;
