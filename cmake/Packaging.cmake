@@ -35,6 +35,8 @@ set(CPACK_PACKAGE_NAME "instants")
 set(CPACK_PACKAGE_VENDOR "Instants")
 set(CPACK_PACKAGE_VERSION "${PROJECT_VERSION}")
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "dice and scratch instant games with demo money")
+# Plain text without apostrophes or quotes: CPack 3.25 writes them as XML entities (&apos;) in
+# the .deb's Description (packaging/check_package.sh checks).
 set(CPACK_PACKAGE_DESCRIPTION_FILE "${PROJECT_SOURCE_DIR}/packaging/description.txt")
 set(CPACK_PACKAGE_HOMEPAGE_URL "${PROJECT_HOMEPAGE_URL}")
 set(CPACK_PACKAGE_CONTACT "${INSTANTS_PACKAGE_MAINTAINER}")

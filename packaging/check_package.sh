@@ -139,6 +139,9 @@ installed)
     # Every Qt QML module the client imports must come from a package in Depends: the QML is
     # compiled in, but QtQuick, QtMultimedia... are loaded from the system at run time, and
     # dpkg-shlibdeps cannot see them.
+    if dpkg-deb -f "$deb" Description | grep -E '&(apos|quot|amp|lt|gt);'; then
+        fail "the Description has XML entities: packaging/description.txt must avoid ' \" & < >"
+    fi
     depends="$(dpkg-deb -f "$deb" Depends)"
     echo "Depends: $depends"
     qmldir_root="$(dirname "$(dpkg -L qml6-module-qtquick 2>/dev/null | grep '/qml/QtQuick/qmldir$' | head -n1)")"
