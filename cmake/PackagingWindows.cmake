@@ -49,6 +49,11 @@ configure_file("${PROJECT_SOURCE_DIR}/packaging/windows/instants.rc.in"
 target_sources(instants PRIVATE "${PROJECT_BINARY_DIR}/packaging/windows/instants.rc")
 add_dependencies(instants instants_ico)
 
+# UTF-8 as the process code page of both executables (packaging/windows/instants.manifest):
+# paths with characters outside the ANSI code page then survive narrow-string APIs.
+target_sources(instants PRIVATE "${PROJECT_SOURCE_DIR}/packaging/windows/instants.manifest")
+target_sources(instants-cli PRIVATE "${PROJECT_SOURCE_DIR}/packaging/windows/instants.manifest")
+
 # NSIS
 set(CPACK_GENERATOR "NSIS")
 set(CPACK_PACKAGE_FILE_NAME "Instants-${PROJECT_VERSION}-win64")

@@ -2,6 +2,7 @@
 #include <cstdio>
 #include <iostream>
 #ifdef _WIN32
+#include <fcntl.h>
 #include <io.h>
 #define isatty _isatty
 #define fileno _fileno
@@ -12,6 +13,11 @@
 #include "commands.h"
 
 int main(int argc, char** argv) {
+#ifdef _WIN32
+    // Standard output in binary mode: `rng` writes raw bytes, which text mode would corrupt
+    // (LF -> CR LF), and JSON lines keep plain LF. Input stays in text mode (CR LF accepted).
+    _setmode(_fileno(stdout), _O_BINARY);
+#endif
     std::ios::sync_with_stdio(false);
     instants::cli::Words words(argv + 1, argv + argc);
     instants::cli::Streams io{std::cin, std::cout, std::cerr,
