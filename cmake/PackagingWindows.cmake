@@ -14,12 +14,15 @@ set(instants_dll_dirs "")
 foreach(dir IN LISTS CMAKE_PREFIX_PATH SODIUM_LIBRARY_DIRS)
     string(APPEND instants_dll_dirs " \"${dir}/bin\" \"${dir}/../bin\"")
 endforeach()
+if(instants_dll_dirs)
+    set(instants_dll_dirs "DIRECTORIES ${instants_dll_dirs}")
+endif()
 install(CODE "
     file(GET_RUNTIME_DEPENDENCIES
         EXECUTABLES \"$<TARGET_FILE:instants>\" \"$<TARGET_FILE:instants-cli>\"
         RESOLVED_DEPENDENCIES_VAR instants_deps
         UNRESOLVED_DEPENDENCIES_VAR instants_unresolved
-        DIRECTORIES ${instants_dll_dirs}
+        ${instants_dll_dirs}
         PRE_EXCLUDE_REGEXES \"^api-ms-\" \"^ext-ms-\" \"^[Qq]t6\" \"^(msvcp|vcruntime|concrt)\"
         POST_EXCLUDE_REGEXES \"[Ss]ystem32\" \"[Ww]in[Ss]x[Ss]\")
     foreach(dll IN LISTS instants_deps)
