@@ -5,7 +5,7 @@
 #   share/metainfo/<app id>.metainfo.xml
 #   share/icons/hicolor/{16x16,...,512x512}/apps/<app id>.png, .../scalable/apps/<app id>.svg
 #   share/man/man6/instants.6.gz, instants-cli.6.gz
-#   share/doc/instants/{README.md, changelog.gz, changelog.Debian.gz, copyright}
+#   share/doc/instants/{README.md, changelog.gz, changelog.Debian.gz, copyright, kiosk.md, study.md}
 # The QML module, assets and translations are compiled into the executable (Qt resources).
 
 set(INSTANTS_DOC_DIR "${CMAKE_INSTALL_DATAROOTDIR}/doc/instants")
@@ -87,6 +87,9 @@ install(FILES
         ${linux_out}/doc/changelog.Debian.gz
         ${linux_src}/copyright
     DESTINATION ${INSTANTS_DOC_DIR})
+# The operators' and researchers' guides, once they are written.
+install(FILES ${PROJECT_SOURCE_DIR}/docs/kiosk.md ${PROJECT_SOURCE_DIR}/docs/study.md
+    DESTINATION ${INSTANTS_DOC_DIR} OPTIONAL)
 
 # The .deb. Shared libraries come from dpkg-shlibdeps; what Qt loads at run time (QML modules,
 # platform and image plugins, GStreamer for QtMultimedia, the fonts Theme.qml names) is listed by
