@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
-# Installs what is missing, builds, and starts the main program.
-# Until the game client window lands, the main program is the command-line tool's demo:
-# the exact return to player of Happy Dés, then one game played in the terminal.
+# Installs what is missing, builds, and starts the main program: the game client `instants`.
+# Arguments are passed to it (e.g. --seed 7 for a reproducible demo, --lang en, --kiosk).
+# Without a display (no DISPLAY / WAYLAND_DISPLAY), it starts under xvfb-run.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 "$root/tools/setup.sh" release
-cli="$root/build/release/app/cli/instants-cli"
-"$cli" rtp
-echo
-exec "$cli" play happy-des "$@"
+client="$root/build/release/app/client/instants"
+if [[ -z "${DISPLAY:-}" && -z "${WAYLAND_DISPLAY:-}" ]]; then
+    echo "run: no display here; starting the client under xvfb-run (Mesa's software OpenGL)" >&2
+    exec xvfb-run -a "$client" "$@"
+fi
+exec "$client" "$@"
