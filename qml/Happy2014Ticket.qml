@@ -39,12 +39,14 @@ TicketFrame {
 
         Repeater {
             id: zones
-            model: root.ticket.zones
+            // A count, not the list itself: a reveal changes the list, and a list model would
+            // rebuild every zone (and lose the stroke under way); each zone reads its own entry.
+            model: root.ticket.zones.length
 
             ScratchZone {
                 id: zone
-                required property var modelData
                 required property int index
+                readonly property var modelData: root.ticket.zones[index]
                 readonly property bool isBonus: modelData.kind === "bonus"
                 objectName: "zone-" + modelData.id
                 zone: modelData

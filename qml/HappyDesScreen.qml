@@ -22,6 +22,25 @@ Item {
 
     readonly property string phase: root.happyDes.phase
     readonly property bool playing: root.happyDes.inProgress
+    // The game of this visit: the one in progress (resumed or started here) and, once it ends,
+    // its result. A new visit after a finished game starts at the stake (2.2: 1 € or 2 €).
+    property real visitGame: 0
+    readonly property bool showingGame: root.happyDes.active
+                                        && (root.happyDes.inProgress || root.happyDes.gameId === root.visitGame)
+
+    onPlayingChanged: root.visitGame = root.happyDes.gameId
+    Component.onCompleted: {
+        if (!root.happyDes.inProgress)
+            return
+        // A game resumed (restart, or back from another screen): the message says where it is.
+        root.visitGame = root.happyDes.gameId
+        const events = root.happyDes.events
+        for (let i = 0; i < events.length; ++i) {
+            const words = root.describe(events[i])
+            if (words.length > 0)
+                root.message = words
+        }
+    }
 
     function describe(event: var): string {
         switch (event.type) {
@@ -83,9 +102,14 @@ Item {
 
     Image {
         anchors.fill: parent
-        source: Theme.asset("backgrounds/happy-des.svg")
+        // Not before the screen has its size: a first load at the picture's own size would
+        // rasterise it twice.
+        source: width > 0 && height > 0 ? Theme.asset("backgrounds/happy-des.svg") : ""
         sourceSize: Qt.size(width, height)
         fillMode: Image.PreserveAspectCrop
+        // The felt takes a while to rasterise: decoded off the GUI thread, the screen answers
+        // at once and the felt follows.
+        asynchronous: true
         Accessible.ignored: true
     }
 
@@ -113,7 +137,7 @@ Item {
             }
             Text {
                 anchors.verticalCenter: parent.verticalCenter
-                visible: root.happyDes.active
+                visible: root.showingGame
                 text: root.happyDes.universe.length > 0
                       ? qsTr("Mise %1 · coefficient ×%2").arg(Format.money(root.happyDes.stakeCents))
                             .arg(GameText.multiplier(root.happyDes.amountCents))
@@ -149,7 +173,7 @@ Item {
         HappyDesStake {
             id: stake
             anchors.centerIn: parent
-            visible: !root.happyDes.active
+            visible: !root.showingGame
             stakeCents: root.stakeCents
             balanceCents: root.balanceCents
             onStakeChosen: cents => root.stakeCents = cents
@@ -159,15 +183,15 @@ Item {
         HappyDesStage1 {
             id: stage1
             anchors.fill: parent
-            visible: root.happyDes.active && (root.phase === "stage1_roll" || root.phase === "stage1_won"
-                                               || (root.happyDes.finished && root.happyDes.universe.length === 0))
+            visible: root.showingGame && (root.phase === "stage1_roll" || root.phase === "stage1_won"
+                                          || (root.happyDes.finished && root.happyDes.universe.length === 0))
             happyDes: root.happyDes
             portrait: root.portrait
         }
 
         HappyDesUniverses {
             anchors.fill: parent
-            visible: root.phase === "choose_universe"
+            visible: root.showingGame && root.phase === "choose_universe"
             happyDes: root.happyDes
             portrait: root.portrait
         }
@@ -175,7 +199,7 @@ Item {
         HappyDesDice {
             id: dicePanel
             anchors.fill: parent
-            visible: root.happyDes.universe === "cumul" || root.happyDes.universe === "figures"
+            visible: root.showingGame && (root.happyDes.universe === "cumul" || root.happyDes.universe === "figures")
             happyDes: root.happyDes
             portrait: root.portrait
         }
@@ -183,7 +207,7 @@ Item {
         HappyDesIdentiques {
             id: identiques
             anchors.fill: parent
-            visible: root.happyDes.universe === "identiques"
+            visible: root.showingGame && root.happyDes.universe === "identiques"
             happyDes: root.happyDes
             portrait: root.portrait
         }
@@ -194,7 +218,7 @@ Item {
         anchors.horizontalCenter: parent.horizontalCenter
         anchors.bottom: parent.bottom
         anchors.bottomMargin: Theme.space5
-        visible: root.happyDes.finished
+        visible: root.showingGame && root.happyDes.finished
         winCents: root.happyDes.winCents
         balanceCents: root.balanceCents
         replayText: qsTr("Rejouer (%1)").arg(Format.money(root.happyDes.stakeCents))

@@ -12,7 +12,9 @@ Item {
 
     Image {
         anchors.fill: parent
-        source: Theme.asset("backgrounds/lobby.svg")
+        // Not before the screen has its size: a first load at the picture's own size would
+        // rasterise it twice.
+        source: width > 0 && height > 0 ? Theme.asset("backgrounds/lobby.svg") : ""
         sourceSize: Qt.size(width, height)
         fillMode: Image.PreserveAspectCrop
         Accessible.ignored: true

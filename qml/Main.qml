@@ -71,7 +71,7 @@ Window {
     }
 
     SoundBoard {
-        id: sounds
+        id: soundBoard
         muted: root.settings.muted
         volume: root.settings.volume
     }
@@ -243,7 +243,7 @@ Window {
             happyDes: root.happyDes
             balanceCents: root.wallet.balanceCents
             portrait: root.portrait
-            sounds: sounds
+            sounds: soundBoard
             onLeave: root.show("lobby")
         }
     }
@@ -254,7 +254,7 @@ Window {
             autoRevealMs: root.kiosk.autoRevealSeconds * 1000
             balanceCents: root.wallet.balanceCents
             portrait: root.portrait
-            sounds: sounds
+            sounds: soundBoard
             onLeave: root.show("lobby")
         }
     }
@@ -265,7 +265,7 @@ Window {
             autoRevealMs: root.kiosk.autoRevealSeconds * 1000
             balanceCents: root.wallet.balanceCents
             portrait: root.portrait
-            sounds: sounds
+            sounds: soundBoard
             onLeave: root.show("lobby")
         }
     }

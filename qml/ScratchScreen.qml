@@ -1,4 +1,6 @@
-pragma ComponentBehavior: Bound
+// No "pragma ComponentBehavior: Bound" here: on Qt 6.4 a Loader cannot instantiate a bound
+// Component ("Cannot instantiate bound component outside its creation context"), and the
+// ticket below is loaded by one.
 import QtQuick
 import Instants.Adapters
 

@@ -52,7 +52,9 @@ FocusScope {
     }
     Component.onCompleted: if (root.revealed) area.revealAll()
 
-    activeFocusOnTab: root.playable && !area.revealed
+    // A zone to scratch is a Tab stop, and so is an uncovered one (its content is read out);
+    // a covered zone of no ticket is not. (Never turned off while it holds the focus.)
+    activeFocusOnTab: root.playable || root.revealed || root.activeFocus
     Accessible.role: Accessible.Button
     Accessible.name: root.revealed ? root.zone.label + " : " + root.contentWords : qsTr("%1, à gratter").arg(root.zone.label)
     Accessible.onPressAction: root.revealNow()

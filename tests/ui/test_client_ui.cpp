@@ -1,0 +1,1086 @@
+// The whole client, as a player uses it: the real Instants.Ui module (Main.qml) over a seeded
+// session on a temporary journal, in an offscreen window, driven by real mouse clicks, keys and
+// scratch strokes. After every action, what the window shows is compared with the engine:
+// the Happy Dés game (happyDesGameOf) and its public events, the dealt scratch ticket
+// (scratchTicketOf), the balance.
+//
+// Run one group: instants_client_ui_tests happyDesGames (QTest function names).
+
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QtQuickTest/quicktest.h>
+#include <algorithm>
+#include <functional>
+#include <memory>
+#include <set>
+
+#include "instants/happydes/game.h"
+#include "instants/json.h"
+#include "instants/scratch/layout.h"
+#include "instants/scratch/tables.h"
+#include "instants/session/scratch_play.h"
+#include "instants/session/session.h"
+#include "scratcharea.h"
+#include "uiclient.h"
+
+using namespace instants;
+using namespace instants::uitest;
+
+namespace {
+
+// --- what the screens write (French, the source language) -----------------------------------
+
+QString multiplier(qint64 cents) {
+    const qint64 whole = cents / 100;
+    const qint64 rest = cents % 100;
+    if (rest == 0) {
+        return QString::number(whole);
+    }
+    return QString::number(whole) + QLatin1Char(',') +
+           (rest % 10 == 0 ? QString::number(rest / 10)
+                           : (rest < 10 ? QStringLiteral("0") : QString()) + QString::number(rest));
+}
+
+QString figureWords(const QString& id) {
+    if (id == QLatin1String("five_of_a_kind")) return QStringLiteral("Cinq dés identiques");
+    if (id == QLatin1String("four_of_a_kind")) return QStringLiteral("Carré");
+    if (id == QLatin1String("straight")) return QStringLiteral("Suite");
+    if (id == QLatin1String("three_of_a_kind")) return QStringLiteral("Brelan");
+    if (id == QLatin1String("none")) return QStringLiteral("Aucune figure");
+    return id;
+}
+
+/// HappyDesScreen.describe(): the message line after an event ("" when it says nothing).
+QString describe(const Json& e, qint64 amountCents) {
+    const std::string& type = e.find("type")->asString();
+    auto num = [&](const char* key) { return static_cast<qint64>(e.find(key)->asInt()); };
+    if (type == "stage1_amount") {
+        return QStringLiteral("Montant en jeu : %1. Cliquez sur le dé.").arg(money(num("amount_cents")));
+    }
+    if (type == "stage1_roll") {
+        const qint64 face = num("face");
+        if (face == 1) return QStringLiteral("Le dé donne 1 : l'étape 1 est perdante.");
+        if (face >= 5) return QStringLiteral("Le dé donne %1 : gagné ! J'arrête ou je continue ?").arg(face);
+        return QStringLiteral("Le dé donne %1 : relancez le dé.").arg(face);
+    }
+    if (type == "continue") {
+        return QStringLiteral("Le montant devient un coefficient multiplicateur ×%1. Choisissez un univers.")
+            .arg(multiplier(amountCents));
+    }
+    if (type == "universe") {
+        const std::string& u = e.find("universe")->asString();
+        return u == "cumul"     ? QStringLiteral("Happy Cumul : lancez les sept dés.")
+               : u == "figures" ? QStringLiteral("Happy Figures : lancez les cinq dés.")
+                                : QStringLiteral("Happy Identiques : lancez vos dés, quinze lancers au plus.");
+    }
+    if (type == "die") {
+        return QStringLiteral("Dé %1 : %2.").arg(num("die")).arg(num("face"));
+    }
+    if (type == "cumul_rethrow") {
+        return QStringLiteral("Score de 27 : les sept dés sont relancés, les lots restent en jeu.");
+    }
+    if (type == "identiques_prize") {
+        return QStringLiteral("Lancer %1 sur 15 : lot en jeu %2.").arg(num("throw")).arg(money(num("amount_cents")));
+    }
+    if (type == "identiques_throw") {
+        const auto& f = e.find("faces")->asArray();
+        return QStringLiteral("Lancer %1 : %2, %3, %4.")
+            .arg(num("throw"))
+            .arg(f[0].asInt())
+            .arg(f[1].asInt())
+            .arg(f[2].asInt());
+    }
+    if (type == "finished") {
+        return num("win_cents") > 0 ? QStringLiteral("Gagné : %1 !").arg(money(num("win_cents")))
+                                    : QStringLiteral("Perdu. Retentez votre chance.");
+    }
+    return {};
+}
+
+/// The dice drawn inside an item (Die items: they have `shownFace`), in tree order.
+QList<QQuickItem*> diceUnder(QQuickItem* item) {
+    QList<QQuickItem*> out;
+    if (item == nullptr) {
+        return out;
+    }
+    for (QQuickItem* child : item->childItems()) {
+        if (child->property("shownFace").isValid()) {
+            out.append(child);
+        } else {
+            out.append(diceUnder(child));
+        }
+    }
+    return out;
+}
+
+/// A die shows `face`: its face property (what it was given) and, once landed, the picture
+/// it draws (shownFace).
+void checkDie(QQuickItem* die, int face, const QString& what) {
+    QVERIFY2(die != nullptr, qPrintable(what));
+    QCOMPARE(die->property("face").toInt(), face);
+    QTRY_VERIFY2_WITH_TIMEOUT(!die->property("animating").toBool(), qPrintable(what + QStringLiteral(" still rolling")), 5000);
+    QCOMPARE(die->property("shownFace").toInt(), face);
+}
+
+enum class Strategy { Stop, Cumul, Figures, Identiques };
+const char* strategyName(Strategy s) {
+    switch (s) {
+        case Strategy::Stop: return "stop";
+        case Strategy::Cumul: return "cumul";
+        case Strategy::Figures: return "figures";
+        case Strategy::Identiques: return "identiques";
+    }
+    return "";
+}
+
+enum class Input { Mouse, Keyboard };
+
+}  // namespace
+
+class ClientUiTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+
+    void lobbyByKeyboardAndEscape();
+    void happyDesGames();
+    void happyDesWithAnimations();
+    void happyDesResumeAfterRestart();
+    void dedeTickets();
+    void happy2014Tickets();
+    void dedeInactivityAndAuto();
+    void scratchResumeAfterRestart();
+    void historyReplay();
+
+private:
+    ClientSetup setupFor(const QString& name, quint64 seed, bool reducedMotion = true) const;
+
+    // Happy Dés
+    void checkHappyDes(UiClient& c);
+    void happyDesAct(UiClient& c, QQuickItem* target, Input input);
+    void startHappyDes(UiClient& c, int stakeCents, Input input, bool viaLobby);
+    void playHappyDes(UiClient& c, Strategy strategy, Input input, bool& applied, int order);
+    void advanceHappyDes(UiClient& c, Strategy strategy, const std::function<bool(const happydes::Game&)>& until);
+    void restartHappyDes(std::unique_ptr<UiClient>& c, const ClientSetup& setup);
+
+    // Scratch games
+    void checkTicket(UiClient& c, GameKind kind);
+    void openScratch(UiClient& c, GameKind kind);
+    void playTicket(UiClient& c, GameKind kind, int mode);
+
+    QTemporaryDir m_dir;
+    int m_happyDesStage1Seen[7] = {};
+};
+
+ClientSetup ClientUiTest::setupFor(const QString& name, quint64 seed, bool reducedMotion) const {
+    ClientSetup s;
+    s.database = m_dir.filePath(name + QStringLiteral(".db"));
+    s.settingsFile = m_dir.filePath(name + QStringLiteral(".ini"));
+    s.seed = seed;
+    s.reducedMotion = reducedMotion;
+    return s;
+}
+
+void ClientUiTest::initTestCase() {
+    QVERIFY(m_dir.isValid());
+}
+
+// --- lobby ----------------------------------------------------------------------------------
+
+void ClientUiTest::lobbyByKeyboardAndEscape() {
+    UiClient c(setupFor(QStringLiteral("lobby"), 1));
+    QVERIFY(c.ok());
+    QCOMPARE(c.screen(), QStringLiteral("lobby"));
+    QCOMPARE(textOf(c.find(QStringLiteral("balance"))), money(10000));
+
+    // Every game and every page of the header is reachable by Tab and opens with Enter/Space;
+    // Escape comes back to the lobby.
+    const QList<QPair<QString, QString>> targets = {
+        {QStringLiteral("tile-happy-des"), QStringLiteral("happy-des")},
+        {QStringLiteral("tile-dede"), QStringLiteral("dede")},
+        {QStringLiteral("tile-happy-2014"), QStringLiteral("happy-2014")},
+        {QStringLiteral("nav-history"), QStringLiteral("history")},
+        {QStringLiteral("nav-rules"), QStringLiteral("rules")},
+        {QStringLiteral("nav-settings"), QStringLiteral("settings")},
+    };
+    bool space = false;
+    for (const auto& [name, screen] : targets) {
+        UI_CHECK(c.pressByKeyboard(c.find(name), space));
+        space = !space;
+        QTRY_COMPARE(c.screen(), screen);
+        c.key(Qt::Key_Escape);
+        QTRY_COMPARE(c.screen(), QStringLiteral("lobby"));
+    }
+    // The same by mouse, and back with the header's "Accueil".
+    for (const auto& [name, screen] : targets) {
+        UI_CHECK(c.click(c.find(name)));
+        QTRY_COMPARE(c.screen(), screen);
+        UI_CHECK(c.click(c.find(QStringLiteral("nav-lobby"))));
+        QTRY_COMPARE(c.screen(), QStringLiteral("lobby"));
+    }
+}
+
+// --- Happy Dés ------------------------------------------------------------------------------
+
+void ClientUiTest::checkHappyDes(UiClient& c) {
+    const Play* p = c.play();
+    QVERIFY(p != nullptr && p->kind() == GameKind::HappyDes);
+    const happydes::Game& g = *happyDesGameOf(*p);
+    QCOMPARE(c.screen(), QStringLiteral("happy-des"));
+    QQuickItem* scr = c.screenItem();
+    QVERIFY(scr != nullptr);
+    c.settle();
+
+    // The balance chip is the session's balance.
+    QCOMPARE(c.context().wallet()->balanceCents(), c.session().balance());
+    QCOMPARE(textOf(c.find(QStringLiteral("balance"))), money(c.session().balance()));
+
+    // The message line tells the last event that has words.
+    const Json events = p->publicEvents();
+    QString expected;
+    for (const Json& e : events.asArray()) {
+        const QString words = describe(e, g.stage1Amount());
+        if (!words.isEmpty()) {
+            expected = words;
+        }
+    }
+    QCOMPARE(textOf(c.find(QStringLiteral("message"), scr)), expected);
+
+    const bool stage1 = !g.universe() && g.phase() != happydes::Phase::ChooseUniverse;
+    if (stage1) {
+        QCOMPARE(textOf(c.find(QStringLiteral("stage1Amount"), scr)), money(g.stage1Amount()));
+        UI_CHECK(checkDie(c.find(QStringLiteral("stage1Die"), scr), g.stage1Face(), QStringLiteral("stage-1 die")));
+        const bool choosing = g.phase() == happydes::Phase::Stage1Won;
+        QCOMPARE(c.tryFind(QStringLiteral("stopButton"), scr) != nullptr, choosing);
+        QCOMPARE(c.tryFind(QStringLiteral("continueButton"), scr) != nullptr, choosing);
+        if (choosing) {
+            // The neutral facts: one line per universe, in the engine's order.
+            const QVariantList facts = c.context().happyDes()->universeFacts();
+            QCOMPARE(facts.size(), 3);
+            for (const QVariant& f : facts) {
+                const QVariantMap m = f.toMap();
+                const QString u = m.value(QStringLiteral("universe")).toString();
+                QCOMPARE(textOf(c.find(QStringLiteral("fact-%1-2").arg(u), scr)),
+                         money(qRound64(m.value(QStringLiteral("expectedValueCents")).toDouble())));
+            }
+        }
+    }
+    if (g.phase() == happydes::Phase::ChooseUniverse) {
+        for (const char* u : {"cumul", "figures", "identiques"}) {
+            QVERIFY(c.tryFind(QStringLiteral("universe-") + QLatin1String(u), scr) != nullptr);
+        }
+    }
+    if (g.universe() == happydes::Universe::Cumul || g.universe() == happydes::Universe::Figures) {
+        const auto dice = g.dice();
+        for (std::size_t i = 0; i < dice.size(); ++i) {
+            UI_CHECK(checkDie(c.find(QStringLiteral("die-%1").arg(i), scr), dice[i], QStringLiteral("die %1").arg(i)));
+        }
+        QVERIFY(c.tryFind(QStringLiteral("die-%1").arg(dice.size()), scr) == nullptr);
+        const bool cumul = g.universe() == happydes::Universe::Cumul;
+        const auto prizes = cumul ? g.cumulPrizes() : g.figuresPrizes();
+        for (std::size_t i = 0; i < prizes.size(); ++i) {
+            const QString shown = textOf(c.find(QStringLiteral("prize-%1").arg(i), scr));
+            QVERIFY2(shown == money(prizes[i]) || shown == QStringLiteral("★ ") + money(prizes[i]),
+                     qPrintable(shown + QStringLiteral(" vs ") + money(prizes[i])));
+        }
+        if (cumul) {
+            QCOMPARE(textOf(c.find(QStringLiteral("score"), scr)), QStringLiteral("Score : %1").arg(g.cumulScore()));
+        } else if (g.finished()) {
+            const QString figure = QString::fromUtf8(happydes::figureName(g.figure()).data());
+            QCOMPARE(textOf(c.find(QStringLiteral("figureName"), scr)),
+                     QStringLiteral("Figure : ") + figureWords(figure));
+        } else {
+            QVERIFY(c.tryFind(QStringLiteral("figureName"), scr) == nullptr);
+        }
+    }
+    if (g.universe() == happydes::Universe::Identiques) {
+        QCOMPARE(textOf(c.find(QStringLiteral("identiquesThrow"), scr)),
+                 QStringLiteral("Lancer %1 / 15").arg(g.identiquesThrow()));
+        const QString prize = textOf(c.find(QStringLiteral("identiquesPrize"), scr));
+        if (g.finished() && g.win() > 0) {
+            QCOMPARE(prize, QStringLiteral("Lot gagné au lancer %1 : %2").arg(g.identiquesThrow()).arg(money(g.identiquesPrize())));
+        } else {
+            QCOMPARE(prize, QStringLiteral("Lot en jeu pour ce lancer : %1").arg(money(g.identiquesPrize())));
+        }
+        QQuickItem* row = c.find(QStringLiteral("identiquesDice"), scr);
+        const QList<QQuickItem*> dice = diceUnder(row);
+        QCOMPARE(dice.size(), 3);
+        const auto faces = g.identiquesFaces();
+        for (int i = 0; i < 3; ++i) {
+            UI_CHECK(checkDie(dice[i], faces[static_cast<std::size_t>(i)], QStringLiteral("identiques die %1").arg(i)));
+        }
+        QCOMPARE(c.tryFind(QStringLiteral("throwButton"), scr) != nullptr, !g.finished());
+    }
+    if (g.finished()) {
+        QCOMPARE(textOf(c.find(QStringLiteral("resultText"), scr)),
+                 g.win() > 0 ? QStringLiteral("Gagné : %1").arg(money(g.win())) : QStringLiteral("Perdu"));
+        QCOMPARE(p->win(), g.win());
+    } else {
+        QVERIFY(c.tryFind(QStringLiteral("resultText"), scr) == nullptr);
+    }
+}
+
+void ClientUiTest::happyDesAct(UiClient& c, QQuickItem* target, Input input) {
+    QVERIFY(target != nullptr);
+    const std::size_t before = c.play() != nullptr ? c.play()->eventCount() : 0;
+    const std::int64_t idBefore = c.session().gameId();
+    if (input == Input::Mouse) {
+        UI_CHECK(c.click(target));
+    } else {
+        // Enter and Space alternate.
+        UI_CHECK(c.pressByKeyboard(target, before % 2 == 1));
+    }
+    QVERIFY2(c.session().gameId() != idBefore || (c.play() != nullptr && c.play()->eventCount() > before),
+             qPrintable(QStringLiteral("pressing %1 did nothing (%2)")
+                            .arg(target->objectName(), input == Input::Mouse ? QStringLiteral("mouse")
+                                                                             : QStringLiteral("keyboard"))));
+}
+
+void ClientUiTest::startHappyDes(UiClient& c, int stakeCents, Input input, bool viaLobby) {
+    QQuickItem* scr = c.screenItem();
+    if (c.screen() != QLatin1String("happy-des")) {
+        viaLobby = true;
+    }
+    if (viaLobby && c.screen() == QLatin1String("happy-des") && c.tryFind(QStringLiteral("lobbyButton"), scr)) {
+        if (input == Input::Mouse) {
+            UI_CHECK(c.click(c.find(QStringLiteral("lobbyButton"), scr)));
+        } else {
+            UI_CHECK(c.pressByKeyboard(c.find(QStringLiteral("lobbyButton"), scr)));
+        }
+        QTRY_COMPARE(c.screen(), QStringLiteral("lobby"));
+    }
+    if (c.screen() != QLatin1String("happy-des")) {
+        if (input == Input::Mouse) {
+            UI_CHECK(c.click(c.find(QStringLiteral("tile-happy-des"))));
+        } else {
+            UI_CHECK(c.pressByKeyboard(c.find(QStringLiteral("tile-happy-des"))));
+        }
+        QTRY_COMPARE(c.screen(), QStringLiteral("happy-des"));
+    }
+    scr = c.screenItem();
+    if (c.context().wallet()->balanceCents() < 1000) {
+        c.context().wallet()->resetBalance();  // a demo wallet: keep playing
+    }
+    const qint64 balance = c.session().balance();
+    if (QQuickItem* replay = c.tryFind(QStringLiteral("replayButton"), scr)) {
+        // "Rejouer" keeps the stake of the game shown.
+        const int stake = c.context().happyDes()->stakeCents();
+        UI_CHECK(happyDesAct(c, replay, input));
+        QCOMPARE(c.session().balance(), balance - stake);
+    } else {
+        // The stake choice (2.2), then "Jouer".
+        QQuickItem* stakeButton = c.find(QStringLiteral("stake-%1").arg(stakeCents), scr);
+        if (input == Input::Mouse) {
+            UI_CHECK(c.click(stakeButton));
+        } else {
+            UI_CHECK(c.pressByKeyboard(stakeButton, true));
+        }
+        QTRY_VERIFY(stakeButton->property("checked").toBool());
+        UI_CHECK(happyDesAct(c, c.find(QStringLiteral("playButton"), scr), input));
+        QCOMPARE(c.play()->stake(), stakeCents);
+        QCOMPARE(c.session().balance(), balance - stakeCents);
+    }
+    QVERIFY(c.context().happyDes()->inProgress());
+    UI_CHECK(checkHappyDes(c));
+}
+
+void ClientUiTest::playHappyDes(UiClient& c, Strategy strategy, Input input, bool& applied, int order) {
+    applied = false;
+    int guard = 0;
+    while (c.context().happyDes()->inProgress() && ++guard < 200) {
+        QQuickItem* scr = c.screenItem();
+        const happydes::Game& g = *happyDesGameOf(*c.play());
+        QQuickItem* target = nullptr;
+        switch (g.phase()) {
+            case happydes::Phase::Stage1Roll:
+                target = c.find(QStringLiteral("stage1Die"), scr);
+                break;
+            case happydes::Phase::Stage1Won:
+                applied = true;
+                target = c.find(strategy == Strategy::Stop ? QStringLiteral("stopButton")
+                                                           : QStringLiteral("continueButton"),
+                                scr);
+                break;
+            case happydes::Phase::ChooseUniverse:
+                target = c.find(QStringLiteral("universe-") + QLatin1String(strategyName(strategy)), scr);
+                break;
+            case happydes::Phase::Cumul:
+            case happydes::Phase::Figures: {
+                // The dice in a varying order: each die is thrown by its own click or key.
+                const auto dice = g.dice();
+                std::vector<int> open;
+                for (std::size_t i = 0; i < dice.size(); ++i) {
+                    if (dice[i] == 0) {
+                        open.push_back(static_cast<int>(i));
+                    }
+                }
+                QVERIFY(!open.empty());
+                const int pick = open[static_cast<std::size_t>(order + guard) % open.size()];
+                target = c.find(QStringLiteral("die-%1").arg(pick), scr);
+                break;
+            }
+            case happydes::Phase::Identiques:
+                target = c.find(QStringLiteral("throwButton"), scr);
+                break;
+            default:
+                QFAIL("unexpected phase");
+        }
+        if (QTest::currentTestFailed()) {
+            return;
+        }
+        UI_CHECK(happyDesAct(c, target, input));
+        UI_CHECK(checkHappyDes(c));
+    }
+    QVERIFY(c.context().happyDes()->finished());
+    const happydes::Game& g = *happyDesGameOf(*c.play());
+    for (const happydes::Event& e : g.events()) {
+        if (e.type == happydes::EventType::Stage1Roll) {
+            ++m_happyDesStage1Seen[e.faces[0]];
+        }
+    }
+    if (applied && strategy != Strategy::Stop) {
+        QCOMPARE(QString::fromUtf8(happydes::universeName(*g.universe()).data()), QLatin1String(strategyName(strategy)));
+    }
+}
+
+void ClientUiTest::happyDesGames() {
+    UiClient c(setupFor(QStringLiteral("happydes"), 7));
+    QVERIFY(c.ok());
+    int applied[4] = {};
+    int games = 0;
+    int keyboardGames = 0;
+    int wins = 0;
+    qint64 staked = 0;
+    qint64 won = 0;
+    int oneEuroGames = 0;
+    int twoEuroGames = 0;
+    while (*std::min_element(std::begin(applied), std::end(applied)) < 13 && games < 200) {
+        // The strategy played least so far; every fourth game by keyboard alone.
+        const auto s = static_cast<Strategy>(std::min_element(std::begin(applied), std::end(applied)) - std::begin(applied));
+        const Input input = games % 4 == 3 ? Input::Keyboard : Input::Mouse;
+        const int stake = (games / 5) % 2 == 0 ? 100 : 200;
+        const qint64 balanceBefore = c.session().balance();
+        UI_CHECK(startHappyDes(c, stake, input, games % 5 == 4));
+        const qint64 stakeTaken = c.play()->stake();
+        const qint64 afterStake = c.session().balance();
+        bool used = false;
+        UI_CHECK(playHappyDes(c, s, input, used, games));
+        if (used) {
+            ++applied[static_cast<int>(s)];
+        }
+        ++games;
+        keyboardGames += input == Input::Keyboard ? 1 : 0;
+        const qint64 win = c.play()->win();
+        wins += win > 0 ? 1 : 0;
+        staked += stakeTaken;
+        (stakeTaken == 200 ? twoEuroGames : oneEuroGames) += 1;
+        won += win;
+        // Money: the stake went out once, the win came in once.
+        QCOMPARE(c.session().balance(), afterStake + win);
+        QVERIFY(afterStake == balanceBefore - stakeTaken || balanceBefore < 1000);
+    }
+    qInfo("Happy Dés: %d games (%d by keyboard alone, %d won); strategy applied: stop %d, cumul %d, "
+          "figures %d, identiques %d; stakes 1 EUR x%d, 2 EUR x%d; staked %lld, won %lld cents",
+          games, keyboardGames, wins, applied[0], applied[1], applied[2], applied[3], oneEuroGames, twoEuroGames,
+          static_cast<long long>(staked), static_cast<long long>(won));
+    QVERIFY(games >= 50);
+    QVERIFY(keyboardGames >= 12);
+    // Both stakes were chosen (a new visit after a game starts at the stake choice).
+    QVERIFY(oneEuroGames >= 10 && twoEuroGames >= 10);
+    for (int a : applied) {
+        QVERIFY(a >= 13);
+    }
+    // Every stage-1 face came up (and was shown) at some point.
+    for (int f = 1; f <= 6; ++f) {
+        QVERIFY2(m_happyDesStage1Seen[f] > 0, qPrintable(QStringLiteral("face %1 never thrown").arg(f)));
+    }
+}
+
+void ClientUiTest::happyDesWithAnimations() {
+    // Animations on: the dice tumble (the picture cycles) and land on the drawn face; a die
+    // that is still rolling cannot be thrown again.
+    UiClient c(setupFor(QStringLiteral("animated"), 11, false));
+    QVERIFY(c.ok());
+    UI_CHECK(c.click(c.find(QStringLiteral("tile-happy-des"))));
+    QTRY_COMPARE(c.screen(), QStringLiteral("happy-des"));
+    bool sawTumble = false;
+    for (int game = 0; game < 6 && !c.context().happyDes()->finished() ; ++game) {
+        UI_CHECK(startHappyDes(c, 100, Input::Mouse, false));
+        int guard = 0;
+        while (c.context().happyDes()->inProgress() && ++guard < 200) {
+            QQuickItem* scr = c.screenItem();
+            const happydes::Game& g = *happyDesGameOf(*c.play());
+            QQuickItem* target = nullptr;
+            switch (g.phase()) {
+                case happydes::Phase::Stage1Roll: target = c.find(QStringLiteral("stage1Die"), scr); break;
+                case happydes::Phase::Stage1Won: target = c.find(QStringLiteral("continueButton"), scr); break;
+                case happydes::Phase::ChooseUniverse: target = c.find(QStringLiteral("universe-cumul"), scr); break;
+                case happydes::Phase::Cumul: {
+                    const auto dice = g.dice();
+                    const auto it = std::find(dice.begin(), dice.end(), 0);
+                    target = c.find(QStringLiteral("die-%1").arg(it - dice.begin()), scr);
+                    break;
+                }
+                default: QFAIL("unexpected phase");
+            }
+            if (QTest::currentTestFailed()) return;
+            const std::size_t before = c.play()->eventCount();
+            UI_CHECK(c.click(target));
+            QVERIFY(c.play()->eventCount() > before);
+            const bool thrown = g.phase() == happydes::Phase::Stage1Roll || g.phase() == happydes::Phase::Cumul;
+            if (thrown && target->property("tumbling").toBool()) {
+                sawTumble = true;
+                // While it rolls, a second click on the same die does nothing.
+                if (c.context().happyDes()->phase() == QLatin1String("stage1_roll")) {
+                    const std::size_t during = c.play()->eventCount();
+                    UI_CHECK(c.click(target));
+                    QCOMPARE(c.play()->eventCount(), during);
+                }
+                QTRY_VERIFY_WITH_TIMEOUT(!target->property("animating").toBool(), 5000);
+            }
+            UI_CHECK(checkHappyDes(c));
+        }
+        UI_CHECK(checkHappyDes(c));
+        if (c.play()->eventCount() < 10) {
+            continue;  // lost at stage 1: another game
+        }
+        break;
+    }
+    QVERIFY(sawTumble);
+    QVERIFY(c.context().happyDes()->finished());
+}
+
+void ClientUiTest::advanceHappyDes(UiClient& c, Strategy strategy, const std::function<bool(const happydes::Game&)>& until) {
+    for (int guard = 0; guard < 400; ++guard) {
+        if (!c.context().happyDes()->inProgress()) {
+            UI_CHECK(startHappyDes(c, 200, Input::Mouse, false));  // a stage-1 loss: another game
+        }
+        const happydes::Game& g = *happyDesGameOf(*c.play());
+        if (until(g)) {
+            return;
+        }
+        QQuickItem* scr = c.screenItem();
+        QQuickItem* target = nullptr;
+        switch (g.phase()) {
+            case happydes::Phase::Stage1Roll: target = c.find(QStringLiteral("stage1Die"), scr); break;
+            case happydes::Phase::Stage1Won:
+                target = c.find(strategy == Strategy::Stop ? QStringLiteral("stopButton") : QStringLiteral("continueButton"), scr);
+                break;
+            case happydes::Phase::ChooseUniverse:
+                target = c.find(QStringLiteral("universe-") + QLatin1String(strategyName(strategy)), scr);
+                break;
+            case happydes::Phase::Cumul:
+            case happydes::Phase::Figures: {
+                const auto dice = g.dice();
+                const auto it = std::find(dice.begin(), dice.end(), 0);
+                target = c.find(QStringLiteral("die-%1").arg(it - dice.begin()), scr);
+                break;
+            }
+            case happydes::Phase::Identiques: target = c.find(QStringLiteral("throwButton"), scr); break;
+            default: QFAIL("unexpected phase");
+        }
+        if (QTest::currentTestFailed()) {
+            return;
+        }
+        UI_CHECK(happyDesAct(c, target, Input::Mouse));
+    }
+    QFAIL("the state sought never came");
+}
+
+void ClientUiTest::restartHappyDes(std::unique_ptr<UiClient>& c, const ClientSetup& setup) {
+    // What the window showed, then the client gone (engine, window, adapters, session) and a
+    // new one on the same journal: the same screen, the same values.
+    UI_CHECK(checkHappyDes(*c));
+    const std::int64_t game = c->session().gameId();
+    const std::size_t events = c->play()->eventCount();
+    const QString message = textOf(c->find(QStringLiteral("message"), c->screenItem()));
+    c.reset();
+    c = std::make_unique<UiClient>(setup);
+    QVERIFY(c->ok());
+    QCOMPARE(c->screen(), QStringLiteral("happy-des"));
+    QVERIFY(c->context().happyDes()->inProgress());
+    QCOMPARE(c->session().gameId(), game);
+    QCOMPARE(c->play()->eventCount(), events);
+    QCOMPARE(textOf(c->find(QStringLiteral("message"), c->screenItem())), message);
+    UI_CHECK(checkHappyDes(*c));
+}
+
+void ClientUiTest::happyDesResumeAfterRestart() {
+    const ClientSetup setup = setupFor(QStringLiteral("resume-hd"), 21);
+    auto c = std::make_unique<UiClient>(setup);
+    QVERIFY(c->ok());
+    UI_CHECK(startHappyDes(*c, 200, Input::Mouse, true));
+    // A game stopped at the choice (the facts on show), then in Happy Cumul with three dice
+    // thrown; it goes on to its end after each restart.
+    UI_CHECK(advanceHappyDes(*c, Strategy::Cumul, [](const happydes::Game& g) { return g.phase() == happydes::Phase::Stage1Won; }));
+    UI_CHECK(restartHappyDes(c, setup));
+    UI_CHECK(advanceHappyDes(*c, Strategy::Cumul, [](const happydes::Game& g) {
+        return g.phase() == happydes::Phase::Cumul && std::count(g.dice().begin(), g.dice().end(), 0) == 4;
+    }));
+    UI_CHECK(restartHappyDes(c, setup));
+    bool applied = false;
+    UI_CHECK(playHappyDes(*c, Strategy::Cumul, Input::Mouse, applied, 0));
+    UI_CHECK(checkHappyDes(*c));
+    // Happy Identiques at its third throw (its prize on show).
+    UI_CHECK(advanceHappyDes(*c, Strategy::Identiques, [](const happydes::Game& g) {
+        return g.phase() == happydes::Phase::Identiques && g.identiquesThrow() == 3;
+    }));
+    UI_CHECK(restartHappyDes(c, setup));
+    UI_CHECK(playHappyDes(*c, Strategy::Identiques, Input::Mouse, applied, 0));
+    UI_CHECK(checkHappyDes(*c));
+}
+
+// --- scratch games --------------------------------------------------------------------------
+
+namespace {
+
+QQuickItem* ticketFrameOf(QQuickItem* zone) {
+    for (QQuickItem* p = zone; p != nullptr; p = p->parentItem()) {
+        if (p->property("ticketNumber").isValid() && p->property("blockNumber").isValid()) {
+            return p;
+        }
+    }
+    return nullptr;
+}
+
+}  // namespace
+
+void ClientUiTest::checkTicket(UiClient& c, GameKind kind) {
+    const Play* p = c.play();
+    QVERIFY(p != nullptr && p->kind() == kind);
+    const scratch::Ticket& t = *scratchTicketOf(*p);
+    QQuickItem* scr = c.screenItem();
+    QVERIFY(scr != nullptr);
+    c.settle();
+    QCOMPARE(textOf(c.find(QStringLiteral("balance"))), money(c.session().balance()));
+
+    // What the engine has recorded as revealed, and the winning zones once finished.
+    std::set<std::string> revealed;
+    std::set<std::string> winning;
+    const Json events = p->publicEvents();
+    for (const Json& e : events.asArray()) {
+        if (e.find("type")->asString() == "reveal") {
+            revealed.insert(e.find("zone")->asString());
+        }
+        if (e.find("type")->asString() == "finished") {
+            for (const Json& z : e.find("winning_zones")->asArray()) {
+                winning.insert(z.asString());
+            }
+        }
+    }
+    const std::vector<std::string> ids = scratchZones(kind);
+    QQuickItem* frame = nullptr;
+    for (std::size_t i = 0; i < ids.size(); ++i) {
+        const QString id = QString::fromStdString(ids[i]);
+        QQuickItem* zone = c.find(QStringLiteral("zone-") + id, scr);
+        QVERIFY(zone != nullptr);
+        frame = frame != nullptr ? frame : ticketFrameOf(zone);
+        const bool isRevealed = revealed.contains(ids[i]);
+        QCOMPARE(zone->property("revealed").toBool(), isRevealed);
+        const QList<QQuickItem*> covers = c.findAll(QStringLiteral("cover"), zone);
+        QCOMPARE(covers.size(), 1);
+        auto* cover = qobject_cast<client::ScratchArea*>(covers.constFirst());
+        QVERIFY(cover != nullptr);
+        // A zone the engine revealed is uncovered (a stroke under way may still be wiping
+        // it); a covered zone shows nothing of what is under it.
+        if (isRevealed) {
+            QVERIFY2(cover->revealed() || zone->property("wipedByHand").toBool(), qPrintable(id));
+        } else {
+            QVERIFY2(!cover->revealed(), qPrintable(id));
+            QVERIFY2(c.findAll(QStringLiteral("amount"), zone, true).isEmpty(), qPrintable(id + QStringLiteral(" shows an amount")));
+            QVERIFY2(c.findAll(QStringLiteral("symbol"), zone, true).isEmpty(), qPrintable(id + QStringLiteral(" shows a symbol")));
+            QVERIFY2(c.findAll(QStringLiteral("dice"), zone, true).isEmpty(), qPrintable(id + QStringLiteral(" shows dice")));
+            continue;
+        }
+        if (p->finished()) {
+            QCOMPARE(zone->property("winning").toBool(), winning.contains(ids[i]));
+            QVERIFY2(cover->revealed(), qPrintable(id + QStringLiteral(" still covered at the end")));
+        }
+        if (const auto* dede = std::get_if<scratch::DedeLayout>(&t.layout)) {
+            const std::size_t n = static_cast<std::size_t>(id.right(1).toInt() - 1);
+            const scratch::DedeThrow& th = dede->throws[n];
+            if (id.startsWith(QLatin1String("throw"))) {
+                QQuickItem* dice = c.find(QStringLiteral("dice"), zone);
+                QCOMPARE(intList(dice->property("faces")), (QList<int>{th.dice[0], th.dice[1]}));
+                const QList<QQuickItem*> shown = diceUnder(dice);
+                QCOMPARE(shown.size(), 2);
+                for (int d = 0; d < 2; ++d) {
+                    UI_CHECK(checkDie(shown[d], th.dice[static_cast<std::size_t>(d)], id));
+                }
+                if (p->finished()) {
+                    QCOMPARE(zone->property("winning").toBool(), scratch::wins(th));
+                }
+            } else {
+                QCOMPARE(textOf(c.find(QStringLiteral("amount"), zone)), moneyShort(th.gain));
+            }
+        } else {
+            const auto& happy = std::get<scratch::HappyLayout>(t.layout);
+            if (id == QLatin1String("bonus")) {
+                QCOMPARE(textOf(c.find(QStringLiteral("amount"), zone)), moneyShort(happy.bonus));
+            } else {
+                const scratch::HappyMonth& m = happy.months[i];
+                QCOMPARE(zone->property("zone").toMap().value(QStringLiteral("label")).toString(),
+                         QString::fromUtf8(scratch::happyMonths()[i].label.data()));
+                const QList<QQuickItem*> symbols = c.findAll(QStringLiteral("symbol"), zone, true);
+                QCOMPARE(symbols.size(), 2);
+                for (int s = 0; s < 2; ++s) {
+                    QCOMPARE(symbols[s]->property("symbolId").toString(),
+                             QString::fromUtf8(scratch::happySymbols()[m.symbols[static_cast<std::size_t>(s)]].id.data()));
+                }
+                QCOMPARE(textOf(c.find(QStringLiteral("amount"), zone)), moneyShort(m.amount));
+                if (p->finished()) {
+                    QCOMPARE(zone->property("winning").toBool(), scratch::wins(m));
+                }
+            }
+        }
+    }
+    // The ticket's identity as printed on it.
+    QVERIFY(frame != nullptr);
+    QCOMPARE(frame->property("ticketNumber").toLongLong(), static_cast<qint64>(t.index));
+    QCOMPARE(frame->property("blockNumber").toLongLong(), static_cast<qint64>(t.block));
+
+    if (p->finished()) {
+        QCOMPARE(p->win(), t.prize);
+        QCOMPARE(textOf(c.find(QStringLiteral("resultText"), scr)),
+                 t.prize > 0 ? QStringLiteral("Gagné : %1").arg(money(t.prize)) : QStringLiteral("Perdu"));
+        QCOMPARE(textOf(c.find(QStringLiteral("message"), scr)),
+                 t.prize > 0 ? QStringLiteral("Ticket gagnant : %1").arg(money(t.prize)) : QStringLiteral("Ticket perdant."));
+    } else {
+        QVERIFY(c.tryFind(QStringLiteral("resultText"), scr) == nullptr);
+    }
+}
+
+void ClientUiTest::openScratch(UiClient& c, GameKind kind) {
+    const QString screen = QString::fromUtf8(gameKindId(kind).data());
+    if (c.screen() != screen) {
+        if (c.screen() != QLatin1String("lobby")) {
+            UI_CHECK(c.click(c.find(QStringLiteral("nav-lobby"))));
+        }
+        UI_CHECK(c.click(c.find(QStringLiteral("tile-") + screen)));
+        QTRY_COMPARE(c.screen(), screen);
+    }
+    client::ScratchAdapter* a = kind == GameKind::Dede ? c.context().dede() : c.context().happy2014();
+    // The block is opened on a worker thread (generated the first time: a few seconds).
+    QTRY_VERIFY_WITH_TIMEOUT(a->ready(), 120000);
+    if (!a->inProgress()) {
+        QTRY_VERIFY(c.tryFind(QStringLiteral("playButton"), c.screenItem()) != nullptr &&
+                    c.tryFind(QStringLiteral("playButton"), c.screenItem())->isEnabled());
+    }
+}
+
+// mode: 0 drags, 1 clicks, 2 keyboard, 3 "Auto", 4 two zones then "Tout découvrir"
+void ClientUiTest::playTicket(UiClient& c, GameKind kind, int mode) {
+    QQuickItem* scr = c.screenItem();
+    client::ScratchAdapter* a = kind == GameKind::Dede ? c.context().dede() : c.context().happy2014();
+    if (c.context().wallet()->balanceCents() < 1000) {
+        c.context().wallet()->resetBalance();
+    }
+    const qint64 balance = c.session().balance();
+    const std::int64_t idBefore = c.session().gameId();
+    if (kind == GameKind::Dede && mode != 2) {
+        // 4.1: one of the four artworks.
+        const int art = 1 + static_cast<int>(c.session().gameId() % 4);
+        UI_CHECK(c.click(c.find(QStringLiteral("artwork-%1").arg(art), scr)));
+        QTRY_COMPARE(scr->property("artwork").toInt(), art);
+    }
+    const QString start = mode == 3 ? QStringLiteral("autoButton") : QStringLiteral("playButton");
+    if (mode == 2) {
+        UI_CHECK(c.pressByKeyboard(c.find(start, scr)));
+    } else {
+        UI_CHECK(c.click(c.find(start, scr)));
+    }
+    QVERIFY2(c.session().gameId() != idBefore, "no ticket was dealt");
+    QCOMPARE(c.session().balance(), balance - a->stakeCents() + (a->finished() ? a->winCents() : 0));
+    UI_CHECK(checkTicket(c, kind));
+    if (mode == 3) {
+        QVERIFY(a->finished());
+        return;
+    }
+    // Every zone, in an order that changes from ticket to ticket.
+    std::vector<std::string> ids = scratchZones(kind);
+    std::rotate(ids.begin(), ids.begin() + static_cast<std::ptrdiff_t>(static_cast<std::size_t>(c.session().gameId()) % ids.size()), ids.end());
+    int done = 0;
+    for (const std::string& zoneId : ids) {
+        if (!a->inProgress()) {
+            break;
+        }
+        QQuickItem* zone = c.find(QStringLiteral("zone-") + QString::fromStdString(zoneId), scr);
+        const std::size_t before = c.play()->eventCount();
+        if (mode == 4 && done == 2) {
+            UI_CHECK(c.click(c.find(QStringLiteral("revealAllButton"), scr)));
+            QVERIFY(a->finished());
+            break;
+        }
+        if (mode == 0) {
+            UI_CHECK(c.stroke(zone));
+            auto* cover = qobject_cast<client::ScratchArea*>(c.findAll(QStringLiteral("cover"), zone).constFirst());
+            QVERIFY2(cover->revealed(), qPrintable(QStringLiteral("%1: the strokes uncovered %2 %")
+                                                        .arg(QString::fromStdString(zoneId))
+                                                        .arg(cover->uncovered() * 100)));
+        } else if (mode == 2) {
+            UI_CHECK(c.pressByKeyboard(zone, done % 2 == 1));
+        } else {
+            UI_CHECK(c.click(zone));
+        }
+        QVERIFY2(c.play()->eventCount() > before,
+                 qPrintable(QStringLiteral("zone %1 was not revealed (mode %2)").arg(QString::fromStdString(zoneId)).arg(mode)));
+        ++done;
+        UI_CHECK(checkTicket(c, kind));
+    }
+    QVERIFY(a->finished());
+    UI_CHECK(checkTicket(c, kind));
+    QCOMPARE(c.session().balance(), balance - a->stakeCents() + a->winCents());
+}
+
+void ClientUiTest::dedeTickets() {
+    UiClient c(setupFor(QStringLiteral("scratch"), 5));
+    QVERIFY(c.ok());
+    UI_CHECK(openScratch(c, GameKind::Dede));
+    int byMode[5] = {};
+    int winners = 0;
+    for (int n = 0; n < 60; ++n) {
+        const int mode = n % 5;
+        UI_CHECK(playTicket(c, GameKind::Dede, mode));
+        ++byMode[mode];
+        winners += c.play()->win() > 0 ? 1 : 0;
+    }
+    qInfo("DÉDÉ: 60 tickets (drags %d, clicks %d, keyboard %d, Auto %d, Tout découvrir %d), %d winning",
+          byMode[0], byMode[1], byMode[2], byMode[3], byMode[4], winners);
+    QVERIFY(winners > 0);
+}
+
+void ClientUiTest::happy2014Tickets() {
+    UiClient c(setupFor(QStringLiteral("scratch"), 5));
+    QVERIFY(c.ok());
+    UI_CHECK(openScratch(c, GameKind::Happy2014));
+    int byMode[5] = {};
+    int winners = 0;
+    for (int n = 0; n < 60; ++n) {
+        const int mode = n % 5;
+        UI_CHECK(playTicket(c, GameKind::Happy2014, mode));
+        ++byMode[mode];
+        winners += c.play()->win() > 0 ? 1 : 0;
+    }
+    qInfo("Happy 2014: 60 tickets (drags %d, clicks %d, keyboard %d, Auto %d, Tout découvrir %d), %d winning",
+          byMode[0], byMode[1], byMode[2], byMode[3], byMode[4], winners);
+    QVERIFY(winners > 0);
+}
+
+void ClientUiTest::dedeInactivityAndAuto() {
+    UiClient c(setupFor(QStringLiteral("scratch"), 5));
+    QVERIFY(c.ok());
+    UI_CHECK(openScratch(c, GameKind::Dede));
+    QQuickItem* scr = c.screenItem();
+    client::ScratchAdapter* a = c.context().dede();
+    const int delay = scr->property("autoRevealMs").toInt();
+    QVERIFY(delay > 0);
+
+    // DÉDÉ 4.3: without action for the delay, the rest uncovers itself. The clock is advanced
+    // by the test (ScratchScreen.advanceIdle), not waited for.
+    UI_CHECK(c.click(c.find(QStringLiteral("playButton"), scr)));
+    QVERIFY(a->inProgress());
+    UI_CHECK(c.click(c.find(QStringLiteral("zone-throw2"), scr)));
+    QCOMPARE(a->revealedCount(), 1);
+    QMetaObject::invokeMethod(scr, "advanceIdle", Q_ARG(int, delay - 2000));
+    QCOMPARE(a->revealedCount(), 1);
+    // An action starts the delay again.
+    UI_CHECK(c.stroke(c.find(QStringLiteral("zone-gain1"), scr), 2, 6));
+    QCOMPARE(a->revealedCount(), 2);
+    QMetaObject::invokeMethod(scr, "advanceIdle", Q_ARG(int, delay - 2000));
+    QVERIFY(a->inProgress());
+    QCOMPARE(a->revealedCount(), 2);
+    QMetaObject::invokeMethod(scr, "advanceIdle", Q_ARG(int, 2000));
+    QVERIFY(a->finished());
+    QCOMPARE(a->revealedCount(), 6);
+    UI_CHECK(checkTicket(c, GameKind::Dede));
+    bool sawAuto = false;
+    const Json events = c.play()->publicEvents();
+    for (const Json& e : events.asArray()) {
+        sawAuto = sawAuto || e.find("type")->asString() == "auto";
+    }
+    QVERIFY(sawAuto);
+
+    // "Auto" deals and uncovers everything at once.
+    const qint64 balance = c.session().balance();
+    UI_CHECK(c.click(c.find(QStringLiteral("autoButton"), scr)));
+    QVERIFY(a->finished());
+    QCOMPARE(a->revealedCount(), 6);
+    QCOMPARE(c.session().balance(), balance - 200 + a->winCents());
+    UI_CHECK(checkTicket(c, GameKind::Dede));
+
+    // "Auto" by keyboard.
+    UI_CHECK(c.pressByKeyboard(c.find(QStringLiteral("autoButton"), scr), true));
+    QVERIFY(a->finished());
+    UI_CHECK(checkTicket(c, GameKind::Dede));
+
+    // Happy 2014 has no inactivity reveal: its player uncovers every zone (4.1).
+    UI_CHECK(openScratch(c, GameKind::Happy2014));
+    scr = c.screenItem();
+    UI_CHECK(c.click(c.find(QStringLiteral("playButton"), scr)));
+    QVERIFY(c.context().happy2014()->inProgress());
+    QMetaObject::invokeMethod(scr, "advanceIdle", Q_ARG(int, 10 * delay));
+    QVERIFY(c.context().happy2014()->inProgress());
+    QCOMPARE(c.context().happy2014()->revealedCount(), 0);
+    // "Jouer" and "Auto" are away while a ticket is on; "Tout découvrir" finishes it.
+    QVERIFY(c.tryFind(QStringLiteral("autoButton"), scr) == nullptr);
+    QVERIFY(c.tryFind(QStringLiteral("playButton"), scr) == nullptr);
+    UI_CHECK(c.click(c.find(QStringLiteral("revealAllButton"), scr)));
+    QVERIFY(c.context().happy2014()->finished());
+    UI_CHECK(checkTicket(c, GameKind::Happy2014));
+}
+
+void ClientUiTest::scratchResumeAfterRestart() {
+    // Half a ticket scratched, the client destroyed, a new one on the same journal: the same
+    // ticket on screen with the same zones uncovered; then it finishes. DÉDÉ, then Happy 2014.
+    const ClientSetup setup = setupFor(QStringLiteral("resume-scratch"), 9);
+    auto c = std::make_unique<UiClient>(setup);
+    QVERIFY(c->ok());
+    for (const GameKind kind : {GameKind::Dede, GameKind::Happy2014}) {
+        UI_CHECK(openScratch(*c, kind));
+        QQuickItem* scr = c->screenItem();
+        UI_CHECK(c->click(c->find(QStringLiteral("playButton"), scr)));
+        const std::int64_t game = c->session().gameId();
+        // Half the ticket: zones scratched whole, and one only touched by a short stroke (the
+        // engine records it as revealed at the first touch; the foil is wiped where it went).
+        const std::vector<std::string> ids = scratchZones(kind);
+        for (std::size_t i = 0; i < ids.size() / 2; ++i) {
+            QQuickItem* zone = c->find(QStringLiteral("zone-") + QString::fromStdString(ids[i * 2]), scr);
+            auto* cover = qobject_cast<client::ScratchArea*>(c->findAll(QStringLiteral("cover"), zone).constFirst());
+            if (i == 0) {
+                UI_CHECK(c->stroke(zone, 1, 4));
+                QVERIFY2(!cover->revealed() && cover->uncovered() > 0.01 && cover->uncovered() < cover->threshold(),
+                         qPrintable(QStringLiteral("a short stroke uncovered %1 %").arg(cover->uncovered() * 100)));
+            } else {
+                UI_CHECK(c->stroke(zone));
+                QVERIFY(cover->revealed());
+            }
+        }
+        UI_CHECK(checkTicket(*c, kind));
+        std::set<std::string> revealedBefore;
+        {
+            const Json events = c->play()->publicEvents();
+            for (const Json& e : events.asArray()) {
+                if (e.find("type")->asString() == "reveal") {
+                    revealedBefore.insert(e.find("zone")->asString());
+                }
+            }
+        }
+        QCOMPARE(revealedBefore.size(), ids.size() / 2);
+        QVERIFY(!c->play()->finished());
+
+        c.reset();  // the client is gone: engine, window, adapters, session
+        c = std::make_unique<UiClient>(setup);
+        QVERIFY(c->ok());
+        QCOMPARE(c->screen(), QString::fromUtf8(gameKindId(kind).data()));
+        QCOMPARE(c->session().gameId(), game);
+        QVERIFY(!c->play()->finished());
+        UI_CHECK(checkTicket(*c, kind));
+        // The same zones are uncovered, the others still covered.
+        scr = c->screenItem();
+        for (const std::string& id : ids) {
+            QQuickItem* zone = c->find(QStringLiteral("zone-") + QString::fromStdString(id), scr);
+            auto* cover = qobject_cast<client::ScratchArea*>(c->findAll(QStringLiteral("cover"), zone).constFirst());
+            QCOMPARE(cover->revealed(), revealedBefore.contains(id));
+        }
+        // The ticket finishes from there.
+        UI_CHECK(openScratch(*c, kind));
+        for (const std::string& id : ids) {
+            if (!revealedBefore.contains(id)) {
+                UI_CHECK(c->click(c->find(QStringLiteral("zone-") + QString::fromStdString(id), scr)));
+            }
+        }
+        QVERIFY(c->play()->finished());
+        UI_CHECK(checkTicket(*c, kind));
+    }
+}
+
+// --- history --------------------------------------------------------------------------------
+
+void ClientUiTest::historyReplay() {
+    UiClient c(setupFor(QStringLiteral("history"), 13));
+    QVERIFY(c.ok());
+    // One game of each: a Happy Dés game, a DÉDÉ ticket, a Happy 2014 ticket.
+    UI_CHECK(startHappyDes(c, 200, Input::Mouse, true));
+    bool applied = false;
+    UI_CHECK(playHappyDes(c, Strategy::Figures, Input::Mouse, applied, 0));
+    UI_CHECK(openScratch(c, GameKind::Dede));
+    UI_CHECK(playTicket(c, GameKind::Dede, 1));
+    UI_CHECK(openScratch(c, GameKind::Happy2014));
+    UI_CHECK(playTicket(c, GameKind::Happy2014, 4));
+
+    UI_CHECK(c.click(c.find(QStringLiteral("nav-history"))));
+    QTRY_COMPARE(c.screen(), QStringLiteral("history"));
+    QQuickItem* scr = c.screenItem();
+    const std::vector<GameRecord> records = c.session().history(0);
+    QCOMPARE(records.size(), std::size_t{3});
+    QQuickItem* list = c.find(QStringLiteral("historyList"), scr);
+    QCOMPARE(list->property("count").toInt(), 3);
+    QVERIFY(c.tryFind(QStringLiteral("replayMarker"), scr) == nullptr);
+
+    for (int row = 0; row < 3; ++row) {
+        const GameRecord& r = records[static_cast<std::size_t>(row)];
+        if (row == 1) {
+            // By keyboard: Tab to the list, Down to the row, Enter.
+            UI_CHECK(c.tabTo(list));
+            while (list->property("currentIndex").toInt() < row) {
+                c.key(Qt::Key_Down);
+            }
+            QCOMPARE(list->property("currentIndex").toInt(), row);
+            c.key(Qt::Key_Return);
+        } else {
+            QQuickItem* entry = nullptr;
+            QMetaObject::invokeMethod(list, "itemAtIndex", Q_RETURN_ARG(QQuickItem*, entry), Q_ARG(int, row));
+            UI_CHECK(c.click(entry));
+        }
+        QTRY_COMPARE(scr->property("selected").toInt(), row);
+        // The replay is marked as such, and starts at its first step.
+        QVERIFY(c.find(QStringLiteral("replayMarker"), scr) != nullptr);
+        QQuickItem* steps = c.find(QStringLiteral("replaySteps"), scr);
+        QTRY_COMPARE(steps->property("count").toInt(), 1);
+        // Step by step to the end: as many steps as the journal's public events.
+        QQuickItem* next = c.find(QStringLiteral("replayNext"), scr);
+        int clicks = 0;
+        while (next->isEnabled() && clicks < 200) {
+            if (clicks % 3 == 2) {
+                UI_CHECK(c.pressByKeyboard(next));
+            } else {
+                UI_CHECK(c.click(next));
+            }
+            ++clicks;
+            QCOMPARE(steps->property("count").toInt(), clicks + 1);
+        }
+        QCOMPARE(static_cast<std::size_t>(steps->property("count").toInt()), r.events.size());
+        QCOMPARE(static_cast<std::size_t>(c.context().history()->events(row).size()), r.events.size());
+        // The steps are the journal's public events, in order.
+        const QVariantList shown = scr->property("steps").toList();
+        QCOMPARE(static_cast<std::size_t>(shown.size()), r.events.size());
+        for (std::size_t i = 0; i < r.events.size(); ++i) {
+            const Json e = Json::parse(r.events[i]);
+            QCOMPARE(shown[static_cast<int>(i)].toMap().value(QStringLiteral("type")).toString(),
+                     QString::fromStdString(e.find("type")->asString()));
+        }
+        // One step back.
+        UI_CHECK(c.click(c.find(QStringLiteral("replayPrevious"), scr)));
+        QCOMPARE(steps->property("count").toInt(), static_cast<int>(r.events.size()) - 1);
+    }
+}
+
+int main(int argc, char* argv[]) {
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    }
+    if (qEnvironmentVariableIsEmpty("QT_QUICK_BACKEND")) {
+        qputenv("QT_QUICK_BACKEND", "software");
+    }
+    if (qEnvironmentVariableIsEmpty("QSG_RENDER_LOOP")) {
+        qputenv("QSG_RENDER_LOOP", "basic");
+    }
+    QGuiApplication app(argc, argv);
+    ClientUiTest test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "test_client_ui.moc"

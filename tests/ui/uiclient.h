@@ -1,0 +1,111 @@
+#pragma once
+// The real client (ClientContext + the Instants.Ui module's Main.qml) in a window, for UI
+// tests: find items by objectName, click them with real mouse events at their centre, reach
+// them with Tab and press them with Enter/Space, scratch them with strokes of mouse moves.
+//
+// The helpers report problems with QTest's failure macros; after a helper, a caller checks
+// QTest::currentTestFailed() (the UI_CHECK macro does it).
+
+#include <QPointF>
+#include <QSize>
+#include <QString>
+#include <QStringList>
+#include <QVariant>
+#include <memory>
+
+#include "clientcontext.h"
+
+class QQmlApplicationEngine;
+class QQuickItem;
+class QQuickWindow;
+
+namespace instants {
+class Session;
+class Play;
+}  // namespace instants
+
+namespace instants::uitest {
+
+/// Runs a helper and leaves the calling (void) test or helper when it failed.
+#define UI_CHECK(call)                         \
+    do {                                       \
+        call;                                  \
+        if (QTest::currentTestFailed()) return; \
+    } while (false)
+
+struct ClientSetup {
+    QString database;
+    QString settingsFile;
+    quint64 seed = 1;
+    bool reducedMotion = true;
+    QSize size{1280, 720};
+    QString language;  ///< empty: French
+};
+
+class UiClient {
+public:
+    explicit UiClient(const ClientSetup& setup);
+    ~UiClient();
+    UiClient(const UiClient&) = delete;
+    UiClient& operator=(const UiClient&) = delete;
+
+    /// The window loaded and was exposed.
+    bool ok() const { return m_window != nullptr; }
+    client::ClientContext& context() { return *m_context; }
+    Session& session();
+    /// The game in the session (in progress or the last one), or nullptr.
+    const Play* play();
+    QQuickWindow* window() const { return m_window; }
+    QObject* root() const;
+
+    /// Main.qml's `screen` ("lobby", "happy-des", ...).
+    QString screen() const;
+    /// The item the screen Loader holds.
+    QQuickItem* screenItem() const;
+
+    /// The one visible item named `name` under `under` (default: the whole window); fails the
+    /// test (and returns nullptr) when there is none or more than one.
+    QQuickItem* find(const QString& name, QQuickItem* under = nullptr) const;
+    /// Like find() but returns nullptr quietly when there is none.
+    QQuickItem* tryFind(const QString& name, QQuickItem* under = nullptr) const;
+    /// Every item named `name` under `under`, visible or not, in tree order.
+    QList<QQuickItem*> findAll(const QString& name, QQuickItem* under = nullptr, bool visibleOnly = false) const;
+    /// Waits until `name` is visible (fails after a timeout) and returns it.
+    QQuickItem* waitFor(const QString& name, int timeoutMs = 5000);
+
+    /// Lets the window lay out (positioners polish before a frame).
+    void settle();
+    /// A real left click at the item's centre (after layout); fails when the centre is not
+    /// inside the window or the item is not visible.
+    void click(QQuickItem* item);
+    void click(const QString& name) { click(find(name)); }
+    /// A key press and release delivered to the window (its focused item).
+    void key(int key, Qt::KeyboardModifiers modifiers = Qt::NoModifier);
+    /// Presses Tab until `item` (or one of its descendants) has the active focus; fails after
+    /// `maxTabs` presses.
+    void tabTo(QQuickItem* item, int maxTabs = 60);
+    /// Tab to the item, then Enter (or Space).
+    void pressByKeyboard(QQuickItem* item, bool useSpace = false);
+    /// A scratch stroke over the item with the left button held: press near a corner, a
+    /// zig-zag of `rows` passes with `movesPerRow` moves each, release.
+    void stroke(QQuickItem* item, int rows = 6, int movesPerRow = 24);
+
+    /// The item with the active focus.
+    QQuickItem* focusItem() const;
+
+private:
+    std::unique_ptr<client::ClientContext> m_context;
+    std::unique_ptr<QQmlApplicationEngine> m_engine;
+    QQuickWindow* m_window = nullptr;
+};
+
+/// Money as the client writes it (Format.money): "1 234,50 €" (U+202F, U+00A0).
+QString money(qint64 cents);
+/// Format.moneyShort: whole amounts without ",00".
+QString moneyShort(qint64 cents);
+/// The text of an item (Text.text) or its AmountLabel child.
+QString textOf(QQuickItem* item);
+/// An item's property as an int list (QList<int>, a JS array...).
+QList<int> intList(const QVariant& value);
+
+}  // namespace instants::uitest
