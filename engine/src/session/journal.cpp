@@ -55,6 +55,12 @@ CREATE INDEX games_unfinished ON games(finished) WHERE finished = 0;
 
 constexpr const char* kNow = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
 
+/// A path in UTF-8 for messages, whatever the platform's narrow encoding.
+std::string displayName(const fs::path& p) {
+    const std::u8string u = p.u8string();
+    return {u.begin(), u.end()};
+}
+
 JournalError::Kind kindOf(int rc) {
     switch (rc & 0xFF) {
         case SQLITE_NOTADB:
@@ -133,7 +139,7 @@ private:
 }  // namespace
 
 JournalError::JournalError(Kind kind, const fs::path& path, const std::string& problem)
-    : std::runtime_error(path.string() + ": " + problem), m_kind(kind), m_path(path) {}
+    : std::runtime_error(displayName(path) + ": " + problem), m_kind(kind), m_path(path) {}
 
 std::string_view JournalError::code() const {
     switch (m_kind) {
@@ -221,14 +227,18 @@ std::unique_ptr<Journal> Journal::open(const fs::path& path, const Options& opti
         const fs::path parent = path.has_parent_path() ? path.parent_path() : fs::path(".");
         if (!fs::is_directory(parent, ec)) {
             throw JournalError(JournalError::Kind::CannotOpen, path,
-                               "cannot be created: the folder " + parent.string() +
+                               "cannot be created: the folder " + displayName(parent) +
                                    " does not exist.");
         }
     }
     sqlite3* raw = nullptr;
     const int flags = SQLITE_OPEN_READWRITE | (exists ? 0 : SQLITE_OPEN_CREATE) |
                       SQLITE_OPEN_NOMUTEX;
-    int rc = sqlite3_open_v2(path.string().c_str(), &raw, flags,
+    // SQLite takes UTF-8 file names on every platform (path.string() would be the ANSI code
+    // page on Windows).
+    const std::u8string utf8 = path.u8string();
+    const std::string name(utf8.begin(), utf8.end());
+    int rc = sqlite3_open_v2(name.c_str(), &raw, flags,
                              options.vfs.empty() ? nullptr : options.vfs.c_str());
     if (rc != SQLITE_OK) {
         const std::string detail = raw != nullptr ? sqlite3_errmsg(raw) : sqlite3_errstr(rc);

@@ -34,7 +34,7 @@ Session::Session(Options options) : m_options(std::move(options)) {
     jo.vfs = m_options.vfs;
     m_journal = Journal::open(m_options.database, jo);
     m_blockDir = m_options.blockDirectory.empty()
-                     ? std::filesystem::path(m_options.database.string() + ".blocks")
+                     ? std::filesystem::path(m_options.database) += ".blocks"
                      : m_options.blockDirectory;
     m_balance = m_journal->balance();
     if (!m_options.seed) {
