@@ -1,4 +1,3 @@
-pragma ComponentBehavior: Bound
 import QtQuick
 import Instants.Adapters
 
@@ -164,6 +163,7 @@ Rectangle {
 
     Accessible.role: Accessible.Button
     Accessible.name: qsTr("Touchez l'écran pour jouer")
+    // Main disables the lobby underneath while this shows, so the touch is this screen's alone.
     TapHandler { onTapped: root.touched() }
     Keys.onPressed: event => { root.touched(); event.accepted = true }
     focus: true

@@ -80,6 +80,10 @@ Window {
         id: page
         anchors.fill: parent
         focus: true
+        // Kiosk: under the countdown, the attract screen and the operator panel nothing can be
+        // touched. An overlay cannot stop a press by itself: pointer handlers beneath an item
+        // that accepts it still get it. Disabled items get nothing (and keep their focus).
+        enabled: !root.kioskMode || !(root.kiosk.countdownActive || root.kiosk.attractActive || operatorPanel.visible)
 
         Keys.onEscapePressed: event => {
             if (root.screen !== "lobby" && !root.kioskMode) {
@@ -132,8 +136,9 @@ Window {
         objectName: "studyBanner"
         visible: root.studyMode
         anchors.horizontalCenter: parent.horizontalCenter
+        // Astride the header's lower edge: the navigation and the balance stay uncovered.
         anchors.top: parent.top
-        anchors.topMargin: Theme.space1
+        anchors.topMargin: header.height - height / 2
         z: 50
         width: studyText.implicitWidth + Theme.space5 * 2
         height: studyText.implicitHeight + Theme.space1 * 2
@@ -166,6 +171,7 @@ Window {
         color: "#B3000000"
         Accessible.role: Accessible.AlertMessage
         Accessible.name: countdownText.text
+        enabled: !operatorPanel.visible
         TapHandler { onTapped: root.kiosk.poke() }
         Column {
             anchors.centerIn: parent
@@ -196,6 +202,7 @@ Window {
         anchors.fill: parent
         z: 70
         active: root.kioskMode && root.kiosk.attractActive
+        enabled: !operatorPanel.visible
         sourceComponent: AttractScreen {
             kiosk: root.kiosk
             onTouched: {

@@ -39,7 +39,8 @@ Rectangle {
 
     visible: false
     color: "#CC000000"
-    TapHandler {}  // nothing below is touchable while the panel is open
+    // Nothing below is touchable while the panel is open: Main disables what lies underneath
+    // (a handler here would not stop the press reaching the pointer handlers below).
 
     Rectangle {
         anchors.centerIn: parent
@@ -112,13 +113,25 @@ Rectangle {
                     }
                 }
             }
-            Row {
+            // Wraps within the panel: up to four buttons once unlocked.
+            Flow {
+                width: parent.width
                 spacing: Theme.space3
                 ActionButton {
                     objectName: "operatorQuit"
                     visible: root.unlocked
                     text: qsTr("Quitter le kiosque")
                     onClicked: Qt.quit()
+                }
+                ActionButton {
+                    objectName: "operatorConsole"
+                    visible: root.unlocked && root.kiosk.consoleAvailable
+                    text: qsTr("Console")
+                    kind: ActionButton.Secondary
+                    onClicked: {
+                        root.kiosk.openConsole()
+                        root.close()
+                    }
                 }
                 ActionButton {
                     objectName: "operatorReset"

@@ -107,6 +107,21 @@ bool KioskController::quitWithPin(const QString& pin) {
     return true;
 }
 
+void KioskController::setConsoleAvailable(bool available) {
+    if (m_consoleAvailable != available) {
+        m_consoleAvailable = available;
+        emit consoleAvailableChanged();
+    }
+}
+
+bool KioskController::openConsole() {
+    if (!m_consoleAvailable) {
+        return false;
+    }
+    emit consoleRequested();
+    return true;
+}
+
 bool KioskController::eventFilter(QObject* watched, QEvent* event) {
     switch (event->type()) {
         case QEvent::KeyPress:

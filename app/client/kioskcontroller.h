@@ -45,6 +45,9 @@ class KioskController : public QObject {
     Q_PROPERTY(ScratchAdapter* attractDede READ attractDede CONSTANT FINAL)
     Q_PROPERTY(ScratchAdapter* attractHappy2014 READ attractHappy2014 CONSTANT FINAL)
     Q_PROPERTY(int visitorResets READ visitorResets NOTIFY visitorReset FINAL)
+    /// The operator console (Qt Widgets) can be opened from the operator menu: the application
+    /// runs as a QApplication and a console launcher listens to consoleRequested().
+    Q_PROPERTY(bool consoleAvailable READ consoleAvailable NOTIFY consoleAvailableChanged FINAL)
 
 public:
     KioskController(const KioskConfig& config, SessionHost* host, QObject* parent = nullptr);
@@ -65,6 +68,8 @@ public:
     ScratchAdapter* attractDede() const { return m_attractDede.get(); }
     ScratchAdapter* attractHappy2014() const { return m_attractHappy2014.get(); }
     int visitorResets() const { return m_resets; }
+    bool consoleAvailable() const { return m_consoleAvailable; }
+    void setConsoleAvailable(bool available);
 
     /// An interaction: the idle clock restarts (and the countdown disappears).
     Q_INVOKABLE void poke();
@@ -79,6 +84,9 @@ public:
     Q_INVOKABLE bool checkPin(const QString& pin) const;
     /// Quits the application, if `pin` is right.
     Q_INVOKABLE bool quitWithPin(const QString& pin);
+    /// The operator menu's "Console" (after the PIN): asks for the operator console. Returns
+    /// false when none can be opened (consoleAvailable is false).
+    Q_INVOKABLE bool openConsole();
 
     /// In kiosk mode: input restarts the idle clock, and Alt+F4, Escape and Ctrl+Q are
     /// swallowed (the OS's own shortcuts are blocked by the kiosk's OS configuration).
@@ -92,6 +100,9 @@ signals:
     void visitorReset();
     /// A message for the operator log (config problems, resets).
     void notice(const QString& message);
+    void consoleAvailableChanged();
+    /// The operator asked for the console (openConsole()).
+    void consoleRequested();
 
 private:
     KioskConfig m_config;
@@ -99,6 +110,7 @@ private:
     int m_secondsIdle = 0;
     bool m_attract = false;
     int m_resets = 0;
+    bool m_consoleAvailable = false;
     QTimer* m_clock = nullptr;
     QTemporaryDir m_attractDir;
     std::unique_ptr<SessionHost> m_attractHost;

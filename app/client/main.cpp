@@ -6,6 +6,7 @@
 #include <cstdio>
 
 #include "clientcontext.h"
+#include "console/consolelauncher.h"
 #include "screenshot.h"
 
 int main(int argc, char* argv[]) {
@@ -26,7 +27,8 @@ int main(int argc, char* argv[]) {
         return exitCode;
     }
 
-    QGuiApplication app(argc, argv);
+    // A QApplication when the operator console (Qt Widgets) may open: --console, kiosk mode.
+    const auto app = instants::client::ConsoleLauncher::createApplication(argc, argv, *options);
     // The desktop entry (packaging/linux/fr.instants.Instants.desktop): Wayland's app id.
     QGuiApplication::setDesktopFileName(QStringLiteral("fr.instants.Instants"));
     QGuiApplication::setWindowIcon(QIcon(QStringLiteral(":/qt/qml/Instants/Ui/assets/icon/instants.svg")));
@@ -57,6 +59,10 @@ int main(int argc, char* argv[]) {
         if (!options->participant.isEmpty()) {
             context.study()->startSession(options->participant);
         }
+    }
+    instants::client::ConsoleLauncher console(&context);
+    if (options->console) {
+        console.open();
     }
     if (window != nullptr && !options->screenshot.isEmpty()) {
         instants::client::saveFirstFrames(window, options->screenshot);

@@ -1,0 +1,179 @@
+// kiosk_screenshots: the README gallery's pictures of issue 7 — the attract screen, the study
+// banner, the operator PIN panel and the operator console — from the real client (offscreen).
+//
+//   kiosk_screenshots --out DIR [--size WxH] [--lang fr|en]
+//
+// Files: DIR/<lang>-landscape-kiosk-attract.png, <lang>-landscape-study-banner.png,
+// <lang>-landscape-kiosk-operator-pin.png, console.png (the console window) and
+// <lang>-landscape-kiosk-console.png (the console over the kiosk, as the operator sees it).
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QDir>
+#include <QImage>
+#include <QPainter>
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <cstdio>
+
+#include "console/operatorconsole.h"
+#include "instants/session/session.h"
+#include "kioskclient.h"
+
+using namespace instants;
+using namespace instants::client;
+using namespace instants::kiosktest;
+
+namespace {
+
+bool save(const QImage& image, const QString& path) {
+    const bool ok = !image.isNull() && image.save(path);
+    std::fprintf(stderr, "%s %s (%dx%d)\n", ok ? "wrote" : "FAILED", qPrintable(path), image.width(), image.height());
+    return ok;
+}
+
+/// A few games of each kind through the adapters, so that the journal, the blocks and the
+/// returns have something to show.
+void playSome(ClientContext& c) {
+    HappyDesAdapter& h = *c.happyDes();
+    for (int g = 0; g < 12; ++g) {
+        h.play(g % 2 == 0 ? 100 : 200);
+        for (int guard = 0; h.inProgress() && guard < 100; ++guard) {
+            const QString phase = h.phase();
+            if (phase == QLatin1String("stage1_roll")) {
+                h.roll();
+            } else if (phase == QLatin1String("stage1_won")) {
+                (g % 3 == 0) ? h.stop() : h.continueToStage2();
+            } else if (phase == QLatin1String("choose_universe")) {
+                h.chooseUniverse(QStringList{"cumul", "figures", "identiques"}[g % 3]);
+            } else if (phase == QLatin1String("identiques")) {
+                h.throwDice();
+            } else {
+                const QList<int> dice = h.dice();
+                h.throwDie(static_cast<int>(dice.indexOf(0)));
+            }
+        }
+    }
+    for (ScratchAdapter* s : {c.dede(), c.happy2014()}) {
+        s->prepare();
+        (void)QTest::qWaitFor([s] { return s->ready(); }, 120000);
+        for (int g = 0; g < 8; ++g) {
+            s->playAuto();
+            (void)QTest::qWaitFor([s] { return s->finished(); }, 20000);
+        }
+    }
+}
+
+}  // namespace
+
+int main(int argc, char* argv[]) {
+    QApplication app(argc, argv);
+    QCommandLineParser p;
+    p.addHelpOption();
+    const QCommandLineOption out(QStringLiteral("out"), QStringLiteral("Output folder."), QStringLiteral("DIR"));
+    const QCommandLineOption sizeOpt(QStringLiteral("size"), QStringLiteral("Window size."), QStringLiteral("WxH"),
+                                     QStringLiteral("1920x1080"));
+    const QCommandLineOption lang(QStringLiteral("lang"), QStringLiteral("fr or en."), QStringLiteral("LANG"),
+                                  QStringLiteral("fr"));
+    p.addOptions({out, sizeOpt, lang});
+    p.process(app);
+    if (!p.isSet(out)) {
+        std::fputs("kiosk_screenshots: --out DIR is required\n", stderr);
+        return 2;
+    }
+    const QStringList wh = p.value(sizeOpt).split(QLatin1Char('x'));
+    const QSize size(wh.value(0).toInt(), wh.value(1).toInt());
+    const QString language = p.value(lang);
+    const QDir dir(p.value(out));
+    QDir().mkpath(dir.path());
+    const QString prefix = language + QStringLiteral("-landscape-");
+    bool ok = true;
+
+    // The attract screen: a kiosk left idle.
+    {
+        QTemporaryDir tmp;
+        Setup s;
+        s.folder = tmp.path();
+        s.kiosk.enabled = true;
+        s.kiosk.pin = QStringLiteral("2468");
+        s.size = size;
+        s.language = language;
+        KioskClient c(s);
+        if (!c.ok()) {
+            return 1;
+        }
+        c.context().kiosk()->setConsoleAvailable(true);  // as with the console launcher
+        c.context().kiosk()->resetVisitor();
+        // The attract loop, once it has played Happy Dés, on its DÉDÉ ticket, a few zones uncovered (one step every 0.4 s
+        // with reduced motion, which also keeps the call to touch at full strength).
+        (void)QTest::qWaitFor([&c] { return c.context().kiosk()->attractDede()->revealedCount() >= 3; }, 60000);
+        ok = save(c.window()->grabWindow(), dir.filePath(prefix + QStringLiteral("kiosk-attract.png"))) && ok;
+
+        // The operator PIN panel after the corner gesture, two digits typed.
+        c.context().kiosk()->leaveAttract();
+        QTest::qWait(400);
+        c.longPress(c.find(QStringLiteral("operatorCorner")), 3300);
+        QTest::qWait(300);
+        c.click(QStringLiteral("pin-2"));
+        c.click(QStringLiteral("pin-4"));
+        QTest::qWait(500);
+        ok = save(c.window()->grabWindow(), dir.filePath(prefix + QStringLiteral("kiosk-operator-pin.png"))) && ok;
+        // Unlocked: the operator menu.
+        c.click(QStringLiteral("pin-6"));
+        c.click(QStringLiteral("pin-8"));
+        c.click(QStringLiteral("pin-OK"));
+        QTest::qWait(500);
+        ok = save(c.window()->grabWindow(), dir.filePath(prefix + QStringLiteral("kiosk-operator-menu.png"))) && ok;
+    }
+
+    // The study banner: a participant session on a Happy Dés game; then the console beside it.
+    {
+        QTemporaryDir tmp;
+        Setup s;
+        s.folder = tmp.path();
+        s.study = true;
+        s.size = size;
+        s.language = language;
+        KioskClient c(s);
+        if (!c.ok()) {
+            return 1;
+        }
+        playSome(c.context());
+        c.context().study()->startSession(QStringLiteral("P01"));
+        c.click(QStringLiteral("tile-happy-des"));
+        QTest::qWait(300);
+        c.click(QStringLiteral("playButton"));
+        QTest::qWait(1500);
+        ok = save(c.window()->grabWindow(), dir.filePath(prefix + QStringLiteral("study-banner.png"))) && ok;
+
+        OperatorConsole console(&c.context());
+        console.resize(1100, 720);
+        console.show();
+        (void)QTest::qWaitForWindowExposed(&console);
+        console.dropMarker(QStringLiteral("hésite sur « Je continue »"));
+        auto* tabs = console.findChild<QTabWidget*>(QStringLiteral("consoleTabs"));
+        const QStringList names = {QStringLiteral("session"), QStringLiteral("journal"), QStringLiteral("blocks"),
+                                   QStringLiteral("returns")};
+        for (int i = 0; tabs != nullptr && i < tabs->count(); ++i) {
+            tabs->setCurrentIndex(i);
+            console.refresh();
+            QTest::qWait(200);
+            const QString name = i == 0 ? QStringLiteral("console.png")
+                                        : QStringLiteral("console-%1.png").arg(names.value(i));
+            ok = save(console.grab().toImage(), dir.filePath(name)) && ok;
+        }
+        // The console over the game at the kiosk's size, as one picture.
+        tabs->setCurrentIndex(0);
+        QTest::qWait(200);
+        QImage screen = c.window()->grabWindow().convertToFormat(QImage::Format_RGB32);
+        const QImage win = console.grab().toImage();
+        QPainter painter(&screen);
+        painter.fillRect(screen.rect(), QColor(0, 0, 0, 90));
+        painter.drawImage(QPoint((screen.width() - win.width()) / 2, (screen.height() - win.height()) / 2), win);
+        painter.end();
+        ok = save(screen, dir.filePath(prefix + QStringLiteral("study-console.png"))) && ok;
+    }
+    return ok ? 0 : 1;
+}

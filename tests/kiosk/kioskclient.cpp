@@ -1,0 +1,189 @@
+#include "kioskclient.h"
+
+#include <QDir>
+#include <QQmlApplicationEngine>
+#include <QQmlProperty>
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QTest>
+#include <QtQuickTest/quicktest.h>
+
+#include "instants/session/session.h"
+
+namespace instants::kiosktest {
+
+namespace {
+
+void collect(QQuickItem* item, const QString& name, bool visibleOnly, QList<QQuickItem*>& out) {
+    if (item == nullptr) {
+        return;
+    }
+    if (item->objectName() == name && (!visibleOnly || item->isVisible())) {
+        out.append(item);
+    }
+    for (QQuickItem* child : item->childItems()) {
+        collect(child, name, visibleOnly, out);
+    }
+}
+
+}  // namespace
+
+KioskClient::KioskClient(const Setup& setup) {
+    client::ClientOptions o;
+    o.database = QDir(setup.folder).filePath(QStringLiteral("journal.db"));
+    o.settingsFile = QDir(setup.folder).filePath(QStringLiteral("settings.ini"));
+    o.seed = setup.seed;
+    o.mute = true;  // no audio device in tests
+    o.language = setup.language;
+    o.kiosk = setup.kiosk.enabled;
+    if (setup.study) {
+        m_studyFolder = QDir(setup.folder).filePath(QStringLiteral("study"));
+        o.studyFolder = m_studyFolder;
+    }
+    m_context = std::make_unique<client::ClientContext>(o, setup.kiosk);
+    m_context->settings()->setReducedMotion(setup.reducedMotion);
+
+    m_engine = std::make_unique<QQmlApplicationEngine>();
+    m_engine->addImportPath(QStringLiteral("qrc:/qt/qml"));
+    QVariantMap props = m_context->initialProperties();
+    props.insert(QStringLiteral("width"), setup.size.width());
+    props.insert(QStringLiteral("height"), setup.size.height());
+    m_engine->setInitialProperties(props);
+    m_context->attach(m_engine.get());
+    m_engine->load(QUrl(QStringLiteral("qrc:/qt/qml/Instants/Ui/Main.qml")));
+    if (m_engine->rootObjects().isEmpty()) {
+        return;
+    }
+    auto* window = qobject_cast<QQuickWindow*>(m_engine->rootObjects().constFirst());
+    if (window == nullptr) {
+        return;
+    }
+    window->show();
+    window->requestActivate();
+    if (!QTest::qWaitForWindowExposed(window)) {
+        return;
+    }
+    (void)QTest::qWaitForWindowActive(window, 2000);
+    m_window = window;
+    // As main() does: the kiosk's clock and event filter, the study recorder on the window.
+    if (setup.startKiosk && m_context->kiosk()->enabled()) {
+        m_context->kiosk()->start();
+    }
+    if (m_context->study() != nullptr) {
+        m_context->study()->attachWindow(m_window);
+    }
+    m_touch = QTest::createTouchDevice();
+    settle();
+}
+
+KioskClient::~KioskClient() {
+    if (m_context && m_context->study() != nullptr) {
+        m_context->study()->endSession();
+    }
+    // The QML holds pointers to the adapters: the engine (and its window) goes first.
+    m_engine.reset();
+    m_context.reset();
+}
+
+QString KioskClient::screen() const {
+    return m_window != nullptr ? m_window->property("screen").toString() : QString();
+}
+
+QQuickItem* KioskClient::find(const QString& name) const {
+    QList<QQuickItem*> all;
+    collect(m_window != nullptr ? m_window->contentItem() : nullptr, name, true, all);
+    return all.size() == 1 ? all.constFirst() : nullptr;
+}
+
+QQuickItem* KioskClient::findAny(const QString& name) const {
+    QList<QQuickItem*> all;
+    collect(m_window != nullptr ? m_window->contentItem() : nullptr, name, false, all);
+    return all.isEmpty() ? nullptr : all.constFirst();
+}
+
+QQuickItem* KioskClient::waitFor(const QString& name, int timeoutMs) {
+    QQuickItem* item = nullptr;
+    (void)QTest::qWaitFor([&] { return (item = find(name)) != nullptr; }, timeoutMs);
+    return item;
+}
+
+void KioskClient::settle() {
+    if (m_window != nullptr && QQuickTest::qIsPolishScheduled(m_window)) {
+        (void)QQuickTest::qWaitForPolish(m_window, 5000);
+    }
+}
+
+bool KioskClient::click(QQuickItem* item) {
+    if (item == nullptr || m_window == nullptr) {
+        return false;
+    }
+    settle();
+    const QPointF centre = item->mapToScene(QPointF(item->width() / 2, item->height() / 2));
+    if (!item->isVisible() || !item->isEnabled() ||
+        !QRectF(0, 0, m_window->width(), m_window->height()).contains(centre)) {
+        return false;
+    }
+    QTest::mouseClick(m_window, Qt::LeftButton, Qt::NoModifier, centre.toPoint());
+    return true;
+}
+
+bool KioskClient::longPress(QQuickItem* item, int ms) {
+    if (item == nullptr || m_window == nullptr || !item->isVisible()) {
+        return false;
+    }
+    settle();
+    const QPoint centre = item->mapToScene(QPointF(item->width() / 2, item->height() / 2)).toPoint();
+    QTest::mousePress(m_window, Qt::LeftButton, Qt::NoModifier, centre);
+    QTest::qWait(ms);
+    QTest::mouseRelease(m_window, Qt::LeftButton, Qt::NoModifier, centre);
+    return true;
+}
+
+void KioskClient::touch(QPointF point) {
+    QTest::touchEvent(m_window, m_touch).press(0, point.toPoint(), m_window);
+    QTest::touchEvent(m_window, m_touch).release(0, point.toPoint(), m_window);
+}
+
+void KioskClient::key(int key, Qt::KeyboardModifiers modifiers) {
+    QTest::keyClick(m_window, static_cast<Qt::Key>(key), modifiers);
+}
+
+QString KioskClient::accessibleName(QQuickItem* item) {
+    for (QQuickItem* i = item; i != nullptr; i = i->parentItem()) {
+        const QQmlProperty name(i, QStringLiteral("Accessible.name"), qmlEngine(i));
+        const QString n = name.isValid() ? name.read().toString() : QString();
+        if (!n.isEmpty()) {
+            return n;
+        }
+    }
+    return {};
+}
+
+QString KioskClient::textOf(QQuickItem* item) {
+    if (item == nullptr) {
+        return {};
+    }
+    const QVariant text = item->property("text");
+    if (text.isValid()) {
+        return text.toString();
+    }
+    for (QQuickItem* child : item->childItems()) {
+        const QString t = textOf(child);
+        if (!t.isEmpty()) {
+            return t;
+        }
+    }
+    return {};
+}
+
+QString digitsOf(const QString& text) {
+    QString out;
+    for (const QChar c : text) {
+        if (c.isDigit()) {
+            out += c;
+        }
+    }
+    return out;
+}
+
+}  // namespace instants::kiosktest

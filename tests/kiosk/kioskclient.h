@@ -1,0 +1,81 @@
+#pragma once
+// The real client for the kiosk, study and console tests: a ClientContext built as main()
+// builds it (kiosk configuration, study folder), the Instants.Ui module's Main.qml in a
+// window under the offscreen platform, and helpers to find items by objectName and to click,
+// touch, long-press and type on them with real input events.
+
+#include <QPointF>
+#include <QSize>
+#include <QString>
+#include <memory>
+
+#include "clientcontext.h"
+
+class QPointingDevice;
+class QQmlApplicationEngine;
+class QQuickItem;
+class QQuickWindow;
+
+namespace instants::kiosktest {
+
+struct Setup {
+    QString folder;             ///< journal, settings and (study) the study folder go here
+    client::KioskConfig kiosk;  ///< kiosk.enabled for kiosk mode
+    bool study = false;         ///< --study <folder>/study
+    quint64 seed = 7;
+    QSize size{1280, 720};
+    bool startKiosk = true;     ///< KioskController::start() as main() does (kiosk mode)
+    bool reducedMotion = true;
+    QString language;           ///< empty: French
+};
+
+class KioskClient {
+public:
+    explicit KioskClient(const Setup& setup);
+    ~KioskClient();
+    KioskClient(const KioskClient&) = delete;
+    KioskClient& operator=(const KioskClient&) = delete;
+
+    bool ok() const { return m_window != nullptr; }
+    client::ClientContext& context() { return *m_context; }
+    Session& session() { return *m_context->host()->session(); }
+    QQuickWindow* window() const { return m_window; }
+    QString studyFolder() const { return m_studyFolder; }
+
+    /// Main.qml's `screen`.
+    QString screen() const;
+    /// The one visible item named `name` (nullptr when none or several).
+    QQuickItem* find(const QString& name) const;
+    /// Any item named `name`, visible or not.
+    QQuickItem* findAny(const QString& name) const;
+    /// Waits until `name` is visible.
+    QQuickItem* waitFor(const QString& name, int timeoutMs = 5000);
+
+    /// Lays out pending polish.
+    void settle();
+    /// A left click at the item's centre; false when it is not visible, enabled and inside.
+    bool click(QQuickItem* item);
+    bool click(const QString& name) { return click(find(name)); }
+    /// A long press (mouse held `ms` milliseconds) at the item's centre.
+    bool longPress(QQuickItem* item, int ms);
+    /// A touch (press and release) at a window point.
+    void touch(QPointF point);
+    /// A key press and release to the window.
+    void key(int key, Qt::KeyboardModifiers modifiers = Qt::NoModifier);
+    /// The item's accessible name (what the study log names a control by).
+    static QString accessibleName(QQuickItem* item);
+    /// An item's text (Text.text), or the text of its first child that has one.
+    static QString textOf(QQuickItem* item);
+
+private:
+    QString m_studyFolder;
+    std::unique_ptr<client::ClientContext> m_context;
+    std::unique_ptr<QQmlApplicationEngine> m_engine;
+    QQuickWindow* m_window = nullptr;
+    QPointingDevice* m_touch = nullptr;
+};
+
+/// The digits of a text ("Gagné : 40 000,00 €" -> "4000000").
+QString digitsOf(const QString& text);
+
+}  // namespace instants::kiosktest

@@ -1,0 +1,440 @@
+// Kiosk mode on the real client under the offscreen platform (issue 7, tests): the idle clock
+// brings the countdown then the attract loop, a touch leaves it, a visitor's session is reset
+// by the rules' automatic path (recorded in the journal), the exit shortcuts are ignored, the
+// operator menu needs the PIN, and a bad configuration value falls back with a message that
+// names the key.
+#include <QDir>
+#include <algorithm>
+#include <QFile>
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "instants/session/session.h"
+#include "kioskclient.h"
+
+using namespace instants;
+using namespace instants::client;
+using namespace instants::kiosktest;
+
+namespace {
+
+KioskConfig kioskConfig(const QString& pin = QStringLiteral("2468")) {
+    KioskConfig k;
+    k.enabled = true;
+    k.pin = pin;
+    // Long enough that the application's one-second clock cannot matter during a test; the
+    // tests move the idle clock with advance().
+    k.idleSeconds = 600;
+    k.countdownSeconds = 20;
+    k.cornerHoldMs = 1000;
+    k.initialBalanceCents = 5000;
+    return k;
+}
+
+Setup kioskSetup(const QTemporaryDir& dir, const KioskConfig& k = kioskConfig()) {
+    Setup s;
+    s.folder = dir.path();
+    s.kiosk = k;
+    return s;
+}
+
+/// Plays Happy Dés in the visitor's session until stage 1 is won (a game that can still go on).
+void startHappyDesWon(KioskClient& c) {
+    HappyDesAdapter& h = *c.context().happyDes();
+    for (int attempt = 0; attempt < 50; ++attempt) {
+        QVERIFY(h.play(100));
+        while (h.phase() == QLatin1String("stage1_roll")) {
+            QVERIFY(h.roll());
+        }
+        if (h.phase() == QLatin1String("stage1_won")) {
+            return;
+        }
+    }
+    QFAIL("no stage-1 win in 50 games");
+}
+
+}  // namespace
+
+class KioskTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void idleTimeoutShowsTheCountdownThenTheAttractLoop();
+    void aTouchLeavesTheAttractLoop();
+    void resetBetweenVisitorsCompletesTheGameAndKeepsTheJournal();
+    void resetCompletesScratchTicketsAndStage2();
+    void exitShortcutsAreIgnored();
+    void theOperatorMenuNeedsThePin();
+    void withoutAPinTheOperatorMenuStaysLocked();
+    void theOperatorMenuOpensTheConsole();
+    void badConfigurationValuesFallBackWithAMessage();
+    void aMissingConfigurationFileIsReported();
+};
+
+void KioskTest::idleTimeoutShowsTheCountdownThenTheAttractLoop() {
+    QTemporaryDir dir;
+    KioskClient c(kioskSetup(dir));
+    QVERIFY(c.ok());
+    KioskController& k = *c.context().kiosk();
+    QVERIFY(k.enabled());
+    QQuickItem* countdown = c.findAny(QStringLiteral("kioskCountdown"));
+    QVERIFY(countdown != nullptr);
+    QVERIFY(!countdown->isVisible());
+    QVERIFY(c.click(QStringLiteral("tile-happy-des")));
+    QTRY_COMPARE(c.screen(), QStringLiteral("happy-des"));
+
+    // GIVEN a visitor idle for less than idle - countdown seconds: nothing shows.
+    k.advance(579);
+    QVERIFY(!k.countdownActive());
+    QVERIFY(!countdown->isVisible());
+    // WHEN the countdown threshold is crossed THEN the warning shows the seconds left.
+    k.advance(1);
+    QVERIFY(k.countdownActive());
+    QTRY_VERIFY(countdown->isVisible());
+    QCOMPARE(k.countdownRemaining(), 20);
+    QVERIFY(c.find(QStringLiteral("attractLoader")) == nullptr ||
+            !c.findAny(QStringLiteral("attractLoader"))->property("active").toBool());
+    // WHEN the idle time is over THEN the visitor's session is reset and the attract loop runs.
+    QSignalSpy reset(&k, &KioskController::visitorReset);
+    k.advance(20);
+    QCOMPARE(reset.count(), 1);
+    QVERIFY(k.attractActive());
+    QTRY_VERIFY(!countdown->isVisible());
+    QQuickItem* attract = c.findAny(QStringLiteral("attractLoader"));
+    QVERIFY(attract != nullptr);
+    QTRY_VERIFY(attract->property("active").toBool());
+    QTRY_VERIFY(c.find(QStringLiteral("attractCall")) != nullptr);
+    QCOMPARE(c.screen(), QStringLiteral("lobby"));
+    // The attract loop plays real games on its own journal, never the visitor's.
+    QTRY_VERIFY_WITH_TIMEOUT(k.attractHappyDes()->gameId() > 0, 10000);
+    QVERIFY(c.session().journal().history(0, true).empty());
+    // The idle clock stands still on the attract screen.
+    k.advance(1000);
+    QCOMPARE(reset.count(), 1);
+}
+
+void KioskTest::aTouchLeavesTheAttractLoop() {
+    QTemporaryDir dir;
+    KioskClient c(kioskSetup(dir));
+    QVERIFY(c.ok());
+    KioskController& k = *c.context().kiosk();
+    k.advance(600);
+    QVERIFY(k.attractActive());
+    QTRY_VERIFY(c.find(QStringLiteral("attractCall")) != nullptr);
+    // A touch anywhere on the attract screen.
+    c.touch(QPointF(c.window()->width() * 0.6, c.window()->height() * 0.4));
+    QTRY_VERIFY(!k.attractActive());
+    QCOMPARE(c.screen(), QStringLiteral("lobby"));
+    QTRY_VERIFY(c.find(QStringLiteral("tile-dede")) != nullptr);
+    QCOMPARE(k.secondsIdle(), 0);
+    // The next visitor plays from the lobby.
+    QVERIFY(c.click(QStringLiteral("tile-dede")));
+    QTRY_COMPARE(c.screen(), QStringLiteral("dede"));
+    // Input restarts the idle clock.
+    k.advance(100);
+    QCOMPARE(k.secondsIdle(), 100);
+    c.key(Qt::Key_Tab);
+    QCOMPARE(k.secondsIdle(), 0);
+}
+
+void KioskTest::resetBetweenVisitorsCompletesTheGameAndKeepsTheJournal() {
+    QTemporaryDir dir;
+    KioskClient c(kioskSetup(dir));
+    QVERIFY(c.ok());
+    KioskController& k = *c.context().kiosk();
+    // GIVEN a visitor who played a few games and left one unfinished after a stage-1 win.
+    HappyDesAdapter& h = *c.context().happyDes();
+    QVERIFY(h.play(200));
+    while (h.inProgress()) {
+        const QString phase = h.phase();
+        QVERIFY(phase == QLatin1String("stage1_roll") ? h.roll() : h.stop());
+    }
+    startHappyDesWon(c);
+    if (QTest::currentTestFailed()) {
+        return;
+    }
+    const qint64 unfinished = h.gameId();
+    const int stage1Amount = h.amountCents();
+    QVERIFY(c.context().happyDes()->inProgress());
+    const auto before = c.session().journal().history(0, true);
+    QVERIFY(c.context().history()->rowCount() > 0);
+    QVERIFY(c.context().wallet()->balanceCents() != 5000);
+
+    // WHEN the visitor walks away.
+    k.advance(600);
+
+    // THEN the game was completed by the rules' automatic path (Happy Dés stops at the
+    // current win) and recorded; the balance is back; the visible history is empty; the
+    // journal keeps every game.
+    QVERIFY(!c.session().inProgress());
+    const auto game = c.session().journal().game(unfinished);
+    QVERIFY(game.has_value());
+    QVERIFY(game->finished);
+    QCOMPARE(game->win, static_cast<Cents>(stage1Amount));
+    // Its events: the draws so far, then the automatic stop and the end with the stage-1 amount.
+    const bool stopped = std::any_of(game->events.begin(), game->events.end(),
+                                     [](const std::string& e) { return e.find("stop") != std::string::npos; });
+    QVERIFY(stopped);
+    QVERIFY(game->events.back().find("finished") != std::string::npos);
+    QCOMPARE(c.context().wallet()->balanceCents(), 5000);
+    QCOMPARE(c.session().balance(), c.session().journal().ledgerBalance());
+    QCOMPARE(c.session().history(0).size(), std::size_t{0});
+    QCOMPARE(c.context().history()->rowCount(), 0);
+    const auto after = c.session().journal().history(0, true);
+    QCOMPARE(after.size(), before.size());
+    for (const GameRecord& g : after) {
+        QVERIFY(g.hidden);
+        QVERIFY(g.finished);
+    }
+    QCOMPARE(c.screen(), QStringLiteral("lobby"));
+    // The operator's "Nouveau visiteur" does the same (through the PIN panel in another test).
+    QCOMPARE(k.visitorResets(), 1);
+}
+
+void KioskTest::resetCompletesScratchTicketsAndStage2() {
+    QTemporaryDir dir;
+    KioskClient c(kioskSetup(dir));
+    QVERIFY(c.ok());
+    KioskController& k = *c.context().kiosk();
+    // A DÉDÉ ticket with one zone scratched, then reset.
+    ScratchAdapter& d = *c.context().dede();
+    d.prepare();
+    QTRY_VERIFY_WITH_TIMEOUT(d.ready(), 60000);
+    QVERIFY(d.play());
+    QVERIFY(d.reveal(d.zones().first().toMap().value(QStringLiteral("id")).toString()));
+    const qint64 ticket = d.gameId();
+    k.resetVisitor();
+    auto g = c.session().journal().game(ticket);
+    QVERIFY(g && g->finished);
+    QVERIFY(g->events.back().find("auto") != std::string::npos || g->events.size() > 3);
+    QCOMPARE(c.session().balance(), 5000);
+    k.leaveAttract();
+
+    // A Happy Dés game in stage 2 (Cumul, two dice thrown), then reset: the remaining dice are
+    // thrown and the game ends with its prize.
+    startHappyDesWon(c);
+    if (QTest::currentTestFailed()) {
+        return;
+    }
+    HappyDesAdapter& h = *c.context().happyDes();
+    QVERIFY(h.continueToStage2());
+    QVERIFY(h.chooseUniverse(QStringLiteral("cumul")));
+    QVERIFY(h.throwDie(0));
+    QVERIFY(h.throwDie(1));
+    const qint64 id = h.gameId();
+    k.resetVisitor();
+    g = c.session().journal().game(id);
+    QVERIFY(g && g->finished);
+    const auto replay = c.session().replayGame(id);
+    QVERIFY(replay && replay->finished());
+    QCOMPARE(g->win, replay->win());
+    QCOMPARE(c.session().balance(), 5000);
+    QCOMPARE(c.session().history(0).size(), std::size_t{0});
+    // Every game ever started is still in the journal, for the operator.
+    QCOMPARE(static_cast<qint64>(c.session().journal().history(0, true).size()),
+             static_cast<qint64>(c.session().journal().lastGameId()));
+}
+
+void KioskTest::exitShortcutsAreIgnored() {
+    QTemporaryDir dir;
+    // Control: outside kiosk mode Escape leaves a game screen for the lobby.
+    {
+        Setup s;
+        s.folder = dir.filePath(QStringLiteral("player"));
+        QVERIFY(QDir().mkpath(s.folder));
+        KioskClient player(s);
+        QVERIFY(player.ok());
+        QVERIFY(player.click(QStringLiteral("tile-happy-des")));
+        QTRY_COMPARE(player.screen(), QStringLiteral("happy-des"));
+        player.key(Qt::Key_Escape);
+        QTRY_COMPARE(player.screen(), QStringLiteral("lobby"));
+        QVERIFY(player.window()->close());
+    }
+    KioskClient c(kioskSetup(dir));
+    QVERIFY(c.ok());
+    QVERIFY(c.click(QStringLiteral("tile-happy-des")));
+    QTRY_COMPARE(c.screen(), QStringLiteral("happy-des"));
+    QQuickItem* loader = c.find(QStringLiteral("screenLoader"));
+    QVERIFY(loader != nullptr);
+    QObject* screenBefore = loader->property("item").value<QObject*>();
+    QSignalSpy quit(QCoreApplication::instance(), &QCoreApplication::aboutToQuit);
+    c.key(Qt::Key_Escape);
+    c.key(Qt::Key_F4, Qt::AltModifier);
+    c.key(Qt::Key_Q, Qt::ControlModifier);
+    QTest::qWait(300);
+    QCOMPARE(c.screen(), QStringLiteral("happy-des"));
+    QVERIFY(c.window()->isVisible());
+    QCOMPARE(quit.count(), 0);
+    // A close request (what a window manager sends for Alt+F4) is refused too.
+    QVERIFY(!c.window()->close());
+    QVERIFY(c.window()->isVisible());
+    QCOMPARE(loader->property("item").value<QObject*>(), screenBefore);
+}
+
+void KioskTest::theOperatorMenuNeedsThePin() {
+    QTemporaryDir dir;
+    KioskClient c(kioskSetup(dir));
+    QVERIFY(c.ok());
+    QQuickItem* panel = c.findAny(QStringLiteral("operatorPanel"));
+    QVERIFY(panel != nullptr);
+    QVERIFY(!panel->isVisible());
+    // A short tap in the corner does nothing; the long press opens the PIN panel.
+    QQuickItem* corner = c.find(QStringLiteral("operatorCorner"));
+    QVERIFY(corner != nullptr);
+    QVERIFY(c.click(corner));
+    QTest::qWait(100);
+    QVERIFY(!panel->isVisible());
+    QVERIFY(c.longPress(corner, 1300));
+    QTRY_VERIFY(panel->isVisible());
+    QVERIFY(c.find(QStringLiteral("operatorQuit")) == nullptr);
+
+    // A wrong PIN is refused.
+    for (const char* digit : {"1", "3", "5", "7"}) {
+        QVERIFY(c.click(QStringLiteral("pin-") + QLatin1String(digit)));
+    }
+    QVERIFY(c.click(QStringLiteral("pin-OK")));
+    // The keypad's touches reach nothing underneath.
+    QCOMPARE(c.screen(), QStringLiteral("lobby"));
+    QVERIFY(!c.session().inProgress());
+    QTRY_COMPARE(panel->property("message").toString(), QStringLiteral("Code incorrect."));
+    QVERIFY(!panel->property("unlocked").toBool());
+    QVERIFY(c.find(QStringLiteral("operatorQuit")) == nullptr);
+    QVERIFY(!c.context().kiosk()->checkPin(QStringLiteral("1357")));
+    QVERIFY(!c.context().kiosk()->quitWithPin(QStringLiteral("1357")));
+
+    // The right PIN (typed on the keyboard this time) unlocks the operator menu.
+    for (Qt::Key key : {Qt::Key_2, Qt::Key_4, Qt::Key_6, Qt::Key_8}) {
+        c.key(key);
+    }
+    c.key(Qt::Key_Return);
+    QTRY_VERIFY(panel->property("unlocked").toBool());
+    QVERIFY(c.find(QStringLiteral("operatorQuit")) != nullptr);
+    QVERIFY(c.find(QStringLiteral("operatorReset")) != nullptr);
+
+    // "Nouveau visiteur" resets the session and closes the panel.
+    QVERIFY2(c.context().happyDes()->play(100), qPrintable(c.context().happyDes()->lastError() + c.screen()));
+    QVERIFY(c.click(QStringLiteral("operatorReset")));
+    QTRY_VERIFY(!panel->isVisible());
+    QVERIFY(c.context().kiosk()->attractActive());
+    QVERIFY(!c.session().inProgress());
+    QCOMPARE(c.context().kiosk()->visitorResets(), 1);
+}
+
+void KioskTest::withoutAPinTheOperatorMenuStaysLocked() {
+    QTemporaryDir dir;
+    KioskClient c(kioskSetup(dir, kioskConfig(QString())));
+    QVERIFY(c.ok());
+    KioskController& k = *c.context().kiosk();
+    QVERIFY(!k.pinConfigured());
+    QVERIFY(!k.checkPin(QString()));
+    QVERIFY(!k.checkPin(QStringLiteral("0000")));
+    QVERIFY(c.longPress(c.find(QStringLiteral("operatorCorner")), 1300));
+    QQuickItem* panel = c.findAny(QStringLiteral("operatorPanel"));
+    QTRY_VERIFY(panel->isVisible());
+    QVERIFY(panel->property("message").toString().contains(QStringLiteral("verrouillé")));
+    QVERIFY(c.find(QStringLiteral("pin-OK")) == nullptr);  // no keypad
+    c.key(Qt::Key_Return);
+    QVERIFY(!panel->property("unlocked").toBool());
+    QVERIFY(c.click(QStringLiteral("operatorClose")));
+    QTRY_VERIFY(!panel->isVisible());
+}
+
+void KioskTest::theOperatorMenuOpensTheConsole() {
+    QTemporaryDir dir;
+    KioskClient c(kioskSetup(dir));
+    QVERIFY(c.ok());
+    KioskController& k = *c.context().kiosk();
+    // Without a console launcher (a QGuiApplication), the menu has no "Console".
+    QVERIFY(!k.consoleAvailable());
+    QVERIFY(!k.openConsole());
+    k.setConsoleAvailable(true);
+    QSignalSpy requested(&k, &KioskController::consoleRequested);
+    QVERIFY(c.longPress(c.find(QStringLiteral("operatorCorner")), 1300));
+    QQuickItem* panel = c.findAny(QStringLiteral("operatorPanel"));
+    QTRY_VERIFY(panel->isVisible());
+    QVERIFY(c.find(QStringLiteral("operatorConsole")) == nullptr);  // locked
+    for (Qt::Key key : {Qt::Key_2, Qt::Key_4, Qt::Key_6, Qt::Key_8, Qt::Key_Enter}) {
+        c.key(key);
+    }
+    QTRY_VERIFY(c.find(QStringLiteral("operatorConsole")) != nullptr);
+    QVERIFY(c.click(QStringLiteral("operatorConsole")));
+    QTRY_COMPARE(requested.count(), 1);
+    QTRY_VERIFY(!panel->isVisible());
+}
+
+void KioskTest::badConfigurationValuesFallBackWithAMessage() {
+    QTemporaryDir dir;
+    const QString ini = dir.filePath(QStringLiteral("kiosk.ini"));
+    QFile f(ini);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("[kiosk]\nenabled=true\npin=12ab\nidle_seconds=abc\ncountdown_seconds=5\n"
+            "corner_hold_ms=50\nattract_seed=-3\ncolour=blue\n"
+            "[games]\nauto_reveal_seconds=9\ninitial_balance_cents=12\n"
+            "[player]\nlanguage=de\nmuted=perhaps\n");
+    f.close();
+    const KioskConfig k = KioskConfig::load(ini);
+    const QString all = k.problems.join(QLatin1Char('\n'));
+    // Each bad value is named with its key, its value and the default used.
+    QVERIFY2(all.contains(QStringLiteral("[kiosk] idle_seconds = 'abc' is not a whole number from 10 to 3600; using 60")),
+             qPrintable(all));
+    QVERIFY(all.contains(QStringLiteral("[kiosk] pin")));
+    QVERIFY(!all.contains(QStringLiteral("12ab")));  // the PIN itself is never printed
+    QVERIFY(all.contains(QStringLiteral("[kiosk] corner_hold_ms = '50'")));
+    QVERIFY(all.contains(QStringLiteral("[kiosk] attract_seed = '-3'")));
+    QVERIFY(all.contains(QStringLiteral("[kiosk] colour is not a known key")));
+    QVERIFY(all.contains(QStringLiteral("[games] initial_balance_cents = '12'")));
+    QVERIFY(all.contains(QStringLiteral("[player] language = 'de'")));
+    QVERIFY(all.contains(QStringLiteral("[player] muted = 'perhaps'")));
+    QCOMPARE(k.problems.size(), 8);
+    for (const QString& p : k.problems) {
+        QVERIFY2(p.startsWith(ini + QStringLiteral(": ")), qPrintable(p));
+    }
+    // The safe defaults, and the good values kept.
+    QVERIFY(k.enabled);
+    QVERIFY(k.pin.isEmpty());
+    QCOMPARE(k.idleSeconds, 60);
+    QCOMPARE(k.countdownSeconds, 5);
+    QCOMPARE(k.cornerHoldMs, 3000);
+    QCOMPARE(k.attractSeed, quint64{2026});
+    QCOMPARE(k.autoRevealSeconds, 9);
+    QCOMPARE(k.initialBalanceCents, 10000);
+    QVERIFY(k.language.isEmpty());
+    QCOMPARE(k.mutedSetting, -1);
+
+    // The client starts with them and reports the problems (main prints them; the console
+    // shows them).
+    client::ClientOptions o;
+    o.database = dir.filePath(QStringLiteral("journal.db"));
+    o.settingsFile = dir.filePath(QStringLiteral("settings.ini"));
+    o.configFile = ini;
+    o.seed = 1;
+    ClientContext context(o);
+    QVERIFY(context.kiosk()->enabled());
+    QCOMPARE(context.kiosk()->idleSeconds(), 60);
+    QCOMPARE(context.startupProblems(), k.problems);
+    QCOMPARE(context.kiosk()->configProblems(), k.problems);
+    QVERIFY(context.host()->isOpen());
+
+    // countdown_seconds must be shorter than idle_seconds.
+    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    f.write("[kiosk]\nidle_seconds=20\ncountdown_seconds=30\n");
+    f.close();
+    const KioskConfig k2 = KioskConfig::load(ini);
+    QCOMPARE(k2.countdownSeconds, 10);
+    QVERIFY(k2.problems.join(QString()).contains(QStringLiteral("[kiosk] countdown_seconds = '30' is not shorter than idle_seconds")));
+}
+
+void KioskTest::aMissingConfigurationFileIsReported() {
+    QTemporaryDir dir;
+    const KioskConfig k = KioskConfig::load(dir.filePath(QStringLiteral("absent.ini")));
+    QCOMPARE(k.problems.size(), 1);
+    QVERIFY(k.problems.first().contains(QStringLiteral("does not exist")));
+    QVERIFY(!k.enabled);
+    QCOMPARE(k.idleSeconds, 60);
+}
+
+QTEST_MAIN(KioskTest)
+#include "test_kiosk.moc"
