@@ -162,9 +162,11 @@ OperatorConsole::OperatorConsole(ClientContext* context, QWidget* parent)
     m_tabs->setObjectName(QStringLiteral("consoleTabs"));
     m_tabs->addTab(buildSessionTab(), tr("Session"));
     m_tabs->addTab(buildJournalTab(), tr("Journal"));
-    m_tabs->addTab(buildBlocksTab(), tr("Blocs"));
+    m_blocksPage = buildBlocksTab();
+    m_tabs->addTab(m_blocksPage, tr("Blocs"));
     m_tabs->addTab(buildReturnsTab(), tr("Retour aux joueurs"));
     setCentralWidget(m_tabs);
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this] { refreshBlocks(); });
     m_status = new QLabel;
     m_status->setObjectName(QStringLiteral("consoleStatus"));
     statusBar()->addWidget(m_status, 1);
@@ -595,6 +597,8 @@ bool OperatorConsole::exportJournal(const QString& path) {
     return true;
 }
 
+void OperatorConsole::showTab(int index) { m_tabs->setCurrentIndex(index); }
+
 void OperatorConsole::refresh() {
     updateStudyControls();
     refreshJournal();
@@ -634,10 +638,15 @@ void OperatorConsole::refreshBlocks() {
             continue;
         }
         if (!host->isPrepared(kind)) {
-            // Verifying or generating a block takes about a second: on the host's worker
+            // Verifying or generating a block takes about a second, during which the session
+            // refuses verbs: only while the operator looks at the blocks, on the host's worker
             // thread, one block at a time; prepared() brings us back here.
-            m_blockState[i]->setText(tr("Préparation du bloc…"));
-            host->prepare(kind);
+            if (m_tabs->currentWidget() == m_blocksPage) {
+                m_blockState[i]->setText(tr("Préparation du bloc…"));
+                host->prepare(kind);
+            } else {
+                m_blockState[i]->setText(tr("Bloc pas encore préparé."));
+            }
             continue;
         }
         if (host->isBusy()) {

@@ -85,8 +85,11 @@ public:
     bool resetWallet();
     /// Writes the journal's games (the ones the table shows) as JSON lines, one game a line.
     bool exportJournal(const QString& path);
-    /// Reloads the journal table, the blocks and the returns from the session.
+    /// Reloads the journal table, the blocks and the returns from the session. The blocks are
+    /// prepared (off the GUI thread) only while their tab is shown.
     void refresh();
+    /// Shows a tab: 0 session, 1 journal, 2 blocks, 3 return to player.
+    void showTab(int index);
 
     QString lastMessage() const { return m_lastMessage; }
 
@@ -134,6 +137,7 @@ private:
     QCheckBox* m_includeHidden = nullptr;
     QPushButton* m_export = nullptr;
     // Blocks tab: DÉDÉ then Happy 2014.
+    QWidget* m_blocksPage = nullptr;
     QLabel* m_blockState[2] = {nullptr, nullptr};
     QTableWidget* m_blockTable[2] = {nullptr, nullptr};
     // Returns tab.

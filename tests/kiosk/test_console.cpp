@@ -1,0 +1,420 @@
+// The operator console's main actions, as QTest widget tests over a real seeded session
+// (issue 7, tests): reset the demo wallet, export the journal, load a scenario (refused by the
+// engine outside study mode, accepted in it), study sessions and markers, the live event
+// stream, the blocks' dealing position, and the observed versus exact return table.
+#include <QCheckBox>
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "clientcontext.h"
+#include "console/consolelauncher.h"
+#include "console/operatorconsole.h"
+#include "instants/scratch/tables.h"
+#include "instants/session/session.h"
+
+using namespace instants;
+using namespace instants::client;
+
+namespace {
+
+ClientOptions optionsIn(const QTemporaryDir& dir, bool study = false) {
+    ClientOptions o;
+    o.database = dir.filePath(QStringLiteral("journal.db"));
+    o.settingsFile = dir.filePath(QStringLiteral("settings.ini"));
+    o.seed = 11;
+    o.mute = true;
+    if (study) {
+        o.studyFolder = dir.filePath(QStringLiteral("study"));
+    }
+    return o;
+}
+
+/// Plays Happy Dés games to their end with the adapter's verbs (stop on a stage-1 win, or
+/// continue into Cumul every other game).
+void playHappyDes(ClientContext& c, int games) {
+    HappyDesAdapter& h = *c.happyDes();
+    for (int g = 0; g < games; ++g) {
+        QVERIFY(h.play(g % 2 == 0 ? 100 : 200));
+        for (int guard = 0; h.inProgress() && guard < 200; ++guard) {
+            const QString phase = h.phase();
+            if (phase == QLatin1String("stage1_roll")) {
+                QVERIFY(h.roll());
+            } else if (phase == QLatin1String("stage1_won")) {
+                QVERIFY(g % 2 == 0 ? h.stop() : h.continueToStage2());
+            } else if (phase == QLatin1String("choose_universe")) {
+                QVERIFY(h.chooseUniverse(QStringLiteral("cumul")));
+            } else {
+                QVERIFY(h.throwDie(static_cast<int>(h.dice().indexOf(0))));
+            }
+        }
+        QVERIFY(h.finished());
+    }
+}
+
+void playScratch(ScratchAdapter& s, int games) {
+    s.prepare();
+    QTRY_VERIFY_WITH_TIMEOUT(s.ready(), 120000);
+    for (int g = 0; g < games; ++g) {
+        QVERIFY(s.play());
+        QVERIFY(s.revealAll());
+        QVERIFY(s.finished());
+    }
+}
+
+template <typename T>
+T* child(OperatorConsole& console, const char* name) {
+    T* w = console.findChild<T*>(QLatin1String(name));
+    if (w == nullptr) {
+        qWarning("no widget %s", name);
+    }
+    return w;
+}
+
+void click(OperatorConsole& console, const char* name) {
+    auto* button = child<QPushButton>(console, name);
+    QVERIFY(button != nullptr);
+    QVERIFY2(button->isEnabled(), name);
+    QTest::mouseClick(button, Qt::LeftButton);
+}
+
+QString cellText(QTableWidget* t, int row, int column) {
+    QTableWidgetItem* item = t->item(row, column);
+    return item != nullptr ? item->text() : QString();
+}
+
+/// A file chooser that answers `path` and remembers it was asked.
+OperatorConsole::FileChooser answer(const QString& path, int* asked) {
+    return [path, asked](QWidget*, const QString&, const QString&, bool) {
+        ++*asked;
+        return path;
+    };
+}
+
+void writeFile(const QString& path, const QByteArray& data) {
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    f.write(data);
+}
+
+const char* const kScenario = R"({"name": "deux parties", "games": [
+  {"game": "happy-des", "stage1": {"amount_cents": 400, "throws": [3, 2, 5]},
+   "then": "continue", "universe": "cumul", "cumul": {"score": 42}},
+  {"game": "dede", "prize_cents": 1600, "parts": [800, 400, 400]}]})";
+
+}  // namespace
+
+class ConsoleTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void resetsTheDemoWalletBetweenGamesOnly();
+    void exportsTheJournalAsJsonLines();
+    void scenarioRefusedOutsideStudyMode();
+    void scenarioAcceptedInStudyModeAndBadOnesRefused();
+    void studySessionsAndMarkers();
+    void liveEventStreamOutsideStudyMode();
+    void showsTheBlocksDealingPositionAndPrizesLeft();
+    void observedVersusExactReturn();
+    void theLauncherOffersTheConsoleToTheKioskMenu();
+};
+
+void ConsoleTest::resetsTheDemoWalletBetweenGamesOnly() {
+    QTemporaryDir dir;
+    ClientContext c(optionsIn(dir));
+    OperatorConsole console(&c);
+    playHappyDes(c, 3);
+    QVERIFY(c.wallet()->balanceCents() != 10000);
+    // During a game: refused with the engine's words, nothing changes.
+    QVERIFY(c.happyDes()->play(100));
+    const qint64 during = c.wallet()->balanceCents();
+    click(console, "resetWallet");
+    QCOMPARE(c.wallet()->balanceCents(), during);
+    QVERIFY2(console.lastMessage().contains(QStringLiteral("the demo balance cannot be reset during a game")),
+             qPrintable(console.lastMessage()));
+    // Between games: back to the initial balance, recorded in the ledger.
+    c.host()->run([](Session& s) { s.completeAutomatically(); });
+    click(console, "resetWallet");
+    QCOMPARE(c.wallet()->balanceCents(), 10000);
+    QCOMPARE(c.host()->session()->journal().ledgerBalance(), 10000);
+    QVERIFY(console.lastMessage().contains(QStringLiteral("100,00")));
+    QVERIFY(child<QLabel>(console, "balance")->text().contains(QStringLiteral("100,00")));
+}
+
+void ConsoleTest::exportsTheJournalAsJsonLines() {
+    QTemporaryDir dir;
+    ClientContext c(optionsIn(dir));
+    OperatorConsole console(&c);
+    playHappyDes(c, 4);
+    playScratch(*c.dede(), 2);
+    c.host()->run([](Session& s) { s.clearVisibleHistory(); });  // a kiosk visitor left
+    playHappyDes(c, 1);
+    console.refresh();
+    auto* table = child<QTableWidget>(console, "journalTable");
+    QCOMPARE(table->rowCount(), 7);
+    QCOMPARE(cellText(table, 0, 0), QStringLiteral("7"));
+    QCOMPARE(cellText(table, 6, 5), QStringLiteral("masquée"));
+    QCOMPARE(cellText(table, 0, 5), QStringLiteral("oui"));
+
+    int asked = 0;
+    const QString path = dir.filePath(QStringLiteral("journal.jsonl"));
+    console.setFileChooser(answer(path, &asked));
+    click(console, "exportJournal");
+    QCOMPARE(asked, 1);
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QList<QByteArray> lines = f.readAll().split('\n');
+    QCOMPARE(lines.size(), 8);  // seven games and the final newline
+    QVERIFY(lines.last().isEmpty());
+    const auto games = c.host()->session()->journal().history(0, true);
+    for (int i = 0; i < 7; ++i) {
+        const QJsonObject line = QJsonDocument::fromJson(lines[i]).object();
+        const GameRecord& g = games[games.size() - 1 - static_cast<std::size_t>(i)];  // oldest first
+        QCOMPARE(line.value(QStringLiteral("id")).toInteger(), g.id);
+        QCOMPARE(line.value(QStringLiteral("game")).toString(), QString::fromStdString(g.game));
+        QCOMPARE(line.value(QStringLiteral("stake_cents")).toInteger(), g.stake);
+        QCOMPARE(line.value(QStringLiteral("win_cents")).toInteger(), g.win);
+        QCOMPARE(line.value(QStringLiteral("hidden")).toBool(), g.hidden);
+        QCOMPARE(line.value(QStringLiteral("finished")).toBool(), true);
+        const QJsonArray events = line.value(QStringLiteral("events")).toArray();
+        QCOMPARE(static_cast<std::size_t>(events.size()), g.events.size());
+        for (std::size_t e = 0; e < g.events.size(); ++e) {
+            QCOMPARE(events[static_cast<qsizetype>(e)].toObject(),
+                     QJsonDocument::fromJson(QByteArray::fromStdString(g.events[e])).object());
+        }
+    }
+    QVERIFY(console.lastMessage().contains(path));
+    // Without the previous visitors' games.
+    child<QCheckBox>(console, "includeHidden")->setChecked(false);
+    QCOMPARE(table->rowCount(), 1);
+    click(console, "exportJournal");
+    QFile again(path);
+    QVERIFY(again.open(QIODevice::ReadOnly));
+    QCOMPARE(again.readAll().count('\n'), 1);
+    // A cancelled dialog writes nothing; an unwritable path is reported.
+    console.setFileChooser(answer(QString(), &asked));
+    click(console, "exportJournal");
+    QCOMPARE(asked, 3);
+    QVERIFY(!console.exportJournal(dir.filePath(QStringLiteral("no/such/folder/j.jsonl"))));
+    QVERIFY(console.lastMessage().contains(QStringLiteral("no/such/folder")));
+}
+
+void ConsoleTest::scenarioRefusedOutsideStudyMode() {
+    QTemporaryDir dir;
+    ClientContext c(optionsIn(dir));
+    OperatorConsole console(&c);
+    const QString file = dir.filePath(QStringLiteral("s.json"));
+    writeFile(file, kScenario);
+    int asked = 0;
+    console.setFileChooser(answer(file, &asked));
+    QVERIFY(child<QPushButton>(console, "startStudy")->isEnabled() == false);
+    click(console, "loadScenario");
+    QCOMPARE(asked, 1);
+    // The engine's refusal, word for word.
+    QVERIFY2(console.lastMessage().contains(QStringLiteral("scenarios can only be loaded in usability-study mode")),
+             qPrintable(console.lastMessage()));
+    QCOMPARE(c.host()->session()->scenarioGamesLeft(), std::size_t{0});
+    QCOMPARE(child<QLabel>(console, "scenarioState")->text(), QStringLiteral("refusé"));
+    // Normal play goes on unscripted.
+    QVERIFY(c.happyDes()->play(100));
+    QVERIFY(c.host()->session()->scriptedDescription().empty());
+}
+
+void ConsoleTest::scenarioAcceptedInStudyModeAndBadOnesRefused() {
+    QTemporaryDir dir;
+    ClientContext c(optionsIn(dir, true));
+    OperatorConsole console(&c);
+    const QString bad = dir.filePath(QStringLiteral("bad.json"));
+    writeFile(bad, R"({"games": [{"game": "dede", "prize_cents": 1500}]})");
+    int asked = 0;
+    console.setFileChooser(answer(bad, &asked));
+    click(console, "loadScenario");
+    QVERIFY2(console.lastMessage().contains(QStringLiteral("not a prize")), qPrintable(console.lastMessage()));
+    QCOMPARE(c.study()->scenarioGamesLeft(), 0);
+
+    const QString good = dir.filePath(QStringLiteral("good.json"));
+    writeFile(good, kScenario);
+    console.setFileChooser(answer(good, &asked));
+    click(console, "loadScenario");
+    QCOMPARE(c.study()->scenarioGamesLeft(), 2);
+    QVERIFY(console.lastMessage().contains(QStringLiteral("deux parties")));
+    QVERIFY(child<QLabel>(console, "scenarioState")->text().contains(QStringLiteral("2 partie(s)")));
+    // The next Happy Dés game is the scripted one.
+    QVERIFY(c.happyDes()->play(100));
+    QCOMPARE(c.happyDes()->amountCents(), 400);
+    QVERIFY(!c.host()->session()->scriptedDescription().empty());
+    QTRY_VERIFY(child<QLabel>(console, "scenarioState")->text().contains(QStringLiteral("1 partie(s)")));
+}
+
+void ConsoleTest::studySessionsAndMarkers() {
+    QTemporaryDir dir;
+    ClientContext c(optionsIn(dir, true));
+    OperatorConsole console(&c);
+    StudyRecorder& study = *c.study();
+    QVERIFY(!child<QPushButton>(console, "dropMarker")->isEnabled());
+    QVERIFY(!child<QPushButton>(console, "stopStudy")->isEnabled());
+    // An empty participant is refused.
+    click(console, "startStudy");
+    QVERIFY(!study.active());
+    QTest::keyClicks(child<QLineEdit>(console, "participant"), QStringLiteral("P07"));
+    click(console, "startStudy");
+    QVERIFY(study.active());
+    QCOMPARE(study.participant(), QStringLiteral("P07"));
+    const QString log = study.logFile();
+    child<QLineEdit>(console, "markerNote")->setText(QStringLiteral("hésite"));
+    click(console, "dropMarker");
+    QVERIFY(child<QLineEdit>(console, "markerNote")->text().isEmpty());
+    click(console, "dropMarker");
+    QCOMPARE(study.markers(), 2);
+    playHappyDes(c, 1);
+    // The live stream shows the study log as written.
+    const QString stream = child<QPlainTextEdit>(console, "eventStream")->toPlainText();
+    QVERIFY(stream.contains(QStringLiteral("\"kind\":\"marker\"")));
+    QVERIFY(stream.contains(QStringLiteral("\"note\":\"hésite\"")));
+    QVERIFY(stream.contains(QStringLiteral("\"kind\":\"engine\"")));
+    click(console, "stopStudy");
+    QVERIFY(!study.active());
+    QVERIFY(QFile::exists(log.chopped(6) + QStringLiteral("-summary.json")));
+    // The log holds the markers as the console dropped them, and the same lines as the stream.
+    QFile f(log);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(f.readAll());
+    QCOMPARE(text.count(QStringLiteral("\"kind\":\"marker\"")), 2);
+    for (const QString& line : text.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
+        QVERIFY2(child<QPlainTextEdit>(console, "eventStream")->toPlainText().contains(line), qPrintable(line));
+    }
+    QVERIFY(!console.dropMarker(QString()));  // no session any more
+}
+
+void ConsoleTest::liveEventStreamOutsideStudyMode() {
+    QTemporaryDir dir;
+    ClientContext c(optionsIn(dir));
+    OperatorConsole console(&c);
+    QVERIFY(!child<QPushButton>(console, "dropMarker")->isEnabled());
+    playHappyDes(c, 2);
+    const QString stream = child<QPlainTextEdit>(console, "eventStream")->toPlainText();
+    std::size_t events = 0;
+    for (const GameRecord& g : c.host()->session()->history(0)) {
+        events += g.events.size();
+    }
+    QCOMPARE(static_cast<std::size_t>(stream.count(QStringLiteral("\"kind\":\"engine\""))), events);
+    // A refusal shows too.
+    QVERIFY(!c.happyDes()->play(300));
+    QVERIFY(child<QPlainTextEdit>(console, "eventStream")->toPlainText().contains(QStringLiteral("\"kind\":\"refusal\"")));
+    // And the kiosk's notices.
+    c.kiosk()->resetVisitor();
+    QVERIFY(child<QPlainTextEdit>(console, "eventStream")->toPlainText().contains(QStringLiteral("visitor session reset")));
+}
+
+void ConsoleTest::showsTheBlocksDealingPositionAndPrizesLeft() {
+    QTemporaryDir dir;
+    ClientContext c(optionsIn(dir));
+    OperatorConsole console(&c);
+    // Not before the operator looks: the session stays free for the player.
+    QVERIFY(!c.host()->isBusy());
+    QVERIFY(child<QLabel>(console, "blockState-dede")->text().contains(QStringLiteral("pas encore")));
+    // Shown, the blocks are prepared off the GUI thread, one after the other.
+    console.showTab(2);
+    QTRY_VERIFY_WITH_TIMEOUT(c.host()->isPrepared(GameKind::Dede) && c.host()->isPrepared(GameKind::Happy2014), 120000);
+    QTRY_VERIFY(!c.host()->isBusy());
+    playScratch(*c.dede(), 3);
+    console.refresh();
+    auto* state = child<QLabel>(console, "blockState-dede");
+    QVERIFY2(state->text().contains(QStringLiteral(": 3 ticket(s) distribué(s) sur 1 500 000")), qPrintable(state->text()));
+    auto* table = child<QTableWidget>(console, "blockPrizes-dede");
+    const auto remaining = c.host()->session()->remainingPrizes(GameKind::Dede);
+    QCOMPARE(table->rowCount(), static_cast<int>(remaining.size()));
+    std::uint64_t dealtWinners = 0;
+    for (int row = 0; row < table->rowCount(); ++row) {
+        const auto& r = remaining[static_cast<std::size_t>(row)];
+        QCOMPARE(cellText(table, row, 0), QString::fromStdString(formatEuros(r.amount)));
+        QCOMPARE(cellText(table, row, 1), QString::fromStdString(formatCount(r.remaining)));
+        QCOMPARE(cellText(table, row, 2), QString::fromStdString(formatCount(r.total)));
+        dealtWinners += r.total - r.remaining;
+    }
+    std::uint64_t won = 0;
+    for (const GameRecord& g : c.host()->session()->history(0)) {
+        won += g.win > 0 ? 1 : 0;
+    }
+    QCOMPARE(dealtWinners, won);
+    QVERIFY(child<QLabel>(console, "blockState-happy-2014")->text().contains(QStringLiteral(": 0 ticket(s) distribué(s) sur 2 000 000")));
+}
+
+void ConsoleTest::observedVersusExactReturn() {
+    QTemporaryDir dir;
+    ClientContext c(optionsIn(dir));
+    OperatorConsole console(&c);
+    playHappyDes(c, 10);
+    playScratch(*c.dede(), 6);
+    playScratch(*c.happy2014(), 5);
+    c.host()->run([](Session& s) { s.clearVisibleHistory(); });  // hidden games count too
+    QVERIFY(c.happyDes()->play(100));                             // unfinished: not counted
+    console.refresh();
+    auto* table = child<QTableWidget>(console, "returnsTable");
+    QCOMPARE(table->rowCount(), 3);
+    // Observed: from the journal, by integer arithmetic here too.
+    const char* ids[] = {"happy-des", "dede", "happy-2014"};
+    for (int row = 0; row < 3; ++row) {
+        qint64 games = 0;
+        Cents stakes = 0;
+        Cents wins = 0;
+        for (const GameRecord& g : c.host()->session()->journal().history(0, true)) {
+            if (g.game == ids[row] && g.finished) {
+                ++games;
+                stakes += g.stake;
+                wins += g.win;
+            }
+        }
+        QCOMPARE(cellText(table, row, 1), QString::number(games));
+        QCOMPARE(cellText(table, row, 2), QString::fromStdString(formatEuros(stakes)));
+        QCOMPARE(cellText(table, row, 3), QString::fromStdString(formatEuros(wins)));
+        QCOMPARE(cellText(table, row, 4), formatPercent((wins * 10000 + stakes / 2) / stakes));
+    }
+    QCOMPARE(cellText(table, 0, 1), QStringLiteral("10"));
+    // Exact: Happy Dés 70 % whatever the strategy; the scratch games their block's prizes over
+    // its sales.
+    QCOMPARE(cellText(table, 0, 5), QStringLiteral("70,00\u00A0%"));
+    QCOMPARE(table->item(0, 5)->toolTip(), QStringLiteral("7/10"));
+    for (int row = 1; row < 3; ++row) {
+        const scratch::GamePlan& plan = scratch::plan(row == 1 ? scratch::GameId::Dede : scratch::GameId::Happy2014);
+        const qint64 bp = (plan.totalPrizes() * 10000 + plan.totalSales() / 2) / plan.totalSales();
+        QCOMPARE(cellText(table, row, 5), formatPercent(bp));
+    }
+    QCOMPARE(formatPercent(6000), QStringLiteral("60,00\u00A0%"));
+    QCOMPARE(formatPercent(13750), QStringLiteral("137,50\u00A0%"));
+    QCOMPARE(formatPercent(5), QStringLiteral("0,05\u00A0%"));
+}
+
+void ConsoleTest::theLauncherOffersTheConsoleToTheKioskMenu() {
+    QTemporaryDir dir;
+    ClientContext c(optionsIn(dir));
+    QVERIFY(!c.kiosk()->consoleAvailable());
+    ConsoleLauncher launcher(&c);
+    QVERIFY(c.kiosk()->consoleAvailable());  // a QApplication
+    QVERIFY(launcher.console() == nullptr);
+    QVERIFY(c.kiosk()->openConsole());
+    QVERIFY(launcher.console() != nullptr);
+    QVERIFY(launcher.console()->isVisible());
+    launcher.console()->close();
+    QVERIFY(c.kiosk()->openConsole());  // the same window again
+    QVERIFY(launcher.console()->isVisible());
+    ClientOptions o;
+    QVERIFY(!ConsoleLauncher::needsWidgets(o));
+    o.console = true;
+    QVERIFY(ConsoleLauncher::needsWidgets(o));
+    o = {};
+    o.kiosk = true;
+    QVERIFY(ConsoleLauncher::needsWidgets(o));
+}
+
+QTEST_MAIN(ConsoleTest)
+#include "test_console.moc"

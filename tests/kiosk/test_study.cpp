@@ -1,0 +1,391 @@
+// Usability-study mode on the real client under the offscreen platform (issue 7, tests and
+// acceptance 2): a session driven by real clicks and keys produces a log whose entries are the
+// actions performed (presses named by the controls' accessible names, the engine's events equal
+// to the journal's), markers and screenshots referenced from it, and the summary; a scenario
+// yields exactly its scripted outcomes on screen; an impossible scenario is refused with the
+// engine's message; outside study mode scenarios are refused (Session and --scenario).
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "instants/scratch/layout.h"
+#include "instants/session/scenario.h"
+#include "instants/session/scratch_play.h"
+#include "instants/session/session.h"
+#include "kioskclient.h"
+#include "options.h"
+
+using namespace instants;
+using namespace instants::client;
+using namespace instants::kiosktest;
+
+namespace {
+
+// The issue's two examples: "Happy Dés: stage 1 wins 4 € on the third throw, continue into
+// Cumul, score 42" and "DÉDÉ: a ticket winning 16 € as 8+4+4".
+const char* const kScenario = R"({"name": "exemples du ticket 7", "games": [
+  {"game": "happy-des", "stage1": {"amount_cents": 400, "throws": [3, 2, 5]},
+   "then": "continue", "universe": "cumul", "cumul": {"score": 42}},
+  {"game": "dede", "prize_cents": 1600, "parts": [800, 400, 400]}
+]})";
+
+void writeFile(const QString& path, const QByteArray& data) {
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    f.write(data);
+}
+
+QList<QJsonObject> readLog(const QString& path) {
+    QList<QJsonObject> out;
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        return out;
+    }
+    while (!f.atEnd()) {
+        const QByteArray line = f.readLine().trimmed();
+        if (!line.isEmpty()) {
+            out << QJsonDocument::fromJson(line).object();
+        }
+    }
+    return out;
+}
+
+/// Drives the real UI and remembers, for every click, the accessible name of the control.
+class Participant {
+public:
+    explicit Participant(KioskClient& c) : m_c(c) {}
+
+    void click(const QString& name) {
+        QQuickItem* item = m_c.waitFor(name);
+        QVERIFY2(item != nullptr, qPrintable(QStringLiteral("no visible %1 on %2").arg(name, m_c.screen())));
+        // A die or a button still moving ignores the click: wait until it is still.
+        QTRY_VERIFY(!item->property("animating").toBool());
+        m_controls << KioskClient::accessibleName(item);
+        QVERIFY2(m_c.click(item), qPrintable(name));
+    }
+    void key(int key) {
+        m_keys << key;
+        m_c.key(key);
+    }
+    const QStringList& controls() const { return m_controls; }
+
+private:
+    KioskClient& m_c;
+    QStringList m_controls;
+    QList<int> m_keys;
+};
+
+}  // namespace
+
+class StudyTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void aSessionLogsTheActionsMarkersScreenshotsAndSummary();
+    void aScenarioYieldsExactlyTheScriptedOutcomesOnScreen();
+    void anImpossibleScenarioIsRefusedWithTheEnginesMessage();
+    void scenariosAreRefusedOutsideStudyMode();
+};
+
+void StudyTest::aSessionLogsTheActionsMarkersScreenshotsAndSummary() {
+    QTemporaryDir dir;
+    Setup s;
+    s.folder = dir.path();
+    s.study = true;
+    KioskClient c(s);
+    QVERIFY(c.ok());
+    StudyRecorder& study = *c.context().study();
+    QVERIFY(c.findAny(QStringLiteral("studyBanner"))->isVisible());
+    QVERIFY(!c.context().kiosk()->enabled());
+    QVERIFY(study.startSession(QStringLiteral("P01")));
+    const QString log = study.logFile();
+    QVERIFY(QFileInfo(log).fileName().startsWith(QStringLiteral("P01-")));
+
+    // GIVEN a participant who plays a Happy Dés game to its end, drops a marker and takes a
+    // screenshot, then plays a DÉDÉ ticket with "Auto".
+    Participant p(c);
+    HappyDesAdapter& h = *c.context().happyDes();
+    p.click(QStringLiteral("tile-happy-des"));
+    QTRY_COMPARE(c.screen(), QStringLiteral("happy-des"));
+    p.click(QStringLiteral("stake-100"));
+    p.click(QStringLiteral("playButton"));
+    QTRY_VERIFY(h.inProgress());
+    for (int guard = 0; h.inProgress() && guard < 40 && !QTest::currentTestFailed(); ++guard) {
+        const qsizetype events = h.events().size();
+        if (h.phase() == QLatin1String("stage1_roll")) {
+            p.click(QStringLiteral("stage1Die"));
+        } else if (h.phase() == QLatin1String("stage1_won")) {
+            p.click(QStringLiteral("stopButton"));
+        }
+        QTRY_VERIFY(h.events().size() > events);
+    }
+    QVERIFY(!QTest::currentTestFailed());
+    QVERIFY(h.finished());
+    p.key(Qt::Key_F8);
+    p.key(Qt::Key_F9);
+    p.click(QStringLiteral("lobbyButton"));
+    QTRY_COMPARE(c.screen(), QStringLiteral("lobby"));
+    p.click(QStringLiteral("tile-dede"));
+    QTRY_COMPARE(c.screen(), QStringLiteral("dede"));
+    ScratchAdapter& d = *c.context().dede();
+    QTRY_VERIFY_WITH_TIMEOUT(d.ready(), 60000);
+    p.click(QStringLiteral("autoButton"));
+    QTRY_VERIFY_WITH_TIMEOUT(d.finished(), 30000);
+    p.key(Qt::Key_Tab);
+    study.marker(QStringLiteral("fin"));
+    study.endSession();
+
+    // THEN the log holds, in order, the session start, one press and one release per click
+    // named as the control's accessible name, the key, the markers, the screenshot, every
+    // engine event of both games equal to the journal's, and the session end.
+    const QList<QJsonObject> lines = readLog(log);
+    QVERIFY(lines.size() > 10);
+    QCOMPARE(lines.first().value(QStringLiteral("kind")).toString(), QStringLiteral("session_start"));
+    QCOMPARE(lines.first().value(QStringLiteral("participant")).toString(), QStringLiteral("P01"));
+    QCOMPARE(lines.last().value(QStringLiteral("kind")).toString(), QStringLiteral("session_end"));
+    QStringList pressed;
+    int releases = 0;
+    qint64 lastT = -1;
+    QHash<qint64, QList<QJsonObject>> engine;
+    QList<QJsonObject> markers;
+    QList<QJsonObject> shots;
+    QStringList keys;
+    for (const QJsonObject& e : lines) {
+        const QString kind = e.value(QStringLiteral("kind")).toString();
+        const qint64 t = e.value(QStringLiteral("t_ms")).toInteger(-1);
+        QVERIFY(t >= lastT);  // timestamps in ms, in order
+        lastT = t;
+        QVERIFY(e.contains(QStringLiteral("screen")));
+        if (kind == QLatin1String("press")) {
+            pressed << e.value(QStringLiteral("control")).toString();
+            QVERIFY(!e.value(QStringLiteral("disabled")).toBool());
+        } else if (kind == QLatin1String("release")) {
+            ++releases;
+        } else if (kind == QLatin1String("engine")) {
+            engine[e.value(QStringLiteral("game_id")).toInteger()] << e.value(QStringLiteral("event")).toObject();
+        } else if (kind == QLatin1String("marker")) {
+            markers << e;
+        } else if (kind == QLatin1String("screenshot")) {
+            shots << e;
+        } else if (kind == QLatin1String("key")) {
+            keys << e.value(QStringLiteral("key")).toString();
+        }
+    }
+    QCOMPARE(pressed, p.controls());
+    QCOMPARE(releases, p.controls().size());
+    QCOMPARE(keys, QStringList{QStringLiteral("Tab")});  // F8 and F9 are markers and screenshots
+    QCOMPARE(markers.size(), 2);
+    QCOMPARE(markers[0].value(QStringLiteral("number")).toInt(), 1);
+    QCOMPARE(markers[0].value(QStringLiteral("screen")).toString(), QStringLiteral("happy-des"));
+    QCOMPARE(markers[1].value(QStringLiteral("note")).toString(), QStringLiteral("fin"));
+    QCOMPARE(shots.size(), 1);
+    QVERIFY(shots[0].value(QStringLiteral("ok")).toBool());
+    const QString shot = QDir(study.folder()).filePath(shots[0].value(QStringLiteral("file")).toString());
+    QVERIFY2(QFileInfo(shot).isFile() && QFileInfo(shot).size() > 1000, qPrintable(shot));
+    QCOMPARE(QImage(shot).size(), c.window()->size() * c.window()->devicePixelRatio());
+    // The engine's events, exactly as the journal holds them (in their public form: a ticket's
+    // hidden symbols are not in the log before they are revealed).
+    const auto games = c.session().history(0);
+    QCOMPARE(games.size(), c.session().journal().history(0, true).size());
+    QCOMPARE(static_cast<qsizetype>(games.size()), engine.size());
+    for (const GameRecord& g : games) {
+        QList<QJsonObject> recorded;
+        for (const std::string& e : g.events) {
+            recorded << QJsonDocument::fromJson(QByteArray::fromStdString(e)).object();
+        }
+        QCOMPARE(engine.value(g.id), recorded);
+    }
+    // The summary, next to the log.
+    const QString summaryPath = log.chopped(6) + QStringLiteral("-summary.json");
+    QFile summaryFile(summaryPath);
+    QVERIFY(summaryFile.open(QIODevice::ReadOnly));
+    const QJsonObject summary = QJsonDocument::fromJson(summaryFile.readAll()).object();
+    QCOMPARE(summary.value(QStringLiteral("participant")).toString(), QStringLiteral("P01"));
+    QCOMPARE(summary.value(QStringLiteral("games_played")).toInt(), 2);
+    QCOMPARE(summary.value(QStringLiteral("games_by_kind")).toObject().value(QStringLiteral("happy-des")).toInt(), 1);
+    QCOMPARE(summary.value(QStringLiteral("games_by_kind")).toObject().value(QStringLiteral("dede")).toInt(), 1);
+    QCOMPARE(summary.value(QStringLiteral("presses")).toInt(), p.controls().size());
+    QCOMPARE(summary.value(QStringLiteral("keys")).toInt(), 1);
+    QCOMPARE(summary.value(QStringLiteral("markers")).toInt(), 2);
+    QCOMPARE(summary.value(QStringLiteral("screenshots")).toInt(), 1);
+    const QJsonObject perScreen = summary.value(QStringLiteral("ms_per_screen")).toObject();
+    for (const char* screen : {"lobby", "happy-des", "dede"}) {
+        QVERIFY2(perScreen.contains(QLatin1String(screen)), screen);
+    }
+    QCOMPARE(summary.value(QStringLiteral("errors")).toObject().value(QStringLiteral("clicks_on_disabled_controls")).toInt(), 0);
+    QCOMPARE(lines.last().value(QStringLiteral("summary")).toObject(), summary);
+}
+
+void StudyTest::aScenarioYieldsExactlyTheScriptedOutcomesOnScreen() {
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("scenario.json"));
+    writeFile(file, kScenario);
+    const Scenario expected = parseScenario(kScenario);
+    Setup s;
+    s.folder = dir.path();
+    s.study = true;
+    KioskClient c(s);
+    QVERIFY(c.ok());
+    StudyRecorder& study = *c.context().study();
+    QVERIFY(study.startSession(QStringLiteral("P02")));
+    QVERIFY2(study.loadScenario(file), qPrintable(study.lastError()));
+    QCOMPARE(study.scenarioGamesLeft(), 2);
+    QCOMPARE(study.scenarioName(), QStringLiteral("exemples du ticket 7"));
+
+    // Happy Dés, as the participant plays it on screen.
+    Participant p(c);
+    HappyDesAdapter& h = *c.context().happyDes();
+    p.click(QStringLiteral("tile-happy-des"));
+    p.click(QStringLiteral("stake-100"));
+    p.click(QStringLiteral("playButton"));
+    QTRY_VERIFY(h.inProgress());
+    QCOMPARE(h.amountCents(), 400);
+    QVERIFY(KioskClient::textOf(c.find(QStringLiteral("stage1Amount"))).contains(QStringLiteral("4,00")));
+    for (int throwNo = 1; throwNo <= 3; ++throwNo) {
+        p.click(QStringLiteral("stage1Die"));
+        QTRY_COMPARE(h.stage1Throws(), throwNo);
+        QCOMPARE(h.stage1Face(), QList<int>({3, 2, 5})[throwNo - 1]);
+    }
+    QTRY_COMPARE(h.phase(), QStringLiteral("stage1_won"));
+    p.click(QStringLiteral("continueButton"));
+    QTRY_COMPARE(h.phase(), QStringLiteral("choose_universe"));
+    p.click(QStringLiteral("universe-cumul"));
+    QTRY_COMPARE(h.phase(), QStringLiteral("cumul"));
+    for (int die = 0; die < 7; ++die) {
+        p.click(QStringLiteral("die-%1").arg(die));
+        QTRY_VERIFY(h.dice().value(die) != 0);
+    }
+    QTRY_VERIFY(h.finished());
+    QCOMPARE(h.cumulScore(), 42);
+    QTRY_COMPARE(KioskClient::textOf(c.find(QStringLiteral("score"))), QStringLiteral("Score : 42"));
+    QCOMPARE(h.winCents(), expected.games[0].expectedWin);
+    QTRY_VERIFY(c.find(QStringLiteral("resultText")) != nullptr);
+    QCOMPARE(digitsOf(KioskClient::textOf(c.find(QStringLiteral("resultText")))),
+             digitsOf(QString::fromStdString(formatEuros(expected.games[0].expectedWin))));
+    QVERIFY(!c.session().scenarioDiverged());
+
+    // DÉDÉ: the ticket of 16 € as 8 + 4 + 4, scratched by "Tout découvrir".
+    p.click(QStringLiteral("lobbyButton"));
+    p.click(QStringLiteral("tile-dede"));
+    ScratchAdapter& d = *c.context().dede();
+    QTRY_VERIFY_WITH_TIMEOUT(d.ready(), 60000);
+    p.click(QStringLiteral("playButton"));
+    QTRY_VERIFY(d.inProgress());
+    p.click(QStringLiteral("revealAllButton"));
+    QTRY_VERIFY_WITH_TIMEOUT(d.finished(), 30000);
+    QCOMPARE(d.winCents(), 1600);
+    QTRY_VERIFY(c.find(QStringLiteral("resultText")) != nullptr);
+    QCOMPARE(digitsOf(KioskClient::textOf(c.find(QStringLiteral("resultText")))), QStringLiteral("1600"));
+    const scratch::Ticket* t = scratchTicketOf(*c.session().game());
+    QVERIFY(t != nullptr);
+    QList<Cents> winning;
+    for (const scratch::DedeThrow& th : std::get<scratch::DedeLayout>(t->layout).throws) {
+        if (scratch::wins(th)) {
+            winning << th.gain;
+        }
+    }
+    std::sort(winning.begin(), winning.end(), std::greater<>());
+    QCOMPARE(winning, QList<Cents>({800, 400, 400}));
+    QCOMPARE(study.scenarioGamesLeft(), 0);
+
+    // The log names the scenario and marks the scripted games.
+    study.endSession();
+    int scripted = 0;
+    bool scenarioLine = false;
+    for (const QJsonObject& e : readLog(study.logFile().isEmpty() ? QString() : study.logFile())) {
+        scenarioLine = scenarioLine || e.value(QStringLiteral("kind")).toString() == QLatin1String("scenario");
+        scripted += e.contains(QStringLiteral("scripted")) ? 1 : 0;
+    }
+    QVERIFY(scenarioLine);
+    QCOMPARE(scripted, 2);
+}
+
+void StudyTest::anImpossibleScenarioIsRefusedWithTheEnginesMessage() {
+    QTemporaryDir dir;
+    Setup s;
+    s.folder = dir.path();
+    s.study = true;
+    KioskClient c(s);
+    QVERIFY(c.ok());
+    StudyRecorder& study = *c.context().study();
+    struct Case {
+        QByteArray json;
+        QString message;
+    };
+    const QList<Case> cases = {
+        {R"({"games": [{"game": "happy-des", "stage1": {"amount_cents": 400, "throws": [3]}}]})", QStringLiteral("must be 1, 5 or 6")},
+        {R"({"games": [{"game": "happy-des", "stage1": {"amount_cents": 400, "throws": [5]},
+            "then": "continue", "universe": "cumul", "cumul": {"score": 43}}]})", QStringLiteral("7 to 42")},
+        {R"({"games": [{"game": "dede", "prize_cents": 1600, "parts": [800, 400, 200, 200]}]})", QStringLiteral("not a combination")},
+        {"{ not json", QStringLiteral("not valid JSON")},
+    };
+    for (const Case& k : cases) {
+        const QString file = dir.filePath(QStringLiteral("bad.json"));
+        writeFile(file, k.json);
+        QVERIFY(!study.loadScenario(file));
+        QVERIFY2(study.lastError().contains(k.message), qPrintable(study.lastError()));
+        QVERIFY(study.lastError().startsWith(file));  // names the file
+        // The same words as the engine's own refusal.
+        try {
+            (void)parseScenario(k.json.toStdString());
+            QFAIL("accepted");
+        } catch (const ScenarioError& e) {
+            QVERIFY(study.lastError().endsWith(QString::fromUtf8(e.what())));
+        }
+        QCOMPARE(study.scenarioGamesLeft(), 0);
+    }
+    QVERIFY(!study.loadScenario(dir.filePath(QStringLiteral("absent.json"))));
+    QVERIFY(study.lastError().contains(QStringLiteral("absent.json")));
+}
+
+void StudyTest::scenariosAreRefusedOutsideStudyMode() {
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("scenario.json"));
+    writeFile(file, kScenario);
+    // The engine: a session not opened in study mode refuses any scenario.
+    {
+        Setup s;
+        s.folder = dir.path();
+        KioskClient c(s);
+        QVERIFY(c.ok());
+        QVERIFY(c.context().study() == nullptr);
+        QVERIFY(!c.findAny(QStringLiteral("studyBanner"))->isVisible());
+        try {
+            c.session().loadScenario(parseScenario(kScenario));
+            QFAIL("loaded");
+        } catch (const SessionError& e) {
+            QCOMPARE(e.code(), std::string("not_study_mode"));
+        }
+        QCOMPARE(c.session().scenarioGamesLeft(), std::size_t{0});
+    }
+    // The command line: --scenario needs --study, and --study is impossible in kiosk mode.
+    int exitCode = 0;
+    QString output;
+    bool toStderr = false;
+    QVERIFY(!parseOptions({QStringLiteral("instants"), QStringLiteral("--scenario"), file}, exitCode, output, toStderr));
+    QCOMPARE(exitCode, 2);
+    QVERIFY(toStderr);
+    QVERIFY(output.contains(QStringLiteral("--scenario: scenarios can only be loaded in usability-study mode")));
+    QVERIFY(!parseOptions({QStringLiteral("instants"), QStringLiteral("--kiosk"), QStringLiteral("--study"), dir.path()},
+                          exitCode, output, toStderr));
+    QVERIFY(output.contains(QStringLiteral("impossible in kiosk mode")));
+    // The same through the real executable (it stops before opening anything).
+    QProcess client;
+    client.start(QStringLiteral(INSTANTS_CLIENT_BINARY),
+                 {QStringLiteral("--db"), dir.filePath(QStringLiteral("x.db")), QStringLiteral("--scenario"), file});
+    QVERIFY(client.waitForFinished(30000));
+    QCOMPARE(client.exitCode(), 2);
+    QVERIFY(QString::fromLocal8Bit(client.readAllStandardError()).contains(QStringLiteral("--scenario: scenarios can only")));
+    QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("x.db"))));
+}
+
+QTEST_MAIN(StudyTest)
+#include "test_study.moc"
