@@ -21,6 +21,17 @@
     </message>
 </context>
 <context>
+    <name>AttractScreen</name>
+    <message>
+        <source>Touchez l'écran pour jouer</source>
+        <translation>Touch the screen to play</translation>
+    </message>
+    <message>
+        <source>Démonstration · argent fictif · Interdit aux mineurs</source>
+        <translation>Demonstration · play money · No under-18s</translation>
+    </message>
+</context>
+<context>
     <name>BalanceChip</name>
     <message>
         <source>Solde démo : %1</source>
@@ -1006,6 +1017,22 @@
         <source>Instants — jeux de démonstration</source>
         <translation>Instants — demo games</translation>
     </message>
+    <message>
+        <source>ÉTUDE · %1 · F8 repère · F9 capture</source>
+        <translation>STUDY · %1 · F8 marker · F9 screenshot</translation>
+    </message>
+    <message>
+        <source>ÉTUDE</source>
+        <translation>STUDY</translation>
+    </message>
+    <message numerus="yes">
+        <source>Toujours là ? Votre session sera réinitialisée dans %n seconde(s).</source>
+        <translation><numerusform>Still there? Your session will be reset in %n second.</numerusform><numerusform>Still there? Your session will be reset in %n seconds.</numerusform></translation>
+    </message>
+    <message>
+        <source>Je suis là, je continue</source>
+        <translation>I'm here, I'll go on</translation>
+    </message>
 </context>
 <context>
     <name>MonthCharacter</name>
@@ -1064,6 +1091,45 @@
     <message>
         <source>★ Gagnant</source>
         <translation>★ Winner</translation>
+    </message>
+</context>
+<context>
+    <name>OperatorPanel</name>
+    <message>
+        <source>Accès opérateur verrouillé : aucun code PIN valable dans la configuration.</source>
+        <translation>Operator access locked: no valid PIN in the configuration.</translation>
+    </message>
+    <message>
+        <source>Code incorrect.</source>
+        <translation>Wrong code.</translation>
+    </message>
+    <message>
+        <source>Menu opérateur</source>
+        <translation>Operator menu</translation>
+    </message>
+    <message>
+        <source>Code opérateur</source>
+        <translation>Operator code</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chiffre(s) saisi(s)</source>
+        <translation><numerusform>%n digit entered</numerusform><numerusform>%n digits entered</numerusform></translation>
+    </message>
+    <message>
+        <source>Quitter le kiosque</source>
+        <translation>Leave the kiosk</translation>
+    </message>
+    <message>
+        <source>Console</source>
+        <translation>Console</translation>
+    </message>
+    <message>
+        <source>Nouveau visiteur</source>
+        <translation>New visitor</translation>
+    </message>
+    <message>
+        <source>Retour au jeu</source>
+        <translation>Back to the game</translation>
     </message>
 </context>
 <context>
@@ -1358,10 +1424,336 @@
     </message>
 </context>
 <context>
+    <name>instants::client::OperatorConsole</name>
+    <message>
+        <source>Instants — console opérateur</source>
+        <translation>Instants — operator console</translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation>Session</translation>
+    </message>
+    <message>
+        <source>Journal</source>
+        <translation>Journal</translation>
+    </message>
+    <message>
+        <source>Blocs</source>
+        <translation>Blocks</translation>
+    </message>
+    <message>
+        <source>Retour aux joueurs</source>
+        <translation>Return to player</translation>
+    </message>
+    <message>
+        <source>Étude d'utilisabilité</source>
+        <translation>Usability study</translation>
+    </message>
+    <message>
+        <source>État :</source>
+        <translation>State:</translation>
+    </message>
+    <message>
+        <source>P01</source>
+        <translation>P01</translation>
+    </message>
+    <message>
+        <source>Démarrer la session</source>
+        <translation>Start the session</translation>
+    </message>
+    <message>
+        <source>Terminer la session</source>
+        <translation>End the session</translation>
+    </message>
+    <message>
+        <source>Participant :</source>
+        <translation>Participant:</translation>
+    </message>
+    <message>
+        <source>Charger un scénario…</source>
+        <translation>Load a scenario…</translation>
+    </message>
+    <message>
+        <source>Scénario :</source>
+        <translation>Scenario:</translation>
+    </message>
+    <message>
+        <source>Charger un scénario d'étude</source>
+        <translation>Load a study scenario</translation>
+    </message>
+    <message>
+        <source>Scénarios (*.json);;Tous les fichiers (*)</source>
+        <translation>Scenarios (*.json);;All files (*)</translation>
+    </message>
+    <message>
+        <source>note (facultative)</source>
+        <translation>note (optional)</translation>
+    </message>
+    <message>
+        <source>Poser un repère</source>
+        <translation>Drop a marker</translation>
+    </message>
+    <message>
+        <source>Capture d'écran</source>
+        <translation>Screenshot</translation>
+    </message>
+    <message>
+        <source>Repères :</source>
+        <translation>Markers:</translation>
+    </message>
+    <message>
+        <source>Aucune capture : pas de session d'étude en cours ni de fenêtre de jeu.</source>
+        <translation>No screenshot: no study session in progress or no game window.</translation>
+    </message>
+    <message>
+        <source>Capture enregistrée : %1</source>
+        <translation>Screenshot saved: %1</translation>
+    </message>
+    <message>
+        <source>Portefeuille de démonstration</source>
+        <translation>Demo wallet</translation>
+    </message>
+    <message>
+        <source>Réinitialiser le solde démo</source>
+        <translation>Reset the demo balance</translation>
+    </message>
+    <message>
+        <source>Solde :</source>
+        <translation>Balance:</translation>
+    </message>
+    <message>
+        <source>Mode kiosque : retour à l'écran d'attente après %1 s sans activité.</source>
+        <translation>Kiosk mode: back to the attract screen after %1 s without activity.</translation>
+    </message>
+    <message>
+        <source>Mode étude : dossier %1</source>
+        <translation>Study mode: folder %1</translation>
+    </message>
+    <message>
+        <source>Mode joueur (ni kiosque ni étude).</source>
+        <translation>Player mode (neither kiosk nor study).</translation>
+    </message>
+    <message>
+        <source>Flux en direct : interactions et événements du moteur (lignes JSON)</source>
+        <translation>Live stream: interactions and engine events (JSON lines)</translation>
+    </message>
+    <message>
+        <source>Effacer l'affichage</source>
+        <translation>Clear the view</translation>
+    </message>
+    <message>
+        <source>N°</source>
+        <translation>No.</translation>
+    </message>
+    <message>
+        <source>Jeu</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>Mise</source>
+        <translation>Stake</translation>
+    </message>
+    <message>
+        <source>Gain</source>
+        <translation>Win</translation>
+    </message>
+    <message>
+        <source>État</source>
+        <translation>State</translation>
+    </message>
+    <message>
+        <source>Visible</source>
+        <translation>Visible</translation>
+    </message>
+    <message>
+        <source>Début (UTC)</source>
+        <translation>Started (UTC)</translation>
+    </message>
+    <message>
+        <source>Événements</source>
+        <translation>Events</translation>
+    </message>
+    <message>
+        <source>Inclure les parties des visiteurs précédents (masquées)</source>
+        <translation>Include the previous visitors' games (hidden)</translation>
+    </message>
+    <message>
+        <source>Exporter (lignes JSON)…</source>
+        <translation>Export (JSON lines)…</translation>
+    </message>
+    <message>
+        <source>Exporter le journal</source>
+        <translation>Export the journal</translation>
+    </message>
+    <message>
+        <source>Lignes JSON (*.jsonl);;Tous les fichiers (*)</source>
+        <translation>JSON lines (*.jsonl);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Actualiser</source>
+        <translation>Refresh</translation>
+    </message>
+    <message>
+        <source>Lot</source>
+        <translation>Prize</translation>
+    </message>
+    <message>
+        <source>Restants</source>
+        <translation>Left</translation>
+    </message>
+    <message>
+        <source>Émis</source>
+        <translation>Issued</translation>
+    </message>
+    <message>
+        <source>Observé : somme des gains sur somme des mises des parties terminées du journal (visiteurs précédents compris). Exact : calculé par le moteur (Happy Dés : toutes stratégies ; DÉDÉ et Happy 2014 : lots du bloc sur ventes du bloc).</source>
+        <translation>Observed: total wins over total stakes of the journal's finished games (previous visitors included). Exact: computed by the engine (Happy Dés: every strategy; DÉDÉ and Happy 2014: the block's prizes over its sales).</translation>
+    </message>
+    <message>
+        <source>Parties</source>
+        <translation>Games</translation>
+    </message>
+    <message>
+        <source>Mises</source>
+        <translation>Stakes</translation>
+    </message>
+    <message>
+        <source>Gains</source>
+        <translation>Wins</translation>
+    </message>
+    <message>
+        <source>Observé</source>
+        <translation>Observed</translation>
+    </message>
+    <message>
+        <source>Exact</source>
+        <translation>Exact</translation>
+    </message>
+    <message>
+        <source>Mode étude inactif : lancez le client avec --study DOSSIER pour enregistrer des participants et charger des scénarios.</source>
+        <translation>Study mode off: start the client with --study FOLDER to record participants and load scenarios.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Session de %1 en cours · %n ligne(s) · journal %2</source>
+        <translation><numerusform>Session of %1 in progress · %n line · log %2</numerusform><numerusform>Session of %1 in progress · %n lines · log %2</numerusform></translation>
+    </message>
+    <message>
+        <source>Aucune session en cours (dossier %1).</source>
+        <translation>No session in progress (folder %1).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n partie(s) scriptée(s) restante(s)</source>
+        <translation><numerusform>%1 · %n scripted game left</numerusform><numerusform>%1 · %n scripted games left</numerusform></translation>
+    </message>
+    <message>
+        <source>aucun</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>Mode étude inactif : lancez le client avec --study DOSSIER.</source>
+        <translation>Study mode off: start the client with --study FOLDER.</translation>
+    </message>
+    <message>
+        <source>Indiquez le participant (par exemple P01).</source>
+        <translation>Enter the participant (for example P01).</translation>
+    </message>
+    <message>
+        <source>Session de %1 démarrée : %2</source>
+        <translation>Session of %1 started: %2</translation>
+    </message>
+    <message>
+        <source>Session terminée ; résumé écrit à côté de %1</source>
+        <translation>Session ended; summary written next to %1</translation>
+    </message>
+    <message>
+        <source>Le scénario %1 ne peut pas être lu : %2</source>
+        <translation>The scenario %1 cannot be read: %2</translation>
+    </message>
+    <message>
+        <source>Scénario chargé : %1</source>
+        <translation>Scenario loaded: %1</translation>
+    </message>
+    <message>
+        <source>refusé</source>
+        <translation>refused</translation>
+    </message>
+    <message>
+        <source>Scénario refusé : %1</source>
+        <translation>Scenario refused: %1</translation>
+    </message>
+    <message>
+        <source>Aucun repère : pas de session d'étude en cours.</source>
+        <translation>No marker: no study session in progress.</translation>
+    </message>
+    <message>
+        <source>Repère %1 posé.</source>
+        <translation>Marker %1 dropped.</translation>
+    </message>
+    <message>
+        <source>Solde démo réinitialisé à %1.</source>
+        <translation>Demo balance reset to %1.</translation>
+    </message>
+    <message>
+        <source>Solde non réinitialisé : %1</source>
+        <translation>Balance not reset: %1</translation>
+    </message>
+    <message>
+        <source>Le journal n'est pas disponible pour l'instant.</source>
+        <translation>The journal is not available right now.</translation>
+    </message>
+    <message>
+        <source>Export impossible vers %1 : %2</source>
+        <translation>Cannot export to %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n partie(s) exportée(s) vers %1</source>
+        <translation><numerusform>%n game exported to %1</numerusform><numerusform>%n games exported to %1</numerusform></translation>
+    </message>
+    <message>
+        <source>terminée</source>
+        <translation>finished</translation>
+    </message>
+    <message>
+        <source>en cours</source>
+        <translation>in progress</translation>
+    </message>
+    <message>
+        <source>masquée</source>
+        <translation>hidden</translation>
+    </message>
+    <message>
+        <source>oui</source>
+        <translation>yes</translation>
+    </message>
+    <message>
+        <source>Préparation du bloc…</source>
+        <translation>Preparing the block…</translation>
+    </message>
+    <message>
+        <source>Bloc pas encore préparé.</source>
+        <translation>Block not prepared yet.</translation>
+    </message>
+    <message>
+        <source>Bloc %1 (graine %2) : %3 ticket(s) distribué(s) sur %4</source>
+        <translation>Block %1 (seed %2): %3 ticket(s) dealt out of %4</translation>
+    </message>
+</context>
+<context>
     <name>instants::client::SessionHost</name>
     <message>
         <source>Préparation des tickets en cours…</source>
         <translation>Preparing the tickets…</translation>
+    </message>
+</context>
+<context>
+    <name>instants::client::StudyRecorder</name>
+    <message>
+        <source>Impossible d'écrire le journal d'étude %1 : %2</source>
+        <translation>Cannot write the study log %1: %2</translation>
+    </message>
+    <message>
+        <source>Le scénario %1 ne peut pas être lu : %2</source>
+        <translation>The scenario %1 cannot be read: %2</translation>
     </message>
 </context>
 </TS>
