@@ -8,6 +8,8 @@ Rectangle {
     required property int balanceCents
     property string replayText: qsTr("Rejouer")
     property bool canReplay: true
+    // The buttons under the result rather than beside it (a narrow panel).
+    property bool stacked: false
 
     signal replay()
     signal lobby()
@@ -22,13 +24,16 @@ Rectangle {
     Accessible.role: Accessible.Grouping
     Accessible.name: resultText.text
 
-    Row {
+    // Text and buttons side by side, or (stacked, for a narrow side panel) the buttons below.
+    Grid {
         id: row
         anchors.centerIn: parent
+        columns: root.stacked ? 1 : 2
         spacing: Theme.space5
+        rowSpacing: Theme.space3
+        verticalItemAlignment: Grid.AlignVCenter
 
         Column {
-            anchors.verticalCenter: parent.verticalCenter
             spacing: Theme.space1
             Text {
                 id: resultText
@@ -48,19 +53,20 @@ Rectangle {
                 font.pixelSize: Theme.fontBody
             }
         }
-        ActionButton {
-            objectName: "replayButton"
-            anchors.verticalCenter: parent.verticalCenter
-            text: root.replayText
-            enabled: root.canReplay
-            onClicked: root.replay()
-        }
-        ActionButton {
-            objectName: "lobbyButton"
-            anchors.verticalCenter: parent.verticalCenter
-            text: qsTr("Accueil")
-            kind: ActionButton.Secondary
-            onClicked: root.lobby()
+        Row {
+            spacing: Theme.space5
+            ActionButton {
+                objectName: "replayButton"
+                text: root.replayText
+                enabled: root.canReplay
+                onClicked: root.replay()
+            }
+            ActionButton {
+                objectName: "lobbyButton"
+                text: qsTr("Accueil")
+                kind: ActionButton.Secondary
+                onClicked: root.lobby()
+            }
         }
     }
 }

@@ -34,8 +34,12 @@ TicketFrame {
         readonly property int columns: root.portrait ? 4 : 6
         readonly property int rows: 12 / columns
         readonly property real monthsWidth: root.portrait ? width : width * 0.78
-        readonly property real cell: Math.min(monthsWidth / columns, (root.portrait ? height * 0.75 : height) / rows)
+        // In portrait the Bonus box (1.1 cells and two gaps) goes under the months.
+        readonly property real cell: Math.min(monthsWidth / columns, height / (rows + (root.portrait ? 1.3 : 0)))
         readonly property real gap: cell * 0.08
+        // The months (and in portrait the Bonus box under them) centred in the ticket's height.
+        readonly property real contentTop: Math.max(0, (height - rows * cell
+                                                 - (root.portrait ? gap * 2 + cell * 1.1 : 0)) / 2)
 
         Repeater {
             id: zones
@@ -57,8 +61,8 @@ TicketFrame {
                 height: isBonus ? board.cell * 1.1 : board.cell - board.gap
                 x: isBonus ? (root.portrait ? (board.width - width) / 2 : board.monthsWidth + (board.width - board.monthsWidth - width) / 2)
                            : (index % board.columns) * board.cell + (board.monthsWidth - board.columns * board.cell) / 2
-                y: isBonus ? (root.portrait ? board.rows * board.cell + board.gap * 2 : (board.rows * board.cell - height) / 2)
-                           : Math.floor(index / board.columns) * board.cell
+                y: board.contentTop + (isBonus ? (root.portrait ? board.rows * board.cell + board.gap * 2 : (board.rows * board.cell - height) / 2)
+                                        : Math.floor(index / board.columns) * board.cell)
                 contentWords: isBonus
                               ? (modelData.amountCents !== undefined ? Format.moneyShort(modelData.amountCents) : "")
                               : (modelData.symbols ? GameText.symbolName(modelData.symbols[0]) + ", " + GameText.symbolName(modelData.symbols[1])

@@ -13,6 +13,7 @@ Item {
 
     readonly property bool cumul: root.happyDes.universe === "cumul"
     readonly property bool throwing: root.happyDes.phase === "cumul" || root.happyDes.phase === "figures"
+    readonly property real dieSize: Math.round((root.cumul ? 92 : 110) * Theme.uiScale)
 
     function rollDie(index: int): void {
         const die = dice.itemAt(index) as Die
@@ -53,8 +54,12 @@ Item {
             }
 
             Flow {
+                id: diceFlow
                 anchors.horizontalCenter: parent.horizontalCenter
-                width: Math.min(implicitWidth, root.width * (root.portrait ? 0.95 : 0.55))
+                // The dice in one row when it fits (a Flow's implicit width depends on its
+                // width, so it is computed from the dice).
+                width: Math.min(dice.count * (root.dieSize + diceFlow.spacing) - diceFlow.spacing,
+                                root.width * (root.portrait ? 0.95 : 0.55))
                 spacing: Theme.space3
 
                 Repeater {
@@ -64,7 +69,7 @@ Item {
                     Die {
                         required property int index
                         objectName: "die-" + index
-                        width: Math.round((root.cumul ? 92 : 110) * Theme.uiScale)
+                        width: root.dieSize
                         height: width
                         face: root.happyDes.dice[index] ?? 0
                         interactive: root.throwing && face === 0

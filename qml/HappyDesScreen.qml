@@ -100,6 +100,11 @@ Item {
         }
     }
 
+    // The felt's colour at once, under its picture (which follows a moment later).
+    Rectangle {
+        anchors.fill: parent
+        color: Theme.felt
+    }
     Image {
         anchors.fill: parent
         // Not before the screen has its size: a first load at the picture's own size would

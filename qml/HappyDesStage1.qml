@@ -124,7 +124,8 @@ Item {
                             required property var modelData
                             model: [GameText.universeTitle(line.modelData.universe),
                                     qsTr("1 sur %1 (%2 %)").arg((1 / line.modelData.winProbability).toFixed(2).replace(".", ","))
-                                        .arg((100 * line.modelData.winProbability).toFixed(1).replace(".", ",")),
+                                        .arg((100 * line.modelData.winProbability).toFixed(1).replace(".", ","))
+                                        .replace(" %", "\u00a0%"),
                                     Format.money(Math.round(line.modelData.expectedValueCents)),
                                     Format.moneyShort(line.modelData.topPrizeCents)]
                             Text {

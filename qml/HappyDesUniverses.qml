@@ -11,8 +11,13 @@ Item {
     property bool portrait: false
 
     Column {
+        id: content
         anchors.centerIn: parent
         spacing: Theme.space5
+        // Shrunk to fit when the cards are taller than the room (the message line above stays
+        // clear).
+        scale: Math.min(1, root.height / Math.max(1, content.implicitHeight),
+                        root.width / Math.max(1, content.implicitWidth))
 
         Text {
             anchors.horizontalCenter: parent.horizontalCenter

@@ -5,8 +5,8 @@ import QtQuick
 Rectangle {
     id: root
 
-    // Lay the two parts on two lines when the window is narrow (portrait kiosks).
-    property bool compact: width < 900 * Theme.uiScale
+    // Lay the two parts on two lines when they do not fit on one (portrait kiosks).
+    property bool compact: width < ageRow.implicitWidth + message.implicitWidth + Theme.space4 + Theme.space5 * 2
     // The message as the law words it (for tests and assistive technology).
     readonly property string messageText: message.wording
 
@@ -37,6 +37,7 @@ Rectangle {
         verticalItemAlignment: Grid.AlignVCenter
 
         Row {
+            id: ageRow
             spacing: Theme.space2
 
             // The "18+" disc.

@@ -18,9 +18,21 @@ Item {
     readonly property ScratchAdapter scratch: root.game === "dede" ? root.dede : root.happy2014
 
     onGameChanged: if (root.game !== "happy-des") root.scratch.prepare()
+    // One block is prepared at a time: ask again once the other one is done.
+    Connections {
+        target: root.scratch
+        function onReadyChanged(): void {
+            if (root.game !== "happy-des" && !root.scratch.ready && !root.scratch.preparing
+                    && root.scratch.lastError.length === 0)
+                root.scratch.prepare()
+        }
+    }
 
     function odds(text: string): string {
-        return qsTr("1 chance sur %1").arg(text.replace(".", ","))
+        // "500000.00" from the engine, written "500 000,00" as the regulation prints odds.
+        const parts = text.split(".")
+        const whole = Format.groupThousands(parseInt(parts[0]))
+        return qsTr("1 chance sur %1").arg(parts.length > 1 ? whole + "," + parts[1] : whole)
     }
 
     Rectangle { anchors.fill: parent; color: Theme.cream }

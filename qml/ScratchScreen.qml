@@ -42,6 +42,15 @@ Item {
     }
 
     Component.onCompleted: root.ticket.prepare()
+    // The journal prepares one block at a time: a request made while the other game's block
+    // was being prepared is made again once it is done.
+    Connections {
+        target: root.ticket
+        function onReadyChanged(): void {
+            if (!root.ticket.ready && !root.ticket.preparing && root.ticket.lastError.length === 0)
+                root.ticket.prepare()
+        }
+    }
 
     Timer {
         interval: 250
@@ -176,6 +185,7 @@ Item {
             }
             GameResult {
                 visible: root.ticket.finished
+                stacked: !root.portrait
                 winCents: root.ticket.winCents
                 balanceCents: root.balanceCents
                 replayText: qsTr("Rejouer (%1)").arg(Format.money(root.ticket.stakeCents))

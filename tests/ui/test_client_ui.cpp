@@ -152,6 +152,7 @@ private slots:
     void dedeTickets();
     void happy2014Tickets();
     void dedeInactivityAndAuto();
+    void blocksPreparedOneAfterTheOther();
     void scratchResumeAfterRestart();
     void historyReplay();
 
@@ -930,6 +931,22 @@ void ClientUiTest::dedeInactivityAndAuto() {
     UI_CHECK(c.click(c.find(QStringLiteral("revealAllButton"), scr)));
     QVERIFY(c.context().happy2014()->finished());
     UI_CHECK(checkTicket(c, GameKind::Happy2014));
+}
+
+void ClientUiTest::blocksPreparedOneAfterTheOther() {
+    // A fresh journal: opening DÉDÉ starts preparing its block; Happy 2014, opened while that
+    // runs, gets its own block once the first is done (the player is not left waiting).
+    UiClient c(setupFor(QStringLiteral("blocks"), 31));
+    QVERIFY(c.ok());
+    UI_CHECK(c.click(c.find(QStringLiteral("tile-dede"))));
+    QTRY_COMPARE(c.screen(), QStringLiteral("dede"));
+    QVERIFY(c.context().dede()->preparing());
+    UI_CHECK(c.click(c.find(QStringLiteral("nav-lobby"))));
+    UI_CHECK(c.click(c.find(QStringLiteral("tile-happy-2014"))));
+    QTRY_COMPARE(c.screen(), QStringLiteral("happy-2014"));
+    QVERIFY(!c.context().happy2014()->ready());
+    QTRY_VERIFY_WITH_TIMEOUT(c.context().happy2014()->ready(), 120000);
+    QTRY_VERIFY(c.find(QStringLiteral("playButton"), c.screenItem())->isEnabled());
 }
 
 void ClientUiTest::scratchResumeAfterRestart() {

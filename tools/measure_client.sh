@@ -1,0 +1,99 @@
+#!/usr/bin/env bash
+# The client's speed figures (issue 5 §5, issue 6 §6), measured on the real window with
+# instants_measure_client (tools/screenshots/measure.cpp):
+#
+#   1. launch to the first frame of the lobby, warm, offscreen (QElapsedTimer from the start
+#      of main() to the first QQuickWindow::frameSwapped), and the whole process's wall time;
+#   2. resident memory after a Happy Dés game of each strategy, then a ticket of each scratch
+#      game (offscreen);
+#   3. frame times while a die rolls (animations on) and while a pointer scratches continuously
+#      (mouse moves every 4 ms over a Happy 2014 ticket), under xvfb-run with Mesa's software
+#      OpenGL and QSG_RENDER_LOOP=basic: the cost of a frame (update request to frameSwapped)
+#      and the interval between frameSwapped, p50 / p90 / p99 / max.
+#
+#   tools/measure_client.sh [BUILD_DIR]      (default: build/uitest; builds the tool)
+#   RUNS=9 SECONDS_PER_RUN=12 SIZE=1280x720 tools/measure_client.sh
+#
+# Benchmarks, not tests: the figures are printed, nothing fails on a target.
+set -euo pipefail
+
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+build="${1:-$root/build/uitest}"
+tool="$build/tools/screenshots/instants_measure_client"
+runs="${RUNS:-7}"
+seconds="${SECONDS_PER_RUN:-12}"
+size="${SIZE:-1920x1080}"
+
+if [ ! -d "$build" ]; then
+    cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DINSTANTS_BUILD_BENCHMARKS=OFF
+fi
+cmake --build "$build" --target instants_measure_client -j2 > /dev/null
+
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+quiet() { grep -v -e "audio device" -e "PulseAudio" -e "XDG_RUNTIME_DIR" -e "Model size of" >&2 || true; }
+value() { awk -v k="$1" '$1 == k { print $2 }' "$2"; }
+median() { sort -n | awk '{ v[NR] = $1 } END { if (NR) print v[int((NR + 1) / 2)]; else print "n/a" }'; }
+minimum() { sort -n | head -1; }
+
+echo "Instants client speed — $(date -u +%Y-%m-%dT%H:%MZ), $(nproc) CPU(s), Qt $(qtpaths6 --qt-version 2>/dev/null || echo 6)"
+echo "build: $build"
+echo
+
+# --- 1. launch --------------------------------------------------------------------------------
+echo "== 1. Launch to the first frame of the lobby (offscreen, software renderer, warm)"
+for s in 1280x720 "$size"; do
+    db="$work/launch-$s.db"
+    # The first run creates the journal and warms the caches; it is not counted.
+    QT_QPA_PLATFORM=offscreen QT_QUICK_BACKEND=software QSG_RENDER_LOOP=basic \
+        "$tool" first-frame --db "$db" --size "$s" > /dev/null 2> >(quiet)
+    : > "$work/ff" ; : > "$work/wall"
+    for _ in $(seq "$runs"); do
+        start=$(date +%s%N)
+        QT_QPA_PLATFORM=offscreen QT_QUICK_BACKEND=software QSG_RENDER_LOOP=basic \
+            "$tool" first-frame --db "$db" --size "$s" > "$work/out" 2> >(quiet)
+        end=$(date +%s%N)
+        value first_frame_ms "$work/out" >> "$work/ff"
+        echo $(( (end - start) / 1000000 )) >> "$work/wall"
+    done
+    printf '  %-9s first frame: median %s ms, best %s ms (target 300 ms); whole process (exec to exit): median %s ms; %s runs\n' \
+        "$s" "$(median < "$work/ff")" "$(minimum < "$work/ff")" "$(median < "$work/wall")" "$runs"
+    printf '            of which QML loaded at %s ms (last run)\n' "$(value qml_loaded_ms "$work/out")"
+done
+echo
+
+# --- 2. memory --------------------------------------------------------------------------------
+echo "== 2. Resident memory (offscreen, $size; target 150 MB after a game of each strategy)"
+QT_QPA_PLATFORM=offscreen QT_QUICK_BACKEND=software QSG_RENDER_LOOP=basic \
+    "$tool" memory --db "$work/memory.db" --size "$size" > "$work/mem" 2> >(quiet)
+while read -r key v unit; do
+    printf '  %-26s %8s %s\n' "$key" "$v" "$unit"
+done < "$work/mem"
+echo
+
+# --- 3. frames --------------------------------------------------------------------------------
+echo "== 3. Frame times under Xvfb, Mesa software OpenGL, QSG_RENDER_LOOP=basic ($size, ${seconds} s each; target p99 8 ms)"
+if ! command -v xvfb-run > /dev/null; then
+    echo "  xvfb-run not found (apt-get install xvfb): skipped"
+    exit 0
+fi
+w="${size%x*}"; h="${size#*x}"
+for what in dice scratch; do
+    env -u QT_QUICK_BACKEND QT_QPA_PLATFORM=xcb QSG_RENDER_LOOP=basic LIBGL_ALWAYS_SOFTWARE=1 QSG_INFO=1 \
+        xvfb-run -a -s "-screen 0 ${w}x${h}x24" \
+        "$tool" frames "$what" --db "$work/frames-$what.db" --size "$size" --seconds "$seconds" \
+        > "$work/frames" 2> "$work/frames.err" || { cat "$work/frames.err" >&2; exit 1; }
+    renderer="$(grep -m1 -o 'GL_RENDERER: .*' "$work/frames.err" | sed 's/GL_RENDERER: //' || true)"
+    echo "  $what (renderer: ${renderer:-unknown}):"
+    for k in dice_thrown scratch_tickets scratch_moves; do
+        v="$(value "$k" "$work/frames")"
+        [ -n "$v" ] && printf '    %-18s %s\n' "$k" "$v"
+    done
+    for part in cost interval; do
+        p="${what}_frame_${part}"
+        printf '    frame %-8s n=%-5s p50 %6s ms  p90 %6s ms  p99 %6s ms  max %6s ms\n' "$part" \
+            "$(value "${p}_count" "$work/frames")" "$(value "${p}_p50_ms" "$work/frames")" \
+            "$(value "${p}_p90_ms" "$work/frames")" "$(value "${p}_p99_ms" "$work/frames")" \
+            "$(value "${p}_max_ms" "$work/frames")"
+    done
+done

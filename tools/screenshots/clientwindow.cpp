@@ -1,0 +1,96 @@
+#include "clientwindow.h"
+
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QQmlApplicationEngine>
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QTimer>
+#include <algorithm>
+
+namespace instants::tools {
+
+ClientWindow::ClientWindow(const client::ClientOptions& options, QSize size, bool reducedMotion)
+    : m_context(std::make_unique<client::ClientContext>(options)) {
+    m_context->settings()->setReducedMotion(reducedMotion);
+    m_engine = std::make_unique<QQmlApplicationEngine>();
+    m_engine->addImportPath(QStringLiteral("qrc:/qt/qml"));
+    QVariantMap props = m_context->initialProperties();
+    props.insert(QStringLiteral("width"), size.width());
+    props.insert(QStringLiteral("height"), size.height());
+    m_engine->setInitialProperties(props);
+    m_context->attach(m_engine.get());
+    m_engine->load(QUrl(QStringLiteral("qrc:/qt/qml/Instants/Ui/Main.qml")));
+    if (!m_engine->rootObjects().isEmpty()) {
+        m_window = qobject_cast<QQuickWindow*>(m_engine->rootObjects().constFirst());
+    }
+}
+
+ClientWindow::~ClientWindow() {
+    // The QML holds pointers to the adapters: the engine and its window go first.
+    m_engine.reset();
+    m_context.reset();
+}
+
+void ClientWindow::show(const QString& screen) { m_window->setProperty("screen", screen); }
+
+QQuickItem* ClientWindow::screenItem() const {
+    QQuickItem* loader = find(QStringLiteral("screenLoader"));
+    return loader != nullptr ? loader->property("item").value<QQuickItem*>() : nullptr;
+}
+
+namespace {
+
+QQuickItem* findIn(QQuickItem* item, const QString& name) {
+    if (item == nullptr) {
+        return nullptr;
+    }
+    if (item->objectName() == name) {
+        return item;
+    }
+    for (QQuickItem* child : item->childItems()) {
+        if (QQuickItem* found = findIn(child, name)) {
+            return found;
+        }
+    }
+    return nullptr;
+}
+
+}  // namespace
+
+QQuickItem* ClientWindow::find(const QString& name, QQuickItem* under) const {
+    return findIn(under != nullptr ? under : (m_window != nullptr ? m_window->contentItem() : nullptr), name);
+}
+
+namespace {
+
+bool loading(QQuickItem* item) {
+    if (item == nullptr || !item->isVisible()) {
+        return false;
+    }
+    // Image, AnimatedImage, BorderImage: status 2 is Loading.
+    if (item->inherits("QQuickImageBase") && item->property("status").toInt() == 2) {
+        return true;
+    }
+    const QList<QQuickItem*> children = item->childItems();
+    return std::any_of(children.begin(), children.end(), loading);
+}
+
+}  // namespace
+
+void ClientWindow::waitForImages(int timeoutMs) {
+    QElapsedTimer t;
+    t.start();
+    while (loading(m_window != nullptr ? m_window->contentItem() : nullptr) && t.elapsed() < timeoutMs) {
+        wait(50);
+    }
+    wait(50);
+}
+
+void ClientWindow::wait(int ms) {
+    QEventLoop loop;
+    QTimer::singleShot(ms, &loop, &QEventLoop::quit);
+    loop.exec();
+}
+
+}  // namespace instants::tools

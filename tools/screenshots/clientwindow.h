@@ -1,0 +1,47 @@
+#pragma once
+// The client's window over a ClientContext, as main() builds it, for the screenshot and
+// measurement tools: no command line of its own, a size, and helpers to reach items.
+
+#include <QSize>
+#include <QString>
+#include <memory>
+
+#include "clientcontext.h"
+
+class QQmlApplicationEngine;
+class QQuickItem;
+class QQuickWindow;
+
+namespace instants::tools {
+
+class ClientWindow {
+public:
+    /// Loads Main.qml with `options` at `size`. ok() tells whether it worked.
+    ClientWindow(const client::ClientOptions& options, QSize size, bool reducedMotion);
+    ~ClientWindow();
+    ClientWindow(const ClientWindow&) = delete;
+    ClientWindow& operator=(const ClientWindow&) = delete;
+
+    bool ok() const { return m_window != nullptr; }
+    client::ClientContext& context() { return *m_context; }
+    QQuickWindow* window() const { return m_window; }
+
+    /// Main.qml's `screen`.
+    void show(const QString& screen);
+    /// The item the screen Loader holds.
+    QQuickItem* screenItem() const;
+    /// The first item named `name` under `under` (default: the window's content).
+    QQuickItem* find(const QString& name, QQuickItem* under = nullptr) const;
+
+    /// Runs the event loop for `ms` milliseconds (layout, images, short animations).
+    static void wait(int ms);
+    /// Runs the event loop until no visible image is still loading (at most `timeoutMs`).
+    void waitForImages(int timeoutMs = 30000);
+
+private:
+    std::unique_ptr<client::ClientContext> m_context;
+    std::unique_ptr<QQmlApplicationEngine> m_engine;
+    QQuickWindow* m_window = nullptr;
+};
+
+}  // namespace instants::tools

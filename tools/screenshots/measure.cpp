@@ -1,0 +1,388 @@
+// instants_measure_client: the client's speed figures, measured on the real window.
+//
+//   instants_measure_client first-frame --db PATH [--size WxH]
+//       milliseconds from the start of main() to the first frame of the lobby on screen
+//       (QQuickWindow::frameSwapped), with the steps on the way
+//   instants_measure_client memory --db PATH [--size WxH]
+//       resident memory (VmRSS, VmHWM) after a Happy Dés game of each strategy (stop, Cumul,
+//       Figures, Identiques) played on the shown screen, then a ticket of each scratch game
+//   instants_measure_client frames dice|scratch --db PATH [--seconds N] [--size WxH]
+//       frame times while a die rolls (animations on) or while a pointer scratches
+//       continuously (a long stroke of mouse moves every 4 ms across a Happy 2014 ticket):
+//       the cost of each frame (the window's update request to frameSwapped) and the interval
+//       between frames, as p50 / p90 / p99 / max in milliseconds
+//
+// Output is "key value" lines on stdout (tools/measure_client.sh reads them). The platform is
+// the environment's: offscreen for first-frame and memory, xcb under xvfb-run for frames.
+
+#include <QElapsedTimer>
+#include <QEvent>
+#include <QFile>
+#include <QGuiApplication>
+#include <QPointer>
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <algorithm>
+#include <cstdio>
+#include <vector>
+
+#include "clientwindow.h"
+
+using namespace instants;
+using namespace instants::tools;
+
+namespace {
+
+QElapsedTimer g_sinceStart;
+
+void out(const char* key, double value, const char* unit = "") {
+    std::printf("%s %.2f%s%s\n", key, value, *unit != 0 ? " " : "", unit);
+    std::fflush(stdout);
+}
+
+/// VmRSS and VmHWM of this process, in kB.
+std::pair<long, long> residentKb() {
+    QFile f(QStringLiteral("/proc/self/status"));
+    long rss = -1;
+    long hwm = -1;
+    if (f.open(QIODevice::ReadOnly)) {
+        for (const QByteArray& line : f.readAll().split('\n')) {
+            if (line.startsWith("VmRSS:")) {
+                rss = line.mid(6).trimmed().split(' ').constFirst().toLong();
+            } else if (line.startsWith("VmHWM:")) {
+                hwm = line.mid(6).trimmed().split(' ').constFirst().toLong();
+            }
+        }
+    }
+    return {rss, hwm};
+}
+
+double percentile(std::vector<double> v, double p) {
+    if (v.empty()) {
+        return 0;
+    }
+    std::sort(v.begin(), v.end());
+    const auto i = static_cast<std::size_t>(std::min<double>(static_cast<double>(v.size() - 1), p / 100.0 * static_cast<double>(v.size() - 1) + 0.5));
+    return v[i];
+}
+
+void report(const char* prefix, const std::vector<double>& v) {
+    const QByteArray p(prefix);
+    std::printf("%s_count %zu\n", prefix, v.size());
+    out((p + "_p50_ms").constData(), percentile(v, 50));
+    out((p + "_p90_ms").constData(), percentile(v, 90));
+    out((p + "_p99_ms").constData(), percentile(v, 99));
+    out((p + "_max_ms").constData(), v.empty() ? 0 : *std::max_element(v.begin(), v.end()));
+}
+
+/// Times frames: from the window's update request (the render loop polishes, syncs, renders
+/// and swaps in it) to frameSwapped, and the interval between two frameSwapped. Only frames
+/// for which `recording()` holds count.
+class FrameClock : public QObject {
+public:
+    FrameClock(QQuickWindow* window, std::function<bool()> recording)
+        : m_window(window), m_recording(std::move(recording)) {
+        m_timer.start();
+        window->installEventFilter(this);
+        connect(window, &QQuickWindow::frameSwapped, this, [this] {
+            const double now = static_cast<double>(m_timer.nsecsElapsed()) / 1e6;
+            if (m_recording()) {
+                if (m_requestAt >= 0) {
+                    costs.push_back(now - m_requestAt);
+                }
+                if (m_lastSwap >= 0 && m_lastRecorded) {
+                    intervals.push_back(now - m_lastSwap);
+                }
+                m_lastRecorded = true;
+            } else {
+                m_lastRecorded = false;
+            }
+            m_lastSwap = now;
+            m_requestAt = -1;
+        });
+    }
+    std::vector<double> costs;
+    std::vector<double> intervals;
+
+protected:
+    bool eventFilter(QObject* o, QEvent* e) override {
+        if (o == m_window && (e->type() == QEvent::UpdateRequest || e->type() == QEvent::Expose)) {
+            m_requestAt = static_cast<double>(m_timer.nsecsElapsed()) / 1e6;
+        }
+        return false;
+    }
+
+private:
+    QQuickWindow* m_window;
+    std::function<bool()> m_recording;
+    QElapsedTimer m_timer;
+    double m_requestAt = -1;
+    double m_lastSwap = -1;
+    bool m_lastRecorded = false;
+};
+
+client::ClientOptions optionsFor(const QString& db, const QTemporaryDir& tmp) {
+    client::ClientOptions o;
+    o.database = db;
+    o.settingsFile = tmp.filePath(QStringLiteral("settings.ini"));
+    o.seed = 17;
+    o.mute = true;
+    return o;
+}
+
+/// One step of a Happy Dés game: the verb the screen would call. `universe` empty: stop.
+void happyDesStep(client::HappyDesAdapter& h, const QString& universe) {
+    const QString phase = h.phase();
+    if (!h.inProgress()) {
+        h.play(100);
+    } else if (phase == QLatin1String("stage1_roll")) {
+        h.roll();
+    } else if (phase == QLatin1String("stage1_won")) {
+        universe.isEmpty() ? h.stop() : h.continueToStage2();
+    } else if (phase == QLatin1String("choose_universe")) {
+        h.chooseUniverse(universe);
+    } else if (phase == QLatin1String("identiques")) {
+        h.throwDice();
+    } else {
+        h.throwDie(static_cast<int>(h.dice().indexOf(0)));
+    }
+}
+
+int firstFrame(const QString& db, QSize size) {
+    QTemporaryDir tmp;
+    const double appReady = static_cast<double>(g_sinceStart.nsecsElapsed()) / 1e6;
+    QElapsedTimer step;
+    step.start();
+    ClientWindow w(optionsFor(db, tmp), size, true);
+    if (!w.ok()) {
+        return 1;
+    }
+    const double loaded = static_cast<double>(g_sinceStart.nsecsElapsed()) / 1e6;
+    bool done = false;
+    QObject::connect(w.window(), &QQuickWindow::frameSwapped, w.window(), [&] {
+        if (done) {
+            return;
+        }
+        done = true;
+        out("first_frame_ms", static_cast<double>(g_sinceStart.nsecsElapsed()) / 1e6);
+        out("application_ready_ms", appReady);
+        out("qml_loaded_ms", loaded);
+        QTimer::singleShot(0, qApp, &QCoreApplication::quit);
+    });
+    w.window()->show();
+    QTimer::singleShot(10000, qApp, [] { QCoreApplication::exit(1); });
+    return QGuiApplication::exec();
+}
+
+int memory(const QString& db, QSize size) {
+    QTemporaryDir tmp;
+    ClientWindow w(optionsFor(db, tmp), size, true);
+    if (!w.ok()) {
+        return 1;
+    }
+    w.window()->show();
+    ClientWindow::wait(300);
+    auto [rss0, hwm0] = residentKb();
+    out("rss_lobby_mb", static_cast<double>(rss0) / 1024.0, "MB");
+    client::HappyDesAdapter& h = *w.context().happyDes();
+    w.show(QStringLiteral("happy-des"));
+    for (const QString& u : {QString(), QStringLiteral("cumul"), QStringLiteral("figures"), QStringLiteral("identiques")}) {
+        // Games until one applies the strategy (a stage-1 loss does not).
+        bool applied = false;
+        for (int game = 0; game < 30 && !applied; ++game) {
+            h.play(100);
+            for (int guard = 0; h.inProgress() && guard < 200; ++guard) {
+                applied = applied || h.phase() == QLatin1String("stage1_won");
+                happyDesStep(h, u);
+                ClientWindow::wait(15);  // the screen renders each step
+            }
+        }
+        auto [rss, hwm] = residentKb();
+        const QByteArray key = "rss_after_" + (u.isEmpty() ? QByteArray("stop") : u.toLatin1()) + "_mb";
+        out(key.constData(), static_cast<double>(rss) / 1024.0, "MB");
+        Q_UNUSED(hwm);
+    }
+    for (client::ScratchAdapter* a : {w.context().dede(), w.context().happy2014()}) {
+        w.show(a->game());
+        a->prepare();
+        for (int i = 0; i < 1200 && !a->ready(); ++i) {
+            ClientWindow::wait(100);
+        }
+        a->play();
+        ClientWindow::wait(50);
+        a->revealAll();
+        ClientWindow::wait(200);
+        auto [rss, hwm] = residentKb();
+        const QByteArray key = "rss_after_" + a->game().toLatin1() + "_mb";
+        out(key.constData(), static_cast<double>(rss) / 1024.0, "MB");
+        Q_UNUSED(hwm);
+    }
+    w.show(QStringLiteral("history"));
+    ClientWindow::wait(200);
+    auto [rss, hwm] = residentKb();
+    out("rss_final_mb", static_cast<double>(rss) / 1024.0, "MB");
+    out("rss_peak_mb", static_cast<double>(hwm) / 1024.0, "MB");
+    return 0;
+}
+
+int framesDice(const QString& db, QSize size, int seconds) {
+    QTemporaryDir tmp;
+    ClientWindow w(optionsFor(db, tmp), size, false);  // animations on
+    if (!w.ok()) {
+        return 1;
+    }
+    w.window()->show();
+    w.show(QStringLiteral("happy-des"));
+    client::HappyDesAdapter& h = *w.context().happyDes();
+    QPointer<QQuickItem> rolling;
+    auto dieRolling = [&] { return rolling != nullptr && rolling->property("tumbling").toBool(); };
+    FrameClock clock(w.window(), dieRolling);
+    int throws = 0;
+    QTimer driver;
+    driver.setInterval(20);
+    QObject::connect(&driver, &QTimer::timeout, [&] {
+        if (rolling != nullptr && rolling->property("animating").toBool()) {
+            return;
+        }
+        const QString phase = h.phase();
+        QString dieName;
+        if (h.inProgress() && phase == QLatin1String("stage1_roll")) {
+            dieName = QStringLiteral("stage1Die");
+        } else if (h.inProgress() && phase == QLatin1String("cumul")) {
+            dieName = QStringLiteral("die-%1").arg(h.dice().indexOf(0));
+        }
+        happyDesStep(h, QStringLiteral("cumul"));
+        rolling = dieName.isEmpty() ? nullptr : w.find(dieName, w.screenItem());
+        throws += rolling != nullptr ? 1 : 0;
+        if (w.context().wallet()->balanceCents() < 500 && w.context().wallet()->canReset()) {
+            w.context().wallet()->resetBalance();
+        }
+    });
+    driver.start();
+    QTimer::singleShot(seconds * 1000, qApp, &QCoreApplication::quit);
+    QGuiApplication::exec();
+    std::printf("dice_thrown %d\n", throws);
+    report("dice_frame_cost", clock.costs);
+    report("dice_frame_interval", clock.intervals);
+    return 0;
+}
+
+int framesScratch(const QString& db, QSize size, int seconds) {
+    QTemporaryDir tmp;
+    ClientWindow w(optionsFor(db, tmp), size, false);
+    if (!w.ok()) {
+        return 1;
+    }
+    w.window()->show();
+    client::ScratchAdapter& a = *w.context().happy2014();
+    w.show(a.game());
+    a.prepare();
+    for (int i = 0; i < 1200 && !a.ready(); ++i) {
+        ClientWindow::wait(100);
+    }
+    if (!a.ready()) {
+        std::fputs("the Happy 2014 block did not open\n", stderr);
+        return 1;
+    }
+    bool pressed = false;
+    FrameClock clock(w.window(), [&] { return pressed; });
+
+    // The board: the union of the zones, scratched by rows a coin apart, back and forth.
+    QRectF board;
+    auto measureBoard = [&] {
+        board = QRectF();
+        for (const char* id : {"janvier", "juin", "juillet", "decembre", "bonus"}) {
+            if (QQuickItem* z = w.find(QStringLiteral("zone-") + QLatin1String(id), w.screenItem())) {
+                board = board.united(QRectF(z->mapToScene(QPointF(0, 0)), z->size()));
+            }
+        }
+    };
+    qreal x = 0;
+    qreal y = 0;
+    int direction = 1;
+    int tickets = 0;
+    int moves = 0;
+    const qreal speed = 6;  // px per 4 ms: 1 500 px/s, a brisk scratch
+    QTimer driver;
+    driver.setInterval(4);
+    QObject::connect(&driver, &QTimer::timeout, [&] {
+        if (!a.inProgress()) {
+            if (pressed) {
+                QTest::mouseRelease(w.window(), Qt::LeftButton, Qt::NoModifier, QPoint(qRound(x), qRound(y)));
+                pressed = false;
+            }
+            if (w.context().wallet()->balanceCents() < 500 && w.context().wallet()->canReset()) {
+                w.context().wallet()->resetBalance();
+            }
+            a.play();
+            ++tickets;
+            measureBoard();
+            x = board.left() + 4;
+            y = board.top() + 4;
+            direction = 1;
+            return;
+        }
+        if (!pressed) {
+            QTest::mousePress(w.window(), Qt::LeftButton, Qt::NoModifier, QPoint(qRound(x), qRound(y)));
+            pressed = true;
+            return;
+        }
+        x += speed * direction;
+        if (x > board.right() - 4 || x < board.left() + 4) {
+            direction = -direction;
+            x = std::clamp(x, board.left() + 4, board.right() - 4);
+            y += 14;
+            if (y > board.bottom() - 4) {
+                y = board.top() + 4;
+            }
+        }
+        QTest::mouseMove(w.window(), QPoint(qRound(x), qRound(y)));
+        ++moves;
+    });
+    driver.start();
+    QTimer::singleShot(seconds * 1000, qApp, &QCoreApplication::quit);
+    QGuiApplication::exec();
+    std::printf("scratch_tickets %d\nscratch_moves %d\n", tickets, moves);
+    report("scratch_frame_cost", clock.costs);
+    report("scratch_frame_interval", clock.intervals);
+    return 0;
+}
+
+}  // namespace
+
+int main(int argc, char* argv[]) {
+    g_sinceStart.start();
+    QGuiApplication app(argc, argv);
+    const QStringList args = QCoreApplication::arguments();
+    auto value = [&](const QString& name, const QString& fallback) {
+        const qsizetype i = args.indexOf(name);
+        return i >= 0 && i + 1 < args.size() ? args[i + 1] : fallback;
+    };
+    const QString mode = args.value(1);
+    const QString db = value(QStringLiteral("--db"), QString());
+    const QStringList wh = value(QStringLiteral("--size"), QStringLiteral("1920x1080")).split(QLatin1Char('x'));
+    const QSize size(wh.value(0).toInt(), wh.value(1).toInt());
+    const int seconds = value(QStringLiteral("--seconds"), QStringLiteral("10")).toInt();
+    if (db.isEmpty() || size.width() < 800 || size.height() < 600 || seconds < 1) {
+        std::fputs("usage: instants_measure_client first-frame|memory|frames dice|frames scratch --db PATH "
+                   "[--size WxH] [--seconds N]\n", stderr);
+        return 2;
+    }
+    if (mode == QLatin1String("first-frame")) {
+        return firstFrame(db, size);
+    }
+    if (mode == QLatin1String("memory")) {
+        return memory(db, size);
+    }
+    if (mode == QLatin1String("frames") && args.value(2) == QLatin1String("dice")) {
+        return framesDice(db, size, seconds);
+    }
+    if (mode == QLatin1String("frames") && args.value(2) == QLatin1String("scratch")) {
+        return framesScratch(db, size, seconds);
+    }
+    std::fputs("usage: instants_measure_client first-frame|memory|frames dice|frames scratch --db PATH\n", stderr);
+    return 2;
+}
