@@ -8,12 +8,16 @@
 #include <QKeyEvent>
 #include <QKeySequence>
 #include <QMouseEvent>
+#include <QQmlContext>
 #include <QQmlEngine>
 #include <QQmlProperty>
 #include <QQuickItem>
 #include <QQuickWindow>
 #include <QRegularExpression>
 #include <QTouchEvent>
+
+#include <algorithm>
+#include <functional>
 
 #include "instants/session/scenario.h"
 #include "jsonvariant.h"
@@ -250,46 +254,53 @@ void StudyRecorder::trackScreen() {
 }
 
 QString StudyRecorder::accessibleName(QQuickItem* item) const {
-    QQmlEngine* engine = qmlEngine(item);
-    if (engine == nullptr) {
-        engine = m_window ? qmlEngine(m_window) : nullptr;
+    // The attached "Accessible" is a type name: it resolves through the imports of the item's
+    // own QML context (an engine alone cannot resolve it, and every name read empty).
+    QQmlContext* context = qmlContext(item);
+    if (context == nullptr) {
+        return {};
     }
-    const QQmlProperty name(item, QStringLiteral("Accessible.name"), engine);
+    const QQmlProperty name(item, QStringLiteral("Accessible.name"), context);
     return name.isValid() ? name.read().toString() : QString();
 }
+
+namespace {
+
+/// The topmost item with an accessible name under `scenePos` in `item`'s subtree: children in
+/// paint order (z, then declaration), the item itself last. Invisible items and their
+/// subtrees do not count; neither does an item without a name (an empty Loader or an
+/// overlay that covers the window), whose children are still searched.
+QQuickItem* namedItemAt(QQuickItem* item, QPointF scenePos, QString& name,
+                        const std::function<QString(QQuickItem*)>& nameOf) {
+    if (!item->isVisible() || item->opacity() <= 0.0) {
+        return nullptr;
+    }
+    QList<QQuickItem*> children = item->childItems();
+    std::stable_sort(children.begin(), children.end(),
+                     [](const QQuickItem* a, const QQuickItem* b) { return a->z() < b->z(); });
+    for (auto it = children.rbegin(); it != children.rend(); ++it) {
+        if (QQuickItem* hit = namedItemAt(*it, scenePos, name, nameOf)) {
+            return hit;
+        }
+    }
+    if (item->contains(item->mapFromScene(scenePos))) {
+        const QString n = nameOf(item);
+        if (!n.isEmpty()) {
+            name = n;
+            return item;
+        }
+    }
+    return nullptr;
+}
+
+}  // namespace
 
 QQuickItem* StudyRecorder::controlAt(QPointF windowPos, QString& name) const {
     if (!m_window) {
         return nullptr;
     }
-    // The deepest visible item under the point, then up to the first one with a name.
-    QQuickItem* item = m_window->contentItem();
-    for (;;) {
-        QQuickItem* next = nullptr;
-        const auto children = item->childItems();
-        for (auto it = children.rbegin(); it != children.rend(); ++it) {
-            QQuickItem* c = *it;
-            if (!c->isVisible() || c->opacity() <= 0.0) {
-                continue;
-            }
-            if (c->contains(c->mapFromScene(windowPos))) {
-                next = c;
-                break;
-            }
-        }
-        if (next == nullptr) {
-            break;
-        }
-        item = next;
-    }
-    for (QQuickItem* i = item; i != nullptr; i = i->parentItem()) {
-        const QString n = accessibleName(i);
-        if (!n.isEmpty()) {
-            name = n;
-            return i;
-        }
-    }
-    return item;
+    return namedItemAt(m_window->contentItem(), windowPos, name,
+                       [this](QQuickItem* i) { return accessibleName(i); });
 }
 
 bool StudyRecorder::eventFilter(QObject* watched, QEvent* event) {

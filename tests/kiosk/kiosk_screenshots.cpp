@@ -9,6 +9,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDir>
+#include <QFile>
 #include <QImage>
 #include <QPainter>
 #include <QQuickItem>
@@ -77,7 +78,10 @@ int main(int argc, char* argv[]) {
                                      QStringLiteral("1920x1080"));
     const QCommandLineOption lang(QStringLiteral("lang"), QStringLiteral("fr or en."), QStringLiteral("LANG"),
                                   QStringLiteral("fr"));
-    p.addOptions({out, sizeOpt, lang});
+    const QCommandLineOption studyLog(QStringLiteral("study-log"),
+                                      QStringLiteral("Copy the study session's log there (an example for docs/study.md)."),
+                                      QStringLiteral("FILE"));
+    p.addOptions({out, sizeOpt, lang, studyLog});
     p.process(app);
     if (!p.isSet(out)) {
         std::fputs("kiosk_screenshots: --out DIR is required\n", stderr);
@@ -174,6 +178,14 @@ int main(int argc, char* argv[]) {
         painter.drawImage(QPoint((screen.width() - win.width()) / 2, (screen.height() - win.height()) / 2), win);
         painter.end();
         ok = save(screen, dir.filePath(prefix + QStringLiteral("study-console.png"))) && ok;
+        if (p.isSet(studyLog)) {
+            c.key(Qt::Key_F9);
+            c.click(QStringLiteral("stage1Die"));
+            QTest::qWait(800);
+            c.context().study()->endSession();
+            QFile::remove(p.value(studyLog));
+            QFile::copy(c.context().study()->logFile(), p.value(studyLog));
+        }
     }
     return ok ? 0 : 1;
 }

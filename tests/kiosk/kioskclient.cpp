@@ -2,6 +2,7 @@
 
 #include <QDir>
 #include <QQmlApplicationEngine>
+#include <QQmlContext>
 #include <QQmlProperty>
 #include <QQuickItem>
 #include <QQuickWindow>
@@ -150,7 +151,11 @@ void KioskClient::key(int key, Qt::KeyboardModifiers modifiers) {
 
 QString KioskClient::accessibleName(QQuickItem* item) {
     for (QQuickItem* i = item; i != nullptr; i = i->parentItem()) {
-        const QQmlProperty name(i, QStringLiteral("Accessible.name"), qmlEngine(i));
+        QQmlContext* context = qmlContext(i);
+        if (context == nullptr) {
+            continue;
+        }
+        const QQmlProperty name(i, QStringLiteral("Accessible.name"), context);
         const QString n = name.isValid() ? name.read().toString() : QString();
         if (!n.isEmpty()) {
             return n;

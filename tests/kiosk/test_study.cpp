@@ -11,6 +11,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QQuickItem>
 #include <QQuickWindow>
 #include <QTemporaryDir>
@@ -180,6 +181,13 @@ void StudyTest::aSessionLogsTheActionsMarkersScreenshotsAndSummary() {
         }
     }
     QCOMPARE(pressed, p.controls());
+    // Named as a screen reader would name them (and never left unnamed).
+    QVERIFY(!pressed.contains(QString()));
+    QCOMPARE(pressed.first(), QStringLiteral("Happy Dés"));
+    QVERIFY2(pressed.indexOf(QRegularExpression(QStringLiteral("^Jouer, 1,00.€$"))) >= 0,
+             qPrintable(pressed.join(QStringLiteral(" | "))));
+    QVERIFY(pressed.contains(QStringLiteral("Dé de l'étape 1 : à lancer")));
+    QVERIFY(pressed.contains(QStringLiteral("DÉDÉ")));
     QCOMPARE(releases, p.controls().size());
     QCOMPARE(keys, QStringList{QStringLiteral("Tab")});  // F8 and F9 are markers and screenshots
     QCOMPARE(markers.size(), 2);
