@@ -145,17 +145,18 @@ int main(int argc, char* argv[]) {
             return 1;
         }
         playSome(c.context());
+        // The console first, so that its live stream holds the whole session.
+        OperatorConsole console(&c.context());
+        console.resize(1100, 720);
         c.context().study()->startSession(QStringLiteral("P01"));
         c.click(QStringLiteral("tile-happy-des"));
         QTest::qWait(300);
         c.click(QStringLiteral("playButton"));
         QTest::qWait(1500);
         ok = save(c.window()->grabWindow(), dir.filePath(prefix + QStringLiteral("study-banner.png"))) && ok;
-
-        OperatorConsole console(&c.context());
-        console.resize(1100, 720);
         console.show();
         (void)QTest::qWaitForWindowExposed(&console);
+
         console.dropMarker(QStringLiteral("hésite sur « Je continue »"));
         auto* tabs = console.findChild<QTabWidget*>(QStringLiteral("consoleTabs"));
         const QStringList names = {QStringLiteral("session"), QStringLiteral("journal"), QStringLiteral("blocks"),
