@@ -72,19 +72,20 @@ done < "$work/mem"
 echo
 
 # --- 3. frames --------------------------------------------------------------------------------
-echo "== 3. Frame times under Xvfb, Mesa software OpenGL, QSG_RENDER_LOOP=basic ($size, ${seconds} s each; target p99 8 ms)"
+echo "== 3. Frame times under Xvfb, Mesa software OpenGL, QSG_RENDER_LOOP=basic (${seconds} s each; target p99 8 ms)"
 if ! command -v xvfb-run > /dev/null; then
     echo "  xvfb-run not found (apt-get install xvfb): skipped"
     exit 0
 fi
-w="${size%x*}"; h="${size#*x}"
-for what in dice scratch; do
+for s in 1280x720 "$size"; do
+  w="${s%x*}"; h="${s#*x}"
+  for what in dice scratch; do
     env -u QT_QUICK_BACKEND QT_QPA_PLATFORM=xcb QSG_RENDER_LOOP=basic LIBGL_ALWAYS_SOFTWARE=1 QSG_INFO=1 \
         xvfb-run -a -s "-screen 0 ${w}x${h}x24" \
-        "$tool" frames "$what" --db "$work/frames-$what.db" --size "$size" --seconds "$seconds" \
+        "$tool" frames "$what" --db "$work/frames-$what-$s.db" --size "$s" --seconds "$seconds" \
         > "$work/frames" 2> "$work/frames.err" || { cat "$work/frames.err" >&2; exit 1; }
-    renderer="$(grep -m1 -o 'GL_RENDERER: .*' "$work/frames.err" | sed 's/GL_RENDERER: //' || true)"
-    echo "  $what (renderer: ${renderer:-unknown}):"
+    renderer="$(grep -m1 -o 'RENDERER: .* VERSION' "$work/frames.err" | sed -e 's/RENDERER: //' -e 's/ VERSION//' || true)"
+    echo "  $what at $s (renderer: ${renderer:-unknown}):"
     for k in dice_thrown scratch_tickets scratch_moves; do
         v="$(value "$k" "$work/frames")"
         [ -n "$v" ] && printf '    %-18s %s\n' "$k" "$v"
@@ -96,4 +97,5 @@ for what in dice scratch; do
             "$(value "${p}_p90_ms" "$work/frames")" "$(value "${p}_p99_ms" "$work/frames")" \
             "$(value "${p}_max_ms" "$work/frames")"
     done
+  done
 done
