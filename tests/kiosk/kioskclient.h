@@ -25,6 +25,7 @@ struct Setup {
     quint64 seed = 7;
     QSize size{1280, 720};
     bool startKiosk = true;     ///< KioskController::start() as main() does (kiosk mode)
+    bool realClock = false;     ///< keep its one-second timer running (tests call advance())
     bool reducedMotion = true;
     QString language;           ///< empty: French
 };

@@ -62,6 +62,7 @@ class KioskTest : public QObject {
     Q_OBJECT
 
 private slots:
+    void theApplicationClockMovesTheIdleTime();
     void idleTimeoutShowsTheCountdownThenTheAttractLoop();
     void aTouchLeavesTheAttractLoop();
     void resetBetweenVisitorsCompletesTheGameAndKeepsTheJournal();
@@ -73,6 +74,17 @@ private slots:
     void badConfigurationValuesFallBackWithAMessage();
     void aMissingConfigurationFileIsReported();
 };
+
+void KioskTest::theApplicationClockMovesTheIdleTime() {
+    QTemporaryDir dir;
+    Setup s = kioskSetup(dir);
+    s.realClock = true;  // start()'s one-second timer, as in the application
+    KioskClient c(s);
+    QVERIFY(c.ok());
+    QTRY_VERIFY_WITH_TIMEOUT(c.context().kiosk()->secondsIdle() >= 2, 5000);
+    c.key(Qt::Key_Tab);  // any input sets it back
+    QVERIFY(c.context().kiosk()->secondsIdle() <= 1);
+}
 
 void KioskTest::idleTimeoutShowsTheCountdownThenTheAttractLoop() {
     QTemporaryDir dir;

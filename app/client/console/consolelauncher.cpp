@@ -1,6 +1,7 @@
 #include "consolelauncher.h"
 
 #include <QApplication>
+#include <QEvent>
 
 #include "clientcontext.h"
 #include "operatorconsole.h"
@@ -22,12 +23,26 @@ OperatorConsole* ConsoleLauncher::open() {
     }
     if (!m_console) {
         m_console = std::make_unique<OperatorConsole>(m_context);
+        m_console->installEventFilter(this);
     }
     m_console->refresh();
     m_console->show();
     m_console->raise();
     m_console->activateWindow();
     return m_console.get();
+}
+
+bool ConsoleLauncher::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == m_console.get() && m_context->kiosk()->enabled()) {
+        if (event->type() == QEvent::Show && !m_pointerShown) {
+            QGuiApplication::setOverrideCursor(Qt::ArrowCursor);
+            m_pointerShown = true;
+        } else if (event->type() == QEvent::Hide && m_pointerShown) {
+            QGuiApplication::restoreOverrideCursor();
+            m_pointerShown = false;
+        }
+    }
+    return QObject::eventFilter(watched, event);
 }
 
 bool ConsoleLauncher::needsWidgets(const ClientOptions& options) {

@@ -32,9 +32,14 @@ public:
     /// A QApplication when needsWidgets(options), a QGuiApplication otherwise.
     static std::unique_ptr<QGuiApplication> createApplication(int& argc, char** argv, const ClientOptions& options);
 
+    /// Kiosk mode hides the pointer for the visitors; the operator gets it back while the
+    /// console shows.
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
     ClientContext* m_context;
     std::unique_ptr<OperatorConsole> m_console;
+    bool m_pointerShown = false;
 };
 
 }  // namespace instants::client
