@@ -56,6 +56,12 @@ chmod 755 "$work"
 runas=()
 if [[ $EUID -eq 0 && "$mode" == cage ]]; then
     runas=(runuser -u nobody --)
+    # The build tree may not be reachable by nobody (a clone under /root): run a copy (the
+    # project's libraries are linked in statically; Qt comes from the system).
+    if ! runuser -u nobody -- test -x "$client"; then
+        cp "$client" "$work/instants"
+        client="$work/instants"
+    fi
 fi
 supervisor=""
 cleanup() {
