@@ -100,12 +100,15 @@ Item {
         }
     }
 
-    // The felt's colour at once, under its picture (which follows a moment later).
+    // The felt's colour at once, until its picture is there (then one full-screen layer less
+    // to draw in every frame).
     Rectangle {
         anchors.fill: parent
         color: Theme.felt
+        visible: felt.status !== Image.Ready
     }
     Image {
+        id: felt
         anchors.fill: parent
         // Not before the screen has its size: a first load at the picture's own size would
         // rasterise it twice.

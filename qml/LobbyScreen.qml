@@ -17,6 +17,9 @@ Item {
         source: width > 0 && height > 0 ? Theme.asset("backgrounds/lobby.svg") : ""
         sourceSize: Qt.size(width, height)
         fillMode: Image.PreserveAspectCrop
+        // Decoded off the GUI thread: the games answer at once, the sunburst (on the window's
+        // cream) follows a moment later.
+        asynchronous: true
         Accessible.ignored: true
     }
 

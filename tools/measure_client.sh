@@ -37,7 +37,7 @@ median() { sort -n | awk '{ v[NR] = $1 } END { if (NR) print v[int((NR + 1) / 2)
 minimum() { sort -n | head -1; }
 
 echo "Instants client speed — $(date -u +%Y-%m-%dT%H:%MZ), $(nproc) CPU(s), Qt $(qtpaths6 --qt-version 2>/dev/null || echo 6)"
-echo "build: $build"
+echo "build: $build; load average before: $(cut -d' ' -f1-3 /proc/loadavg) (other work on the machine skews every figure)"
 echo
 
 # --- 1. launch --------------------------------------------------------------------------------

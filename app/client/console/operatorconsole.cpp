@@ -177,7 +177,12 @@ OperatorConsole::OperatorConsole(ClientContext* context, QWidget* parent)
     auto* pending = new QTimer(this);
     pending->setSingleShot(true);
     pending->setInterval(250);
-    connect(pending, &QTimer::timeout, this, &OperatorConsole::refresh);
+    // Hidden, the console reads nothing (the journal can be long); showEvent() catches up.
+    connect(pending, &QTimer::timeout, this, [this] {
+        if (isVisible()) {
+            refresh();
+        }
+    });
     connect(host, &SessionHost::changed, pending, qOverload<>(&QTimer::start));
     connect(host, &SessionHost::prepared, this, [this] { refreshBlocks(); });
     connect(host, &SessionHost::busyChanged, this, [this] { refreshBlocks(); });
@@ -235,6 +240,11 @@ OperatorConsole::OperatorConsole(ClientContext* context, QWidget* parent)
 }
 
 OperatorConsole::~OperatorConsole() = default;
+
+void OperatorConsole::showEvent(QShowEvent* event) {
+    QMainWindow::showEvent(event);
+    refresh();
+}
 
 QWidget* OperatorConsole::buildSessionTab() {
     auto* page = new QWidget;

@@ -93,6 +93,9 @@ public:
 
     QString lastMessage() const { return m_lastMessage; }
 
+protected:
+    void showEvent(QShowEvent* event) override;
+
 signals:
     /// Every message of the status line (an action's result or refusal).
     void messageShown(const QString& message);
