@@ -8,6 +8,9 @@ Rectangle {
     required property int balanceCents
     property string replayText: qsTr("Rejouer")
     property bool canReplay: true
+    /// False where the screen keeps its own buttons for the next game (the scratch games'
+    /// « Jouez » / « Auto »): one way to deal the next ticket, not two side by side.
+    property bool showReplay: true
     // The buttons under the result rather than beside it (a narrow panel).
     property bool stacked: false
 
@@ -57,6 +60,7 @@ Rectangle {
             spacing: Theme.space5
             ActionButton {
                 objectName: "replayButton"
+                visible: root.showReplay
                 text: root.replayText
                 enabled: root.canReplay
                 onClicked: root.replay()

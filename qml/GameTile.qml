@@ -70,18 +70,23 @@ Rectangle {
         height: parent.height * 0.48
         clip: true
 
+        // Both pictures wait for the card's size (a first load at the picture's own size would
+        // rasterise it twice) and are rasterised off the GUI thread: the lobby answers at once,
+        // the art follows a moment later on the card's colour.
         Image {
             anchors.fill: parent
-            source: Theme.asset("backgrounds/" + root.gameId + ".svg")
+            source: parent.height > 0 ? Theme.asset("backgrounds/" + root.gameId + ".svg") : ""
             sourceSize: Qt.size(Math.round(parent.height * 16 / 9), parent.height)
             fillMode: Image.PreserveAspectCrop
+            asynchronous: true
         }
         Image {
             anchors.centerIn: parent
-            source: Theme.asset("logos/" + root.gameId + ".svg")
+            source: width > 0 ? Theme.asset("logos/" + root.gameId + ".svg") : ""
             width: parent.width * 0.82
             height: width * 160 / 420
             sourceSize: Qt.size(width, height)
+            asynchronous: true
         }
     }
     // Rounds the art's top corners: a paper-coloured ring as wide as the mat (no clipping

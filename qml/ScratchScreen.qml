@@ -188,9 +188,7 @@ Item {
                 stacked: !root.portrait
                 winCents: root.ticket.winCents
                 balanceCents: root.balanceCents
-                replayText: qsTr("Rejouer (%1)").arg(Format.money(root.ticket.stakeCents))
-                canReplay: root.balanceCents >= root.ticket.stakeCents
-                onReplay: root.ticket.play()
+                showReplay: false
                 onLobby: root.leave()
             }
         }

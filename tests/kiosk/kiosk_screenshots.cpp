@@ -71,6 +71,8 @@ void playSome(ClientContext& c) {
 
 int main(int argc, char* argv[]) {
     QApplication app(argc, argv);
+    // As the client does: the study log's session_start names the version.
+    QApplication::setApplicationVersion(QStringLiteral(INSTANTS_VERSION));
     QCommandLineParser p;
     p.addHelpOption();
     const QCommandLineOption out(QStringLiteral("out"), QStringLiteral("Output folder."), QStringLiteral("DIR"));

@@ -78,6 +78,10 @@ bool loading(QQuickItem* item) {
 
 }  // namespace
 
+bool ClientWindow::imagesLoading() const {
+    return loading(m_window != nullptr ? m_window->contentItem() : nullptr);
+}
+
 void ClientWindow::waitForImages(int timeoutMs) {
     QElapsedTimer t;
     t.start();

@@ -37,6 +37,8 @@ public:
     static void wait(int ms);
     /// Runs the event loop until no visible image is still loading (at most `timeoutMs`).
     void waitForImages(int timeoutMs = 30000);
+    /// True while a visible Image of the window is still loading (an asynchronous picture).
+    bool imagesLoading() const;
 
 private:
     std::unique_ptr<client::ClientContext> m_context;

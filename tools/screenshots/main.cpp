@@ -152,6 +152,7 @@ void scratchPartly(ClientWindow& w, client::ScratchAdapter& a, const QString& zo
 int main(int argc, char* argv[]) {
     QGuiApplication app(argc, argv);
     QGuiApplication::setApplicationName(QStringLiteral("instants_screenshots"));
+    QGuiApplication::setApplicationVersion(QStringLiteral(INSTANTS_VERSION));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Renders the Instants client's screens to PNG files."));
