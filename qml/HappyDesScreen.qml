@@ -120,6 +120,24 @@ Item {
         asynchronous: true
         Accessible.ignored: true
     }
+    // The table's gilt edge, drawn here rather than in the picture (which is cropped to the
+    // screen's shape): whole in landscape and in portrait, at any size.
+    Rectangle {
+        anchors.fill: parent
+        anchors.margins: Theme.space1
+        radius: Theme.space5
+        color: "transparent"
+        border.color: Qt.rgba(Theme.gold.r, Theme.gold.g, Theme.gold.b, 0.55)
+        border.width: Math.max(2, Math.round(3 * Theme.uiScale))
+        Rectangle {
+            anchors.fill: parent
+            anchors.margins: Theme.space2
+            radius: Theme.space5 - Theme.space2
+            color: "transparent"
+            border.color: Qt.rgba(Theme.goldLight.r, Theme.goldLight.g, Theme.goldLight.b, 0.25)
+            border.width: 1
+        }
+    }
 
     // The title line: logo, stake and amount in play, the message.
     Column {
