@@ -9,7 +9,8 @@
 #   3. frame times while a die rolls (animations on) and while a pointer scratches continuously
 #      (mouse moves every 4 ms over a Happy 2014 ticket), under xvfb-run with Mesa's software
 #      OpenGL and QSG_RENDER_LOOP=basic: the cost of a frame (update request to frameSwapped)
-#      and the interval between frameSwapped, p50 / p90 / p99 / max.
+#      and the interval between frameSwapped, p50 / p90 / p99 / max; once with the renderer
+#      the client chooses there (Qt Quick's software renderer), once forced through OpenGL.
 #
 #   tools/measure_client.sh [BUILD_DIR]      (default: build/uitest; builds the tool)
 #   RUNS=9 SECONDS_PER_RUN=12 SIZE=1280x720 tools/measure_client.sh
@@ -74,30 +75,45 @@ done < "$work/mem"
 echo
 
 # --- 3. frames --------------------------------------------------------------------------------
-echo "== 3. Frame times under Xvfb, Mesa software OpenGL, QSG_RENDER_LOOP=basic (${seconds} s each; target p99 8 ms)"
+# Twice: as the client runs (it chooses Qt Quick's software renderer when the only OpenGL is
+# Mesa's software rasteriser: app/client/renderer.cpp), then forced through that OpenGL.
+echo "== 3. Frame times under Xvfb with Mesa's software OpenGL (llvmpipe), QSG_RENDER_LOOP=basic (${seconds} s each; target p99 8 ms)"
 if ! command -v xvfb-run > /dev/null; then
     echo "  xvfb-run not found (apt-get install xvfb): skipped"
     exit 0
 fi
-for s in 1280x720 "$size"; do
-  w="${s%x*}"; h="${s#*x}"
-  for what in dice scratch; do
-    env -u QT_QUICK_BACKEND QT_QPA_PLATFORM=xcb QSG_RENDER_LOOP=basic LIBGL_ALWAYS_SOFTWARE=1 QSG_INFO=1 \
-        xvfb-run -a -s "-screen 0 ${w}x${h}x24" \
-        "$tool" frames "$what" --db "$work/frames-$what-$s.db" --size "$s" --seconds "$seconds" \
-        > "$work/frames" 2> "$work/frames.err" || { cat "$work/frames.err" >&2; exit 1; }
-    renderer="$(grep -m1 -o 'RENDERER: .* VERSION' "$work/frames.err" | sed -e 's/RENDERER: //' -e 's/ VERSION//' || true)"
-    echo "  $what at $s (renderer: ${renderer:-unknown}):"
-    for k in dice_thrown scratch_tickets scratch_moves; do
+for how in client opengl; do
+  if [ "$how" = client ]; then
+    echo " -- as the client runs (its own choice of renderer)"
+    force=()
+  else
+    echo " -- forced through OpenGL (QSG_RHI_BACKEND=opengl)"
+    force=(QSG_RHI_BACKEND=opengl)
+  fi
+  for s in 1280x720 "$size"; do
+    w="${s%x*}"; h="${s#*x}"
+    for what in dice scratch; do
+      env -u QT_QUICK_BACKEND -u QSG_RHI_BACKEND "${force[@]}" QT_QPA_PLATFORM=xcb QSG_RENDER_LOOP=basic \
+          LIBGL_ALWAYS_SOFTWARE=1 QSG_INFO=1 xvfb-run -a -s "-screen 0 ${w}x${h}x24" \
+          "$tool" frames "$what" --db "$work/frames-$how-$what-$s.db" --size "$s" --seconds "$seconds" \
+          > "$work/frames" 2> "$work/frames.err" || { cat "$work/frames.err" >&2; exit 1; }
+      if [ "$(value renderer_software "$work/frames")" = 1 ]; then
+        renderer="Qt Quick software renderer; $(grep -m1 -o 'OpenGL is a software rasteriser ([^)]*)' "$work/frames.err" || echo 'no OpenGL')"
+      else
+        renderer="OpenGL: $(grep -m1 -o 'RENDERER: .* VERSION' "$work/frames.err" | sed -e 's/RENDERER: //' -e 's/ VERSION//' || true)"
+      fi
+      echo "  $what at $s ($renderer):"
+      for k in dice_thrown scratch_tickets scratch_moves; do
         v="$(value "$k" "$work/frames")"
         [ -n "$v" ] && printf '    %-18s %s\n' "$k" "$v"
-    done
-    for part in cost interval; do
+      done
+      for part in cost interval; do
         p="${what}_frame_${part}"
         printf '    frame %-8s n=%-5s p50 %6s ms  p90 %6s ms  p99 %6s ms  max %6s ms\n' "$part" \
             "$(value "${p}_count" "$work/frames")" "$(value "${p}_p50_ms" "$work/frames")" \
             "$(value "${p}_p90_ms" "$work/frames")" "$(value "${p}_p99_ms" "$work/frames")" \
             "$(value "${p}_max_ms" "$work/frames")"
+      done
     done
   done
 done

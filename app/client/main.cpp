@@ -7,6 +7,7 @@
 
 #include "clientcontext.h"
 #include "console/consolelauncher.h"
+#include "renderer.h"
 #include "screenshot.h"
 
 int main(int argc, char* argv[]) {
@@ -32,6 +33,8 @@ int main(int argc, char* argv[]) {
     // The desktop entry (packaging/linux/fr.instants.Instants.desktop): Wayland's app id.
     QGuiApplication::setDesktopFileName(QStringLiteral("fr.instants.Instants"));
     QGuiApplication::setWindowIcon(QIcon(QStringLiteral(":/qt/qml/Instants/Ui/assets/icon/instants.svg")));
+    // Before the first window: Qt Quick's software renderer where OpenGL itself is software.
+    instants::client::chooseRenderer();
     instants::client::ClientContext context(*options);
     for (const QString& problem : context.startupProblems()) {
         std::fprintf(stderr, "instants: %s\n", qPrintable(problem));

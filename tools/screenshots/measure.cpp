@@ -30,6 +30,7 @@
 #include <vector>
 
 #include "clientwindow.h"
+#include "renderer.h"
 
 using namespace instants;
 using namespace instants::tools;
@@ -385,6 +386,12 @@ int main(int argc, char* argv[]) {
     }
     if (mode == QLatin1String("memory")) {
         return memory(db, size);
+    }
+    if (mode == QLatin1String("frames")) {
+        // As the client does (app/client/main.cpp), unless the environment names a renderer.
+        const client::RendererChoice r = client::chooseRenderer();
+        std::printf("renderer_software %d\n", r.software ? 1 : 0);
+        std::fprintf(stderr, "renderer choice: %s\n", qPrintable(r.reason));
     }
     if (mode == QLatin1String("frames") && args.value(2) == QLatin1String("dice")) {
         return framesDice(db, size, seconds);
