@@ -4,8 +4,9 @@ import QtQml.Models
 import QtMultimedia
 
 // The client's sounds behind one interface: screens call play("die-roll"), "win", "lose",
-// "click", "scratch", "reveal". Short WAV clips preloaded as sound effects. Without an audio
-// device the effects stay silent (Qt prints a warning) and nothing else changes.
+// "click", "scratch", "reveal". Short WAV clips preloaded as sound effects, once the system
+// has an audio output (one plugged in later is taken up then). Without one, nothing plays and
+// nothing else changes.
 Item {
     id: root
 
@@ -32,8 +33,13 @@ Item {
             effect.stop()
     }
 
+    MediaDevices {
+        id: devices
+    }
+
     Instantiator {
         id: effects
+        active: devices.audioOutputs.length > 0
         model: root.names
 
         SoundEffect {
