@@ -208,7 +208,7 @@
     </message>
     <message>
         <source>1 € ou 2 €</source>
-        <translation>€1 or €2</translation>
+        <translation>1 € or 2 €</translation>
     </message>
     <message>
         <source>Trois lancers de deux dés : faites 7 pour gagner.</source>
@@ -304,7 +304,7 @@
     </message>
     <message>
         <source>Gain moyen : 2,80 €</source>
-        <translation>Average win: €2.80</translation>
+        <translation>Average win: 2,80 €</translation>
     </message>
     <message>
         <source>Happy Figures</source>
@@ -894,11 +894,11 @@
     </message>
     <message>
         <source>mise de 1 €</source>
-        <translation>stake of €1</translation>
+        <translation>stake of 1 €</translation>
     </message>
     <message>
         <source>mise de 2 € : les montants sont doublés</source>
-        <translation>stake of €2: the amounts are doubled</translation>
+        <translation>stake of 2 €: the amounts are doubled</translation>
     </message>
     <message>
         <source>Jouer</source>
@@ -995,7 +995,7 @@
     </message>
     <message>
         <source>Mise 1 € ou 2 €</source>
-        <translation>Stake €1 or €2</translation>
+        <translation>Stake 1 € or 2 €</translation>
     </message>
     <message>
         <source>Trois lancers de deux dés : un 7 gagne la case « Gain »</source>
@@ -1003,7 +1003,7 @@
     </message>
     <message>
         <source>Ticket à 2 €</source>
-        <translation>€2 ticket</translation>
+        <translation>2 € ticket</translation>
     </message>
     <message>
         <source>Douze mois et un « Bonus » : deux symboles identiques gagnent</source>
@@ -1011,7 +1011,7 @@
     </message>
     <message>
         <source>Ticket à 3 €</source>
-        <translation>€3 ticket</translation>
+        <translation>3 € ticket</translation>
     </message>
 </context>
 <context>
@@ -1168,11 +1168,11 @@
     </message>
     <message>
         <source>Misez 1 € ou 2 € puis « Jouer » : un montant en jeu est tiré (doublé à 2 €). Cliquez sur le dé : 5 ou 6 gagne, 1 perd, 2, 3 et 4 se relancent. Sur un 5 ou un 6, « J&apos;arrête » vous donne le montant ; « Je continue » le perd, et il devient un coefficient multiplicateur pour l&apos;univers de votre choix : Happy Cumul, Happy Figures ou Happy Identiques, dont les lots sont multipliés par ce coefficient.</source>
-        <translation>Stake €1 or €2 then “Play”: an amount in play is drawn (doubled at €2). Click the die: 5 or 6 wins, 1 loses, 2, 3 and 4 throw again. On a 5 or a 6, “I stop” gives you the amount; “I continue” gives it up, and it becomes a multiplier for the world of your choice: Happy Cumul, Happy Figures or Happy Identiques, whose prizes are multiplied by it.</translation>
+        <translation>Stake 1 € or 2 € then “Play”: an amount in play is drawn (doubled at 2 €). Click the die: 5 or 6 wins, 1 loses, 2, 3 and 4 throw again. On a 5 or a 6, “I stop” gives you the amount; “I continue” gives it up, and it becomes a multiplier for the world of your choice: Happy Cumul, Happy Figures or Happy Identiques, whose prizes are multiplied by it.</translation>
     </message>
     <message>
         <source>Étape 1 : montant en jeu (mise de 1 €)</source>
-        <translation>Stage 1: amount in play (€1 stake)</translation>
+        <translation>Stage 1: amount in play (1 € stake)</translation>
     </message>
     <message>
         <source>Score de %1</source>
@@ -1192,7 +1192,7 @@
     </message>
     <message>
         <source>Les probabilités publiées sont arrondies au centième ; le jeu tire avec des poids entiers exacts qui les reproduisent. Pour 100 € misés, le gain moyen est :</source>
-        <translation>The published odds are rounded to the hundredth; the game draws with exact whole-number weights that reproduce them. For €100 staked, the average win is:</translation>
+        <translation>The published odds are rounded to the hundredth; the game draws with exact whole-number weights that reproduce them. For 100 € staked, the average win is:</translation>
     </message>
     <message>
         <source>J&apos;arrête après l&apos;étape 1</source>
@@ -1208,11 +1208,11 @@
     </message>
     <message>
         <source>Ticket à 2 €. Trois lancers de deux dés, chacun avec sa case « Gain ». Si les deux dés d&apos;un lancer font 7, vous gagnez la somme de sa case « Gain » ; plusieurs lancers gagnants s&apos;additionnent en un lot unique. « Jouez » : vous grattez les zones ; « Auto » : tout est découvert pour vous ; sans action pendant quelques secondes, le reste se découvre seul.</source>
-        <translation>A €2 ticket. Three throws of two dice, each with its “Win” box. If a throw&apos;s two dice make 7, you win the amount in its “Win” box; several winning throws add up to one prize. “Play”: you scratch the zones; “Auto”: everything is uncovered for you; after a few seconds without action, the rest uncovers itself.</translation>
+        <translation>A 2 € ticket. Three throws of two dice, each with its “Win” box. If a throw&apos;s two dice make 7, you win the amount in its “Win” box; several winning throws add up to one prize. “Play”: you scratch the zones; “Auto”: everything is uncovered for you; after a few seconds without action, the rest uncovers itself.</translation>
     </message>
     <message>
         <source>Ticket à 3 €. Douze mois, chacun cache deux symboles et une somme : deux symboles identiques gagnent la somme du mois. La case « Bonus » cache une somme, 0 € si elle perd. Les gains s&apos;additionnent en un lot unique. « Jouer » : vous découvrez les zones ; « Auto » : tout est découvert pour vous.</source>
-        <translation>A €3 ticket. Twelve months, each hiding two symbols and an amount: two identical symbols win the month&apos;s amount. The “Bonus” box hides an amount, €0 when it loses. The wins add up to one prize. “Play”: you uncover the zones; “Auto”: everything is uncovered for you.</translation>
+        <translation>A 3 € ticket. Twelve months, each hiding two symbols and an amount: two identical symbols win the month&apos;s amount. The “Bonus” box hides an amount, 0 € when it loses. The wins add up to one prize. “Play”: you uncover the zones; “Auto”: everything is uncovered for you.</translation>
     </message>
     <message>
         <source>Chaque bloc de %1 tickets contient exactement %2 tickets gagnants ; taux de retour : %3 %. Les tickets sont distribués dans l&apos;ordre du bloc, mélangé à l&apos;avance.</source>
