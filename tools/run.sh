@@ -7,7 +7,7 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 "$root/tools/setup.sh" release
 client="$root/build/release/app/client/instants"
 if [[ -z "${DISPLAY:-}" && -z "${WAYLAND_DISPLAY:-}" ]]; then
-    echo "run: no display here; starting the client under xvfb-run (Mesa's software OpenGL)" >&2
+    echo "run: no display here; starting the client under xvfb-run (a virtual X display)" >&2
     exec xvfb-run -a "$client" "$@"
 fi
 exec "$client" "$@"
