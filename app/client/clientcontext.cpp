@@ -3,7 +3,9 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QQmlApplicationEngine>
 #include <QQmlEngine>
+#include <QQuickWindow>
 
 namespace instants::client {
 
@@ -96,6 +98,20 @@ QVariantMap ClientContext::initialProperties() const {
 void ClientContext::attach(QQmlEngine* engine) {
     m_engine = engine;
     applyLanguage();
+}
+
+QQuickWindow* ClientContext::load(QQmlApplicationEngine& engine, QSize size) {
+    engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
+    QVariantMap props = initialProperties();
+    if (size.isValid()) {
+        props.insert(QStringLiteral("width"), size.width());
+        props.insert(QStringLiteral("height"), size.height());
+    }
+    engine.setInitialProperties(props);
+    attach(&engine);
+    engine.load(QUrl(QStringLiteral("qrc:/qt/qml/Instants/Ui/Main.qml")));
+    return engine.rootObjects().isEmpty() ? nullptr
+                                          : qobject_cast<QQuickWindow*>(engine.rootObjects().constFirst());
 }
 
 void ClientContext::applyLanguage() {

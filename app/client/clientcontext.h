@@ -3,6 +3,7 @@
 // language switch. main() and the UI tests build the client the same way through this.
 
 #include <QObject>
+#include <QSize>
 #include <QTranslator>
 #include <QVariantMap>
 #include <memory>
@@ -19,7 +20,9 @@
 #include "settingsadapter.h"
 #include "walletadapter.h"
 
+class QQmlApplicationEngine;
 class QQmlEngine;
+class QQuickWindow;
 
 namespace instants::client {
 
@@ -54,6 +57,11 @@ public:
     /// Installs the translator of the current language and keeps it in step with the
     /// settings, retranslating `engine` on a switch.
     void attach(QQmlEngine* engine);
+
+    /// Loads the client's window (Instants.Ui's Main.qml) into `engine` with the root's
+    /// properties, attached as above; `size`, when valid, is the window's size. Returns the
+    /// window, or nullptr when the QML did not load.
+    QQuickWindow* load(QQmlApplicationEngine& engine, QSize size = {});
 
 private:
     void applyLanguage();

@@ -40,14 +40,10 @@ int main(int argc, char* argv[]) {
         std::fprintf(stderr, "instants: %s\n", qPrintable(problem));
     }
     QQmlApplicationEngine engine;
-    engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
-    engine.setInitialProperties(context.initialProperties());
-    context.attach(&engine);
-    engine.load(QUrl(QStringLiteral("qrc:/qt/qml/Instants/Ui/Main.qml")));
+    QQuickWindow* window = context.load(engine);
     if (engine.rootObjects().isEmpty()) {
         return 1;
     }
-    auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().constFirst());
     if (window != nullptr && context.kiosk()->enabled()) {
         // Kiosk: full screen without decorations, no pointer shown (touch screens).
         window->setFlag(Qt::FramelessWindowHint, true);

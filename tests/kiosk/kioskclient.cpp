@@ -46,17 +46,7 @@ KioskClient::KioskClient(const Setup& setup) {
     m_context->settings()->setReducedMotion(setup.reducedMotion);
 
     m_engine = std::make_unique<QQmlApplicationEngine>();
-    m_engine->addImportPath(QStringLiteral("qrc:/qt/qml"));
-    QVariantMap props = m_context->initialProperties();
-    props.insert(QStringLiteral("width"), setup.size.width());
-    props.insert(QStringLiteral("height"), setup.size.height());
-    m_engine->setInitialProperties(props);
-    m_context->attach(m_engine.get());
-    m_engine->load(QUrl(QStringLiteral("qrc:/qt/qml/Instants/Ui/Main.qml")));
-    if (m_engine->rootObjects().isEmpty()) {
-        return;
-    }
-    auto* window = qobject_cast<QQuickWindow*>(m_engine->rootObjects().constFirst());
+    QQuickWindow* window = m_context->load(*m_engine, setup.size);
     if (window == nullptr) {
         return;
     }

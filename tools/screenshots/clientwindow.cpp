@@ -10,20 +10,28 @@
 
 namespace instants::tools {
 
+void happyDesStep(client::HappyDesAdapter& h, const QString& universe) {
+    const QString phase = h.phase();
+    if (!h.inProgress()) {
+        h.play(100);
+    } else if (phase == QLatin1String("stage1_roll")) {
+        h.roll();
+    } else if (phase == QLatin1String("stage1_won")) {
+        universe.isEmpty() ? h.stop() : h.continueToStage2();
+    } else if (phase == QLatin1String("choose_universe")) {
+        h.chooseUniverse(universe);
+    } else if (phase == QLatin1String("identiques")) {
+        h.throwDice();
+    } else {
+        h.throwDie(static_cast<int>(h.dice().indexOf(0)));
+    }
+}
+
 ClientWindow::ClientWindow(const client::ClientOptions& options, QSize size, bool reducedMotion)
     : m_context(std::make_unique<client::ClientContext>(options)) {
     m_context->settings()->setReducedMotion(reducedMotion);
     m_engine = std::make_unique<QQmlApplicationEngine>();
-    m_engine->addImportPath(QStringLiteral("qrc:/qt/qml"));
-    QVariantMap props = m_context->initialProperties();
-    props.insert(QStringLiteral("width"), size.width());
-    props.insert(QStringLiteral("height"), size.height());
-    m_engine->setInitialProperties(props);
-    m_context->attach(m_engine.get());
-    m_engine->load(QUrl(QStringLiteral("qrc:/qt/qml/Instants/Ui/Main.qml")));
-    if (!m_engine->rootObjects().isEmpty()) {
-        m_window = qobject_cast<QQuickWindow*>(m_engine->rootObjects().constFirst());
-    }
+    m_window = m_context->load(*m_engine, size);
 }
 
 ClientWindow::~ClientWindow() {

@@ -14,6 +14,10 @@ class QQuickWindow;
 
 namespace instants::tools {
 
+/// One step of a Happy Dés game, the verb the screen would call: a new game at 1 € when none
+/// is in progress; on a stage-1 win, continue into `universe` (stop when it is empty).
+void happyDesStep(client::HappyDesAdapter& h, const QString& universe);
+
 class ClientWindow {
 public:
     /// Loads Main.qml with `options` at `size`. ok() tells whether it worked.

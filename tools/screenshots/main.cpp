@@ -73,19 +73,7 @@ bool parseSize(const QString& text, QSize& size) {
 /// verb the screen would call (continue into `universe` on a stage-1 win; stop when empty).
 void advance(client::HappyDesAdapter& h, const QString& universe, const std::function<bool()>& stopWhen) {
     for (int guard = 0; h.inProgress() && guard < 300 && !stopWhen(); ++guard) {
-        const QString phase = h.phase();
-        if (phase == QLatin1String("stage1_roll")) {
-            h.roll();
-        } else if (phase == QLatin1String("stage1_won")) {
-            universe.isEmpty() ? h.stop() : h.continueToStage2();
-        } else if (phase == QLatin1String("choose_universe")) {
-            h.chooseUniverse(universe);
-        } else if (phase == QLatin1String("identiques")) {
-            h.throwDice();
-        } else {
-            const QList<int> dice = h.dice();
-            h.throwDie(static_cast<int>(dice.indexOf(0)));
-        }
+        happyDesStep(h, universe);
     }
 }
 

@@ -134,24 +134,6 @@ client::ClientOptions optionsFor(const QString& db, const QTemporaryDir& tmp) {
     return o;
 }
 
-/// One step of a Happy Dés game: the verb the screen would call. `universe` empty: stop.
-void happyDesStep(client::HappyDesAdapter& h, const QString& universe) {
-    const QString phase = h.phase();
-    if (!h.inProgress()) {
-        h.play(100);
-    } else if (phase == QLatin1String("stage1_roll")) {
-        h.roll();
-    } else if (phase == QLatin1String("stage1_won")) {
-        universe.isEmpty() ? h.stop() : h.continueToStage2();
-    } else if (phase == QLatin1String("choose_universe")) {
-        h.chooseUniverse(universe);
-    } else if (phase == QLatin1String("identiques")) {
-        h.throwDice();
-    } else {
-        h.throwDie(static_cast<int>(h.dice().indexOf(0)));
-    }
-}
-
 int firstFrame(const QString& db, QSize size) {
     QTemporaryDir tmp;
     const double appReady = static_cast<double>(g_sinceStart.nsecsElapsed()) / 1e6;
