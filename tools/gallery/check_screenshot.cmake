@@ -2,6 +2,7 @@
 # cmake -DGALLERY=<exe> -DPAGE=<n> -DOUT=<file.png> [-DWIDTH=1600 -DHEIGHT=1000]
 #       -P check_screenshot.cmake
 # The environment chooses the platform (QT_QPA_PLATFORM=offscreen for headless runs).
+include(${CMAKE_CURRENT_LIST_DIR}/../../cmake/PngSize.cmake)
 if(NOT GALLERY OR NOT OUT OR "${PAGE}" STREQUAL "")
     message(FATAL_ERROR "usage: cmake -DGALLERY=exe -DPAGE=n -DOUT=file.png -P check_screenshot.cmake")
 endif()
@@ -30,16 +31,7 @@ if(size LESS 1000)
     message(FATAL_ERROR "${OUT} is too small to be a picture (${size} bytes)")
 endif()
 
-# PNG signature, then the IHDR chunk: width and height as 32-bit big-endian integers.
-file(READ "${OUT}" head LIMIT 24 HEX)
-string(SUBSTRING "${head}" 0 16 signature)
-if(NOT signature STREQUAL "89504e470d0a1a0a")
-    message(FATAL_ERROR "${OUT} is not a PNG file (starts with ${signature})")
-endif()
-string(SUBSTRING "${head}" 32 8 hexWidth)
-string(SUBSTRING "${head}" 40 8 hexHeight)
-math(EXPR pngWidth "0x${hexWidth}")
-math(EXPR pngHeight "0x${hexHeight}")
+instants_png_size("${OUT}" pngWidth pngHeight)
 # A high-DPI screen may grab at a multiple of the window's size.
 math(EXPR ratioW "${pngWidth} % ${WIDTH}")
 math(EXPR ratioH "${pngHeight} % ${HEIGHT}")

@@ -2,6 +2,7 @@
 # cmake -DTOOL=<instants_screenshots> -DOUT_DIR=<dir> [-DSCREEN=lobby] [-DLANG=fr]
 #       [-DWIDTH=1280 -DHEIGHT=720] -P check_screenshot.cmake
 # The environment chooses the platform (QT_QPA_PLATFORM=offscreen for headless runs).
+include(${CMAKE_CURRENT_LIST_DIR}/../../cmake/PngSize.cmake)
 if(NOT TOOL OR NOT OUT_DIR)
     message(FATAL_ERROR "usage: cmake -DTOOL=exe -DOUT_DIR=dir [-DSCREEN=name] -P check_screenshot.cmake")
 endif()
@@ -41,16 +42,7 @@ file(SIZE "${out}" size)
 if(size LESS 10000)
     message(FATAL_ERROR "${out} is too small to be a screen (${size} bytes)")
 endif()
-# PNG signature, then the IHDR chunk: width and height as 32-bit big-endian integers.
-file(READ "${out}" head LIMIT 24 HEX)
-string(SUBSTRING "${head}" 0 16 signature)
-if(NOT signature STREQUAL "89504e470d0a1a0a")
-    message(FATAL_ERROR "${out} is not a PNG file (starts with ${signature})")
-endif()
-string(SUBSTRING "${head}" 32 8 hexWidth)
-string(SUBSTRING "${head}" 40 8 hexHeight)
-math(EXPR pngWidth "0x${hexWidth}")
-math(EXPR pngHeight "0x${hexHeight}")
+instants_png_size("${out}" pngWidth pngHeight)
 if(NOT pngWidth EQUAL WIDTH OR NOT pngHeight EQUAL HEIGHT)
     message(FATAL_ERROR "${out} is ${pngWidth}x${pngHeight}, expected ${WIDTH}x${HEIGHT}")
 endif()
