@@ -29,8 +29,15 @@ Item {
     signal clicked()
 
     function activate(): void {
-        if (root.enabled)
+        if (guard.armed())
             root.clicked()
+    }
+
+    // A button that has just appeared under the pointer does not take the click aimed at
+    // what was there before.
+    InputGuard {
+        id: guard
+        usable: root.enabled && root.visible
     }
 
     readonly property color fillColor: {

@@ -11,6 +11,9 @@ Rectangle {
     // 0: Happy Dés, 1: DÉDÉ, 2: Happy 2014.
     property int game: 0
     property int gamesShown: 0
+    // The game this loop started last, and the one whose end was held on screen.
+    property real startedGame: -1
+    property real heldGame: -1
 
     signal touched()
 
@@ -19,17 +22,28 @@ Rectangle {
     // The demo player: one step every second, a fixed way of playing (presentation only; every
     // outcome is the engine's draw).
     function step(): void {
-        const hd = root.kiosk.attractHappyDes
-        const scratch = root.game === 1 ? root.kiosk.attractDede : root.kiosk.attractHappy2014
+        // The games as shown: a step the timeline is not ready for is refused and tried again.
+        const hd = root.kiosk.attractHappyDesPresenter
+        const scratch = root.game === 1 ? root.kiosk.attractDedePresenter : root.kiosk.attractHappy2014Presenter
+        const shown = root.game === 0 ? hd : scratch
+        // A game whose end is on screen stays there a moment, then the next game.
+        if (shown.active && shown.finished) {
+            if (root.heldGame !== shown.gameId) {
+                root.heldGame = shown.gameId
+                hold.restart()
+                return
+            }
+            if (hold.running)
+                return
+        }
         if (root.game === 0) {
             if (!hd.inProgress) {
-                if (hd.finished && hold.running)
-                    return
-                if (hd.finished) {
+                if (hd.active && hd.finished && root.startedGame === hd.gameId) {
                     root.next()
                     return
                 }
-                hd.play(100)
+                if (hd.play(100))
+                    root.startedGame = hd.gameId
                 return
             }
             const phase = hd.phase
@@ -50,32 +64,27 @@ Rectangle {
                     }
                 }
             }
-            if (hd.finished)
-                hold.restart()
             return
         }
         if (!scratch.ready) {
             scratch.prepare()
             return
         }
-        if (!scratch.active || (scratch.finished && !hold.running)) {
-            if (scratch.finished) {
+        if (!scratch.inProgress) {
+            if (scratch.active && scratch.finished && root.startedGame === scratch.gameId) {
                 root.next()
                 return
             }
-            scratch.play()
+            if (scratch.play())
+                root.startedGame = scratch.gameId
             return
         }
-        if (scratch.inProgress) {
-            const zones = scratch.zones
-            for (let z = 0; z < zones.length; ++z) {
-                if (!zones[z].revealed) {
-                    scratch.reveal(zones[z].id)
-                    break
-                }
+        const zones = scratch.zones
+        for (let z = 0; z < zones.length; ++z) {
+            if (!zones[z].revealed) {
+                scratch.reveal(zones[z].id)
+                break
             }
-            if (scratch.finished)
-                hold.restart()
         }
     }
 
@@ -107,7 +116,7 @@ Rectangle {
     Component {
         id: happyDesDemo
         HappyDesScreen {
-            happyDes: root.kiosk.attractHappyDes
+            game: root.kiosk.attractHappyDesPresenter
             balanceCents: 0
             sounds: silent
         }
@@ -115,10 +124,9 @@ Rectangle {
     Component {
         id: scratchDemo
         ScratchScreen {
-            ticket: root.game === 1 ? root.kiosk.attractDede : root.kiosk.attractHappy2014
+            ticket: root.game === 1 ? root.kiosk.attractDedePresenter : root.kiosk.attractHappy2014Presenter
             balanceCents: 100000000
             sounds: silent
-            autoRevealMs: 3600000
         }
     }
     SoundBoard {

@@ -8,16 +8,22 @@ import Instants.Adapters
 TicketFrame {
     id: root
 
-    required property ScratchAdapter ticket
+    required property ScratchPresenter ticket
     property int artworkIndex: 1
-    property bool playable: root.ticket.inProgress
+    property bool playable: root.ticket.inProgress && !root.ticket.autoRevealing
 
     signal revealRequested(string zone)
+    signal scratchStarted(string zone)
+    signal coverCleared(string zone)
     signal scratching(bool active)
 
-    function revealAllCovers(): void {
-        for (let i = 0; i < zones.count; ++i)
-            (zones.itemAt(i) as ScratchZone).cover.revealAll()
+    // Lifts every cover over a zone already shown (one half wiped by hand, say).
+    function liftRevealedCovers(): void {
+        for (let i = 0; i < zones.count; ++i) {
+            const zone = zones.itemAt(i) as ScratchZone
+            if (zone !== null && zone.revealed)
+                zone.liftCover()
+        }
     }
 
     gameName: "DÉDÉ"
@@ -62,6 +68,8 @@ TicketFrame {
                               ? (modelData.dice ? modelData.dice[0] + " " + qsTr("et") + " " + modelData.dice[1] : "")
                               : (modelData.amountCents !== undefined ? Format.moneyShort(modelData.amountCents) : "")
                 onRevealRequested: id => root.revealRequested(id)
+                onScratchStarted: id => root.scratchStarted(id)
+                onCoverCleared: id => root.coverCleared(id)
                 onScratching: active => root.scratching(active)
 
                 // Under a throw: the two dice with their words (3.2).

@@ -13,6 +13,9 @@ Item {
     // Dice to ring in gold (part of the winning figure) and dice to fade (not part of it).
     property list<int> highlightedIndices: []
     property list<int> dimmedIndices: []
+    // Dice held in the air by the presentation timeline, and each die's tumble path.
+    property list<int> rollingIndices: []
+    property list<int> tumbleSeeds: []
     property real dieSize: Math.round(88 * Theme.uiScale)
     property real spacing: Math.round(root.dieSize * 0.22)
     // Words for assistive technology, e.g. qsTr("Lancer 1").
@@ -36,7 +39,7 @@ Item {
             (cell.die as Die).roll()
     }
 
-    // Tumbles every die, a few milliseconds apart.
+    // Tumbles every die.
     function rollAll(): void {
         for (let i = 0; i < repeater.count; ++i) {
             const cell = repeater.itemAt(i)
@@ -81,6 +84,8 @@ Item {
                     interactive: root.allInteractive || cell.index === root.interactiveIndex
                     highlighted: root.highlightedIndices.indexOf(cell.index) >= 0
                     dimmed: root.dimmedIndices.indexOf(cell.index) >= 0
+                    rolling: root.rollingIndices.indexOf(cell.index) >= 0
+                    tumbleSeed: root.tumbleSeeds[cell.index] ?? cell.index
                     label: qsTr("dé %1 sur %2").arg(cell.index + 1).arg(root.faces.length)
                     onThrown: root.thrown(cell.index)
                     onLanded: root.landed(cell.index)

@@ -1,11 +1,12 @@
 import QtQuick
 
 // One die. It shows the face it is given and never chooses one: while it tumbles it cycles
-// through a fixed sequence of faces, and when the tumble ends it lands on `face`.
+// through faces of its own path (tumbleSeed), which depend on nothing drawn and differ from
+// die to die, and when the tumble ends it lands on `face`.
 //
-// Typical use: the player throws (the `thrown` signal), the screen asks the engine for the
-// draw, sets `face` to the drawn value and calls roll(); `landed` tells when the die is still.
-// A screen can instead hold `rolling` true while it waits and set it false to land.
+// In the games the presentation timeline holds `rolling` true while the die is in the air and
+// gives it the face only when it lands (app/client/happydespresenter.h). roll() tumbles for
+// Theme.rollDuration on its own (the gallery, the attract loop's pictures).
 Item {
     id: root
 
@@ -22,6 +23,11 @@ Item {
     property bool dimmed: false
     // Optional words for assistive technology, e.g. qsTr("Dé 3 sur 7"); the face is appended.
     property string label: ""
+    // The die's own tumble: the faces it shows in the air, their pace, its spin. A number the
+    // timeline derives from the die's place in the journal, never from a draw.
+    property int tumbleSeed: 0
+    // A slowed tumble (the last die of Happy Cumul while a prize is in reach).
+    property bool slow: false
 
     readonly property bool tumbling: root.rolling || timedRoll.running
     readonly property bool animating: root.tumbling || settle.running
@@ -41,17 +47,35 @@ Item {
     }
 
     function requestThrow(): void {
-        if (root.interactive && root.enabled && !root.animating)
+        if (root.interactive && guard.armed() && !root.animating)
             root.thrown()
     }
 
-    // A fixed cycle of faces shown while tumbling (a presentation, not a draw).
-    readonly property list<int> tumbleCycle: [3, 6, 2, 5, 1, 4]
+    // A 32-bit mix of the seed and a step (a picture's path, not a draw).
+    function mix(seed: int, step: int): real {
+        let h = (seed ^ Math.imul(step + 1, 0x9E3779B1)) >>> 0
+        h = Math.imul(h ^ (h >>> 16), 0x85EBCA6B) >>> 0
+        h = Math.imul(h ^ (h >>> 13), 0xC2B2AE35) >>> 0
+        return (h ^ (h >>> 16)) >>> 0
+    }
+    // The face shown at step `step` of the tumble of seed `seed`: each step turns the die to
+    // another face (never the same twice in a row).
+    function tumbleFaceAt(seed: int, step: int): int {
+        let f = 1 + root.mix(seed, 0) % 6
+        for (let k = 1; k <= step; ++k)
+            f = 1 + (f + root.mix(seed, k) % 5) % 6
+        return f
+    }
+
     property int tumbleStep: 0
     // With reduced motion a die that waits (rolling) shows its blank face instead of cycling.
     readonly property int shownFace: !root.tumbling ? root.face
                                      : Theme.reducedMotion ? 0
-                                     : root.tumbleCycle[(root.tumbleStep + Math.max(root.face, 1)) % 6]
+                                     : root.tumbleFaceAt(root.tumbleSeed, root.tumbleStep)
+    // The pace of the faces and of the spin, the spin's direction: the die's own.
+    readonly property int faceInterval: Math.round((68 + root.mix(root.tumbleSeed, 101) % 40) * (root.slow ? 1.7 : 1))
+    readonly property int spinDuration: Math.round((430 + root.mix(root.tumbleSeed, 102) % 180) * (root.slow ? 1.6 : 1))
+    readonly property bool spinClockwise: root.mix(root.tumbleSeed, 103) % 2 === 0
 
     implicitWidth: Math.round(96 * Theme.uiScale)
     implicitHeight: implicitWidth
@@ -67,6 +91,11 @@ Item {
         if (!usable && root.activeFocus)
             root.focus = false
         root.activeFocusOnTab = usable
+    }
+
+    InputGuard {
+        id: guard
+        usable: root.interactive && root.enabled && root.visible
     }
 
     Accessible.role: root.interactive ? Accessible.Button : Accessible.Graphic
@@ -111,7 +140,7 @@ Item {
 
     Timer {
         id: faceCycle
-        interval: 85
+        interval: root.faceInterval
         repeat: true
         running: root.tumbling && !Theme.reducedMotion
         onTriggered: root.tumbleStep = root.tumbleStep + 1
@@ -210,24 +239,24 @@ Item {
             target: body
             property: "rotation"
             from: 0
-            to: 360
-            duration: 520
-            direction: RotationAnimation.Clockwise
+            to: root.spinClockwise ? 360 : -360
+            duration: root.spinDuration
+            direction: root.spinClockwise ? RotationAnimation.Clockwise : RotationAnimation.Counterclockwise
         }
         SequentialAnimation {
             NumberAnimation {
                 target: body
                 property: "lift"
                 from: 0
-                to: root.height * 0.28
-                duration: 170
+                to: root.height * (0.2 + (root.mix(root.tumbleSeed, 104) % 12) / 100)
+                duration: root.spinDuration / 3
                 easing.type: Easing.OutQuad
             }
             NumberAnimation {
                 target: body
                 property: "lift"
                 to: 0
-                duration: 170
+                duration: root.spinDuration / 3
                 easing.type: Easing.InQuad
             }
         }

@@ -684,7 +684,8 @@ Window {
                     Row {
                         spacing: Theme.space3
                         Repeater {
-                            model: ["die-roll.wav", "win.wav", "lose.wav", "click.wav", "scratch.wav", "reveal.wav"]
+                            model: ["die-roll.wav", "win-small.wav", "win-big.wav", "win-top.wav", "lose.wav", "click.wav", "scratch.wav",
+                                    "reveal.wav", "reel.wav", "amount-top.wav", "countdown.wav"]
                             Rectangle {
                                 required property string modelData
                                 width: soundName.implicitWidth + Theme.space4 * 2

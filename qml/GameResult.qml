@@ -1,10 +1,15 @@
 import QtQuick
 
-// The end of a game: the amount won or "Perdu", the balance, "Rejouer" and the way back.
+// The end of a game: the amount won, the balance, "Rejouer" and the way back. A win above the
+// stake is a win (green, a word); a win not above the stake is told plainly with the stake
+// beside it (not dressed as a win); a loss in neutral words (docs/visual-design.md,
+// "Celebrations").
 Rectangle {
     id: root
 
     required property int winCents
+    property int stakeCents: 0
+    readonly property bool netWin: root.winCents > root.stakeCents
     required property int balanceCents
     property string replayText: qsTr("Rejouer")
     property bool canReplay: true
@@ -20,12 +25,12 @@ Rectangle {
     implicitWidth: row.implicitWidth + Theme.space6 * 2
     implicitHeight: row.implicitHeight + Theme.space4 * 2
     radius: Theme.radiusLarge
-    color: root.winCents > 0 ? Theme.winLight : Theme.paper
-    border.color: root.winCents > 0 ? Theme.win : Theme.champagne
+    color: root.netWin ? Theme.winLight : Theme.paper
+    border.color: root.netWin ? Theme.win : Theme.champagne
     border.width: Theme.borderWidth
 
     Accessible.role: Accessible.Grouping
-    Accessible.name: resultText.text
+    Accessible.name: resultText.text + (root.winCents > 0 && !root.netWin ? ", " + qsTr("pour une mise de %1").arg(Format.money(root.stakeCents)) : "")
 
     // Text and buttons side by side, or (stacked, for a narrow side panel) the buttons below.
     Grid {
@@ -41,13 +46,23 @@ Rectangle {
             Text {
                 id: resultText
                 objectName: "resultText"
-                text: root.winCents > 0 ? qsTr("Gagné : %1").arg(Format.money(root.winCents)) : qsTr("Perdu")
-                color: root.winCents > 0 ? Theme.win : Theme.loss
+                text: root.netWin ? qsTr("Gagné : %1").arg(Format.money(root.winCents))
+                    : root.winCents > 0 ? qsTr("Gain : %1").arg(Format.money(root.winCents))
+                    : qsTr("Pas de gain")
+                color: root.netWin ? Theme.win : root.winCents > 0 ? Theme.ink : Theme.loss
                 font.family: Theme.fontDisplay
                 font.pixelSize: Theme.fontTitle
                 font.bold: true
                 Accessible.role: Accessible.StaticText
                 Accessible.name: text
+            }
+            Text {
+                objectName: "resultStake"
+                visible: root.winCents > 0 && !root.netWin
+                text: qsTr("pour une mise de %1").arg(Format.money(root.stakeCents))
+                color: Theme.inkSoft
+                font.family: Theme.fontSans
+                font.pixelSize: Theme.fontBody
             }
             Text {
                 text: qsTr("Solde démo : %1").arg(Format.money(root.balanceCents))

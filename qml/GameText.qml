@@ -72,6 +72,42 @@ QtObject {
         return names[id] ?? id
     }
 
+    // The message line of Happy Dés after an event shown (the live screen; "" when the event
+    // tells nothing). `amountCents` is the amount in play or, after « Je continue », the
+    // multiplier in cents.
+    function happyDesSentence(event: var, amountCents: int): string {
+        switch (event.type) {
+        case "stage1_amount":
+            return qsTr("Montant en jeu : %1. Cliquez sur le dé.").arg(Format.money(event.amount_cents))
+        case "stage1_roll":
+            if (event.face === 1)
+                return qsTr("Le dé donne 1 : l'étape 1 est perdante.")
+            if (event.face >= 5)
+                return qsTr("Le dé donne %1 : gagné ! J'arrête ou je continue ?").arg(event.face)
+            return qsTr("Le dé donne %1 : relancez le dé.").arg(event.face)
+        case "continue":
+            return qsTr("Le montant devient un coefficient multiplicateur ×%1. Choisissez un univers.")
+                .arg(root.multiplier(amountCents))
+        case "universe":
+            return event.universe === "cumul" ? qsTr("Happy Cumul : lancez les sept dés.")
+                 : event.universe === "figures" ? qsTr("Happy Figures : lancez les cinq dés.")
+                 : qsTr("Happy Identiques : lancez vos dés, quinze lancers au plus.")
+        case "die":
+            return qsTr("Dé %1 : %2.").arg(event.die).arg(event.face)
+        case "cumul_rethrow":
+            return qsTr("Score de 27 : les sept dés sont relancés, les lots restent en jeu.")
+        case "identiques_prize":
+            return qsTr("Lancer %1 sur 15 : lot en jeu %2.").arg(event["throw"]).arg(Format.money(event.amount_cents))
+        case "identiques_throw":
+            return qsTr("Lancer %1 : %2, %3, %4.").arg(event["throw"]).arg(event.faces[0]).arg(event.faces[1]).arg(event.faces[2])
+        case "finished":
+            // A loss in neutral words: nothing that invites another stake.
+            return event.win_cents > 0 ? qsTr("Gagné : %1.").arg(Format.money(event.win_cents))
+                                       : qsTr("Pas de gain cette fois.")
+        }
+        return ""
+    }
+
     // One event of a game's journal in words (the public events of docs/protocol.md).
     function describeEvent(event: var): string {
         switch (event.type) {

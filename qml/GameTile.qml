@@ -16,8 +16,13 @@ Rectangle {
     // The player chose this game.
     signal chosen()
 
+    InputGuard {
+        id: guard
+        usable: root.enabled && root.visible
+    }
+
     function choose(): void {
-        if (!root.comingSoon && root.enabled)
+        if (!root.comingSoon && guard.armed())
             root.chosen()
     }
 

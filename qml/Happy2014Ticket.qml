@@ -7,16 +7,22 @@ import Instants.Adapters
 TicketFrame {
     id: root
 
-    required property ScratchAdapter ticket
-    property bool playable: root.ticket.inProgress
+    required property ScratchPresenter ticket
+    property bool playable: root.ticket.inProgress && !root.ticket.autoRevealing
     property bool portrait: false
 
     signal revealRequested(string zone)
+    signal scratchStarted(string zone)
+    signal coverCleared(string zone)
     signal scratching(bool active)
 
-    function revealAllCovers(): void {
-        for (let i = 0; i < zones.count; ++i)
-            (zones.itemAt(i) as ScratchZone).cover.revealAll()
+    // Lifts every cover over a zone already shown (one half wiped by hand, say).
+    function liftRevealedCovers(): void {
+        for (let i = 0; i < zones.count; ++i) {
+            const zone = zones.itemAt(i) as ScratchZone
+            if (zone !== null && zone.revealed)
+                zone.liftCover()
+        }
     }
 
     gameName: "Happy 2014"
@@ -68,6 +74,8 @@ TicketFrame {
                               : (modelData.symbols ? GameText.symbolName(modelData.symbols[0]) + ", " + GameText.symbolName(modelData.symbols[1])
                                                      + ", " + Format.moneyShort(modelData.amountCents) : "")
                 onRevealRequested: id => root.revealRequested(id)
+                onScratchStarted: id => root.scratchStarted(id)
+                onCoverCleared: id => root.coverCleared(id)
                 onScratching: active => root.scratching(active)
 
                 Rectangle {

@@ -4,33 +4,20 @@ import Instants.Adapters
 
 // Happy Cumul (2.4.1: seven dice, the running score, the prize in play for each score range,
 // 27 re-throws all seven) and Happy Figures (2.4.2: five dice, the prize in play for each
-// figure, the figure recognised and named). Each die is thrown by its own click or key.
+// figure, the figure recognised and named). Each die is thrown by its own click or key. While
+// the dice left can still reach a score range, its row is marked « possible »; the others fade.
 Item {
     id: root
 
-    required property HappyDesAdapter happyDes
+    required property HappyDesPresenter game
     property bool portrait: false
 
-    readonly property bool cumul: root.happyDes.universe === "cumul"
-    readonly property bool throwing: root.happyDes.phase === "cumul" || root.happyDes.phase === "figures"
+    readonly property bool cumul: root.game.universe === "cumul"
+    readonly property bool throwing: root.game.phase === "cumul" || root.game.phase === "figures"
     readonly property real dieSize: Math.round((root.cumul ? 92 : 110) * Theme.uiScale)
 
-    function rollDie(index: int): void {
-        const die = dice.itemAt(index) as Die
-        if (die !== null)
-            die.roll()
-    }
-
-    // The range the current score falls in (-1: none), once the seven dice are thrown.
-    readonly property int wonRange: {
-        if (!root.cumul || !root.happyDes.finished || root.happyDes.winCents <= 0)
-            return -1
-        const prizes = root.happyDes.cumulPrizes
-        for (let i = 0; i < prizes.length; ++i)
-            if (root.happyDes.cumulScore >= prizes[i].minScore && root.happyDes.cumulScore <= prizes[i].maxScore)
-                return i
-        return -1
-    }
+    // A 27 held on the table before the seven dice are thrown again (2.4.1.3).
+    readonly property bool rethrowHeld: root.game.stage === "hold"
 
     Grid {
         anchors.centerIn: parent
@@ -44,7 +31,7 @@ Item {
 
             Text {
                 anchors.horizontalCenter: parent.horizontalCenter
-                text: GameText.universeTitle(root.happyDes.universe)
+                text: GameText.universeTitle(root.game.universe)
                 color: Theme.onDark
                 font.family: Theme.fontDisplay
                 font.pixelSize: Theme.fontTitle
@@ -64,18 +51,21 @@ Item {
 
                 Repeater {
                     id: dice
-                    model: root.happyDes.dice.length
+                    model: root.game.dice.length
 
                     Die {
                         required property int index
                         objectName: "die-" + index
                         width: root.dieSize
                         height: width
-                        face: root.happyDes.dice[index] ?? 0
-                        interactive: root.throwing && face === 0
-                        label: qsTr("dé %1 sur %2").arg(index + 1).arg(root.happyDes.dice.length)
+                        face: root.game.dice[index] ?? 0
+                        rolling: root.game.tumblingDice.indexOf(index) >= 0
+                        tumbleSeed: root.game.tumbleSeeds[index] ?? index
+                        slow: root.game.slowTumble
+                        interactive: root.throwing && face === 0 && root.game.canAct
+                        label: qsTr("dé %1 sur %2").arg(index + 1).arg(root.game.dice.length)
                         focus: index === 0
-                        onThrown: root.happyDes.throwDie(index)
+                        onThrown: root.game.throwDie(index)
                     }
                 }
             }
@@ -84,7 +74,7 @@ Item {
                 objectName: "score"
                 anchors.horizontalCenter: parent.horizontalCenter
                 visible: root.cumul
-                text: qsTr("Score : %1").arg(root.happyDes.cumulScore)
+                text: qsTr("Score : %1").arg(root.game.cumulScore)
                 color: Theme.goldLight
                 font.family: Theme.fontDisplay
                 font.pixelSize: Theme.fontHeadline
@@ -93,9 +83,11 @@ Item {
                 Accessible.name: text
             }
             Text {
+                objectName: "rethrowNote"
                 anchors.horizontalCenter: parent.horizontalCenter
-                visible: root.cumul && root.happyDes.cumulRethrows > 0
-                text: qsTr("Score de 27 : %n relance(s) des sept dés.", "", root.happyDes.cumulRethrows)
+                visible: root.cumul && (root.game.cumulRethrows > 0 || root.rethrowHeld)
+                text: root.rethrowHeld ? qsTr("27 : les sept dés vont être relancés.")
+                                       : qsTr("Score de 27 : %n relance(s) des sept dés.", "", root.game.cumulRethrows)
                 color: Theme.onDark
                 font.family: Theme.fontSans
                 font.pixelSize: Theme.fontBody
@@ -103,8 +95,8 @@ Item {
             Text {
                 objectName: "figureName"
                 anchors.horizontalCenter: parent.horizontalCenter
-                visible: !root.cumul && root.happyDes.figure.length > 0
-                text: qsTr("Figure : %1").arg(GameText.figureName(root.happyDes.figure))
+                visible: !root.cumul && root.game.figure.length > 0
+                text: qsTr("Figure : %1").arg(GameText.figureName(root.game.figure))
                 color: Theme.goldLight
                 font.family: Theme.fontDisplay
                 font.pixelSize: Theme.fontHeadline
@@ -114,7 +106,7 @@ Item {
             }
             Text {
                 anchors.horizontalCenter: parent.horizontalCenter
-                visible: root.throwing
+                visible: root.throwing && !root.rethrowHeld
                 text: qsTr("Cliquez sur chaque dé (ou Tab puis Entrée) pour le lancer.")
                 color: Theme.onDarkSoft
                 font.family: Theme.fontSans
@@ -145,22 +137,37 @@ Item {
                     font.bold: true
                 }
                 Repeater {
-                    model: root.cumul ? root.happyDes.cumulPrizes : root.happyDes.figuresPrizes
+                    model: root.cumul ? root.game.cumulPrizes : root.game.figuresPrizes
 
                     Rectangle {
                         id: line
                         required property var modelData
                         required property int index
-                        readonly property bool won: root.cumul ? index === root.wonRange
-                                                               : root.happyDes.finished && root.happyDes.figure === modelData.figure
+                        readonly property bool won: modelData.won === true
+                        readonly property bool drawn: modelData.amountCents >= 0
+                        // Cumul: a range the dice left can still reach, while the dice are thrown.
+                        readonly property bool inReach: root.cumul && root.throwing && modelData.reachable === true
                         width: table.width
                         height: Math.round(Theme.fontBody * 1.9)
                         radius: Theme.radiusSmall
-                        color: won ? Theme.winLight : "transparent"
+                        color: won ? Theme.winLight : inReach ? "#1FD4A036" : "transparent"
                         border.color: won ? Theme.win : "transparent"
+                        opacity: root.cumul && root.throwing && !inReach ? 0.4 : 1.0
                         border.width: Theme.borderWidth
                         Accessible.role: Accessible.StaticText
-                        Accessible.name: lineLabel.text + " : " + lineAmount.text + (won ? ", " + qsTr("gagné") : "")
+                        Accessible.name: lineLabel.text + " : " + lineAmount.text + (won ? ", " + qsTr("gagné") : inReach ? ", " + qsTr("possible") : "")
+
+                        // « possible »: a gold bar on the left of a range still in reach.
+                        Rectangle {
+                            visible: line.inReach
+                            anchors.left: parent.left
+                            anchors.top: parent.top
+                            anchors.bottom: parent.bottom
+                            anchors.margins: Theme.space1
+                            width: Math.max(3, Math.round(4 * Theme.uiScale))
+                            radius: width / 2
+                            color: Theme.gold
+                        }
 
                         Text {
                             id: lineLabel
@@ -183,7 +190,7 @@ Item {
                             anchors.right: parent.right
                             anchors.rightMargin: Theme.space2
                             anchors.verticalCenter: parent.verticalCenter
-                            text: (line.won ? "★ " : "") + Format.money(line.modelData.amountCents)
+                            text: !line.drawn ? "…" : (line.won ? "★ " : "") + Format.money(line.modelData.amountCents)
                             color: line.won ? Theme.win : Theme.ink
                             font.family: Theme.fontSans
                             font.pixelSize: Theme.fontBody

@@ -3,16 +3,13 @@ import QtQuick
 import Instants.Adapters
 
 // Happy Identiques (2.4.3): up to fifteen throws of three dice, "Lancez vos dés"; before each
-// throw its prize is drawn and shown; three of a kind wins it.
+// throw its prize is drawn and shown; three of a kind wins it. A track of the fifteen throws
+// keeps each throw's prize and result.
 Item {
     id: root
 
-    required property HappyDesAdapter happyDes
+    required property HappyDesPresenter game
     property bool portrait: false
-
-    function rollDice(): void {
-        row.rollAll()
-    }
 
     Column {
         anchors.centerIn: parent
@@ -31,7 +28,7 @@ Item {
         Text {
             objectName: "identiquesThrow"
             anchors.horizontalCenter: parent.horizontalCenter
-            text: qsTr("Lancer %1 / 15").arg(root.happyDes.identiquesThrow)
+            text: qsTr("Lancer %1 / 15").arg(root.game.identiquesThrow)
             color: Theme.onDark
             font.family: Theme.fontSans
             font.pixelSize: Theme.fontLead
@@ -39,9 +36,20 @@ Item {
             Accessible.role: Accessible.StaticText
             Accessible.name: text
         }
+        IdentiquesTrack {
+            objectName: "identiquesTrack"
+            anchors.horizontalCenter: parent.horizontalCenter
+            width: Math.min(root.width - Theme.space4, implicitWidth)
+            cellWidth: Math.round(Math.min(58 * Theme.uiScale, (root.width - Theme.space6) / 15 - 4))
+            track: root.game.identiquesTrack
+        }
         Rectangle {
+            id: prizeBox
             anchors.horizontalCenter: parent.horizontalCenter
             width: prize.implicitWidth + Theme.space6 * 2
+            // The prize of the throw, just drawn: a short glow.
+            scale: root.game.stage === "prize" && !Theme.reducedMotion ? 1.06 : 1.0
+            Behavior on scale { NumberAnimation { duration: Theme.durationMedium; easing.type: Easing.OutBack } }
             height: prize.implicitHeight + Theme.space3 * 2
             radius: Theme.radiusMedium
             color: Theme.paper
@@ -51,9 +59,9 @@ Item {
                 id: prize
                 objectName: "identiquesPrize"
                 anchors.centerIn: parent
-                text: root.happyDes.finished && root.happyDes.winCents > 0
-                      ? qsTr("Lot gagné au lancer %1 : %2").arg(root.happyDes.identiquesThrow).arg(Format.money(root.happyDes.identiquesPrizeCents))
-                      : qsTr("Lot en jeu pour ce lancer : %1").arg(Format.money(root.happyDes.identiquesPrizeCents))
+                text: root.game.finished && root.game.winCents > 0
+                      ? qsTr("Lot gagné au lancer %1 : %2").arg(root.game.identiquesThrow).arg(Format.money(root.game.identiquesPrizeCents))
+                      : qsTr("Lot en jeu pour ce lancer : %1").arg(Format.money(root.game.identiquesPrizeCents))
                 color: Theme.ink
                 font.family: Theme.fontSans
                 font.pixelSize: Theme.fontLead
@@ -66,19 +74,22 @@ Item {
             id: row
             objectName: "identiquesDice"
             anchors.horizontalCenter: parent.horizontalCenter
-            faces: root.happyDes.identiquesFaces
+            faces: root.game.identiquesFaces
             dieSize: Math.round(120 * Theme.uiScale)
             label: qsTr("Les trois dés")
-            highlightedIndices: root.happyDes.finished && root.happyDes.winCents > 0 ? [0, 1, 2] : []
+            rollingIndices: root.game.tumblingDice
+            tumbleSeeds: root.game.tumbleSeeds
+            highlightedIndices: root.game.finished && root.game.winCents > 0 ? [0, 1, 2] : []
         }
         ActionButton {
             objectName: "throwButton"
             anchors.horizontalCenter: parent.horizontalCenter
             text: qsTr("Lancez vos dés")
             iconSource: Theme.asset("dice/5.svg")
-            visible: root.happyDes.phase === "identiques"
+            visible: root.game.phase === "identiques"
+            enabled: root.game.canAct
             focus: visible
-            onClicked: root.happyDes.throwDice()
+            onClicked: root.game.throwDice()
         }
     }
 }

@@ -9,94 +9,40 @@ import Instants.Adapters
 Item {
     id: root
 
-    required property HappyDesAdapter happyDes
+    // The game as shown: the presentation timeline (app/client/happydespresenter.h), and the
+    // player's verbs through it.
+    required property HappyDesPresenter game
+    // The demo balance as shown (it waits for the win's reveal).
     required property int balanceCents
     required property SoundBoard sounds
     property bool portrait: false
     // The stake chosen for the next game (2.2: 1 € or 2 €).
     property int stakeCents: 100
-    // The last event's words, for the message line and assistive technology.
-    property string message: ""
 
     signal leave()
 
-    readonly property string phase: root.happyDes.phase
-    readonly property bool playing: root.happyDes.inProgress
+    readonly property string phase: root.game.phase
+    readonly property bool playing: root.game.inProgress
     // The game of this visit: the one in progress (resumed or started here) and, once it ends,
     // its result. A new visit after a finished game starts at the stake (2.2: 1 € or 2 €).
-    property real visitGame: 0
-    readonly property bool showingGame: root.happyDes.active
-                                        && (root.happyDes.inProgress || root.happyDes.gameId === root.visitGame)
+    property real visitGame: root.game.inProgress ? root.game.gameId : 0
+    readonly property bool showingGame: root.game.active
+                                        && (root.game.inProgress || root.game.gameId === root.visitGame)
+    // The message line: the last event shown, in words.
+    readonly property string message: !root.showingGame ? ""
+        : root.game.amountDrawing ? qsTr("Tirage du montant en jeu…")
+        : root.game.messageEvent.type !== undefined ? GameText.happyDesSentence(root.game.messageEvent, root.game.amountCents)
+        : ""
 
-    onPlayingChanged: root.visitGame = root.happyDes.gameId
-    Component.onCompleted: {
-        if (!root.happyDes.inProgress)
-            return
-        // A game resumed (restart, or back from another screen): the message says where it is.
-        root.visitGame = root.happyDes.gameId
-        const events = root.happyDes.events
-        for (let i = 0; i < events.length; ++i) {
-            const words = root.describe(events[i])
-            if (words.length > 0)
-                root.message = words
-        }
-    }
+    onPlayingChanged: if (root.playing) root.visitGame = root.game.gameId
+    // A game left while it is being revealed is shown at once when the screen comes back.
+    Component.onDestruction: root.game.flush()
 
-    function describe(event: var): string {
-        switch (event.type) {
-        case "stage1_amount":
-            return qsTr("Montant en jeu : %1. Cliquez sur le dé.").arg(Format.money(event.amount_cents))
-        case "stage1_roll":
-            if (event.face === 1)
-                return qsTr("Le dé donne 1 : l'étape 1 est perdante.")
-            if (event.face >= 5)
-                return qsTr("Le dé donne %1 : gagné ! J'arrête ou je continue ?").arg(event.face)
-            return qsTr("Le dé donne %1 : relancez le dé.").arg(event.face)
-        case "continue":
-            return qsTr("Le montant devient un coefficient multiplicateur ×%1. Choisissez un univers.")
-                .arg(GameText.multiplier(root.happyDes.amountCents))
-        case "universe":
-            return event.universe === "cumul" ? qsTr("Happy Cumul : lancez les sept dés.")
-                 : event.universe === "figures" ? qsTr("Happy Figures : lancez les cinq dés.")
-                 : qsTr("Happy Identiques : lancez vos dés, quinze lancers au plus.")
-        case "die":
-            return qsTr("Dé %1 : %2.").arg(event.die).arg(event.face)
-        case "cumul_rethrow":
-            return qsTr("Score de 27 : les sept dés sont relancés, les lots restent en jeu.")
-        case "identiques_prize":
-            return qsTr("Lancer %1 sur 15 : lot en jeu %2.").arg(event["throw"]).arg(Format.money(event.amount_cents))
-        case "identiques_throw":
-            return qsTr("Lancer %1 : %2, %3, %4.").arg(event["throw"]).arg(event.faces[0]).arg(event.faces[1]).arg(event.faces[2])
-        case "finished":
-            return event.win_cents > 0 ? qsTr("Gagné : %1 !").arg(Format.money(event.win_cents))
-                                       : qsTr("Perdu. Retentez votre chance.")
-        }
-        return ""
-    }
-
+    // The sounds of the reveal, when the timeline says (a die thrown, a win told…).
     Connections {
-        target: root.happyDes
-        function onEventAppended(event: var): void {
-            const words = root.describe(event)
-            if (words.length > 0)
-                root.message = words
-            switch (event.type) {
-            case "stage1_roll":
-                stage1.rollDie()
-                root.sounds.play("die-roll")
-                break
-            case "die":
-                dicePanel.rollDie(event.die - 1)
-                root.sounds.play("die-roll")
-                break
-            case "identiques_throw":
-                identiques.rollDice()
-                root.sounds.play("die-roll")
-                break
-            case "finished":
-                root.sounds.play(event.win_cents > 0 ? "win" : "lose")
-                break
-            }
+        target: root.game
+        function onCue(name: string): void {
+            root.sounds.play(name)
         }
     }
 
@@ -164,10 +110,10 @@ Item {
             Text {
                 anchors.verticalCenter: parent.verticalCenter
                 visible: root.showingGame
-                text: root.happyDes.universe.length > 0
-                      ? qsTr("Mise %1 · coefficient ×%2").arg(Format.money(root.happyDes.stakeCents))
-                            .arg(GameText.multiplier(root.happyDes.amountCents))
-                      : qsTr("Mise %1").arg(Format.money(root.happyDes.stakeCents))
+                text: root.game.universe.length > 0
+                      ? qsTr("Mise %1 · coefficient ×%2").arg(Format.money(root.game.stakeCents))
+                            .arg(GameText.multiplier(root.game.amountCents))
+                      : qsTr("Mise %1").arg(Format.money(root.game.stakeCents))
                 color: Theme.onDark
                 font.family: Theme.fontSans
                 font.pixelSize: Theme.fontBody
@@ -203,38 +149,37 @@ Item {
             stakeCents: root.stakeCents
             balanceCents: root.balanceCents
             onStakeChosen: cents => root.stakeCents = cents
-            onPlay: root.happyDes.play(root.stakeCents)
+            onPlay: root.game.play(root.stakeCents)
         }
 
         HappyDesStage1 {
             id: stage1
             anchors.fill: parent
-            visible: root.showingGame && (root.phase === "stage1_roll" || root.phase === "stage1_won"
-                                          || (root.happyDes.finished && root.happyDes.universe.length === 0))
-            happyDes: root.happyDes
+            visible: root.showingGame && root.game.universe.length === 0 && root.phase !== "choose_universe"
+            game: root.game
             portrait: root.portrait
         }
 
         HappyDesUniverses {
             anchors.fill: parent
             visible: root.showingGame && root.phase === "choose_universe"
-            happyDes: root.happyDes
+            game: root.game
             portrait: root.portrait
         }
 
         HappyDesDice {
             id: dicePanel
             anchors.fill: parent
-            visible: root.showingGame && (root.happyDes.universe === "cumul" || root.happyDes.universe === "figures")
-            happyDes: root.happyDes
+            visible: root.showingGame && (root.game.universe === "cumul" || root.game.universe === "figures")
+            game: root.game
             portrait: root.portrait
         }
 
         HappyDesIdentiques {
             id: identiques
             anchors.fill: parent
-            visible: root.showingGame && root.happyDes.universe === "identiques"
-            happyDes: root.happyDes
+            visible: root.showingGame && root.game.universe === "identiques"
+            game: root.game
             portrait: root.portrait
         }
     }
@@ -244,11 +189,13 @@ Item {
         anchors.horizontalCenter: parent.horizontalCenter
         anchors.bottom: parent.bottom
         anchors.bottomMargin: Theme.space5
-        visible: root.showingGame && root.happyDes.finished
-        winCents: root.happyDes.winCents
+        visible: root.showingGame && root.game.finished
+        winCents: root.game.winCents
+        stakeCents: root.game.stakeCents
         balanceCents: root.balanceCents
-        replayText: qsTr("Rejouer (%1)").arg(Format.money(root.happyDes.stakeCents))
-        onReplay: root.happyDes.play(root.happyDes.stakeCents)
+        canReplay: root.balanceCents >= root.game.stakeCents && !root.game.busy
+        replayText: qsTr("Rejouer (%1)").arg(Format.money(root.game.stakeCents))
+        onReplay: root.game.play(root.game.stakeCents)
         onLobby: root.leave()
     }
 }

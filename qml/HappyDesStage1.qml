@@ -8,14 +8,10 @@ import Instants.Adapters
 Item {
     id: root
 
-    required property HappyDesAdapter happyDes
+    required property HappyDesPresenter game
     property bool portrait: false
 
-    readonly property bool choosing: root.happyDes.phase === "stage1_won"
-
-    function rollDie(): void {
-        die.roll()
-    }
+    readonly property bool choosing: root.game.phase === "stage1_won"
 
     Grid {
         anchors.centerIn: parent
@@ -34,13 +30,25 @@ Item {
                 font.family: Theme.fontSans
                 font.pixelSize: Theme.fontLead
             }
-            AmountLabel {
+            AmountReel {
                 objectName: "stage1Amount"
                 anchors.horizontalCenter: parent.horizontalCenter
-                cents: root.happyDes.amountCents
+                amounts: root.game.stage1Amounts
+                cents: root.game.amountCents
+                drawing: root.game.amountDrawing
+                isTop: root.game.topAmount
+                celebrating: root.game.stage === "topAmount"
+            }
+            // The top amount: the coefficient it would become (2.3.5), in words.
+            Text {
+                objectName: "topAmountNote"
+                anchors.horizontalCenter: parent.horizontalCenter
+                visible: root.game.topAmount && !root.game.amountDrawing
+                text: qsTr("Montant maximum : coefficient ×%1 à l'étape 2").arg(GameText.multiplier(root.game.amountCents))
                 color: Theme.goldLight
-                font.family: Theme.fontDisplay
-                font.pixelSize: Theme.fontHero
+                font.family: Theme.fontSans
+                font.pixelSize: Theme.fontBody
+                font.bold: true
             }
             Die {
                 id: die
@@ -48,17 +56,19 @@ Item {
                 anchors.horizontalCenter: parent.horizontalCenter
                 width: Math.round(150 * Theme.uiScale)
                 height: width
-                face: root.happyDes.stage1Face
-                interactive: root.happyDes.phase === "stage1_roll"
+                face: root.game.stage1Face
+                rolling: root.game.stage1Tumbling
+                tumbleSeed: root.game.tumbleSeeds[0] ?? 0
+                interactive: root.game.phase === "stage1_roll" && root.game.canAct
                 focus: interactive
                 label: qsTr("Dé de l'étape 1")
-                onThrown: root.happyDes.roll()
+                onThrown: root.game.roll()
             }
             Text {
                 anchors.horizontalCenter: parent.horizontalCenter
-                text: root.happyDes.phase === "stage1_roll"
-                      ? (root.happyDes.stage1Throws === 0 ? qsTr("Cliquez sur le dé (ou Entrée) : 5 ou 6 gagne, 1 perd, 2, 3 ou 4 se relancent.")
-                                                          : qsTr("Relancez le dé (lancer %1).").arg(root.happyDes.stage1Throws + 1))
+                text: root.game.phase === "stage1_roll"
+                      ? (root.game.stage1Throws === 0 ? qsTr("Cliquez sur le dé (ou Entrée) : 5 ou 6 gagne, 1 perd, 2, 3 ou 4 se relancent.")
+                                                          : qsTr("Relancez le dé (lancer %1).").arg(root.game.stage1Throws + 1))
                       : ""
                 color: Theme.onDark
                 font.family: Theme.fontSans
@@ -88,7 +98,7 @@ Item {
                 Text {
                     width: parent.width
                     text: qsTr("Vous avez gagné %1. J'arrête et je l'empoche, ou je continue : le montant est perdu et devient un coefficient ×%2 pour l'un des trois univers.")
-                        .arg(Format.money(root.happyDes.amountCents)).arg(GameText.multiplier(root.happyDes.amountCents))
+                        .arg(Format.money(root.game.amountCents)).arg(GameText.multiplier(root.game.amountCents))
                     color: Theme.ink
                     font.family: Theme.fontSans
                     font.pixelSize: Theme.fontBody
@@ -118,7 +128,7 @@ Item {
                         }
                     }
                     Repeater {
-                        model: root.happyDes.universeFacts
+                        model: root.game.universeFacts
                         delegate: Repeater {
                             id: line
                             required property var modelData
@@ -152,16 +162,18 @@ Item {
                     ActionButton {
                         objectName: "stopButton"
                         text: qsTr("J'arrête")
-                        detail: qsTr("je gagne %1").arg(Format.money(root.happyDes.amountCents))
+                        detail: qsTr("je gagne %1").arg(Format.money(root.game.amountCents))
                         kind: ActionButton.Secondary
-                        onClicked: root.happyDes.stop()
+                        enabled: root.game.canAct
+                        onClicked: root.game.stop()
                     }
                     ActionButton {
                         objectName: "continueButton"
                         text: qsTr("Je continue")
-                        detail: qsTr("coefficient ×%1").arg(GameText.multiplier(root.happyDes.amountCents))
+                        detail: qsTr("coefficient ×%1").arg(GameText.multiplier(root.game.amountCents))
                         kind: ActionButton.Secondary
-                        onClicked: root.happyDes.continueToStage2()
+                        enabled: root.game.canAct
+                        onClicked: root.game.continueToStage2()
                     }
                 }
             }

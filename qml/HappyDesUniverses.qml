@@ -7,7 +7,7 @@ import Instants.Adapters
 Item {
     id: root
 
-    required property HappyDesAdapter happyDes
+    required property HappyDesPresenter game
     property bool portrait: false
 
     Column {
@@ -21,7 +21,7 @@ Item {
 
         Text {
             anchors.horizontalCenter: parent.horizontalCenter
-            text: qsTr("Choisissez votre univers (coefficient ×%1)").arg(GameText.multiplier(root.happyDes.amountCents))
+            text: qsTr("Choisissez votre univers (coefficient ×%1)").arg(GameText.multiplier(root.game.amountCents))
             color: Theme.onDark
             font.family: Theme.fontDisplay
             font.pixelSize: Theme.fontTitle
@@ -36,7 +36,7 @@ Item {
             spacing: Theme.space5
 
             Repeater {
-                model: root.happyDes.universeFacts
+                model: root.game.universeFacts
 
                 UniverseCard {
                     id: card
@@ -59,7 +59,7 @@ Item {
                     }
                     facts: [qsTr("Chance de gagner : 1 sur %1").arg((1 / card.modelData.winProbability).toFixed(2).replace(".", ","))]
                     focus: index === 0
-                    onChosen: root.happyDes.chooseUniverse(modelData.universe)
+                    onChosen: root.game.chooseUniverse(modelData.universe)
                 }
             }
         }

@@ -12,6 +12,12 @@ Window {
     required property HappyDesAdapter happyDes
     required property ScratchAdapter dede
     required property ScratchAdapter happy2014
+    // The games as the screens show them: their presentation timelines (DESIGN invariant 9).
+    required property HappyDesPresenter happyDesPresenter
+    required property ScratchPresenter dedePresenter
+    required property ScratchPresenter happy2014Presenter
+    // Every duration's factor (1 in play; tests and measurements set it).
+    property real motionScale: 1.0
     required property HistoryModel history
     required property RulesAdapter rules
     required property SettingsAdapter settings
@@ -53,6 +59,7 @@ Window {
 
     // Presentation settings reach the theme.
     Binding { target: Theme; property: "reducedMotion"; value: root.settings.reducedMotion }
+    Binding { target: Theme; property: "motionScale"; value: root.motionScale }
     Binding {
         target: Theme
         property: "uiScale"
@@ -62,11 +69,11 @@ Window {
 
     // An unfinished game in the journal opens where it was (resume after a restart).
     Component.onCompleted: {
-        if (root.happyDes.inProgress)
+        if (root.happyDesPresenter.inProgress)
             root.screen = "happy-des"
-        else if (root.dede.inProgress)
+        else if (root.dedePresenter.inProgress)
             root.screen = "dede"
-        else if (root.happy2014.inProgress)
+        else if (root.happy2014Presenter.inProgress)
             root.screen = "happy-2014"
     }
 
@@ -99,7 +106,7 @@ Window {
             anchors.top: parent.top
             screen: root.screen
             portrait: root.portrait
-            balanceCents: root.wallet.balanceCents
+            balanceCents: root.wallet.shownBalanceCents
             canReset: root.wallet.canReset
             onNavigate: name => root.show(name)
             onResetRequested: root.wallet.resetBalance()
@@ -129,6 +136,16 @@ Window {
             anchors.right: parent.right
             anchors.bottom: parent.bottom
         }
+    }
+
+    // --- A win celebrated in proportion (the timelines' "celebrate" stage) --------------------
+    Celebration {
+        objectName: "celebration"
+        anchors.fill: parent
+        // The responsible-gaming band stays in view.
+        anchors.bottomMargin: band.height
+        z: 40
+        timelines: [root.happyDesPresenter, root.dedePresenter, root.happy2014Presenter]
     }
 
     // --- Usability study: a banner on every screen -----------------------------------------------
@@ -240,15 +257,15 @@ Window {
         id: lobbyScreen
         LobbyScreen {
             portrait: root.portrait
-            balanceCents: root.wallet.balanceCents
+            balanceCents: root.wallet.shownBalanceCents
             onOpen: name => root.show(name)
         }
     }
     Component {
         id: happyDesScreen
         HappyDesScreen {
-            happyDes: root.happyDes
-            balanceCents: root.wallet.balanceCents
+            game: root.happyDesPresenter
+            balanceCents: root.wallet.shownBalanceCents
             portrait: root.portrait
             sounds: soundBoard
             onLeave: root.show("lobby")
@@ -257,9 +274,8 @@ Window {
     Component {
         id: dedeScreen
         ScratchScreen {
-            ticket: root.dede
-            autoRevealMs: root.kiosk.autoRevealSeconds * 1000
-            balanceCents: root.wallet.balanceCents
+            ticket: root.dedePresenter
+            balanceCents: root.wallet.shownBalanceCents
             portrait: root.portrait
             sounds: soundBoard
             onLeave: root.show("lobby")
@@ -268,9 +284,8 @@ Window {
     Component {
         id: happy2014Screen
         ScratchScreen {
-            ticket: root.happy2014
-            autoRevealMs: root.kiosk.autoRevealSeconds * 1000
-            balanceCents: root.wallet.balanceCents
+            ticket: root.happy2014Presenter
+            balanceCents: root.wallet.shownBalanceCents
             portrait: root.portrait
             sounds: soundBoard
             onLeave: root.show("lobby")
@@ -287,8 +302,8 @@ Window {
         id: rulesScreen
         RulesScreen {
             rules: root.rules
-            dede: root.dede
-            happy2014: root.happy2014
+            dede: root.dedePresenter
+            happy2014: root.happy2014Presenter
             portrait: root.portrait
         }
     }

@@ -10,12 +10,12 @@ Item {
     id: root
 
     required property RulesAdapter rules
-    required property ScratchAdapter dede
-    required property ScratchAdapter happy2014
+    required property ScratchPresenter dede
+    required property ScratchPresenter happy2014
     property bool portrait: false
     property string game: "happy-des"
 
-    readonly property ScratchAdapter scratch: root.game === "dede" ? root.dede : root.happy2014
+    readonly property ScratchPresenter scratch: root.game === "dede" ? root.dede : root.happy2014
 
     onGameChanged: if (root.game !== "happy-des") root.scratch.prepare()
     // One block is prepared at a time: ask again once the other one is done.

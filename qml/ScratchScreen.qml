@@ -6,42 +6,36 @@ import Instants.Adapters
 
 // A scratch game (DÉDÉ or Happy 2014): "Jouez" / "Jouer" deals the next ticket of the block and
 // the player uncovers its zones; "Auto" deals it and uncovers everything (DÉDÉ 4.3, Happy 2014
-// 4.1). DÉDÉ: after a few seconds without action the remaining zones uncover themselves (4.3).
-// The prize shown is the engine's, one indivisible amount (DÉDÉ 4.5, Happy 2014 4.6).
+// 4.1), zone by zone in the regulation's order. DÉDÉ: after a delay without input the rest
+// uncovers itself (4.3), announced by a countdown in its last seconds. The ticket shown is the
+// presentation timeline's (app/client/scratchpresenter.h); the prize is the engine's, one
+// indivisible amount (DÉDÉ 4.5, Happy 2014 4.6).
 Item {
     id: root
 
-    required property ScratchAdapter ticket
+    required property ScratchPresenter ticket
+    // The demo balance as shown (it waits for the win's reveal).
     required property int balanceCents
     required property SoundBoard sounds
     property bool portrait: false
     // DÉDÉ 4.1: the artwork chosen (1 to 4).
     property int artwork: 1
-    // DÉDÉ 4.3: inactivity before the system uncovers the rest, in milliseconds.
-    property int autoRevealMs: 8000
-    // Time without action so far (advanced by a timer; tests advance it directly).
-    property int idleMs: 0
 
     signal leave()
 
     readonly property bool dede: root.ticket.game === "dede"
     readonly property string playWord: root.dede ? qsTr("Jouez") : qsTr("Jouer")
+    readonly property bool netWin: root.ticket.winCents > root.ticket.stakeCents
 
-    function poke(): void {
-        root.idleMs = 0
+    Component.onCompleted: {
+        root.ticket.prepare()
+        root.ticket.setOnScreen(true)
     }
-    // Advances the inactivity clock (the timer does it every 250 ms).
-    function advanceIdle(ms: int): void {
-        if (!root.dede || !root.ticket.inProgress)
-            return
-        root.idleMs += ms
-        if (root.idleMs >= root.autoRevealMs) {
-            root.idleMs = 0
-            root.ticket.revealAll()
-        }
+    // A ticket left while it is being revealed is shown at once when the screen comes back.
+    Component.onDestruction: {
+        root.ticket.setOnScreen(false)
+        root.ticket.flush()
     }
-
-    Component.onCompleted: root.ticket.prepare()
     // The journal prepares one block at a time: a request made while the other game's block
     // was being prepared is made again once it is done.
     Connections {
@@ -50,30 +44,17 @@ Item {
             if (!root.ticket.ready && !root.ticket.preparing && root.ticket.lastError.length === 0)
                 root.ticket.prepare()
         }
-    }
-
-    Timer {
-        interval: 250
-        repeat: true
-        running: root.dede && root.ticket.inProgress
-        onTriggered: root.advanceIdle(interval)
-    }
-
-    Connections {
-        target: root.ticket
-        function onZoneRevealed(zone: string): void {
-            root.poke()
-            root.sounds.play("reveal")
+        function onCue(name: string): void {
+            root.sounds.play(name)
         }
-        function onChanged(): void {
-            if (root.ticket.finished && ticketLoader.item) {
-                ticketLoader.item.revealAllCovers()
-                root.sounds.stop("scratch")
-            }
+        function onLiftCovers(): void {
+            if (ticketLoader.item)
+                ticketLoader.item.liftRevealedCovers()
+            root.sounds.stop("scratch")
         }
     }
     readonly property bool finished: root.ticket.finished
-    onFinishedChanged: if (root.finished) root.sounds.play(root.ticket.winCents > 0 ? "win" : "lose")
+    onFinishedChanged: if (root.finished) root.sounds.stop("scratch")
 
     Image {
         anchors.fill: parent
@@ -117,9 +98,12 @@ Item {
                 width: parent.width
                 wrapMode: Text.Wrap
                 text: root.ticket.preparing ? qsTr("Préparation du bloc de tickets…")
+                    : root.ticket.autoRevealing ? qsTr("Découverte de toutes les zones…")
                     : root.ticket.inProgress ? (root.dede ? qsTr("Grattez les dés et les cases « Gain » (ou cliquez dessus). Deux dés qui font 7 gagnent la case « Gain » du lancer.")
                                                           : qsTr("Grattez les mois et la case « Bonus » (ou cliquez dessus). Deux symboles identiques gagnent la somme du mois."))
-                    : root.ticket.finished ? (root.ticket.winCents > 0 ? qsTr("Ticket gagnant : %1").arg(Format.money(root.ticket.winCents)) : qsTr("Ticket perdant."))
+                    : root.ticket.finished ? (root.netWin ? qsTr("Ticket gagnant : %1").arg(Format.money(root.ticket.winCents))
+                                              : root.ticket.winCents > 0 ? qsTr("Ticket à %1 : le montant de la mise.").arg(Format.money(root.ticket.winCents))
+                                              : qsTr("Pas de gain sur ce ticket."))
                     : qsTr("« %1 » : vous grattez vous-même. « Auto » : tout est découvert pour vous.").arg(root.playWord)
                 color: Theme.onDark
                 font.family: Theme.fontSans
@@ -163,7 +147,7 @@ Item {
                     objectName: "playButton"
                     text: root.playWord
                     detail: Format.money(root.ticket.stakeCents)
-                    enabled: !root.ticket.preparing && root.balanceCents >= root.ticket.stakeCents
+                    enabled: root.ticket.canPlay && root.balanceCents >= root.ticket.stakeCents
                     focus: true
                     onClicked: root.ticket.play()
                 }
@@ -172,13 +156,14 @@ Item {
                     text: qsTr("Auto")
                     detail: Format.money(root.ticket.stakeCents)
                     kind: ActionButton.Secondary
-                    enabled: !root.ticket.preparing && root.balanceCents >= root.ticket.stakeCents
+                    enabled: root.ticket.canPlay && root.balanceCents >= root.ticket.stakeCents
                     onClicked: root.ticket.playAuto()
                 }
             }
             ActionButton {
                 objectName: "revealAllButton"
                 visible: root.ticket.inProgress
+                enabled: !root.ticket.autoRevealing
                 text: qsTr("Tout découvrir")
                 kind: ActionButton.Secondary
                 onClicked: root.ticket.revealAll()
@@ -187,9 +172,66 @@ Item {
                 visible: root.ticket.finished
                 stacked: !root.portrait
                 winCents: root.ticket.winCents
+                stakeCents: root.ticket.stakeCents
                 balanceCents: root.balanceCents
                 showReplay: false
                 onLobby: root.leave()
+            }
+        }
+    }
+
+    // DÉDÉ 4.3: the inactivity reveal announced in its last seconds; any input puts it off.
+    Rectangle {
+        id: countdown
+        objectName: "autoRevealCountdown"
+        readonly property int seconds: root.ticket.countdownSeconds
+        visible: seconds > 0
+        x: layout.x + ticketLoader.x + (ticketLoader.width - width) / 2
+        anchors.bottom: parent.bottom
+        anchors.bottomMargin: Theme.space5
+        width: Math.min(root.width - Theme.space6, countdownRow.implicitWidth + Theme.space5 * 2)
+        height: countdownRow.implicitHeight + Theme.space3 * 2
+        radius: height / 2
+        color: "#F21E1840"
+        border.color: Theme.goldLight
+        border.width: Theme.borderWidth
+        Accessible.role: Accessible.AlertMessage
+        Accessible.name: countdownText.text
+        Row {
+            id: countdownRow
+            anchors.centerIn: parent
+            spacing: Theme.space3
+            // The seconds left in a ring that empties.
+            Item {
+                width: Math.round(40 * Theme.uiScale)
+                height: width
+                anchors.verticalCenter: parent.verticalCenter
+                Rectangle {
+                    anchors.fill: parent
+                    radius: width / 2
+                    color: "transparent"
+                    border.color: Theme.gold
+                    border.width: Math.max(2, Math.round(3 * Theme.uiScale))
+                    opacity: 0.35 + 0.65 * countdown.seconds / 5
+                }
+                Text {
+                    anchors.centerIn: parent
+                    text: countdown.seconds
+                    color: Theme.goldLight
+                    font.family: Theme.fontDisplay
+                    font.pixelSize: Theme.fontLead
+                    font.bold: true
+                }
+            }
+            Text {
+                id: countdownText
+                anchors.verticalCenter: parent.verticalCenter
+                text: qsTr("Découverte automatique dans %n seconde(s) — touchez ou grattez pour continuer vous-même.", "", countdown.seconds)
+                color: Theme.onDark
+                font.family: Theme.fontSans
+                font.pixelSize: Theme.fontBody
+                wrapMode: Text.Wrap
+                width: Math.min(implicitWidth, root.width - Theme.space7 * 3)
             }
         }
     }
@@ -199,9 +241,11 @@ Item {
         DedeTicket {
             ticket: root.ticket
             artworkIndex: root.artwork
-            onRevealRequested: zone => { root.poke(); root.ticket.reveal(zone) }
+            onRevealRequested: zone => root.ticket.reveal(zone)
+            onScratchStarted: zone => root.ticket.scratch(zone)
+            onCoverCleared: zone => root.ticket.coverCleared(zone)
             onScratching: active => {
-                root.poke()
+                root.ticket.poke()
                 if (active) root.sounds.play("scratch"); else root.sounds.stop("scratch")
             }
         }
@@ -211,9 +255,11 @@ Item {
         Happy2014Ticket {
             ticket: root.ticket
             portrait: root.portrait
-            onRevealRequested: zone => { root.poke(); root.ticket.reveal(zone) }
+            onRevealRequested: zone => root.ticket.reveal(zone)
+            onScratchStarted: zone => root.ticket.scratch(zone)
+            onCoverCleared: zone => root.ticket.coverCleared(zone)
             onScratching: active => {
-                root.poke()
+                root.ticket.poke()
                 if (active) root.sounds.play("scratch"); else root.sounds.stop("scratch")
             }
         }

@@ -2,10 +2,11 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import Instants.Adapters
 
-// One zone of a scratch ticket: what is under it (shown only once the engine has recorded the
-// zone as revealed) beneath a C++ scratch-off cover (ScratchArea). The first stroke reports the
-// zone to the engine as revealed; the cover is wiped where the pointer passes and completes
-// itself past 60 %. A tap, or Enter/Space on the focused zone, uncovers it at once.
+// One zone of a scratch ticket: what is under it (shown only once the presentation timeline has
+// shown the zone's reveal) beneath a C++ scratch-off cover (ScratchArea). The first stroke
+// reports the zone as being uncovered by hand; the cover is wiped where the pointer passes and
+// completes itself past 60 % (coverCleared). A tap, Enter/Space on the focused zone, or an
+// automatic reveal lifts the cover: it fades away within the timeline's "lift" stage.
 FocusScope {
     id: root
 
@@ -22,13 +23,28 @@ FocusScope {
     readonly property bool winning: root.zone.winning === true
     readonly property alias cover: area
 
-    // Ask the engine to record the reveal (the screen forwards to the adapter).
+    // Ask for the reveal: a tap or a key (revealRequested), the first stroke (scratchStarted);
+    // the cover is off (coverCleared).
     signal revealRequested(string zone)
+    signal scratchStarted(string zone)
+    signal coverCleared(string zone)
     // A stroke is under way / ended (for the scratch sound and the inactivity watch).
     signal scratching(bool active)
 
     // The player started scratching: the zone is uncovered by the strokes, not all at once.
     property bool wipedByHand: false
+    // The cover is being lifted (a tap or an automatic reveal).
+    readonly property bool lifting: lift.running
+
+    // Lifts the cover: a fade, then the foil is gone (at once when motion is off).
+    function liftCover(): void {
+        if (area.revealed || lift.running)
+            return
+        if (Theme.durationMedium <= 0)
+            area.revealAll()
+        else
+            lift.start()
+    }
 
     function revealNow(): void {
         if (!root.playable)
@@ -37,20 +53,22 @@ FocusScope {
         if (!root.revealed)
             root.revealRequested(root.zone.id)
         else
-            area.revealAll()
+            root.liftCover()
     }
 
     // A zone the engine says is revealed (resume, "Auto", a tap) shows at once, unless the
     // player is wiping it by hand: then the strokes (or the threshold) finish it.
     onRevealedChanged: {
         if (root.revealed && !root.wipedByHand)
-            area.revealAll()
+            root.liftCover()
         if (!root.revealed) {
             root.wipedByHand = false
+            lift.stop()
+            area.opacity = 1
             area.reset()
         }
     }
-    Component.onCompleted: if (root.revealed) area.revealAll()
+    Component.onCompleted: if (root.revealed) area.revealAll()  // a resumed ticket
 
     // A zone to scratch is a Tab stop, and so is an uncovered one (its content is read out);
     // a covered zone of no ticket is not. (Never turned off while it holds the focus.)
@@ -95,9 +113,14 @@ FocusScope {
             root.wipedByHand = false
             if (!root.revealed)
                 root.revealRequested(root.zone.id)
+            root.coverCleared(root.zone.id)
         }
-        opacity: revealed ? 0 : 1
-        Behavior on opacity { NumberAnimation { duration: Theme.durationMedium } }
+    }
+    SequentialAnimation {
+        id: lift
+        NumberAnimation { target: area; property: "opacity"; from: 1; to: 0; duration: Theme.durationMedium; easing.type: Easing.InQuad }
+        ScriptAction { script: area.revealAll() }
+        PropertyAction { target: area; property: "opacity"; value: 1 }
     }
 
     // Strokes: mouse drag, touch drag, pen.
@@ -109,7 +132,7 @@ FocusScope {
                 root.forceActiveFocus()
                 root.wipedByHand = true
                 if (!root.revealed)
-                    root.revealRequested(root.zone.id)
+                    root.scratchStarted(root.zone.id)
                 area.scratchTo(stroke.point.position)
             } else {
                 area.endStroke()
@@ -125,7 +148,7 @@ FocusScope {
         onTapped: {
             root.wipedByHand = false
             if (root.revealed)
-                area.revealAll()
+                root.liftCover()
             else
                 root.revealNow()
         }

@@ -3,7 +3,8 @@ import QtQuick
 import QtQml.Models
 import QtMultimedia
 
-// The client's sounds behind one interface: screens call play("die-roll"), "win", "lose",
+// The client's sounds behind one interface: the timelines cue play("die-roll"), "win-small",
+// "win-big", "win-top", "lose", "reel", "amount-top", "countdown",
 // "click", "scratch", "reveal". Short WAV clips preloaded as sound effects, once the system
 // has an audio output (one plugged in later is taken up then). Without one, nothing plays and
 // nothing else changes.
@@ -13,7 +14,8 @@ Item {
     property bool muted: false
     property real volume: 0.8
 
-    readonly property var names: ["die-roll", "win", "lose", "click", "scratch", "reveal"]
+    readonly property var names: ["die-roll", "lose", "click", "scratch", "reveal", "reel", "amount-top", "win-small",
+        "win-big", "win-top", "countdown"]
 
     function play(name: string): void {
         if (root.muted)

@@ -13,6 +13,9 @@ QtObject {
     property bool reducedMotion: false
     // A global size factor for very large or very small screens (1.0 is designed for 1080p).
     property real uiScale: 1.0
+    // Every duration is multiplied by this (1 in play; the tests and measurements speed the
+    // client up with it, 0 makes everything immediate). The C++ timelines use the same scale.
+    property real motionScale: 1.0
 
     // --- Palette ------------------------------------------------------------------------------
     readonly property color ink: "#2A1A14"          // body text on light surfaces (15.9:1 on paper)
@@ -82,10 +85,14 @@ QtObject {
     readonly property int touchTarget: Math.round(56 * uiScale)
 
     // --- Motion (milliseconds) ------------------------------------------------------------------
-    readonly property int durationFast: reducedMotion ? 0 : 120
-    readonly property int durationMedium: reducedMotion ? 0 : 240
-    readonly property int durationSlow: reducedMotion ? 0 : 420
-    readonly property int rollDuration: reducedMotion ? 0 : 900
+    // Each animation inside a reveal fits in its timeline stage (app/client/timeline.h).
+    readonly property int durationFast: reducedMotion ? 0 : Math.round(120 * motionScale)
+    readonly property int durationMedium: reducedMotion ? 0 : Math.round(240 * motionScale)
+    readonly property int durationSlow: reducedMotion ? 0 : Math.round(420 * motionScale)
+    readonly property int rollDuration: reducedMotion ? 0 : Math.round(900 * motionScale)
+    // A control that has just appeared ignores presses this long (InputGuard), with reduced
+    // motion too: longer than the gap between the two clicks of a double-click.
+    readonly property int armDuration: Math.round(450 * motionScale)
 
     // --- Art ------------------------------------------------------------------------------------
     readonly property string assetRoot: "qrc:/qt/qml/Instants/Ui/assets/"

@@ -12,8 +12,13 @@ Item {
     // The player chose this artwork.
     signal chosen()
 
+    InputGuard {
+        id: guard
+        usable: root.enabled && root.visible
+    }
+
     function choose(): void {
-        if (root.enabled)
+        if (guard.armed())
             root.chosen()
     }
 

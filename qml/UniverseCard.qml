@@ -25,8 +25,13 @@ Rectangle {
     signal chosen()
 
     function choose(): void {
-        if (root.interactive && root.enabled)
+        if (root.interactive && guard.armed())
             root.chosen()
+    }
+
+    InputGuard {
+        id: guard
+        usable: root.interactive && root.enabled && root.visible
     }
 
     readonly property color accent: root.universe === "cumul" ? Theme.cumul

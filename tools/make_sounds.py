@@ -8,11 +8,16 @@ writes byte-identical files; the WAVs are committed, and this script is how they
 
 Sounds:
     die-roll.wav   a die tumbling on felt: a few clacks, closer and softer, then still
-    win.wav        a bright rising arpeggio on a bell-like tone, ending on a chord
+    win-small.wav  a small win: a bright rising arpeggio on a bell-like tone, ending on a chord
+    win-big.wav    a big win: a two-octave arpeggio and a long shimmering chord
+    win-top.wav    the top prize: a three-chord fanfare and a roll of bells
     lose.wav       a soft, short falling two-note figure (not a buzzer: losing is not punished)
     click.wav      a short wooden tick for buttons
     scratch.wav    one second of coin-on-foil scratching that loops without a seam
     reveal.wav     a glassy two-partial chime for an uncovered zone
+    reel.wav       the stage-1 amount's reel: ticks coming slower and slower
+    amount-top.wav the top stage-1 amount (x4): three rising bells and a chord
+    countdown.wav  a soft tick for each of the last seconds before DÉDÉ's inactivity reveal
 """
 
 import math
@@ -201,13 +206,71 @@ def make_reveal(_rng):
     return fade_out(normalise(out, 0.7), 0.1)
 
 
+def make_reel(rng):
+    """The stage-1 amount's reel: ticks coming slower and slower (1.4 s)."""
+    out = silence(1.4)
+    t, gap = 0.0, 0.06
+    while t < 1.3:
+        mix(out, clack(rng, 2.2)[: int(0.03 * RATE)], t, 0.35)
+        t += gap
+        gap *= 1.12
+    return fade_out(normalise(out, 0.5), 0.05)
+
+
+def make_amount_top(_rng):
+    """The top stage-1 amount (x4): three rising bells and a bright chord (1.3 s)."""
+    out = silence(1.3)
+    for i, f in enumerate((783.99, 1046.5, 1318.5)):  # G5 C6 E6
+        mix(out, bell(f, 0.5, 7), 0.08 * i, 0.5)
+    for f in (1046.5, 1318.5, 1568.0):
+        mix(out, tone(f, 0.9, ((1.0, 1.0), (2.0, 0.2)), attack=0.01, decay=3.5, vibrato=0.004), 0.26, 0.25)
+    return fade_out(normalise(out, 0.8), 0.15)
+
+
+def make_win_big(_rng):
+    """A big win: a two-octave arpeggio up, then a long shimmering chord (2.6 s)."""
+    out = silence(2.6)
+    notes = [523.25, 659.25, 783.99, 1046.5, 1318.5, 1568.0, 2093.0]
+    for i, f in enumerate(notes):
+        mix(out, bell(f, 0.7, 5.5), 0.075 * i, 0.45)
+    for f in (523.25, 659.25, 783.99, 1046.5, 1318.5, 1568.0):
+        mix(out, tone(f, 2.0, ((1.0, 1.0), (2.0, 0.25), (3.0, 0.08)), attack=0.02, decay=1.6, vibrato=0.004),
+            0.55, 0.22)
+    return fade_out(normalise(out, 0.88), 0.3)
+
+
+def make_win_top(_rng):
+    """The top prize: a fanfare of three chords, brighter each time, then a long roll (4.2 s)."""
+    out = silence(4.2)
+    brass = ((1.0, 1.0), (2.0, 0.5), (3.0, 0.3), (4.0, 0.15))
+    chords = [(0.0, (392.0, 493.88, 587.33)), (0.32, (440.0, 554.37, 659.25)), (0.64, (523.25, 659.25, 783.99, 1046.5))]
+    for at, chord in chords:
+        for f in chord:
+            mix(out, tone(f, 0.45 if at < 0.6 else 2.8, brass, attack=0.02, decay=5 if at < 0.6 else 1.1,
+                          vibrato=0.005), at, 0.2)
+    for i in range(24):  # a roll of bells over the last chord
+        mix(out, bell(1046.5 * (1.5 if i % 2 else 2.0), 0.4, 8), 0.9 + 0.11 * i, 0.18)
+    return fade_out(normalise(out, 0.9), 0.5)
+
+
+def make_countdown(rng):
+    """A soft tick for each of the last seconds before DÉDÉ's inactivity reveal (0.12 s)."""
+    out = biquad(clack(rng, 0.8)[: int(0.12 * RATE)], "low", 2500)
+    return fade_out(normalise(out, 0.35), 0.04)
+
+
 SOUNDS = {
     "die-roll.wav": make_die_roll,
-    "win.wav": make_win,
+    "win-small.wav": make_win,
     "lose.wav": make_lose,
     "click.wav": make_click,
     "scratch.wav": make_scratch,
     "reveal.wav": make_reveal,
+    "reel.wav": make_reel,
+    "amount-top.wav": make_amount_top,
+    "win-big.wav": make_win_big,
+    "win-top.wav": make_win_top,
+    "countdown.wav": make_countdown,
 }
 
 

@@ -46,6 +46,9 @@ ClientContext::ClientContext(const ClientOptions& options, const KioskConfig& ki
       m_happyDes(std::make_unique<HappyDesAdapter>(m_host.get())),
       m_dede(std::make_unique<ScratchAdapter>(m_host.get(), GameKind::Dede)),
       m_happy2014(std::make_unique<ScratchAdapter>(m_host.get(), GameKind::Happy2014)),
+      m_happyDesPresenter(std::make_unique<HappyDesPresenter>(m_host.get(), m_happyDes.get())),
+      m_dedePresenter(std::make_unique<ScratchPresenter>(m_host.get(), m_dede.get())),
+      m_happy2014Presenter(std::make_unique<ScratchPresenter>(m_host.get(), m_happy2014.get())),
       m_history(std::make_unique<HistoryModel>(m_host.get())),
       m_rules(std::make_unique<RulesAdapter>()),
       m_settings(std::make_unique<SettingsAdapter>(options.settingsFile)) {
@@ -66,8 +69,23 @@ ClientContext::ClientContext(const ClientOptions& options, const KioskConfig& ki
         m_settings->overrideMuted(m_kioskConfig.mutedSetting == 1);
     }
     m_kiosk = std::make_unique<KioskController>(m_kioskConfig, m_host.get());
+    // The shown balance leaves out the wins still being revealed; a visitor's reset shows
+    // what the rules completed at once.
+    for (Timeline* t : {static_cast<Timeline*>(m_happyDesPresenter.get()), static_cast<Timeline*>(m_dedePresenter.get()),
+                        static_cast<Timeline*>(m_happy2014Presenter.get())}) {
+        m_wallet->watch(t);
+        t->setSkipByInput(true);
+        connect(m_kiosk.get(), &KioskController::visitorReset, t, &Timeline::flush);
+    }
+    connect(m_settings.get(), &SettingsAdapter::reducedMotionChanged, this, &ClientContext::applyMotion);
+    connect(m_settings.get(), &SettingsAdapter::autoRevealSecondsChanged, this, &ClientContext::applyAutoReveal);
+    applyMotion();
+    applyAutoReveal();
     if (!options.studyFolder.isEmpty()) {
         m_study = std::make_unique<StudyRecorder>(options.studyFolder, m_host.get());
+        m_study->watch(m_happyDesPresenter.get());
+        m_study->watch(m_dedePresenter.get());
+        m_study->watch(m_happy2014Presenter.get());
         if (!options.scenario.isEmpty() && !m_study->loadScenario(options.scenario)) {
             m_problems << m_study->lastError();
         }
@@ -86,6 +104,10 @@ QVariantMap ClientContext::initialProperties() const {
         {QStringLiteral("happyDes"), QVariant::fromValue(m_happyDes.get())},
         {QStringLiteral("dede"), QVariant::fromValue(m_dede.get())},
         {QStringLiteral("happy2014"), QVariant::fromValue(m_happy2014.get())},
+        {QStringLiteral("happyDesPresenter"), QVariant::fromValue(m_happyDesPresenter.get())},
+        {QStringLiteral("dedePresenter"), QVariant::fromValue(m_dedePresenter.get())},
+        {QStringLiteral("happy2014Presenter"), QVariant::fromValue(m_happy2014Presenter.get())},
+        {QStringLiteral("motionScale"), m_motionScale},
         {QStringLiteral("history"), QVariant::fromValue(m_history.get())},
         {QStringLiteral("rules"), QVariant::fromValue(m_rules.get())},
         {QStringLiteral("settings"), QVariant::fromValue(m_settings.get())},
@@ -112,6 +134,35 @@ QQuickWindow* ClientContext::load(QQmlApplicationEngine& engine, QSize size) {
     engine.load(QUrl(QStringLiteral("qrc:/qt/qml/Instants/Ui/Main.qml")));
     return engine.rootObjects().isEmpty() ? nullptr
                                           : qobject_cast<QQuickWindow*>(engine.rootObjects().constFirst());
+}
+
+QList<Timeline*> ClientContext::timelines() const {
+    return {m_happyDesPresenter.get(), m_dedePresenter.get(), m_happy2014Presenter.get(),
+            m_kiosk->attractHappyDesPresenter(), m_kiosk->attractDedePresenter(), m_kiosk->attractHappy2014Presenter()};
+}
+
+void ClientContext::setMotionScale(double scale) {
+    m_motionScale = scale < 0 ? 0 : scale;
+    applyMotion();
+    if (m_engine != nullptr) {
+        for (QObject* root : qobject_cast<QQmlApplicationEngine*>(m_engine) != nullptr
+                                 ? qobject_cast<QQmlApplicationEngine*>(m_engine)->rootObjects()
+                                 : QList<QObject*>{}) {
+            root->setProperty("motionScale", m_motionScale);
+        }
+    }
+}
+
+void ClientContext::applyMotion() {
+    for (Timeline* t : timelines()) {
+        t->setMotion(m_settings->reducedMotion(), m_motionScale);
+    }
+}
+
+void ClientContext::applyAutoReveal() {
+    // DÉDÉ 4.3: the player's delay; a kiosk's configuration sets it for every visitor.
+    const int seconds = m_kioskConfig.enabled ? m_kioskConfig.autoRevealSeconds : m_settings->autoRevealSeconds();
+    m_dedePresenter->setAutoRevealMs(seconds * 1000);
 }
 
 void ClientContext::applyLanguage() {

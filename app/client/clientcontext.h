@@ -9,6 +9,7 @@
 #include <memory>
 
 #include "happydesadapter.h"
+#include "happydespresenter.h"
 #include "historymodel.h"
 #include "kioskconfig.h"
 #include "kioskcontroller.h"
@@ -16,6 +17,7 @@
 #include "options.h"
 #include "rulesadapter.h"
 #include "scratchadapter.h"
+#include "scratchpresenter.h"
 #include "sessionhost.h"
 #include "settingsadapter.h"
 #include "walletadapter.h"
@@ -41,6 +43,15 @@ public:
     HappyDesAdapter* happyDes() const { return m_happyDes.get(); }
     ScratchAdapter* dede() const { return m_dede.get(); }
     ScratchAdapter* happy2014() const { return m_happy2014.get(); }
+    /// The games as the screens show them (the presentation timelines).
+    HappyDesPresenter* happyDesPresenter() const { return m_happyDesPresenter.get(); }
+    ScratchPresenter* dedePresenter() const { return m_dedePresenter.get(); }
+    ScratchPresenter* happy2014Presenter() const { return m_happy2014Presenter.get(); }
+    /// Every presentation timeline: the player's three and the attract loop's.
+    QList<Timeline*> timelines() const;
+    /// Speeds every reveal up (tests, measurements) or freezes it (0: immediate); 1 in play.
+    void setMotionScale(double scale);
+    double motionScale() const { return m_motionScale; }
     HistoryModel* history() const { return m_history.get(); }
     RulesAdapter* rules() const { return m_rules.get(); }
     SettingsAdapter* settings() const { return m_settings.get(); }
@@ -65,12 +76,17 @@ public:
 
 private:
     void applyLanguage();
+    void applyMotion();
+    void applyAutoReveal();
 
     std::unique_ptr<SessionHost> m_host;
     std::unique_ptr<WalletAdapter> m_wallet;
     std::unique_ptr<HappyDesAdapter> m_happyDes;
     std::unique_ptr<ScratchAdapter> m_dede;
     std::unique_ptr<ScratchAdapter> m_happy2014;
+    std::unique_ptr<HappyDesPresenter> m_happyDesPresenter;
+    std::unique_ptr<ScratchPresenter> m_dedePresenter;
+    std::unique_ptr<ScratchPresenter> m_happy2014Presenter;
     std::unique_ptr<HistoryModel> m_history;
     std::unique_ptr<RulesAdapter> m_rules;
     std::unique_ptr<SettingsAdapter> m_settings;
@@ -80,6 +96,7 @@ private:
     QStringList m_problems;
     std::unique_ptr<QTranslator> m_translator;
     QQmlEngine* m_engine = nullptr;
+    double m_motionScale = 1.0;
 };
 
 }  // namespace instants::client

@@ -23,6 +23,9 @@ KioskController::KioskController(const KioskConfig& config, SessionHost* host, Q
     m_attractHappyDes = std::make_unique<HappyDesAdapter>(m_attractHost.get());
     m_attractDede = std::make_unique<ScratchAdapter>(m_attractHost.get(), GameKind::Dede);
     m_attractHappy2014 = std::make_unique<ScratchAdapter>(m_attractHost.get(), GameKind::Happy2014);
+    m_attractHappyDesPresenter = std::make_unique<HappyDesPresenter>(m_attractHost.get(), m_attractHappyDes.get());
+    m_attractDedePresenter = std::make_unique<ScratchPresenter>(m_attractHost.get(), m_attractDede.get());
+    m_attractHappy2014Presenter = std::make_unique<ScratchPresenter>(m_attractHost.get(), m_attractHappy2014.get());
 }
 
 KioskController::~KioskController() = default;

@@ -14,8 +14,10 @@
 #include <memory>
 
 #include "happydesadapter.h"
+#include "happydespresenter.h"
 #include "kioskconfig.h"
 #include "scratchadapter.h"
+#include "scratchpresenter.h"
 
 class QTimer;
 
@@ -44,6 +46,10 @@ class KioskController : public QObject {
     Q_PROPERTY(HappyDesAdapter* attractHappyDes READ attractHappyDes CONSTANT FINAL)
     Q_PROPERTY(ScratchAdapter* attractDede READ attractDede CONSTANT FINAL)
     Q_PROPERTY(ScratchAdapter* attractHappy2014 READ attractHappy2014 CONSTANT FINAL)
+    /// … and as the attract screen shows them, paced like a visitor's games.
+    Q_PROPERTY(HappyDesPresenter* attractHappyDesPresenter READ attractHappyDesPresenter CONSTANT FINAL)
+    Q_PROPERTY(ScratchPresenter* attractDedePresenter READ attractDedePresenter CONSTANT FINAL)
+    Q_PROPERTY(ScratchPresenter* attractHappy2014Presenter READ attractHappy2014Presenter CONSTANT FINAL)
     Q_PROPERTY(int visitorResets READ visitorResets NOTIFY visitorReset FINAL)
     /// The operator console (Qt Widgets) can be opened from the operator menu: the application
     /// runs as a QApplication and a console launcher listens to consoleRequested().
@@ -67,6 +73,9 @@ public:
     HappyDesAdapter* attractHappyDes() const { return m_attractHappyDes.get(); }
     ScratchAdapter* attractDede() const { return m_attractDede.get(); }
     ScratchAdapter* attractHappy2014() const { return m_attractHappy2014.get(); }
+    HappyDesPresenter* attractHappyDesPresenter() const { return m_attractHappyDesPresenter.get(); }
+    ScratchPresenter* attractDedePresenter() const { return m_attractDedePresenter.get(); }
+    ScratchPresenter* attractHappy2014Presenter() const { return m_attractHappy2014Presenter.get(); }
     int visitorResets() const { return m_resets; }
     bool consoleAvailable() const { return m_consoleAvailable; }
     void setConsoleAvailable(bool available);
@@ -117,6 +126,9 @@ private:
     std::unique_ptr<HappyDesAdapter> m_attractHappyDes;
     std::unique_ptr<ScratchAdapter> m_attractDede;
     std::unique_ptr<ScratchAdapter> m_attractHappy2014;
+    std::unique_ptr<HappyDesPresenter> m_attractHappyDesPresenter;
+    std::unique_ptr<ScratchPresenter> m_attractDedePresenter;
+    std::unique_ptr<ScratchPresenter> m_attractHappy2014Presenter;
 };
 
 }  // namespace instants::client

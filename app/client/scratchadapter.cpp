@@ -1,6 +1,8 @@
 #include "scratchadapter.h"
 
 #include <QVariantMap>
+#include <algorithm>
+#include <cstdint>
 #include <cstdio>
 
 #include "instants/scratch/dealer.h"
@@ -75,16 +77,16 @@ qint64 ScratchAdapter::ticketNumber() const {
     return t != nullptr ? static_cast<qint64>(t->index) : 0;
 }
 
-QVariantList ScratchAdapter::zones() const {
+QVariantList scratchZonesShown(GameKind kind, const Play* play, std::size_t shown) {
     QVariantList out;
-    const std::vector<std::string> ids = scratchZones(m_kind);
+    const std::vector<std::string> ids = scratchZones(kind);
     std::vector<QVariantMap> zones(ids.size());
     for (std::size_t i = 0; i < ids.size(); ++i) {
         QVariantMap& z = zones[i];
         const QString id = QString::fromStdString(ids[i]);
         z.insert(QStringLiteral("id"), id);
         z.insert(QStringLiteral("revealed"), false);
-        if (m_kind == GameKind::Dede) {
+        if (kind == GameKind::Dede) {
             const bool isThrow = id.startsWith(QLatin1String("throw"));
             const int n = id.right(1).toInt();
             z.insert(QStringLiteral("kind"), isThrow ? QStringLiteral("throw") : QStringLiteral("gain"));
@@ -100,9 +102,9 @@ QVariantList ScratchAdapter::zones() const {
             z.insert(QStringLiteral("label"), QString::fromUtf8(scratch::happyMonths()[i].label.data()));
         }
     }
-    if (const Play* p = current()) {
+    if (const Play* p = play) {
         // Contents come only from the public reveal events: what the player was shown.
-        for (std::size_t e = 0; e < p->eventCount(); ++e) {
+        for (std::size_t e = 0; e < std::min(shown, p->eventCount()); ++e) {
             const Json ev = p->publicEvent(e);
             const std::string& type = ev.find("type")->asString();
             if (type == "reveal") {
@@ -142,6 +144,8 @@ QVariantList ScratchAdapter::zones() const {
     }
     return out;
 }
+
+QVariantList ScratchAdapter::zones() const { return scratchZonesShown(m_kind, current(), SIZE_MAX); }
 
 int ScratchAdapter::revealedCount() const {
     int n = 0;

@@ -20,6 +20,11 @@ namespace instants::client {
 
 class SessionHost;
 
+/// The zones of a scratch ticket as the first `shown` public events of `play` show them, in
+/// the form of ScratchAdapter::zones (the adapter passes every event; the presentation
+/// timeline the events it has revealed).
+QVariantList scratchZonesShown(GameKind kind, const Play* play, std::size_t shown);
+
 class ScratchAdapter : public QObject {
     Q_OBJECT
     QML_ELEMENT

@@ -13,6 +13,8 @@ SettingsAdapter::SettingsAdapter(const QString& path, QObject* parent)
     const double v = m_settings->value(QStringLiteral("player/volume"), m_volume).toDouble(&ok);
     m_volume = ok ? std::clamp(v, 0.0, 1.0) : m_volume;
     m_reducedMotion = m_settings->value(QStringLiteral("player/reduced_motion"), m_reducedMotion).toBool();
+    const int delay = m_settings->value(QStringLiteral("player/auto_reveal_seconds"), m_autoRevealSeconds).toInt(&ok);
+    m_autoRevealSeconds = ok ? std::clamp(delay, kMinAutoRevealSeconds, kMaxAutoRevealSeconds) : m_autoRevealSeconds;
 }
 
 bool SettingsAdapter::isSupportedLanguage(const QString& language) {
@@ -68,6 +70,16 @@ void SettingsAdapter::setReducedMotion(bool reduced) {
     m_reducedMotion = reduced;
     m_settings->setValue(QStringLiteral("player/reduced_motion"), reduced);
     emit reducedMotionChanged();
+}
+
+void SettingsAdapter::setAutoRevealSeconds(int seconds) {
+    seconds = std::clamp(seconds, kMinAutoRevealSeconds, kMaxAutoRevealSeconds);
+    if (seconds == m_autoRevealSeconds) {
+        return;
+    }
+    m_autoRevealSeconds = seconds;
+    m_settings->setValue(QStringLiteral("player/auto_reveal_seconds"), seconds);
+    emit autoRevealSecondsChanged();
 }
 
 }  // namespace instants::client

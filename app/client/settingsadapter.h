@@ -1,5 +1,5 @@
 #pragma once
-// The player's settings: language, sound, reduced motion. Kept in an INI file (QSettings).
+// The player's settings: language, sound, reduced motion, DÉDÉ's inactivity delay. Kept in an INI file (QSettings).
 
 #include <QObject>
 #include <QSettings>
@@ -20,8 +20,17 @@ class SettingsAdapter : public QObject {
     Q_PROPERTY(double volume READ volume WRITE setVolume NOTIFY volumeChanged FINAL)
     /// No long animations (accessibility).
     Q_PROPERTY(bool reducedMotion READ reducedMotion WRITE setReducedMotion NOTIFY reducedMotionChanged FINAL)
+    /// DÉDÉ 4.3: seconds without input before the rest of a ticket uncovers itself, from
+    /// kMinAutoRevealSeconds to kMaxAutoRevealSeconds (a kiosk's configuration overrides it).
+    Q_PROPERTY(int autoRevealSeconds READ autoRevealSeconds WRITE setAutoRevealSeconds NOTIFY autoRevealSecondsChanged FINAL)
+    Q_PROPERTY(int minAutoRevealSeconds READ minAutoRevealSeconds CONSTANT FINAL)
+    Q_PROPERTY(int maxAutoRevealSeconds READ maxAutoRevealSeconds CONSTANT FINAL)
 
 public:
+    static constexpr int kMinAutoRevealSeconds = 10;
+    static constexpr int kMaxAutoRevealSeconds = 60;
+    static constexpr int kDefaultAutoRevealSeconds = 20;
+
     /// Settings in the INI file at `path`.
     explicit SettingsAdapter(const QString& path, QObject* parent = nullptr);
 
@@ -33,6 +42,10 @@ public:
     void setVolume(double volume);
     bool reducedMotion() const { return m_reducedMotion; }
     void setReducedMotion(bool reduced);
+    int autoRevealSeconds() const { return m_autoRevealSeconds; }
+    void setAutoRevealSeconds(int seconds);
+    int minAutoRevealSeconds() const { return kMinAutoRevealSeconds; }
+    int maxAutoRevealSeconds() const { return kMaxAutoRevealSeconds; }
 
     /// Overrides for this run only (command line): not written to the file.
     void overrideLanguage(const QString& language);
@@ -45,6 +58,7 @@ signals:
     void mutedChanged();
     void volumeChanged();
     void reducedMotionChanged();
+    void autoRevealSecondsChanged();
 
 private:
     std::unique_ptr<QSettings> m_settings;
@@ -52,6 +66,7 @@ private:
     bool m_muted = false;
     double m_volume = 0.8;
     bool m_reducedMotion = false;
+    int m_autoRevealSeconds = kDefaultAutoRevealSeconds;
 };
 
 }  // namespace instants::client

@@ -22,6 +22,7 @@
 #include "instants/session/scenario.h"
 #include "jsonvariant.h"
 #include "sessionhost.h"
+#include "timeline.h"
 
 namespace instants::client {
 
@@ -59,6 +60,16 @@ StudyRecorder::StudyRecorder(const QString& folder, SessionHost* host, QObject* 
 }
 
 StudyRecorder::~StudyRecorder() { endSession(); }
+
+void StudyRecorder::watch(Timeline* timeline) {
+    connect(timeline, &Timeline::shown, this, [this, timeline](qint64 gameId, int index, const QVariantMap& event) {
+        write({{QStringLiteral("kind"), QStringLiteral("shown")},
+               {QStringLiteral("game_id"), gameId},
+               {QStringLiteral("game"), QString::fromUtf8(gameKindId(timeline->kind()).data())},
+               {QStringLiteral("index"), index},
+               {QStringLiteral("event"), QJsonObject::fromVariantMap(event)}});
+    });
+}
 
 int StudyRecorder::scenarioGamesLeft() const {
     return m_host->isOpen() ? static_cast<int>(m_host->session()->scenarioGamesLeft()) : 0;

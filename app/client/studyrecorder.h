@@ -20,6 +20,7 @@ class QQuickWindow;
 namespace instants::client {
 
 class SessionHost;
+class Timeline;
 
 class StudyRecorder : public QObject {
     Q_OBJECT
@@ -49,6 +50,10 @@ public:
     QString scenarioName() const { return m_scenarioName; }
     int scenarioGamesLeft() const;
     QString lastError() const { return m_lastError; }
+
+    /// A game's presentation: each event is logged again ("shown") when its reveal has ended
+    /// and it is on screen (DESIGN invariant 9).
+    void watch(Timeline* timeline);
 
     /// The window whose interactions are recorded (screen names, controls, screenshots).
     void attachWindow(QQuickWindow* window);

@@ -1,18 +1,24 @@
 #pragma once
-// The demo wallet: the play-money balance and its reset.
+// The demo wallet: the play-money balance and its reset. The balance shown on screen waits for
+// the presentation: a win the engine has credited appears once its reveal has ended.
 
+#include <QList>
 #include <QObject>
 #include <QtQml/qqmlregistration.h>
 
 namespace instants::client {
 
 class SessionHost;
+class Timeline;
 
 class WalletAdapter : public QObject {
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("provided by the application")
+    /// The balance in the journal.
     Q_PROPERTY(qint64 balanceCents READ balanceCents NOTIFY changed FINAL)
+    /// The balance as the screens show it: without the wins still being revealed.
+    Q_PROPERTY(qint64 shownBalanceCents READ shownBalanceCents NOTIFY changed FINAL)
     Q_PROPERTY(qint64 initialBalanceCents READ initialBalanceCents NOTIFY changed FINAL)
     Q_PROPERTY(bool canReset READ canReset NOTIFY changed FINAL)
 
@@ -20,8 +26,11 @@ public:
     explicit WalletAdapter(SessionHost* host, QObject* parent = nullptr);
 
     qint64 balanceCents() const;
+    qint64 shownBalanceCents() const;
+    /// A game's presentation whose pending win the shown balance leaves out.
+    void watch(Timeline* timeline);
     qint64 initialBalanceCents() const;
-    /// The balance can be reset between games, not during one.
+    /// The balance can be reset between games (once shown), not during one.
     bool canReset() const;
 
     Q_INVOKABLE void resetBalance();
@@ -31,6 +40,7 @@ signals:
 
 private:
     SessionHost* m_host;
+    QList<Timeline*> m_timelines;
 };
 
 }  // namespace instants::client

@@ -33,6 +33,9 @@ Item {
         when: windowShown
 
         function init() {
+            // Presses are taken at once here; test_a_control_just_shown_ignores_presses
+            // checks the guard with the real delay.
+            Theme.motionScale = 0
             Theme.reducedMotion = false
             die.interactive = false
             die.rolling = false
@@ -106,6 +109,53 @@ Item {
             die.rolling = false
             landedSpy.wait(3000)
             compare(die.shownFace, 2)
+        }
+
+        function test_a_control_just_shown_ignores_presses() {
+            // A double-click's second click, or a press aimed at what was there before, does
+            // not land on a control that has just appeared (InputGuard).
+            Theme.motionScale = 1
+            button.visible = false
+            button.visible = true
+            mouseClick(button)
+            compare(clickedSpy.count, 0)
+            button.forceActiveFocus()
+            keyClick(Qt.Key_Return)
+            compare(clickedSpy.count, 0)
+            wait(Theme.armDuration + 50)
+            mouseClick(button)
+            compare(clickedSpy.count, 1)
+            // A die that becomes throwable is guarded the same way.
+            die.interactive = true
+            mouseClick(die)
+            compare(thrownSpy.count, 0)
+            wait(Theme.armDuration + 50)
+            mouseClick(die)
+            compare(thrownSpy.count, 1)
+        }
+
+        function test_die_tumble_path_depends_on_its_seed_not_its_face() {
+            // The faces in the air are the seed's: the same whatever face the die lands on,
+            // different from another seed's, and never the same face twice in a row.
+            let same = 0
+            for (let step = 0; step < 40; ++step) {
+                const f = die.tumbleFaceAt(12345, step)
+                verify(f >= 1 && f <= 6)
+                if (step > 0)
+                    verify(f !== die.tumbleFaceAt(12345, step - 1))
+                if (f === die.tumbleFaceAt(54321, step))
+                    ++same
+            }
+            verify(same < 20)
+            die.tumbleSeed = 777
+            die.face = 2
+            die.rolling = true
+            const first = die.shownFace
+            die.rolling = false
+            die.face = 6
+            die.rolling = true
+            compare(die.shownFace, first)
+            die.rolling = false
         }
 
         function test_die_reduced_motion_lands_at_once() {

@@ -52,13 +52,15 @@ void playOut(HappyDesAdapter& h, const QString& universe) {
 TEST(Adapters, WalletShowsTheBalanceAndResetsOnlyBetweenGames) {
     QTemporaryDir dir;
     ClientContext c(optionsIn(dir));
+    c.setMotionScale(0);  // every reveal at once: the shown balance is the journal's
     WalletAdapter& w = *c.wallet();
     EXPECT_EQ(w.balanceCents(), 10000);
     EXPECT_EQ(w.initialBalanceCents(), 10000);
     EXPECT_TRUE(w.canReset());
     QSignalSpy changed(&w, &WalletAdapter::changed);
     ASSERT_TRUE(c.happyDes()->play(200));
-    EXPECT_EQ(changed.count(), 1);
+    EXPECT_GE(changed.count(), 1);
+    EXPECT_EQ(w.shownBalanceCents(), 9800);
     EXPECT_EQ(w.balanceCents(), 9800);
     EXPECT_FALSE(w.canReset());
     w.resetBalance();

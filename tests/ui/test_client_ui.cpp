@@ -93,10 +93,17 @@ QString describe(const Json& e, qint64 amountCents) {
             .arg(f[2].asInt());
     }
     if (type == "finished") {
-        return num("win_cents") > 0 ? QStringLiteral("Gagné : %1 !").arg(money(num("win_cents")))
-                                    : QStringLiteral("Perdu. Retentez votre chance.");
+        return num("win_cents") > 0 ? QStringLiteral("Gagné : %1.").arg(money(num("win_cents")))
+                                    : QStringLiteral("Pas de gain cette fois.");
     }
     return {};
+}
+
+/// GameResult's words: a win above the stake, a win not above it (told plainly), no win.
+QString resultWords(qint64 win, qint64 stake) {
+    return win > stake ? QStringLiteral("Gagné : %1").arg(money(win))
+           : win > 0   ? QStringLiteral("Gain : %1").arg(money(win))
+                       : QStringLiteral("Pas de gain");
 }
 
 /// The dice drawn inside an item (Die items: they have `shownFace`), in tree order.
@@ -233,6 +240,8 @@ void ClientUiTest::checkHappyDes(UiClient& c) {
     QCOMPARE(c.screen(), QStringLiteral("happy-des"));
     QQuickItem* scr = c.screenItem();
     QVERIFY(scr != nullptr);
+    // What the engine recorded is on screen once its reveal has ended.
+    QTRY_VERIFY_WITH_TIMEOUT(!c.context().happyDesPresenter()->busy(), 20000);
     c.settle();
 
     // The balance chip is the session's balance.
@@ -316,8 +325,7 @@ void ClientUiTest::checkHappyDes(UiClient& c) {
         QCOMPARE(c.tryFind(QStringLiteral("throwButton"), scr) != nullptr, !g.finished());
     }
     if (g.finished()) {
-        QCOMPARE(textOf(c.find(QStringLiteral("resultText"), scr)),
-                 g.win() > 0 ? QStringLiteral("Gagné : %1").arg(money(g.win())) : QStringLiteral("Perdu"));
+        QCOMPARE(textOf(c.find(QStringLiteral("resultText"), scr)), resultWords(g.win(), g.stake()));
         QCOMPARE(p->win(), g.win());
     } else {
         QVERIFY(c.tryFind(QStringLiteral("resultText"), scr) == nullptr);
@@ -326,6 +334,7 @@ void ClientUiTest::checkHappyDes(UiClient& c) {
 
 void ClientUiTest::happyDesAct(UiClient& c, QQuickItem* target, Input input) {
     QVERIFY(target != nullptr);
+    UI_CHECK(c.waitUntilIdle());
     const std::size_t before = c.play() != nullptr ? c.play()->eventCount() : 0;
     const std::int64_t idBefore = c.session().gameId();
     if (input == Input::Mouse) {
@@ -341,6 +350,7 @@ void ClientUiTest::happyDesAct(UiClient& c, QQuickItem* target, Input input) {
 }
 
 void ClientUiTest::startHappyDes(UiClient& c, int stakeCents, Input input, bool viaLobby) {
+    UI_CHECK(c.waitUntilIdle());
     QQuickItem* scr = c.screenItem();
     if (c.screen() != QLatin1String("happy-des")) {
         viaLobby = true;
@@ -352,6 +362,7 @@ void ClientUiTest::startHappyDes(UiClient& c, int stakeCents, Input input, bool 
             UI_CHECK(c.pressByKeyboard(c.find(QStringLiteral("lobbyButton"), scr)));
         }
         QTRY_COMPARE(c.screen(), QStringLiteral("lobby"));
+        UI_CHECK(c.waitUntilIdle());
     }
     if (c.screen() != QLatin1String("happy-des")) {
         if (input == Input::Mouse) {
@@ -360,6 +371,7 @@ void ClientUiTest::startHappyDes(UiClient& c, int stakeCents, Input input, bool 
             UI_CHECK(c.pressByKeyboard(c.find(QStringLiteral("tile-happy-des"))));
         }
         QTRY_COMPARE(c.screen(), QStringLiteral("happy-des"));
+        UI_CHECK(c.waitUntilIdle());
     }
     scr = c.screenItem();
     if (c.context().wallet()->balanceCents() < 1000) {
@@ -503,8 +515,11 @@ void ClientUiTest::happyDesGames() {
 void ClientUiTest::happyDesWithAnimations() {
     // Animations on: the dice tumble (the picture cycles) and land on the drawn face; a die
     // that is still rolling cannot be thrown again.
-    UiClient c(setupFor(QStringLiteral("animated"), 11, false));
+    ClientSetup setup = setupFor(QStringLiteral("animated"), 11, false);
+    setup.motionScale = 0.3;
+    UiClient c(setup);
     QVERIFY(c.ok());
+    UI_CHECK(c.waitUntilIdle());
     UI_CHECK(c.click(c.find(QStringLiteral("tile-happy-des"))));
     QTRY_COMPARE(c.screen(), QStringLiteral("happy-des"));
     bool sawTumble = false;
@@ -528,6 +543,7 @@ void ClientUiTest::happyDesWithAnimations() {
                 default: QFAIL("unexpected phase");
             }
             if (QTest::currentTestFailed()) return;
+            UI_CHECK(c.waitUntilIdle());
             const std::size_t before = c.play()->eventCount();
             UI_CHECK(c.click(target));
             QVERIFY(c.play()->eventCount() > before);
@@ -655,6 +671,8 @@ void ClientUiTest::checkTicket(UiClient& c, GameKind kind) {
     const scratch::Ticket& t = *scratchTicketOf(*p);
     QQuickItem* scr = c.screenItem();
     QVERIFY(scr != nullptr);
+    client::ScratchPresenter* presenter = kind == GameKind::Dede ? c.context().dedePresenter() : c.context().happy2014Presenter();
+    QTRY_VERIFY_WITH_TIMEOUT(!presenter->busy(), 20000);
     c.settle();
     QCOMPARE(textOf(c.find(QStringLiteral("balance"))), money(c.session().balance()));
 
@@ -745,10 +763,11 @@ void ClientUiTest::checkTicket(UiClient& c, GameKind kind) {
 
     if (p->finished()) {
         QCOMPARE(p->win(), t.prize);
-        QCOMPARE(textOf(c.find(QStringLiteral("resultText"), scr)),
-                 t.prize > 0 ? QStringLiteral("Gagné : %1").arg(money(t.prize)) : QStringLiteral("Perdu"));
+        QCOMPARE(textOf(c.find(QStringLiteral("resultText"), scr)), resultWords(t.prize, p->stake()));
         QCOMPARE(textOf(c.find(QStringLiteral("message"), scr)),
-                 t.prize > 0 ? QStringLiteral("Ticket gagnant : %1").arg(money(t.prize)) : QStringLiteral("Ticket perdant."));
+                 t.prize > p->stake() ? QStringLiteral("Ticket gagnant : %1").arg(money(t.prize))
+                 : t.prize > 0        ? QStringLiteral("Ticket à %1 : le montant de la mise.").arg(money(t.prize))
+                                      : QStringLiteral("Pas de gain sur ce ticket."));
     } else {
         QVERIFY(c.tryFind(QStringLiteral("resultText"), scr) == nullptr);
     }
@@ -876,24 +895,35 @@ void ClientUiTest::dedeInactivityAndAuto() {
     UI_CHECK(openScratch(c, GameKind::Dede));
     QQuickItem* scr = c.screenItem();
     client::ScratchAdapter* a = c.context().dede();
-    const int delay = scr->property("autoRevealMs").toInt();
-    QVERIFY(delay > 0);
+    client::ScratchPresenter* shown = c.context().dedePresenter();
+    const int delay = shown->autoRevealMs();
+    QCOMPARE(delay, c.context().settings()->autoRevealSeconds() * 1000);
+    QVERIFY(delay > client::ScratchPresenter::kCountdownMs);
 
     // DÉDÉ 4.3: without action for the delay, the rest uncovers itself. The clock is advanced
-    // by the test (ScratchScreen.advanceIdle), not waited for.
+    // by the test (ScratchPresenter::advanceIdle), not waited for.
     UI_CHECK(c.click(c.find(QStringLiteral("playButton"), scr)));
     QVERIFY(a->inProgress());
     UI_CHECK(c.click(c.find(QStringLiteral("zone-throw2"), scr)));
     QCOMPARE(a->revealedCount(), 1);
-    QMetaObject::invokeMethod(scr, "advanceIdle", Q_ARG(int, delay - 2000));
+    // The countdown shows in the last seconds, and goes away with any input, a key included.
+    QVERIFY(c.tryFind(QStringLiteral("autoRevealCountdown"), scr) == nullptr);
+    shown->advanceIdle(delay - 3000);
+    QCOMPARE(shown->countdownSeconds(), 3);
+    QVERIFY(c.tryFind(QStringLiteral("autoRevealCountdown"), scr) != nullptr);
+    c.key(Qt::Key_Tab);
+    QCOMPARE(shown->idleMs(), 0);
+    QCOMPARE(shown->countdownSeconds(), 0);
+    QVERIFY(c.tryFind(QStringLiteral("autoRevealCountdown"), scr) == nullptr);
+    shown->advanceIdle(delay - 2000);
     QCOMPARE(a->revealedCount(), 1);
     // An action starts the delay again.
     UI_CHECK(c.stroke(c.find(QStringLiteral("zone-gain1"), scr), 2, 6));
     QCOMPARE(a->revealedCount(), 2);
-    QMetaObject::invokeMethod(scr, "advanceIdle", Q_ARG(int, delay - 2000));
+    shown->advanceIdle(delay - 2000);
     QVERIFY(a->inProgress());
     QCOMPARE(a->revealedCount(), 2);
-    QMetaObject::invokeMethod(scr, "advanceIdle", Q_ARG(int, 2000));
+    shown->advanceIdle(2000);
     QVERIFY(a->finished());
     QCOMPARE(a->revealedCount(), 6);
     UI_CHECK(checkTicket(c, GameKind::Dede));
@@ -922,7 +952,7 @@ void ClientUiTest::dedeInactivityAndAuto() {
     scr = c.screenItem();
     UI_CHECK(c.click(c.find(QStringLiteral("playButton"), scr)));
     QVERIFY(c.context().happy2014()->inProgress());
-    QMetaObject::invokeMethod(scr, "advanceIdle", Q_ARG(int, 10 * delay));
+    c.context().happy2014Presenter()->advanceIdle(10 * delay);
     QVERIFY(c.context().happy2014()->inProgress());
     QCOMPARE(c.context().happy2014()->revealedCount(), 0);
     // "Jouer" and "Auto" are away while a ticket is on; "Tout découvrir" finishes it.

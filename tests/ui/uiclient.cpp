@@ -22,6 +22,7 @@ UiClient::UiClient(const ClientSetup& setup) {
     o.mute = true;  // no audio device in tests
     m_context = std::make_unique<client::ClientContext>(o);
     m_context->settings()->setReducedMotion(setup.reducedMotion);
+    m_context->setMotionScale(setup.motionScale);
 
     m_engine = std::make_unique<QQmlApplicationEngine>();
     QQuickWindow* window = m_context->load(*m_engine, setup.size);
@@ -106,6 +107,17 @@ QQuickItem* UiClient::waitFor(const QString& name, int timeoutMs) {
         return find(name);  // reports the failure
     }
     return item;
+}
+
+void UiClient::waitUntilIdle(int timeoutMs) {
+    for (client::Timeline* t : m_context->timelines()) {
+        QTRY_VERIFY_WITH_TIMEOUT(!t->busy(), timeoutMs);
+    }
+    const int arm = qRound(client::pacing::kArmMs * m_context->motionScale());
+    if (arm > 0) {
+        QTest::qWait(arm + 40);
+    }
+    settle();
 }
 
 void UiClient::settle() {

@@ -38,6 +38,8 @@ struct ClientSetup {
     QString settingsFile;
     quint64 seed = 1;
     bool reducedMotion = true;
+    /// The speed of every reveal: 0 shows each at once (the functional tests), 1 as in play.
+    double motionScale = 0;
     QSize size{1280, 720};
     QString language;  ///< empty: French
 };
@@ -72,6 +74,10 @@ public:
     QList<QQuickItem*> findAll(const QString& name, QQuickItem* under = nullptr, bool visibleOnly = false) const;
     /// Waits until `name` is visible (fails after a timeout) and returns it.
     QQuickItem* waitFor(const QString& name, int timeoutMs = 5000);
+
+    /// Waits until no game's reveal is under way and a control that appeared since is armed
+    /// (it takes presses again: InputGuard).
+    void waitUntilIdle(int timeoutMs = 30000);
 
     /// Lets the window lay out (positioners polish before a frame).
     void settle();

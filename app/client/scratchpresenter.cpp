@@ -1,0 +1,320 @@
+#include "scratchpresenter.h"
+
+#include <QEvent>
+#include <QGuiApplication>
+#include <cmath>
+
+#include "instants/session/scratch_play.h"
+#include "jsonvariant.h"
+#include "scratchadapter.h"
+#include "sessionhost.h"
+
+namespace instants::client {
+
+namespace {
+
+QString typeOf(const Play& p, std::size_t i) {
+    const Json e = p.publicEvent(i);
+    return QString::fromStdString(e.find("type")->asString());
+}
+
+}  // namespace
+
+ScratchPresenter::ScratchPresenter(SessionHost* host, ScratchAdapter* adapter, QObject* parent)
+    : Timeline(host, adapter->game() == QLatin1String("dede") ? GameKind::Dede : GameKind::Happy2014, parent),
+      m_adapter(adapter) {
+    connect(m_adapter, &ScratchAdapter::readyChanged, this, &ScratchPresenter::readyChanged);
+    connect(m_adapter, &ScratchAdapter::readyChanged, this, &ScratchPresenter::viewUpdated);
+    connect(m_adapter, &ScratchAdapter::errorChanged, this, &ScratchPresenter::errorChanged);
+    connect(m_adapter, &ScratchAdapter::changed, this, &ScratchPresenter::viewUpdated);
+    connect(this, &Timeline::progressed, this, &ScratchPresenter::viewUpdated);
+    connect(this, &Timeline::progressed, this, &ScratchPresenter::updateIdleClock);
+    m_idleTimer.setInterval(kIdleTickMs);
+    connect(&m_idleTimer, &QTimer::timeout, this, [this] { advanceIdle(kIdleTickMs); });
+    if (kind() == GameKind::Dede) {
+        // DÉDÉ 4.3: any input starts the inactivity delay again, a focus move included.
+        QCoreApplication::instance()->installEventFilter(this);
+        if (auto* app = qobject_cast<QGuiApplication*>(QCoreApplication::instance())) {
+            connect(app, &QGuiApplication::focusObjectChanged, this, &ScratchPresenter::poke);
+        }
+    }
+    viewChanged();
+}
+
+QString ScratchPresenter::game() const { return m_adapter->game(); }
+QString ScratchPresenter::title() const { return m_adapter->title(); }
+int ScratchPresenter::stakeCents() const { return m_adapter->stakeCents(); }
+bool ScratchPresenter::ready() const { return m_adapter->ready(); }
+bool ScratchPresenter::preparing() const { return m_adapter->preparing(); }
+qint64 ScratchPresenter::block() const { return active() ? m_adapter->block() : 0; }
+qint64 ScratchPresenter::ticketNumber() const { return active() ? m_adapter->ticketNumber() : 0; }
+QVariantList ScratchPresenter::prizeTable() const { return m_adapter->prizeTable(); }
+qint64 ScratchPresenter::ticketsPerBlock() const { return m_adapter->ticketsPerBlock(); }
+qint64 ScratchPresenter::winnersPerBlock() const { return m_adapter->winnersPerBlock(); }
+double ScratchPresenter::payoutRate() const { return m_adapter->payoutRate(); }
+QString ScratchPresenter::lastError() const { return m_adapter->lastError(); }
+
+bool ScratchPresenter::finished() const {
+    const Play* p = currentPlay();
+    return p != nullptr && p->finished() && shownEvents() >= p->eventCount();
+}
+
+bool ScratchPresenter::inProgress() const { return active() && shownEvents() > 0 && !finished(); }
+
+int ScratchPresenter::revealedCount() const {
+    int n = 0;
+    for (const QVariant& z : m_zones) {
+        n += z.toMap().value(QStringLiteral("revealed")).toBool() ? 1 : 0;
+    }
+    return n;
+}
+
+qint64 ScratchPresenter::winCents() const { return finished() ? currentPlay()->win() : 0; }
+
+QStringList ScratchPresenter::winningZones() const {
+    QStringList out;
+    for (const QVariant& z : m_zones) {
+        const QVariantMap m = z.toMap();
+        if (m.value(QStringLiteral("winning")).toBool()) {
+            out.append(m.value(QStringLiteral("id")).toString());
+        }
+    }
+    return out;
+}
+
+QVariantList ScratchPresenter::remainingPrizes() const {
+    // The block's prizes left, as they were before the ticket on screen was dealt until its
+    // end is shown: a count that dropped at the deal would tell the ticket's prize.
+    QVariantList out = m_adapter->remainingPrizes();
+    const Play* p = currentPlay();
+    const scratch::Ticket* t = p != nullptr ? scratchTicketOf(*p) : nullptr;
+    if (t == nullptr || t->prize <= 0 || finished()) {
+        return out;
+    }
+    for (QVariant& v : out) {
+        QVariantMap m = v.toMap();
+        if (m.value(QStringLiteral("amountCents")).toLongLong() == t->prize) {
+            m[QStringLiteral("remaining")] = m.value(QStringLiteral("remaining")).toULongLong() + 1;
+            v = m;
+        }
+    }
+    return out;
+}
+
+bool ScratchPresenter::systemReveal(std::size_t index) const {
+    const Play* p = currentPlay();
+    for (std::size_t i = index; i-- > 0;) {
+        const QString type = typeOf(*p, i);
+        if (type == QLatin1String("auto")) {
+            return true;
+        }
+        if (type == QLatin1String("deal")) {
+            return false;
+        }
+    }
+    return false;
+}
+
+bool ScratchPresenter::autoRevealing() const {
+    const Play* p = currentPlay();
+    if (p == nullptr || finished()) {
+        return false;
+    }
+    for (std::size_t i = 0; i < std::min(shownEvents(), p->eventCount()); ++i) {
+        if (typeOf(*p, i) == QLatin1String("auto")) {
+            return true;
+        }
+    }
+    return false;
+}
+
+bool ScratchPresenter::canPlay() const { return !busy() && !inProgress() && ready() && !preparing(); }
+
+Timeline::Plan ScratchPresenter::plan(std::size_t index) {
+    Plan p;
+    const Play* game = currentPlay();
+    const Json e = game->publicEvent(index);
+    const std::string& type = e.find("type")->asString();
+    if (type == "reveal") {
+        const QString zone = QString::fromStdString(e.find("zone")->asString());
+        if (m_wiping.contains(zone)) {
+            p.cue = QStringLiteral("reveal");  // the player is uncovering it: no lift of ours
+        } else if (systemReveal(index)) {
+            p.after = {makeStage("lift", pacing::kLiftMs, "reveal"), makeStage("gap", pacing::kZoneGapMs)};
+        } else {
+            p.after = {makeStage("lift", pacing::kLiftMs, "reveal")};
+        }
+    } else if (type == "finished") {
+        Stage covers = makeStage("covers", 0);
+        covers.until = [this] { return m_wiping.isEmpty(); };
+        p.before = {covers, makeStage("pause", pacing::kResultPauseMs)};
+        const QVariantList table = m_adapter->prizeTable();
+        const Cents top = table.isEmpty() ? 0 : table.constFirst().toMap().value(QStringLiteral("amountCents")).toLongLong();
+        const Cents win = game->win();
+        const Tier tier = celebrationTier(win, game->stake(), top);
+        if (tier != Tier::None) {
+            Stage c = celebrateStage(tier);
+            setCelebration(tier, win, game->stake(), c.ms);
+            p.before.append(c);
+        }
+        p.cue = win == 0 ? QStringLiteral("lose") : tier == Tier::None ? QStringLiteral("reveal") : QString();
+    }
+    return p;
+}
+
+void ScratchPresenter::viewChanged() {
+    const Play* p = currentPlay();
+    if (p == nullptr || shownEvents() == 0) {
+        m_wiping.clear();
+    }
+    m_zones = scratchZonesShown(kind(), p, shownEvents());
+    emit viewUpdated();
+    updateIdleClock();
+}
+
+void ScratchPresenter::prepare() { m_adapter->prepare(); }
+
+bool ScratchPresenter::play() {
+    if (!canPlay()) {
+        return false;
+    }
+    m_wiping.clear();
+    return m_adapter->play();
+}
+
+bool ScratchPresenter::playAuto() {
+    if (!canPlay()) {
+        return false;
+    }
+    m_wiping.clear();
+    return m_adapter->playAuto();
+}
+
+bool ScratchPresenter::reveal(const QString& zone) {
+    if (!inProgress() || autoRevealing()) {
+        return false;
+    }
+    poke();
+    return m_adapter->reveal(zone);
+}
+
+bool ScratchPresenter::scratch(const QString& zone) {
+    if (!inProgress() || autoRevealing()) {
+        return false;
+    }
+    poke();
+    const bool had = m_wiping.contains(zone);
+    m_wiping.insert(zone);
+    const bool ok = m_adapter->reveal(zone);
+    if (!ok && !had) {
+        m_wiping.remove(zone);
+    }
+    return ok;
+}
+
+void ScratchPresenter::coverCleared(const QString& zone) {
+    if (m_wiping.remove(zone)) {
+        wake();
+    }
+}
+
+bool ScratchPresenter::revealAll() {
+    if (!inProgress() || autoRevealing()) {
+        return false;
+    }
+    return autoRevealAll();
+}
+
+bool ScratchPresenter::autoRevealAll() {
+    // Covers half wiped come off; the zones still covered follow one by one.
+    emit liftCovers();
+    m_wiping.clear();
+    const Play* p = currentPlay();
+    const bool ok = p == nullptr || p->finished() || m_adapter->revealAll();
+    wake();
+    return ok;
+}
+
+void ScratchPresenter::setAutoRevealMs(int ms) {
+    if (ms == m_autoRevealMs) {
+        return;
+    }
+    m_autoRevealMs = std::max(0, ms);
+    m_idleMs = 0;
+    emit idleChanged();
+    updateIdleClock();
+}
+
+int ScratchPresenter::countdownSeconds() const {
+    if (kind() != GameKind::Dede || m_autoRevealMs <= 0 || !inProgress() || autoRevealing()) {
+        return 0;
+    }
+    const int left = m_autoRevealMs - m_idleMs;
+    return left <= kCountdownMs ? static_cast<int>(std::ceil(left / 1000.0)) : 0;
+}
+
+void ScratchPresenter::poke() {
+    if (m_idleMs != 0) {
+        m_idleMs = 0;
+        emit idleChanged();
+    }
+}
+
+void ScratchPresenter::advanceIdle(int ms) {
+    if (kind() != GameKind::Dede || m_autoRevealMs <= 0 || !inProgress() || autoRevealing()) {
+        return;
+    }
+    const int before = countdownSeconds();
+    m_idleMs += ms;
+    if (m_idleMs >= m_autoRevealMs) {
+        // DÉDÉ 4.3: "En cas d'inactivité du joueur pendant plusieurs secondes, le système
+        // découvre automatiquement l'ensemble des zones occultées."
+        m_idleMs = 0;
+        emit idleChanged();
+        autoRevealAll();
+        return;
+    }
+    const int now = countdownSeconds();
+    if (now > 0 && now != before) {
+        emit cue(QStringLiteral("countdown"));
+    }
+    emit idleChanged();
+}
+
+void ScratchPresenter::setOnScreen(bool onScreen) {
+    m_onScreen = onScreen;
+    m_idleMs = 0;
+    emit idleChanged();
+    updateIdleClock();
+}
+
+void ScratchPresenter::updateIdleClock() {
+    const bool run = kind() == GameKind::Dede && m_onScreen && m_autoRevealMs > 0 && inProgress() && !autoRevealing();
+    if (run && !m_idleTimer.isActive()) {
+        m_idleMs = 0;
+        m_idleTimer.start();
+        emit idleChanged();
+    } else if (!run && m_idleTimer.isActive()) {
+        m_idleTimer.stop();
+        m_idleMs = 0;
+        emit idleChanged();
+    }
+}
+
+bool ScratchPresenter::eventFilter(QObject* watched, QEvent* event) {
+    switch (event->type()) {
+        case QEvent::KeyPress:
+        case QEvent::MouseButtonPress:
+        case QEvent::MouseMove:
+        case QEvent::TouchBegin:
+        case QEvent::TouchUpdate:
+        case QEvent::Wheel:
+            poke();
+            break;
+        default:
+            break;
+    }
+    return QObject::eventFilter(watched, event);
+}
+
+}  // namespace instants::client

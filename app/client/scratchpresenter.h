@@ -1,0 +1,145 @@
+#pragma once
+// A scratch game (DÉDÉ or Happy 2014) as the screen shows it: the presentation timeline over
+// the engine's events, the zones as revealed so far, the verbs, and DÉDÉ's inactivity reveal
+// (4.3) with its countdown.
+//
+// The stages of each event (docs/visual-design.md, "Pacing"):
+//   deal, auto   shown at once
+//   reveal       a zone the player wipes by hand: shown at once (the content lies under the
+//                foil being wiped); a zone tapped or keyed: shown, then its cover lifts;
+//                a zone of « Auto », « Tout découvrir » or the inactivity reveal: shown, its
+//                cover lifts, a short gap, the next one (the regulation's zone order)
+//   finished     covers (until every cover the player was wiping is off) → pause →
+//                celebrate (by tier) → shown (winning zones, message, result, balance)
+
+#include <QSet>
+#include <QStringList>
+#include <QTimer>
+#include <QVariantList>
+#include <QtQml/qqmlregistration.h>
+
+#include "timeline.h"
+
+namespace instants::client {
+
+class ScratchAdapter;
+
+class ScratchPresenter : public Timeline {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("provided by the application")
+    Q_PROPERTY(QString game READ game CONSTANT FINAL)
+    Q_PROPERTY(QString title READ title CONSTANT FINAL)
+    Q_PROPERTY(int stakeCents READ stakeCents CONSTANT FINAL)
+    Q_PROPERTY(bool ready READ ready NOTIFY readyChanged FINAL)
+    Q_PROPERTY(bool preparing READ preparing NOTIFY readyChanged FINAL)
+    Q_PROPERTY(bool active READ active NOTIFY viewUpdated FINAL)
+    /// A ticket is on screen and its end is not shown yet.
+    Q_PROPERTY(bool inProgress READ inProgress NOTIFY viewUpdated FINAL)
+    Q_PROPERTY(bool finished READ finished NOTIFY viewUpdated FINAL)
+    Q_PROPERTY(qint64 gameId READ gameId NOTIFY viewUpdated FINAL)
+    Q_PROPERTY(qint64 block READ block NOTIFY viewUpdated FINAL)
+    Q_PROPERTY(qint64 ticketNumber READ ticketNumber NOTIFY viewUpdated FINAL)
+    /// The zones as shown (ScratchAdapter::zones of the events shown).
+    Q_PROPERTY(QVariantList zones READ zones NOTIFY viewUpdated FINAL)
+    Q_PROPERTY(int revealedCount READ revealedCount NOTIFY viewUpdated FINAL)
+    Q_PROPERTY(qint64 winCents READ winCents NOTIFY viewUpdated FINAL)
+    Q_PROPERTY(QStringList winningZones READ winningZones NOTIFY viewUpdated FINAL)
+    Q_PROPERTY(QVariantList prizeTable READ prizeTable CONSTANT FINAL)
+    Q_PROPERTY(qint64 ticketsPerBlock READ ticketsPerBlock CONSTANT FINAL)
+    Q_PROPERTY(qint64 winnersPerBlock READ winnersPerBlock CONSTANT FINAL)
+    Q_PROPERTY(double payoutRate READ payoutRate CONSTANT FINAL)
+    Q_PROPERTY(QVariantList remainingPrizes READ remainingPrizes NOTIFY viewUpdated FINAL)
+    Q_PROPERTY(QString lastError READ lastError NOTIFY errorChanged FINAL)
+    /// An automatic reveal (« Auto », « Tout découvrir », inactivity) is uncovering the zones.
+    Q_PROPERTY(bool autoRevealing READ autoRevealing NOTIFY viewUpdated FINAL)
+    /// DÉDÉ 4.3: inactivity before the rest is uncovered (0: never), the time without input so
+    /// far, and in the last seconds the seconds left (0 otherwise).
+    Q_PROPERTY(int autoRevealMs READ autoRevealMs WRITE setAutoRevealMs NOTIFY idleChanged FINAL)
+    Q_PROPERTY(int idleMs READ idleMs NOTIFY idleChanged FINAL)
+    Q_PROPERTY(int countdownSeconds READ countdownSeconds NOTIFY idleChanged FINAL)
+    /// The player may buy the next ticket (nothing under way).
+    Q_PROPERTY(bool canPlay READ canPlay NOTIFY viewUpdated FINAL)
+
+public:
+    /// The countdown shows in the last seconds of the inactivity delay.
+    static constexpr int kCountdownMs = 5000;
+    static constexpr int kIdleTickMs = 250;
+
+    ScratchPresenter(SessionHost* host, ScratchAdapter* adapter, QObject* parent = nullptr);
+
+    QString game() const;
+    QString title() const;
+    int stakeCents() const;
+    bool ready() const;
+    bool preparing() const;
+    bool active() const { return currentPlay() != nullptr; }
+    bool inProgress() const;
+    bool finished() const;
+    qint64 block() const;
+    qint64 ticketNumber() const;
+    QVariantList zones() const { return m_zones; }
+    int revealedCount() const;
+    qint64 winCents() const;
+    QStringList winningZones() const;
+    QVariantList prizeTable() const;
+    qint64 ticketsPerBlock() const;
+    qint64 winnersPerBlock() const;
+    double payoutRate() const;
+    QVariantList remainingPrizes() const;
+    QString lastError() const;
+    bool autoRevealing() const;
+    int autoRevealMs() const { return m_autoRevealMs; }
+    void setAutoRevealMs(int ms);
+    int idleMs() const { return m_idleMs; }
+    int countdownSeconds() const;
+    bool canPlay() const;
+
+    Q_INVOKABLE void prepare();
+    /// « Jouez » / « Jouer » and « Auto », refused while a reveal is under way.
+    Q_INVOKABLE bool play();
+    Q_INVOKABLE bool playAuto();
+    /// A zone tapped, clicked or pressed with Enter/Space.
+    Q_INVOKABLE bool reveal(const QString& zone);
+    /// A stroke started on a zone: the player uncovers it by hand (coverCleared when done).
+    Q_INVOKABLE bool scratch(const QString& zone);
+    /// The cover of a zone is off (its wipe passed the threshold, or it was lifted).
+    Q_INVOKABLE void coverCleared(const QString& zone);
+    /// « Tout découvrir »: every zone left, in order; covers half wiped are lifted too.
+    Q_INVOKABLE bool revealAll();
+    /// Any input: the inactivity delay starts again.
+    Q_INVOKABLE void poke();
+    /// Moves the inactivity clock (its timer does it every kIdleTickMs; tests call it).
+    Q_INVOKABLE void advanceIdle(int ms);
+    /// The ticket's screen is shown (the inactivity clock runs only then).
+    Q_INVOKABLE void setOnScreen(bool onScreen);
+
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+signals:
+    void viewUpdated();
+    void readyChanged();
+    void errorChanged();
+    void idleChanged();
+    /// Every cover still on must come off (an automatic reveal took over).
+    void liftCovers();
+
+protected:
+    Plan plan(std::size_t index) override;
+    void viewChanged() override;
+
+private:
+    bool autoRevealAll();
+    bool systemReveal(std::size_t index) const;
+    void updateIdleClock();
+
+    ScratchAdapter* m_adapter;
+    QVariantList m_zones;
+    QSet<QString> m_wiping;  ///< zones the player is uncovering by hand
+    int m_autoRevealMs = 0;
+    int m_idleMs = 0;
+    bool m_onScreen = false;
+    QTimer m_idleTimer;
+};
+
+}  // namespace instants::client

@@ -1,0 +1,82 @@
+import QtQuick
+
+// Happy Dés stage 1 (2.3.1): the amount in play, drawn on a reel. While `drawing`, the reel
+// turns through the table's amounts in their fixed order, slowing down (a picture that says
+// nothing of the draw); then it shows `cents`, the amount the engine drew. The top amount
+// gets its moment (`celebrating`): a gold glow and the multiplier it will be.
+Item {
+    id: root
+
+    // The stage-1 table's amounts at the stake, largest first.
+    required property list<int> amounts
+    // The amount drawn (0: not shown yet).
+    required property int cents
+    property bool drawing: false
+    // The top amount's moment, and the words under it.
+    property bool celebrating: false
+    property bool isTop: false
+    property color textColor: Theme.goldLight
+    property int pixelSize: Theme.fontHero
+
+    // What the reel shows now (the test reads it as the screen's text).
+    readonly property string text: root.drawing ? Format.money(root.amounts[root.step % Math.max(1, root.amounts.length)] ?? 0)
+                                  : root.cents > 0 ? Format.money(root.cents) : ""
+    property int step: 0
+
+    implicitWidth: Math.max(label.implicitWidth, Math.round(root.pixelSize * 4))
+    implicitHeight: label.implicitHeight
+
+    Accessible.role: Accessible.StaticText
+    Accessible.name: root.drawing ? qsTr("Tirage du montant en jeu") : root.text
+
+    onDrawingChanged: {
+        root.step = 0
+        reel.interval = 60
+    }
+
+    // The reel's pace: each turn a little slower.
+    Timer {
+        id: reel
+        interval: 60
+        repeat: true
+        running: root.drawing && !Theme.reducedMotion
+        onTriggered: {
+            root.step += 1
+            reel.interval = Math.min(220, Math.round(reel.interval * 1.12))
+        }
+    }
+
+    Rectangle {
+        id: glow
+        anchors.centerIn: label
+        width: label.implicitWidth + Theme.space6 * 2
+        height: label.implicitHeight + Theme.space3 * 2
+        radius: height / 2
+        color: "#33F5DB95"
+        border.color: Theme.gold
+        border.width: Math.max(2, Math.round(3 * Theme.uiScale))
+        visible: root.isTop && !root.drawing && root.cents > 0
+        scale: root.celebrating && !Theme.reducedMotion ? pulse.value : 1.0
+        QtObject {
+            id: pulse
+            property real value: 1.0
+        }
+        SequentialAnimation {
+            running: root.celebrating && !Theme.reducedMotion
+            loops: 2
+            NumberAnimation { target: pulse; property: "value"; from: 1.0; to: 1.14; duration: Math.round(300 * Theme.motionScale); easing.type: Easing.OutQuad }
+            NumberAnimation { target: pulse; property: "value"; to: 1.0; duration: Math.round(300 * Theme.motionScale); easing.type: Easing.InQuad }
+        }
+    }
+
+    Text {
+        id: label
+        anchors.centerIn: parent
+        text: root.text.length > 0 ? root.text : " "
+        color: root.textColor
+        font.family: Theme.fontDisplay
+        font.pixelSize: root.pixelSize
+        font.bold: true
+        opacity: root.drawing ? 0.85 : 1.0
+    }
+}

@@ -1,0 +1,238 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+
+// A win celebrated in proportion (docs/visual-design.md, "Celebrations"), while a game's
+// timeline is in its "celebrate" stage: the amount counts up to the win, with
+//   small  a card and a burst of coins;
+//   big    the screen dimmed, a larger card, coins and confetti;
+//   top    the game's top prize: a full-screen sequence of its own.
+// A win not above the stake is never celebrated (no stage). A click or a key skips it (the
+// timeline consumes that press). With reduced motion: the amount at once, nothing moves, and
+// the stage is shorter. Everything here is items and animations, which Qt Quick's software
+// renderer draws as well as OpenGL does (no particles, no shaders).
+Item {
+    id: root
+
+    // The games' timelines (HappyDesPresenter, ScratchPresenter): the one celebrating is shown.
+    required property var timelines
+
+    readonly property var current: {
+        for (let i = 0; i < root.timelines.length; ++i) {
+            const t = root.timelines[i]
+            if (t && t.celebration.tier !== undefined)
+                return t
+        }
+        return null
+    }
+    readonly property var info: root.current ? root.current.celebration : ({})
+    // "small", "big", "top"; empty when nothing is celebrated.
+    readonly property string tier: root.info.tier ?? ""
+    readonly property int winCents: root.info.winCents ?? 0
+    readonly property int stakeCents: root.info.stakeCents ?? 0
+    // The stage's length as the timeline plays it (scaled).
+    readonly property int stageMs: root.current ? root.current.stageMs : 0
+    readonly property bool moving: !Theme.reducedMotion && root.stageMs > 0
+
+    // The amount shown, counting up to the win.
+    property real shownCents: 0
+    readonly property string amountText: Format.money(Math.round(root.moving ? root.shownCents : root.winCents))
+
+    visible: root.tier.length > 0
+    Accessible.role: Accessible.AlertMessage
+    Accessible.name: title.text + " " + Format.money(root.winCents)
+
+    onTierChanged: {
+        root.shownCents = 0
+        if (root.tier.length > 0 && root.moving)
+            countUp.restart()
+        else
+            countUp.stop()
+    }
+
+    NumberAnimation {
+        id: countUp
+        target: root
+        property: "shownCents"
+        from: 0
+        to: root.winCents
+        // The count takes most of the stage; the last part holds the amount still.
+        duration: Math.max(1, Math.round(root.stageMs * (root.tier === "top" ? 0.55 : 0.65)))
+        easing.type: Easing.OutCubic
+    }
+
+    // Big and top: the screen behind dimmed (top: covered).
+    Rectangle {
+        anchors.fill: parent
+        visible: root.tier === "big" || root.tier === "top"
+        color: root.tier === "top" ? Theme.night : "#8C000000"
+    }
+
+    // Top: rays turning slowly behind the card.
+    Item {
+        id: rays
+        anchors.centerIn: parent
+        width: Math.max(root.width, root.height) * 1.5
+        height: width
+        visible: root.tier === "top"
+        Repeater {
+            model: 12
+            Rectangle {
+                required property int index
+                x: rays.width / 2 - width / 2
+                y: 0
+                width: rays.width * 0.07
+                height: rays.height / 2
+                transformOrigin: Item.Bottom
+                rotation: index * 30
+                gradient: Gradient {
+                    GradientStop { position: 0.0; color: "#00F5DB95" }
+                    GradientStop { position: 1.0; color: "#40F5DB95" }
+                }
+            }
+        }
+        RotationAnimation on rotation {
+            running: rays.visible && root.moving
+            from: 0
+            to: 360
+            duration: 24000
+            loops: Animation.Infinite
+        }
+    }
+
+    // Big and top: confetti falling over the whole screen, each piece on its own course.
+    Repeater {
+        model: root.moving && (root.tier === "big" || root.tier === "top") ? (root.tier === "top" ? 56 : 36) : 0
+        Rectangle {
+            id: piece
+            required property int index
+            // A fixed spread (golden-ratio steps): a picture, not a draw.
+            readonly property real u: (index * 0.6180339887) % 1
+            readonly property real v: (index * 0.7548776662) % 1
+            x: u * root.width
+            width: Math.round((8 + v * 8) * Theme.uiScale)
+            height: Math.round(width * 1.6)
+            radius: 2
+            color: [Theme.gold, Theme.goldLight, Theme.rougeLight, Theme.cumul, Theme.winLight, Theme.figures][index % 6]
+            NumberAnimation on y {
+                running: true
+                loops: Animation.Infinite
+                from: -40 - piece.v * root.height * 0.6
+                to: root.height + 40
+                duration: Math.round(2200 + piece.u * 1800)
+            }
+            RotationAnimation on rotation {
+                running: true
+                loops: Animation.Infinite
+                from: piece.v * 360
+                to: piece.v * 360 + (piece.index % 2 === 0 ? 360 : -360)
+                duration: Math.round(900 + piece.v * 900)
+            }
+        }
+    }
+
+    // The card: the word of the tier and the amount.
+    Rectangle {
+        id: card
+        anchors.centerIn: parent
+        width: Math.min(root.width * 0.9, column.implicitWidth + Theme.space7 * 2)
+        height: column.implicitHeight + Theme.space6 * 2
+        radius: Theme.radiusLarge
+        color: root.tier === "top" ? "#F21E1840" : Theme.paper
+        border.color: Theme.gold
+        border.width: Theme.borderWidth * (root.tier === "small" ? 2 : 3)
+        scale: root.moving ? cardIn.value : 1.0
+        QtObject {
+            id: cardIn
+            property real value: 1.0
+        }
+        NumberAnimation {
+            id: pop
+            target: cardIn
+            property: "value"
+            from: 0.6
+            to: 1.0
+            duration: Math.round(420 * Theme.motionScale)
+            easing.type: Easing.OutBack
+        }
+        Connections {
+            target: root
+            function onTierChanged(): void {
+                if (root.tier.length > 0 && root.moving)
+                    pop.restart()
+            }
+        }
+
+        Column {
+            id: column
+            anchors.centerIn: parent
+            spacing: Theme.space3
+            Text {
+                id: title
+                objectName: "celebrationTitle"
+                anchors.horizontalCenter: parent.horizontalCenter
+                text: root.tier === "top" ? qsTr("Le gros lot !") : root.tier === "big" ? qsTr("Gros gain !") : qsTr("Gagné !")
+                color: root.tier === "top" ? Theme.goldLight : Theme.goldDark
+                font.family: Theme.fontDisplay
+                font.pixelSize: root.tier === "top" ? Theme.fontHero : root.tier === "big" ? Theme.fontHeadline : Theme.fontTitle
+                font.bold: true
+            }
+            Text {
+                objectName: "celebrationAmount"
+                anchors.horizontalCenter: parent.horizontalCenter
+                text: root.amountText
+                color: root.tier === "top" ? Theme.onDark : Theme.win
+                font.family: Theme.fontDisplay
+                font.pixelSize: root.tier === "top" ? Math.round(Theme.fontHero * 1.5) : root.tier === "big" ? Theme.fontHero : Theme.fontHeadline
+                font.bold: true
+            }
+            Text {
+                anchors.horizontalCenter: parent.horizontalCenter
+                visible: root.tier === "top"
+                text: qsTr("le lot maximum du jeu")
+                color: Theme.onDarkSoft
+                font.family: Theme.fontSans
+                font.pixelSize: Theme.fontLead
+            }
+            Text {
+                anchors.horizontalCenter: parent.horizontalCenter
+                text: qsTr("Argent fictif · touchez pour continuer")
+                color: root.tier === "top" ? Theme.onDarkSoft : Theme.inkMuted
+                font.family: Theme.fontSans
+                font.pixelSize: Theme.fontCaption
+            }
+        }
+    }
+
+    // Every tier: coins bursting out of the card and falling back.
+    Repeater {
+        model: root.moving ? (root.tier === "top" ? 28 : root.tier === "big" ? 20 : 12) : 0
+        Rectangle {
+            id: coin
+            required property int index
+            readonly property real angle: index * 2.39996323  // the golden angle
+            readonly property real reach: (0.55 + ((index * 0.618) % 1) * 0.45)
+                                          * Math.min(root.width, root.height) * (root.tier === "small" ? 0.32 : 0.5)
+            property real t: 0
+            width: Math.round(30 * Theme.uiScale)
+            height: width
+            radius: width / 2
+            border.color: Theme.goldDark
+            border.width: Math.max(1, Math.round(2 * Theme.uiScale))
+            gradient: Gradient {
+                GradientStop { position: 0.0; color: Theme.goldLight }
+                GradientStop { position: 1.0; color: Theme.gold }
+            }
+            x: root.width / 2 - width / 2 + Math.cos(coin.angle) * coin.reach * coin.t
+            // Out along its angle, then pulled down as it falls.
+            y: root.height / 2 - height / 2 + Math.sin(coin.angle) * coin.reach * coin.t + coin.t * coin.t * root.height * 0.18
+            opacity: 1 - coin.t * coin.t * 0.8
+            NumberAnimation on t {
+                running: true
+                from: 0
+                to: 1
+                duration: Math.max(1, Math.round(root.stageMs * 0.8))
+                easing.type: Easing.OutQuad
+            }
+        }
+    }
+}

@@ -1,0 +1,19 @@
+import QtQml
+
+// A control that has just appeared (or just become usable) ignores presses for
+// Theme.armDuration milliseconds: the second click of a double-click, or a press aimed at the
+// control that was there before, does not land on it (docs/visual-design.md, "Input").
+// Usage: InputGuard { id: guard; usable: root.visible && root.enabled }, then
+// `if (guard.armed()) …` in the control's activation.
+QtObject {
+    id: root
+
+    required property bool usable
+    property double usableSince: Date.now()
+
+    onUsableChanged: if (root.usable) root.usableSince = Date.now()
+
+    function armed(): bool {
+        return root.usable && Date.now() - root.usableSince >= Theme.armDuration
+    }
+}
