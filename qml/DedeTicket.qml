@@ -58,6 +58,7 @@ TicketFrame {
                 objectName: "zone-" + modelData.id
                 zone: modelData
                 playable: root.playable
+                timeline: root.ticket
                 coverSource: isThrow ? Theme.asset("scratch/foil.svg") : Theme.asset("dede/coin-pile.svg")
                 width: board.zoneWidth * (isThrow ? 1 : 0.8)
                 height: isThrow ? board.throwHeight : board.gainHeight

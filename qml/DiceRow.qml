@@ -16,6 +16,8 @@ Item {
     // Dice held in the air by the presentation timeline, and each die's tumble path.
     property list<int> rollingIndices: []
     property list<int> tumbleSeeds: []
+    // The presentation timeline the dice report their motion to (Die.timeline).
+    property QtObject timeline: null
     property real dieSize: Math.round(88 * Theme.uiScale)
     property real spacing: Math.round(root.dieSize * 0.22)
     // Words for assistive technology, e.g. qsTr("Lancer 1").
@@ -86,6 +88,7 @@ Item {
                     dimmed: root.dimmedIndices.indexOf(cell.index) >= 0
                     rolling: root.rollingIndices.indexOf(cell.index) >= 0
                     tumbleSeed: root.tumbleSeeds[cell.index] ?? cell.index
+                    timeline: root.timeline
                     label: qsTr("dé %1 sur %2").arg(cell.index + 1).arg(root.faces.length)
                     onThrown: root.thrown(cell.index)
                     onLanded: root.landed(cell.index)

@@ -28,6 +28,12 @@ Item {
     property int tumbleSeed: 0
     // A slowed tumble (the last die of Happy Cumul while a prize is in reach).
     property bool slow: false
+    // The game's presentation timeline, told when this die is in motion: it shows nothing
+    // the throw carries before the die is at rest (Timeline.trackAnimation).
+    property QtObject timeline: null
+
+    onAnimatingChanged: if (root.timeline) root.timeline.trackAnimation(root.animating)
+    Component.onDestruction: if (root.timeline && root.animating) root.timeline.trackAnimation(false)
 
     readonly property bool tumbling: root.rolling || timedRoll.running
     readonly property bool animating: root.tumbling || settle.running
@@ -128,8 +134,10 @@ Item {
         if (root.tumbling) {
             settle.stop()
             root.tumbleStep = 0
-        } else {
+        } else if (Theme.durationMedium > 0) {
             settle.restart()
+        } else {
+            root.landed()  // no motion: at rest at once
         }
     }
 

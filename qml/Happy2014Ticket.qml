@@ -61,6 +61,7 @@ TicketFrame {
                 objectName: "zone-" + modelData.id
                 zone: modelData
                 playable: root.playable
+                timeline: root.ticket
                 coverSource: isBonus ? Theme.asset("happy2014/bonus.svg")
                                      : Theme.asset("happy2014/months/" + (modelData.index < 10 ? "0" : "") + modelData.index + ".svg")
                 width: isBonus ? board.cell * 1.5 : board.cell - board.gap

@@ -60,6 +60,7 @@ Item {
                         height: width
                         face: root.game.dice[index] ?? 0
                         rolling: root.game.tumblingDice.indexOf(index) >= 0
+                        timeline: root.game
                         tumbleSeed: root.game.tumbleSeeds[index] ?? index
                         slow: root.game.slowTumble
                         interactive: root.throwing && face === 0 && root.game.canAct

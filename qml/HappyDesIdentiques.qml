@@ -79,6 +79,7 @@ Item {
             label: qsTr("Les trois dés")
             rollingIndices: root.game.tumblingDice
             tumbleSeeds: root.game.tumbleSeeds
+            timeline: root.game
             highlightedIndices: root.game.finished && root.game.winCents > 0 ? [0, 1, 2] : []
         }
         ActionButton {

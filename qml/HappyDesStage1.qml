@@ -58,6 +58,7 @@ Item {
                 height: width
                 face: root.game.stage1Face
                 rolling: root.game.stage1Tumbling
+                timeline: root.game
                 tumbleSeed: root.game.tumbleSeeds[0] ?? 0
                 interactive: root.game.phase === "stage1_roll" && root.game.canAct
                 focus: interactive

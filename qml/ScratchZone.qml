@@ -35,6 +35,11 @@ FocusScope {
     property bool wipedByHand: false
     // The cover is being lifted (a tap or an automatic reveal).
     readonly property bool lifting: lift.running
+    // The ticket's presentation timeline, told while the cover lifts (Timeline.trackAnimation).
+    property QtObject timeline: null
+
+    onLiftingChanged: if (root.timeline) root.timeline.trackAnimation(root.lifting)
+    Component.onDestruction: if (root.timeline && root.lifting) root.timeline.trackAnimation(false)
 
     // Lifts the cover: a fade, then the foil is gone (at once when motion is off).
     function liftCover(): void {

@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QEvent>
 #include <QWindow>
+#include <algorithm>
 #include <cmath>
 
 #include "jsonvariant.h"
@@ -65,7 +66,7 @@ const Play* Timeline::currentPlay() const {
 }
 
 bool Timeline::busy() const {
-    if (m_stageActive || m_planned) {
+    if (m_stageActive || m_planned || m_viewAnimations > 0) {
         return true;
     }
     const Play* p = currentPlay();
@@ -207,6 +208,13 @@ bool Timeline::eventFilter(QObject* watched, QEvent* event) {
     return QObject::eventFilter(watched, event);
 }
 
+void Timeline::trackAnimation(bool running) {
+    m_viewAnimations = std::max(0, m_viewAnimations + (running ? 1 : -1));
+    if (m_viewAnimations == 0) {
+        run();
+    }
+}
+
 void Timeline::flush() {
     m_timer.stop();
     m_stageActive = false;
@@ -292,6 +300,9 @@ void Timeline::run() {
             continue;
         }
         if (m_inBefore) {
+            if (m_viewAnimations > 0) {
+                break;  // the screen's animation of this reveal is still under way
+            }
             applyNext(m_plan.cue);
             m_inBefore = false;
             m_stageIndex = -1;

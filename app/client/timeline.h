@@ -105,6 +105,10 @@ public:
     bool eventFilter(QObject* watched, QEvent* event) override;
     /// Shows everything recorded at once (a game left behind, a kiosk reset).
     Q_INVOKABLE void flush();
+    /// The screen reports an animation of the reveal (a die settling, a cover lifting) that
+    /// starts (true) or ends (false): no event is applied to the shown state while one runs,
+    /// so nothing the event carries appears before the animation that reveals it has ended.
+    Q_INVOKABLE void trackAnimation(bool running);
 
     /// The win the engine has credited whose reveal has not ended yet (the header's balance
     /// waits for it).
@@ -182,6 +186,7 @@ private:
     int m_stageLength = 0;
     bool m_running = false;
     bool m_skipByInput = false;
+    int m_viewAnimations = 0;
     QVariantMap m_celebration;
     // The clock.
     QTimer m_timer;

@@ -27,9 +27,10 @@ void happyDesStep(client::HappyDesAdapter& h, const QString& universe) {
     }
 }
 
-ClientWindow::ClientWindow(const client::ClientOptions& options, QSize size, bool reducedMotion)
+ClientWindow::ClientWindow(const client::ClientOptions& options, QSize size, bool reducedMotion, double motionScale)
     : m_context(std::make_unique<client::ClientContext>(options)) {
     m_context->settings()->setReducedMotion(reducedMotion);
+    m_context->setMotionScale(motionScale);
     m_engine = std::make_unique<QQmlApplicationEngine>();
     m_window = m_context->load(*m_engine, size);
 }

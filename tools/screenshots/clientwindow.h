@@ -20,8 +20,9 @@ void happyDesStep(client::HappyDesAdapter& h, const QString& universe);
 
 class ClientWindow {
 public:
-    /// Loads Main.qml with `options` at `size`. ok() tells whether it worked.
-    ClientWindow(const client::ClientOptions& options, QSize size, bool reducedMotion);
+    /// Loads Main.qml with `options` at `size`, reveals paced at `motionScale` (0: at once).
+    /// ok() tells whether it worked.
+    ClientWindow(const client::ClientOptions& options, QSize size, bool reducedMotion, double motionScale = 1.0);
     ~ClientWindow();
     ClientWindow(const ClientWindow&) = delete;
     ClientWindow& operator=(const ClientWindow&) = delete;

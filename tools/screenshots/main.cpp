@@ -226,7 +226,7 @@ int main(int argc, char* argv[]) {
             f.write("This is not an SQLite database, but a note someone saved under the journal's name.\n");
         }
         f.close();
-        ClientWindow w(broken, size, true);
+        ClientWindow w(broken, size, true, 0);
         if (!w.ok()) {
             return 1;
         }
@@ -242,7 +242,8 @@ int main(int argc, char* argv[]) {
         return failures == 0 ? 0 : 1;
     }
 
-    ClientWindow w(options, size, true);
+    // Every state reached at once; the pictures of a reveal under way set the pace themselves.
+    ClientWindow w(options, size, true, 0);
     if (!w.ok()) {
         std::fputs("instants_screenshots: the QML did not load\n", stderr);
         return 1;
@@ -342,7 +343,7 @@ int main(int argc, char* argv[]) {
             if (wanted("dede-choice")) {
                 save(w, "dede-choice");
             }
-            w.screenItem()->setProperty("autoRevealMs", 1000000);  // no inactivity reveal while shooting
+            ctx.dedePresenter()->setAutoRevealMs(0);  // no inactivity reveal while shooting
         }
         a->play();
         ClientWindow::wait(50);
