@@ -115,7 +115,7 @@ void UiClient::waitUntilIdle(int timeoutMs) {
     }
     const int arm = qRound(client::pacing::kArmMs * m_context->motionScale());
     if (arm > 0) {
-        QTest::qWait(arm + 40);
+        QTest::qWait(arm + 25);
     }
     settle();
 }

@@ -58,6 +58,7 @@ public:
     /// The game in the session (in progress or the last one), or nullptr.
     const Play* play();
     QQuickWindow* window() const { return m_window; }
+    QQmlApplicationEngine* engine() const { return m_engine.get(); }
     QObject* root() const;
 
     /// Main.qml's `screen` ("lobby", "happy-des", ...).
