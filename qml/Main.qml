@@ -309,6 +309,10 @@ Window {
     }
     Component {
         id: settingsScreen
-        SettingsScreen { settings: root.settings }
+        SettingsScreen {
+            settings: root.settings
+            kioskMode: root.kioskMode
+            kioskAutoRevealSeconds: root.kiosk.autoRevealSeconds
+        }
     }
 }

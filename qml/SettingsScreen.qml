@@ -2,11 +2,15 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import Instants.Adapters
 
-// Language (switches at once), sound and its volume, reduced motion.
+// Language (switches at once), sound and its volume, reduced motion, and the delay before
+// DÉDÉ uncovers a ticket left untouched (4.3; on a kiosk the operator's configuration sets it).
 Item {
     id: root
 
     required property SettingsAdapter settings
+    // A kiosk: the inactivity delay is the operator's (docs/kiosk.md).
+    property bool kioskMode: false
+    property int kioskAutoRevealSeconds: 0
 
     Rectangle { anchors.fill: parent; color: Theme.cream }
 
@@ -102,6 +106,51 @@ Item {
                 checked: root.settings.reducedMotion
                 accessibleDescription: qsTr("pas d'animations longues")
                 onClicked: root.settings.reducedMotion = !root.settings.reducedMotion
+            }
+
+            Text { text: qsTr("Découverte automatique (DÉDÉ)"); color: Theme.inkSoft; font.family: Theme.fontSans; font.pixelSize: Theme.fontLead; font.bold: true }
+            Text {
+                width: parent.width
+                wrapMode: Text.Wrap
+                text: root.kioskMode
+                      ? qsTr("Sur cette borne, un ticket DÉDÉ laissé sans action %1 s se découvre tout seul (réglage de l'exploitant).").arg(root.kioskAutoRevealSeconds)
+                      : qsTr("Un ticket DÉDÉ laissé sans action se découvre tout seul (règlement, article 4.3). Un compte à rebours l'annonce dans les dernières secondes ; toute action le repousse.")
+                color: Theme.inkSoft
+                font.family: Theme.fontSans
+                font.pixelSize: Theme.fontBody
+            }
+            Row {
+                visible: !root.kioskMode
+                spacing: Theme.space3
+                ActionButton {
+                    objectName: "autoRevealDown"
+                    text: qsTr("− 5 s")
+                    kind: ActionButton.Secondary
+                    compact: true
+                    enabled: root.settings.autoRevealSeconds > root.settings.minAutoRevealSeconds
+                    accessibleDescription: qsTr("raccourcit le délai")
+                    onClicked: root.settings.autoRevealSeconds = root.settings.autoRevealSeconds - 5
+                }
+                Text {
+                    anchors.verticalCenter: parent.verticalCenter
+                    objectName: "autoRevealValue"
+                    text: qsTr("après %1 s sans action").arg(root.settings.autoRevealSeconds)
+                    color: Theme.ink
+                    font.family: Theme.fontSans
+                    font.pixelSize: Theme.fontLead
+                    Accessible.role: Accessible.StaticText
+                    Accessible.name: qsTr("Découverte automatique après %1 secondes sans action, de %2 à %3 secondes")
+                        .arg(root.settings.autoRevealSeconds).arg(root.settings.minAutoRevealSeconds).arg(root.settings.maxAutoRevealSeconds)
+                }
+                ActionButton {
+                    objectName: "autoRevealUp"
+                    text: qsTr("+ 5 s")
+                    kind: ActionButton.Secondary
+                    compact: true
+                    enabled: root.settings.autoRevealSeconds < root.settings.maxAutoRevealSeconds
+                    accessibleDescription: qsTr("allonge le délai")
+                    onClicked: root.settings.autoRevealSeconds = root.settings.autoRevealSeconds + 5
+                }
             }
 
             // About: the product and its version (project(VERSION), set by main.cpp).

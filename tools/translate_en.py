@@ -356,6 +356,42 @@ EN = {
     "Bloc pas encore préparé.": "Block not prepared yet.",
     "Bloc %1 (graine %2) : %3 ticket(s) distribué(s) sur %4": "Block %1 (seed %2): %3 ticket(s) dealt out of %4",
     "Impossible d'écrire le journal d'étude %1 : %2": "Cannot write the study log %1: %2",
+    # The presentation: reveals, celebrations, neutral results (issue 12).
+    "Tirage du montant en jeu": "Drawing the amount in play",
+    "Tirage du montant en jeu…": "Drawing the amount in play…",
+    "Le gros lot !": "The jackpot!",
+    "Gros gain !": "Big win!",
+    "Gagné !": "You win!",
+    "le lot maximum du jeu": "the game's top prize",
+    "Argent fictif · touchez pour continuer": "Play money · touch to go on",
+    "pour une mise de %1": "for a stake of %1",
+    "Gain : %1": "Prize: %1",
+    "Pas de gain": "No win",
+    "Gagné : %1.": "Won: %1.",
+    "Pas de gain cette fois.": "No win this time.",
+    "27 : les sept dés vont être relancés.": "27: the seven dice will be thrown again.",
+    "possible": "within reach",
+    "Montant maximum : coefficient ×%1 à l'étape 2": "Top amount: multiplier ×%1 in stage 2",
+    "Les quinze lancers": "The fifteen throws",
+    "lancer %1 : à venir": "throw %1: to come",
+    "lancer %1 : %2, gagné": "throw %1: %2, won",
+    "lancer %1 : %2, perdu": "throw %1: %2, lost",
+    "lancer %1 : %2, en jeu": "throw %1: %2, in play",
+    "Découverte de toutes les zones…": "Uncovering every zone…",
+    "Ticket à %1 : le montant de la mise.": "A %1 ticket: the amount of the stake.",
+    "Pas de gain sur ce ticket.": "No win on this ticket.",
+    "Découverte automatique (DÉDÉ)": "Automatic uncovering (DÉDÉ)",
+    "Sur cette borne, un ticket DÉDÉ laissé sans action %1 s se découvre tout seul (réglage de l'exploitant).":
+        "On this kiosk, a DÉDÉ ticket left untouched for %1 s uncovers itself (the operator's setting).",
+    "Un ticket DÉDÉ laissé sans action se découvre tout seul (règlement, article 4.3). Un compte à rebours l'annonce dans les dernières secondes ; toute action le repousse.":
+        "A DÉDÉ ticket left untouched uncovers itself (rules, article 4.3). A countdown announces it in the last seconds; any action puts it off.",
+    "− 5 s": "− 5 s",
+    "+ 5 s": "+ 5 s",
+    "raccourcit le délai": "shortens the delay",
+    "allonge le délai": "lengthens the delay",
+    "après %1 s sans action": "after %1 s without action",
+    "Découverte automatique après %1 secondes sans action, de %2 à %3 secondes":
+        "Automatic uncovering after %1 seconds without action, from %2 to %3 seconds",
 }
 
 # Plural forms (%n): singular, plural.
@@ -370,6 +406,9 @@ EN_PLURAL = {
     "%n partie(s) exportée(s) vers %1": ("%n game exported to %1", "%n games exported to %1"),
     "Score de 27 : %n relance(s) des sept dés.": ("Score of 27: the seven dice thrown again %n time.",
                                                   "Score of 27: the seven dice thrown again %n times."),
+    "Découverte automatique dans %n seconde(s) — touchez ou grattez pour continuer vous-même.": (
+        "Uncovering by itself in %n second — touch or scratch to go on yourself.",
+        "Uncovering by itself in %n seconds — touch or scratch to go on yourself."),
 }
 
 

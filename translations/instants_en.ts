@@ -1,6 +1,13 @@
-<?xml version="1.0" encoding="utf-8"?>
+<?xml version='1.0' encoding='utf-8'?>
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="fr">
+<context>
+    <name>AmountReel</name>
+    <message>
+        <source>Tirage du montant en jeu</source>
+        <translation>Drawing the amount in play</translation>
+    </message>
+</context>
 <context>
     <name>AppHeader</name>
     <message>
@@ -23,7 +30,7 @@
 <context>
     <name>AttractScreen</name>
     <message>
-        <source>Touchez l&apos;écran pour jouer</source>
+        <source>Touchez l'écran pour jouer</source>
         <translation>Touch the screen to play</translation>
     </message>
     <message>
@@ -44,6 +51,29 @@
     <message>
         <source>Réinitialiser le solde démo</source>
         <translation>Reset the demo balance</translation>
+    </message>
+</context>
+<context>
+    <name>Celebration</name>
+    <message>
+        <source>Le gros lot !</source>
+        <translation>The jackpot!</translation>
+    </message>
+    <message>
+        <source>Gros gain !</source>
+        <translation>Big win!</translation>
+    </message>
+    <message>
+        <source>Gagné !</source>
+        <translation>You win!</translation>
+    </message>
+    <message>
+        <source>le lot maximum du jeu</source>
+        <translation>the game's top prize</translation>
+    </message>
+    <message>
+        <source>Argent fictif · touchez pour continuer</source>
+        <translation>Play money · touch to go on</translation>
     </message>
 </context>
 <context>
@@ -168,7 +198,7 @@
         <translation>The game journal cannot be opened</translation>
     </message>
     <message>
-        <source>Le fichier n&apos;a pas été modifié. Choisissez un autre journal avec --db, ou rétablissez celui-ci depuis une sauvegarde.</source>
+        <source>Le fichier n'a pas été modifié. Choisissez un autre journal avec --db, ou rétablissez celui-ci depuis une sauvegarde.</source>
         <translation>The file was not modified. Choose another journal with --db, or restore this one from a backup.</translation>
     </message>
 </context>
@@ -231,7 +261,7 @@
         <translation>Auto</translation>
     </message>
     <message>
-        <source>J&apos;arrête</source>
+        <source>J'arrête</source>
         <translation>I stop</translation>
     </message>
     <message>
@@ -340,7 +370,7 @@
     </message>
     <message>
         <source>15 lancers de 3 dés : un brelan gagne le lot du lancer.</source>
-        <translation>15 throws of 3 dice: three of a kind wins the throw&apos;s prize.</translation>
+        <translation>15 throws of 3 dice: three of a kind wins the throw's prize.</translation>
     </message>
     <message>
         <source>Lot en jeu au lancer 1</source>
@@ -445,6 +475,18 @@
         <source>Accueil</source>
         <translation>Home</translation>
     </message>
+    <message>
+        <source>pour une mise de %1</source>
+        <translation>for a stake of %1</translation>
+    </message>
+    <message>
+        <source>Gain : %1</source>
+        <translation>Prize: %1</translation>
+    </message>
+    <message>
+        <source>Pas de gain</source>
+        <translation>No win</translation>
+    </message>
 </context>
 <context>
     <name>GameText</name>
@@ -454,10 +496,10 @@
     </message>
     <message>
         <source>Lancez les cinq dés un par un. Cinq dés identiques, un carré, une suite ou un brelan gagnent le lot de la figure ; seule la plus haute compte.</source>
-        <translation>Throw the five dice one by one. Five of a kind, four of a kind, a straight or three of a kind win that figure&apos;s prize; only the highest counts.</translation>
+        <translation>Throw the five dice one by one. Five of a kind, four of a kind, a straight or three of a kind win that figure's prize; only the highest counts.</translation>
     </message>
     <message>
-        <source>Jusqu&apos;à quinze lancers de trois dés. Avant chaque lancer, son lot est tiré ; trois dés identiques le gagnent.</source>
+        <source>Jusqu'à quinze lancers de trois dés. Avant chaque lancer, son lot est tiré ; trois dés identiques le gagnent.</source>
         <translation>Up to fifteen throws of three dice. Before each throw its prize is drawn; three identical dice win it.</translation>
     </message>
     <message>
@@ -597,11 +639,11 @@
         <translation>Amount in play drawn: %1</translation>
     </message>
     <message>
-        <source>Dé de l&apos;étape 1 : %1</source>
+        <source>Dé de l'étape 1 : %1</source>
         <translation>Stage 1 die: %1</translation>
     </message>
     <message>
-        <source>« J&apos;arrête »</source>
+        <source>« J'arrête »</source>
         <translation>“I stop”</translation>
     </message>
     <message>
@@ -660,6 +702,62 @@
         <source>Fin : perdu</source>
         <translation>End: lost</translation>
     </message>
+    <message>
+        <source>Montant en jeu : %1. Cliquez sur le dé.</source>
+        <translation>Amount in play: %1. Click the die.</translation>
+    </message>
+    <message>
+        <source>Le dé donne 1 : l'étape 1 est perdante.</source>
+        <translation>The die shows 1: stage 1 is lost.</translation>
+    </message>
+    <message>
+        <source>Le dé donne %1 : gagné ! J'arrête ou je continue ?</source>
+        <translation>The die shows %1: won! Stop or continue?</translation>
+    </message>
+    <message>
+        <source>Le dé donne %1 : relancez le dé.</source>
+        <translation>The die shows %1: throw again.</translation>
+    </message>
+    <message>
+        <source>Le montant devient un coefficient multiplicateur ×%1. Choisissez un univers.</source>
+        <translation>The amount becomes a multiplier ×%1. Choose a world.</translation>
+    </message>
+    <message>
+        <source>Happy Cumul : lancez les sept dés.</source>
+        <translation>Happy Cumul: throw the seven dice.</translation>
+    </message>
+    <message>
+        <source>Happy Figures : lancez les cinq dés.</source>
+        <translation>Happy Figures: throw the five dice.</translation>
+    </message>
+    <message>
+        <source>Happy Identiques : lancez vos dés, quinze lancers au plus.</source>
+        <translation>Happy Identiques: roll your dice, fifteen throws at most.</translation>
+    </message>
+    <message>
+        <source>Dé %1 : %2.</source>
+        <translation>Die %1: %2.</translation>
+    </message>
+    <message>
+        <source>Score de 27 : les sept dés sont relancés, les lots restent en jeu.</source>
+        <translation>Score of 27: the seven dice are thrown again, the prizes stay in play.</translation>
+    </message>
+    <message>
+        <source>Lancer %1 sur 15 : lot en jeu %2.</source>
+        <translation>Throw %1 of 15: prize in play %2.</translation>
+    </message>
+    <message>
+        <source>Lancer %1 : %2, %3, %4.</source>
+        <translation>Throw %1: %2, %3, %4.</translation>
+    </message>
+    <message>
+        <source>Gagné : %1.</source>
+        <translation>Won: %1.</translation>
+    </message>
+    <message>
+        <source>Pas de gain cette fois.</source>
+        <translation>No win this time.</translation>
+    </message>
 </context>
 <context>
     <name>GameTile</name>
@@ -695,10 +793,7 @@
     </message>
     <message numerus="yes">
         <source>Score de 27 : %n relance(s) des sept dés.</source>
-        <translation>
-            <numerusform>Score of 27: the seven dice thrown again %n time.</numerusform>
-            <numerusform>Score of 27: the seven dice thrown again %n times.</numerusform>
-        </translation>
+        <translation><numerusform>Score of 27: the seven dice thrown again %n time.</numerusform><numerusform>Score of 27: the seven dice thrown again %n times.</numerusform></translation>
     </message>
     <message>
         <source>Figure : %1</source>
@@ -727,6 +822,14 @@
     <message>
         <source>Scores de 23 à 29 (sauf 27) : perdu. 27 : les sept dés sont relancés.</source>
         <translation>Scores from 23 to 29 (except 27): lost. 27: the seven dice are thrown again.</translation>
+    </message>
+    <message>
+        <source>27 : les sept dés vont être relancés.</source>
+        <translation>27: the seven dice will be thrown again.</translation>
+    </message>
+    <message>
+        <source>possible</source>
+        <translation>within reach</translation>
     </message>
 </context>
 <context>
@@ -759,11 +862,11 @@
         <translation>Amount in play: %1. Click the die.</translation>
     </message>
     <message>
-        <source>Le dé donne 1 : l&apos;étape 1 est perdante.</source>
+        <source>Le dé donne 1 : l'étape 1 est perdante.</source>
         <translation>The die shows 1: stage 1 is lost.</translation>
     </message>
     <message>
-        <source>Le dé donne %1 : gagné ! J&apos;arrête ou je continue ?</source>
+        <source>Le dé donne %1 : gagné ! J'arrête ou je continue ?</source>
         <translation>The die shows %1: won! Stop or continue?</translation>
     </message>
     <message>
@@ -826,6 +929,10 @@
         <source>Rejouer (%1)</source>
         <translation>Play again (%1)</translation>
     </message>
+    <message>
+        <source>Tirage du montant en jeu…</source>
+        <translation>Drawing the amount in play…</translation>
+    </message>
 </context>
 <context>
     <name>HappyDesStage1</name>
@@ -834,7 +941,7 @@
         <translation>Amount in play</translation>
     </message>
     <message>
-        <source>Dé de l&apos;étape 1</source>
+        <source>Dé de l'étape 1</source>
         <translation>Stage 1 die</translation>
     </message>
     <message>
@@ -846,7 +953,7 @@
         <translation>Throw the die again (throw %1).</translation>
     </message>
     <message>
-        <source>Vous avez gagné %1. J&apos;arrête et je l&apos;empoche, ou je continue : le montant est perdu et devient un coefficient ×%2 pour l&apos;un des trois univers.</source>
+        <source>Vous avez gagné %1. J'arrête et je l'empoche, ou je continue : le montant est perdu et devient un coefficient ×%2 pour l'un des trois univers.</source>
         <translation>You won %1. Stop and keep it, or continue: the amount is given up and becomes a multiplier ×%2 for one of the three worlds.</translation>
     </message>
     <message>
@@ -870,7 +977,7 @@
         <translation>1 in %1 (%2 %)</translation>
     </message>
     <message>
-        <source>J&apos;arrête</source>
+        <source>J'arrête</source>
         <translation>I stop</translation>
     </message>
     <message>
@@ -884,6 +991,10 @@
     <message>
         <source>coefficient ×%1</source>
         <translation>multiplier ×%1</translation>
+    </message>
+    <message>
+        <source>Montant maximum : coefficient ×%1 à l'étape 2</source>
+        <translation>Top amount: multiplier ×%1 in stage 2</translation>
     </message>
 </context>
 <context>
@@ -916,7 +1027,7 @@
         <translation>Choose your world (multiplier ×%1)</translation>
     </message>
     <message>
-        <source>… jusqu&apos;à %1</source>
+        <source>… jusqu'à %1</source>
         <translation>… down to %1</translation>
     </message>
     <message>
@@ -931,7 +1042,7 @@
         <translation>Game history</translation>
     </message>
     <message>
-        <source>Aucune partie pour l&apos;instant.</source>
+        <source>Aucune partie pour l'instant.</source>
         <translation>No games yet.</translation>
     </message>
     <message>
@@ -984,6 +1095,29 @@
     </message>
 </context>
 <context>
+    <name>IdentiquesTrack</name>
+    <message>
+        <source>Les quinze lancers</source>
+        <translation>The fifteen throws</translation>
+    </message>
+    <message>
+        <source>lancer %1 : à venir</source>
+        <translation>throw %1: to come</translation>
+    </message>
+    <message>
+        <source>lancer %1 : %2, gagné</source>
+        <translation>throw %1: %2, won</translation>
+    </message>
+    <message>
+        <source>lancer %1 : %2, perdu</source>
+        <translation>throw %1: %2, lost</translation>
+    </message>
+    <message>
+        <source>lancer %1 : %2, en jeu</source>
+        <translation>throw %1: %2, in play</translation>
+    </message>
+</context>
+<context>
     <name>LobbyScreen</name>
     <message>
         <source>Choisissez votre jeu</source>
@@ -1030,14 +1164,11 @@
     </message>
     <message numerus="yes">
         <source>Toujours là ? Votre session sera réinitialisée dans %n seconde(s).</source>
-        <translation>
-            <numerusform>Still there? Your session will be reset in %n second.</numerusform>
-            <numerusform>Still there? Your session will be reset in %n seconds.</numerusform>
-        </translation>
+        <translation><numerusform>Still there? Your session will be reset in %n second.</numerusform><numerusform>Still there? Your session will be reset in %n seconds.</numerusform></translation>
     </message>
     <message>
         <source>Je suis là, je continue</source>
-        <translation>I&apos;m here, I&apos;ll go on</translation>
+        <translation>I'm here, I'll go on</translation>
     </message>
 </context>
 <context>
@@ -1119,10 +1250,7 @@
     </message>
     <message numerus="yes">
         <source>%n chiffre(s) saisi(s)</source>
-        <translation>
-            <numerusform>%n digit entered</numerusform>
-            <numerusform>%n digits entered</numerusform>
-        </translation>
+        <translation><numerusform>%n digit entered</numerusform><numerusform>%n digits entered</numerusform></translation>
     </message>
     <message>
         <source>Quitter le kiosque</source>
@@ -1167,7 +1295,7 @@
         <translation>How to play</translation>
     </message>
     <message>
-        <source>Misez 1 € ou 2 € puis « Jouer » : un montant en jeu est tiré (doublé à 2 €). Cliquez sur le dé : 5 ou 6 gagne, 1 perd, 2, 3 et 4 se relancent. Sur un 5 ou un 6, « J&apos;arrête » vous donne le montant ; « Je continue » le perd, et il devient un coefficient multiplicateur pour l&apos;univers de votre choix : Happy Cumul, Happy Figures ou Happy Identiques, dont les lots sont multipliés par ce coefficient.</source>
+        <source>Misez 1 € ou 2 € puis « Jouer » : un montant en jeu est tiré (doublé à 2 €). Cliquez sur le dé : 5 ou 6 gagne, 1 perd, 2, 3 et 4 se relancent. Sur un 5 ou un 6, « J'arrête » vous donne le montant ; « Je continue » le perd, et il devient un coefficient multiplicateur pour l'univers de votre choix : Happy Cumul, Happy Figures ou Happy Identiques, dont les lots sont multipliés par ce coefficient.</source>
         <translation>Stake 1 € or 2 € then “Play”: an amount in play is drawn (doubled at 2 €). Click the die: 5 or 6 wins, 1 loses, 2, 3 and 4 throw again. On a 5 or a 6, “I stop” gives you the amount; “I continue” gives it up, and it becomes a multiplier for the world of your choice: Happy Cumul, Happy Figures or Happy Identiques, whose prizes are multiplied by it.</translation>
     </message>
     <message>
@@ -1195,7 +1323,7 @@
         <translation>The published odds are rounded to the hundredth; the game draws with exact whole-number weights that reproduce them. For 100 € staked, the average win is:</translation>
     </message>
     <message>
-        <source>J&apos;arrête après l&apos;étape 1</source>
+        <source>J'arrête après l'étape 1</source>
         <translation>I stop after stage 1</translation>
     </message>
     <message>
@@ -1207,15 +1335,15 @@
         <translation>: %1 % return, %2 % of games won</translation>
     </message>
     <message>
-        <source>Ticket à 2 €. Trois lancers de deux dés, chacun avec sa case « Gain ». Si les deux dés d&apos;un lancer font 7, vous gagnez la somme de sa case « Gain » ; plusieurs lancers gagnants s&apos;additionnent en un lot unique. « Jouez » : vous grattez les zones ; « Auto » : tout est découvert pour vous ; sans action pendant quelques secondes, le reste se découvre seul.</source>
-        <translation>A 2 € ticket. Three throws of two dice, each with its “Win” box. If a throw&apos;s two dice make 7, you win the amount in its “Win” box; several winning throws add up to one prize. “Play”: you scratch the zones; “Auto”: everything is uncovered for you; after a few seconds without action, the rest uncovers itself.</translation>
+        <source>Ticket à 2 €. Trois lancers de deux dés, chacun avec sa case « Gain ». Si les deux dés d'un lancer font 7, vous gagnez la somme de sa case « Gain » ; plusieurs lancers gagnants s'additionnent en un lot unique. « Jouez » : vous grattez les zones ; « Auto » : tout est découvert pour vous ; sans action pendant quelques secondes, le reste se découvre seul.</source>
+        <translation>A 2 € ticket. Three throws of two dice, each with its “Win” box. If a throw's two dice make 7, you win the amount in its “Win” box; several winning throws add up to one prize. “Play”: you scratch the zones; “Auto”: everything is uncovered for you; after a few seconds without action, the rest uncovers itself.</translation>
     </message>
     <message>
-        <source>Ticket à 3 €. Douze mois, chacun cache deux symboles et une somme : deux symboles identiques gagnent la somme du mois. La case « Bonus » cache une somme, 0 € si elle perd. Les gains s&apos;additionnent en un lot unique. « Jouer » : vous découvrez les zones ; « Auto » : tout est découvert pour vous.</source>
-        <translation>A 3 € ticket. Twelve months, each hiding two symbols and an amount: two identical symbols win the month&apos;s amount. The “Bonus” box hides an amount, 0 € when it loses. The wins add up to one prize. “Play”: you uncover the zones; “Auto”: everything is uncovered for you.</translation>
+        <source>Ticket à 3 €. Douze mois, chacun cache deux symboles et une somme : deux symboles identiques gagnent la somme du mois. La case « Bonus » cache une somme, 0 € si elle perd. Les gains s'additionnent en un lot unique. « Jouer » : vous découvrez les zones ; « Auto » : tout est découvert pour vous.</source>
+        <translation>A 3 € ticket. Twelve months, each hiding two symbols and an amount: two identical symbols win the month's amount. The “Bonus” box hides an amount, 0 € when it loses. The wins add up to one prize. “Play”: you uncover the zones; “Auto”: everything is uncovered for you.</translation>
     </message>
     <message>
-        <source>Chaque bloc de %1 tickets contient exactement %2 tickets gagnants ; taux de retour : %3 %. Les tickets sont distribués dans l&apos;ordre du bloc, mélangé à l&apos;avance.</source>
+        <source>Chaque bloc de %1 tickets contient exactement %2 tickets gagnants ; taux de retour : %3 %. Les tickets sont distribués dans l'ordre du bloc, mélangé à l'avance.</source>
         <translation>Each block of %1 tickets holds exactly %2 winning tickets; payout rate: %3 %. Tickets are dealt in the order of the block, shuffled in advance.</translation>
     </message>
     <message>
@@ -1258,11 +1386,11 @@
     </message>
     <message>
         <source>Grattez les dés et les cases « Gain » (ou cliquez dessus). Deux dés qui font 7 gagnent la case « Gain » du lancer.</source>
-        <translation>Scratch the dice and the “Win” boxes (or click them). Two dice that make 7 win the throw&apos;s “Win” box.</translation>
+        <translation>Scratch the dice and the “Win” boxes (or click them). Two dice that make 7 win the throw's “Win” box.</translation>
     </message>
     <message>
         <source>Grattez les mois et la case « Bonus » (ou cliquez dessus). Deux symboles identiques gagnent la somme du mois.</source>
-        <translation>Scratch the months and the “Bonus” box (or click them). Two identical symbols win the month&apos;s amount.</translation>
+        <translation>Scratch the months and the “Bonus” box (or click them). Two identical symbols win the month's amount.</translation>
     </message>
     <message>
         <source>Ticket gagnant : %1</source>
@@ -1283,6 +1411,22 @@
     <message>
         <source>Tout découvrir</source>
         <translation>Uncover all</translation>
+    </message>
+    <message>
+        <source>Découverte de toutes les zones…</source>
+        <translation>Uncovering every zone…</translation>
+    </message>
+    <message>
+        <source>Ticket à %1 : le montant de la mise.</source>
+        <translation>A %1 ticket: the amount of the stake.</translation>
+    </message>
+    <message>
+        <source>Pas de gain sur ce ticket.</source>
+        <translation>No win on this ticket.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Découverte automatique dans %n seconde(s) — touchez ou grattez pour continuer vous-même.</source>
+        <translation><numerusform>Uncovering by itself in %n second — touch or scratch to go on yourself.</numerusform><numerusform>Uncovering by itself in %n seconds — touch or scratch to go on yourself.</numerusform></translation>
     </message>
 </context>
 <context>
@@ -1347,8 +1491,44 @@
         <translation>Reduced motion: no</translation>
     </message>
     <message>
-        <source>pas d&apos;animations longues</source>
+        <source>pas d'animations longues</source>
         <translation>no long animations</translation>
+    </message>
+    <message>
+        <source>Découverte automatique (DÉDÉ)</source>
+        <translation>Automatic uncovering (DÉDÉ)</translation>
+    </message>
+    <message>
+        <source>Sur cette borne, un ticket DÉDÉ laissé sans action %1 s se découvre tout seul (réglage de l'exploitant).</source>
+        <translation>On this kiosk, a DÉDÉ ticket left untouched for %1 s uncovers itself (the operator's setting).</translation>
+    </message>
+    <message>
+        <source>Un ticket DÉDÉ laissé sans action se découvre tout seul (règlement, article 4.3). Un compte à rebours l'annonce dans les dernières secondes ; toute action le repousse.</source>
+        <translation>A DÉDÉ ticket left untouched uncovers itself (rules, article 4.3). A countdown announces it in the last seconds; any action puts it off.</translation>
+    </message>
+    <message>
+        <source>− 5 s</source>
+        <translation>− 5 s</translation>
+    </message>
+    <message>
+        <source>raccourcit le délai</source>
+        <translation>shortens the delay</translation>
+    </message>
+    <message>
+        <source>après %1 s sans action</source>
+        <translation>after %1 s without action</translation>
+    </message>
+    <message>
+        <source>Découverte automatique après %1 secondes sans action, de %2 à %3 secondes</source>
+        <translation>Automatic uncovering after %1 seconds without action, from %2 to %3 seconds</translation>
+    </message>
+    <message>
+        <source>+ 5 s</source>
+        <translation>+ 5 s</translation>
+    </message>
+    <message>
+        <source>allonge le délai</source>
+        <translation>lengthens the delay</translation>
     </message>
 </context>
 <context>
@@ -1451,7 +1631,7 @@
         <translation>Return to player</translation>
     </message>
     <message>
-        <source>Étude d&apos;utilisabilité</source>
+        <source>Étude d'utilisabilité</source>
         <translation>Usability study</translation>
     </message>
     <message>
@@ -1483,7 +1663,7 @@
         <translation>Scenario:</translation>
     </message>
     <message>
-        <source>Charger un scénario d&apos;étude</source>
+        <source>Charger un scénario d'étude</source>
         <translation>Load a study scenario</translation>
     </message>
     <message>
@@ -1499,7 +1679,7 @@
         <translation>Drop a marker</translation>
     </message>
     <message>
-        <source>Capture d&apos;écran</source>
+        <source>Capture d'écran</source>
         <translation>Screenshot</translation>
     </message>
     <message>
@@ -1507,7 +1687,7 @@
         <translation>Markers:</translation>
     </message>
     <message>
-        <source>Aucune capture : pas de session d&apos;étude en cours ni de fenêtre de jeu.</source>
+        <source>Aucune capture : pas de session d'étude en cours ni de fenêtre de jeu.</source>
         <translation>No screenshot: no study session in progress or no game window.</translation>
     </message>
     <message>
@@ -1527,7 +1707,7 @@
         <translation>Balance:</translation>
     </message>
     <message>
-        <source>Mode kiosque : retour à l&apos;écran d&apos;attente après %1 s sans activité.</source>
+        <source>Mode kiosque : retour à l'écran d'attente après %1 s sans activité.</source>
         <translation>Kiosk mode: back to the attract screen after %1 s without activity.</translation>
     </message>
     <message>
@@ -1543,7 +1723,7 @@
         <translation>Live stream: interactions and engine events (JSON lines)</translation>
     </message>
     <message>
-        <source>Effacer l&apos;affichage</source>
+        <source>Effacer l'affichage</source>
         <translation>Clear the view</translation>
     </message>
     <message>
@@ -1580,7 +1760,7 @@
     </message>
     <message>
         <source>Inclure les parties des visiteurs précédents (masquées)</source>
-        <translation>Include the previous visitors&apos; games (hidden)</translation>
+        <translation>Include the previous visitors' games (hidden)</translation>
     </message>
     <message>
         <source>Exporter (lignes JSON)…</source>
@@ -1612,7 +1792,7 @@
     </message>
     <message>
         <source>Observé : somme des gains sur somme des mises des parties terminées du journal (visiteurs précédents compris). Exact : calculé par le moteur (Happy Dés : toutes stratégies ; DÉDÉ et Happy 2014 : lots du bloc sur ventes du bloc).</source>
-        <translation>Observed: total wins over total stakes of the journal&apos;s finished games (previous visitors included). Exact: computed by the engine (Happy Dés: every strategy; DÉDÉ and Happy 2014: the block&apos;s prizes over its sales).</translation>
+        <translation>Observed: total wins over total stakes of the journal's finished games (previous visitors included). Exact: computed by the engine (Happy Dés: every strategy; DÉDÉ and Happy 2014: the block's prizes over its sales).</translation>
     </message>
     <message>
         <source>Parties</source>
@@ -1640,10 +1820,7 @@
     </message>
     <message numerus="yes">
         <source>Session de %1 en cours · %n ligne(s) · journal %2</source>
-        <translation>
-            <numerusform>Session of %1 in progress · %n line · log %2</numerusform>
-            <numerusform>Session of %1 in progress · %n lines · log %2</numerusform>
-        </translation>
+        <translation><numerusform>Session of %1 in progress · %n line · log %2</numerusform><numerusform>Session of %1 in progress · %n lines · log %2</numerusform></translation>
     </message>
     <message>
         <source>Aucune session en cours (dossier %1).</source>
@@ -1651,10 +1828,7 @@
     </message>
     <message numerus="yes">
         <source>%1 · %n partie(s) scriptée(s) restante(s)</source>
-        <translation>
-            <numerusform>%1 · %n scripted game left</numerusform>
-            <numerusform>%1 · %n scripted games left</numerusform>
-        </translation>
+        <translation><numerusform>%1 · %n scripted game left</numerusform><numerusform>%1 · %n scripted games left</numerusform></translation>
     </message>
     <message>
         <source>aucun</source>
@@ -1693,7 +1867,7 @@
         <translation>Scenario refused: %1</translation>
     </message>
     <message>
-        <source>Aucun repère : pas de session d&apos;étude en cours.</source>
+        <source>Aucun repère : pas de session d'étude en cours.</source>
         <translation>No marker: no study session in progress.</translation>
     </message>
     <message>
@@ -1709,7 +1883,7 @@
         <translation>Balance not reset: %1</translation>
     </message>
     <message>
-        <source>Le journal n&apos;est pas disponible pour l&apos;instant.</source>
+        <source>Le journal n'est pas disponible pour l'instant.</source>
         <translation>The journal is not available right now.</translation>
     </message>
     <message>
@@ -1718,10 +1892,7 @@
     </message>
     <message numerus="yes">
         <source>%n partie(s) exportée(s) vers %1</source>
-        <translation>
-            <numerusform>%n game exported to %1</numerusform>
-            <numerusform>%n games exported to %1</numerusform>
-        </translation>
+        <translation><numerusform>%n game exported to %1</numerusform><numerusform>%n games exported to %1</numerusform></translation>
     </message>
     <message>
         <source>terminée</source>
@@ -1762,7 +1933,7 @@
 <context>
     <name>instants::client::StudyRecorder</name>
     <message>
-        <source>Impossible d&apos;écrire le journal d&apos;étude %1 : %2</source>
+        <source>Impossible d'écrire le journal d'étude %1 : %2</source>
         <translation>Cannot write the study log %1: %2</translation>
     </message>
     <message>

@@ -82,6 +82,7 @@ bool SessionHost::run(const std::function<void(Session&)>& verb) {
     if (m_session->game() != nullptr) {
         const std::size_t from = sameGame ? eventsBefore : 0;
         if (from < eventsAfter) {
+            emit recorded(m_session->gameId(), static_cast<int>(from));
             emit eventsAppended(m_session->gameId(), static_cast<int>(from));
         }
     }

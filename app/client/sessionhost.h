@@ -40,6 +40,9 @@ public:
 signals:
     /// After every successful verb: balance, game, history may have changed.
     void changed();
+    /// The game's public events from index `from` are committed to the journal: emitted
+    /// first, before anything reacts to them on screen (the study log's "engine" lines).
+    void recorded(qint64 gameId, int from);
     /// The game's public events from index `from` are new (to animate them in order).
     void eventsAppended(qint64 gameId, int from);
     void failed(const QString& code, const QString& message);

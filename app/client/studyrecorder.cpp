@@ -29,7 +29,7 @@ namespace instants::client {
 StudyRecorder::StudyRecorder(const QString& folder, SessionHost* host, QObject* parent)
     : QObject(parent), m_folder(QDir(folder).absolutePath()), m_host(host) {
     QDir().mkpath(m_folder);
-    connect(m_host, &SessionHost::eventsAppended, this, [this](qint64 gameId, int from) {
+    connect(m_host, &SessionHost::recorded, this, [this](qint64 gameId, int from) {
         const Session* s = m_host->session();
         if (s == nullptr || s->game() == nullptr) {
             return;

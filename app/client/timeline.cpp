@@ -38,7 +38,6 @@ Timeline::Timeline(SessionHost* host, GameKind kind, QObject* parent) : QObject(
         m_manualLeft = 0;
         run();  // the time is up: run() ends the stage
     });
-    connect(m_host, &SessionHost::changed, this, &Timeline::sync);
     connect(m_host, &SessionHost::eventsAppended, this, &Timeline::sync);
     // What the journal holds when the client starts is shown as it is (a resumed game).
     if (const Play* p = currentPlay()) {

@@ -44,7 +44,7 @@ KioskClient::KioskClient(const Setup& setup) {
     }
     m_context = std::make_unique<client::ClientContext>(o, setup.kiosk);
     m_context->settings()->setReducedMotion(setup.reducedMotion);
-    m_context->setMotionScale(0);  // every reveal at once: the kiosk and study logic is under test
+    m_context->setMotionScale(setup.motionScale);
 
     m_engine = std::make_unique<QQmlApplicationEngine>();
     QQuickWindow* window = m_context->load(*m_engine, setup.size);

@@ -27,6 +27,7 @@ struct Setup {
     bool startKiosk = true;     ///< KioskController::start() as main() does (kiosk mode)
     bool realClock = false;     ///< keep its one-second timer running (tests call advance())
     bool reducedMotion = true;
+    double motionScale = 0;     ///< reveals at once (0) or paced (1: as in play)
     QString language;           ///< empty: French
 };
 

@@ -28,10 +28,29 @@ using namespace instants;
 using namespace instants::client;
 using namespace instants::kiosktest;
 
+// Leaves the test when a helper failed.
+#define UI_TIER_CHECK(call)                     \
+    do {                                        \
+        call;                                   \
+        if (QTest::currentTestFailed()) return; \
+    } while (false)
+
 namespace {
 
 // The issue's two examples: "Happy Dés: stage 1 wins 4 € on the third throw, continue into
 // Cumul, score 42" and "DÉDÉ: a ticket winning 16 € as 8+4+4".
+// One scripted win of each celebration tier (docs/visual-design.md, "Celebrations"), and a
+// win equal to the stake, which is not celebrated.
+const char* const kTierScenario = R"({"name": "paliers", "games": [
+  {"game": "dede", "prize_cents": 200},
+  {"game": "dede", "prize_cents": 800},
+  {"game": "dede", "prize_cents": 8000},
+  {"game": "dede", "prize_cents": 1000000},
+  {"game": "happy-2014", "prize_cents": 3000000},
+  {"game": "happy-des", "stage1": {"amount_cents": 400, "throws": [6]},
+   "then": "continue", "universe": "cumul", "cumul": {"score": 42, "prize_cents": 4000000}}
+]})";
+
 const char* const kScenario = R"({"name": "exemples du ticket 7", "games": [
   {"game": "happy-des", "stage1": {"amount_cents": 400, "throws": [3, 2, 5]},
    "then": "continue", "universe": "cumul", "cumul": {"score": 42}},
@@ -94,6 +113,7 @@ private slots:
     void aScenarioYieldsExactlyTheScriptedOutcomesOnScreen();
     void anImpossibleScenarioIsRefusedWithTheEnginesMessage();
     void scenariosAreRefusedOutsideStudyMode();
+    void scriptedWinsShowTheirCelebrationTier();
 };
 
 void StudyTest::aSessionLogsTheActionsMarkersScreenshotsAndSummary() {
@@ -397,3 +417,136 @@ void StudyTest::scenariosAreRefusedOutsideStudyMode() {
 
 QTEST_MAIN(StudyTest)
 #include "test_study.moc"
+
+void StudyTest::scriptedWinsShowTheirCelebrationTier() {
+    // GIVEN a study with one scripted win of each tier, the reveals paced as in play (faster)
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("tiers.json"));
+    writeFile(file, kTierScenario);
+    Setup s;
+    s.folder = dir.path();
+    s.study = true;
+    s.reducedMotion = false;
+    s.motionScale = 0.2;
+    KioskClient c(s);
+    QVERIFY(c.ok());
+    StudyRecorder& study = *c.context().study();
+    QVERIFY(study.startSession(QStringLiteral("P03")));
+    QVERIFY2(study.loadScenario(file), qPrintable(study.lastError()));
+    QStringList tiers;
+    QList<qint64> celebrated;
+    QStringList cues;
+    QList<Timeline*> timelines = {c.context().happyDesPresenter(), c.context().dedePresenter(), c.context().happy2014Presenter()};
+    for (Timeline* t : timelines) {
+        // One entry per celebrated game.
+        QObject::connect(t, &Timeline::progressed, t, [t, &tiers, &celebrated] {
+            const QString tier = t->celebration().value(QStringLiteral("tier")).toString();
+            if (!tier.isEmpty() && !celebrated.contains(t->gameId())) {
+                celebrated << t->gameId();
+                tiers << tier;
+            }
+        });
+        QObject::connect(t, &Timeline::cue, t, [&cues](const QString& name) {
+            if (name.startsWith(QLatin1String("win")) || name == QLatin1String("reveal") || name == QLatin1String("lose")) {
+                cues << name;
+            }
+        });
+    }
+    auto settle = [&] {
+        for (Timeline* t : timelines) {
+            QTRY_VERIFY_WITH_TIMEOUT(!t->busy(), 30000);
+        }
+        QTest::qWait(qRound(pacing::kArmMs * 0.2) + 40);
+    };
+    auto tierSeen = [&](const QString& tier) {
+        QQuickItem* celebration = c.findAny(QStringLiteral("celebration"));
+        QVERIFY(celebration != nullptr);
+        // The overlay shows the tier while its stage runs.
+        QTRY_VERIFY_WITH_TIMEOUT(celebration->isVisible() && celebration->property("tier").toString() == tier, 20000);
+    };
+    Participant p(c);
+    settle();
+    p.click(QStringLiteral("tile-dede"));
+    QTRY_COMPARE(c.screen(), QStringLiteral("dede"));
+    ScratchAdapter& d = *c.context().dede();
+    QTRY_VERIFY_WITH_TIMEOUT(d.ready(), 60000);
+
+    // WHEN each DÉDÉ ticket is played with « Auto »
+    // THEN 2 € on a 2 € ticket is told plainly: no celebration, the stake beside it
+    settle();
+    cues.clear();
+    p.click(QStringLiteral("autoButton"));
+    settle();
+    QCOMPARE(d.winCents(), 200);
+    QVERIFY(tiers.isEmpty());
+    QCOMPARE(KioskClient::textOf(c.find(QStringLiteral("resultText"))), QStringLiteral("Gain : 2,00\u00a0€"));
+    QVERIFY(c.find(QStringLiteral("resultStake")) != nullptr);
+    QVERIFY(!cues.join(QLatin1Char(' ')).contains(QStringLiteral("win")));
+    // AND 8 € is a small win, 80 € a big one, 10 000 € the top prize: each with its sound
+    const QList<QPair<qint64, QString>> wins = {{800, QStringLiteral("small")}, {8000, QStringLiteral("big")},
+                                                {1000000, QStringLiteral("top")}};
+    for (const auto& [cents, tier] : wins) {
+        cues.clear();
+        settle();
+        p.click(QStringLiteral("autoButton"));
+        UI_TIER_CHECK(tierSeen(tier));
+        settle();
+        QCOMPARE(d.winCents(), cents);
+        QCOMPARE(tiers.last(), tier);
+        QVERIFY2(cues.contains(QStringLiteral("win-") + tier), qPrintable(cues.join(QLatin1Char(' '))));
+        QCOMPARE(KioskClient::textOf(c.find(QStringLiteral("resultText"))).left(7), QStringLiteral("Gagné :"));
+    }
+    // Happy 2014's 30 000 €: its top prize.
+    settle();
+    p.click(QStringLiteral("lobbyButton"));
+    settle();
+    p.click(QStringLiteral("tile-happy-2014"));
+    QTRY_VERIFY_WITH_TIMEOUT(c.context().happy2014()->ready(), 60000);
+    settle();
+    p.click(QStringLiteral("autoButton"));
+    UI_TIER_CHECK(tierSeen(QStringLiteral("top")));
+    settle();
+    QCOMPARE(c.context().happy2014()->winCents(), 3000000);
+    // Happy Dés: a 42 in Happy Cumul at x4 for 40 000 €, the universe's top prize. A click
+    // skips the sequence.
+    p.click(QStringLiteral("lobbyButton"));
+    settle();
+    p.click(QStringLiteral("tile-happy-des"));
+    settle();
+    p.click(QStringLiteral("stake-100"));
+    settle();
+    p.click(QStringLiteral("playButton"));
+    settle();
+    p.click(QStringLiteral("stage1Die"));
+    settle();
+    p.click(QStringLiteral("continueButton"));
+    settle();
+    p.click(QStringLiteral("universe-cumul"));
+    for (int die = 0; die < 7; ++die) {
+        settle();
+        p.click(QStringLiteral("die-%1").arg(die));
+    }
+    UI_TIER_CHECK(tierSeen(QStringLiteral("top")));
+    QVERIFY(c.context().happyDesPresenter()->skippable());
+    c.key(Qt::Key_Space);
+    QTRY_VERIFY(!c.context().happyDesPresenter()->busy());
+    QCOMPARE(c.context().happyDes()->winCents(), 4000000);
+    QCOMPARE(tiers, (QStringList{QStringLiteral("small"), QStringLiteral("big"), QStringLiteral("top"), QStringLiteral("top"),
+                                 QStringLiteral("top")}));
+
+    // The log tells what was shown, and when: every engine event has its "shown" line, later,
+    // in the same order.
+    study.endSession();
+    QList<QJsonObject> engineEvents;
+    QList<QJsonObject> shownEvents;
+    for (const QJsonObject& line : readLog(study.logFile())) {
+        if (line.value(QStringLiteral("kind")).toString() == QLatin1String("engine")) {
+            engineEvents << line.value(QStringLiteral("event")).toObject();
+        } else if (line.value(QStringLiteral("kind")).toString() == QLatin1String("shown")) {
+            QVERIFY2(shownEvents.size() < engineEvents.size(), "an event was shown before the engine recorded it");
+            shownEvents << line.value(QStringLiteral("event")).toObject();
+        }
+    }
+    QVERIFY(engineEvents.size() > 30);
+    QCOMPARE(shownEvents, engineEvents);
+}
