@@ -35,7 +35,9 @@ Item {
         : ""
 
     onPlayingChanged: if (root.playing) root.visitGame = root.game.gameId
-    // A game left while it is being revealed is shown at once when the screen comes back.
+    // A reveal cut short by a stop of the program goes on from where the screen was; a game
+    // left while it is being revealed is shown at once when the screen comes back.
+    Component.onCompleted: root.game.resumeReveal()
     Component.onDestruction: root.game.flush()
 
     // The sounds of the reveal, when the timeline says (a die thrown, a win told…).

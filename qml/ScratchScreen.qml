@@ -30,6 +30,7 @@ Item {
     Component.onCompleted: {
         root.ticket.prepare()
         root.ticket.setOnScreen(true)
+        root.ticket.resumeReveal()  // a reveal cut short by a stop of the program goes on
     }
     // A ticket left while it is being revealed is shown at once when the screen comes back.
     Component.onDestruction: {

@@ -75,6 +75,10 @@ ClientContext::ClientContext(const ClientOptions& options, const KioskConfig& ki
                         static_cast<Timeline*>(m_happy2014Presenter.get())}) {
         m_wallet->watch(t);
         t->setSkipByInput(true);
+        const QString kind = QString::fromUtf8(gameKindId(t->kind()).data());
+        const auto [game, shown] = m_settings->presented(kind);
+        t->persistTo([settings = m_settings.get(), kind](qint64 id, int events) { settings->setPresented(kind, id, events); },
+                     game, shown);
         connect(m_kiosk.get(), &KioskController::visitorReset, t, &Timeline::flush);
     }
     connect(m_settings.get(), &SettingsAdapter::reducedMotionChanged, this, &ClientContext::applyMotion);

@@ -72,6 +72,20 @@ void SettingsAdapter::setReducedMotion(bool reduced) {
     emit reducedMotionChanged();
 }
 
+QPair<qint64, int> SettingsAdapter::presented(const QString& kind) const {
+    const QStringList v = m_settings->value(QStringLiteral("presentation/") + kind).toString().split(QLatin1Char(' '));
+    bool okGame = false;
+    bool okEvents = false;
+    const qint64 game = v.value(0).toLongLong(&okGame);
+    const int events = v.value(1).toInt(&okEvents);
+    return okGame && okEvents && v.size() == 2 ? qMakePair(game, events) : qMakePair(qint64{0}, 0);
+}
+
+void SettingsAdapter::setPresented(const QString& kind, qint64 gameId, int events) {
+    m_settings->setValue(QStringLiteral("presentation/") + kind, QStringLiteral("%1 %2").arg(gameId).arg(events));
+    m_settings->sync();
+}
+
 void SettingsAdapter::setAutoRevealSeconds(int seconds) {
     seconds = std::clamp(seconds, kMinAutoRevealSeconds, kMaxAutoRevealSeconds);
     if (seconds == m_autoRevealSeconds) {

@@ -3,6 +3,7 @@
 
 #include <QObject>
 #include <QSettings>
+#include <QPair>
 #include <QString>
 #include <QtQml/qqmlregistration.h>
 #include <memory>
@@ -46,6 +47,12 @@ public:
     void setAutoRevealSeconds(int seconds);
     int minAutoRevealSeconds() const { return kMinAutoRevealSeconds; }
     int maxAutoRevealSeconds() const { return kMaxAutoRevealSeconds; }
+
+    /// How far the screen had shown the last game of a kind ("happy-des", "dede",
+    /// "happy-2014"): its id and the number of its events shown. Written at once (a kill
+    /// loses nothing), so that a restart shows the rest of a reveal cut short.
+    QPair<qint64, int> presented(const QString& kind) const;
+    void setPresented(const QString& kind, qint64 gameId, int events);
 
     /// Overrides for this run only (command line): not written to the file.
     void overrideLanguage(const QString& language);

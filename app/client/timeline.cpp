@@ -39,6 +39,7 @@ Timeline::Timeline(SessionHost* host, GameKind kind, QObject* parent) : QObject(
         run();  // the time is up: run() ends the stage
     });
     connect(m_host, &SessionHost::eventsAppended, this, &Timeline::sync);
+    connect(QCoreApplication::instance(), &QCoreApplication::aboutToQuit, this, [this] { m_quitting = true; });
     // What the journal holds when the client starts is shown as it is (a resumed game).
     if (const Play* p = currentPlay()) {
         m_gameId = m_host->session()->gameId();
@@ -207,6 +208,21 @@ bool Timeline::eventFilter(QObject* watched, QEvent* event) {
     return QObject::eventFilter(watched, event);
 }
 
+void Timeline::persistTo(std::function<void(qint64, int)> save, qint64 gameId, int shown) {
+    m_save = std::move(save);
+    const Play* p = currentPlay();
+    if (p != nullptr && gameId == m_gameId && shown >= 0 && static_cast<std::size_t>(shown) < p->eventCount()) {
+        // A reveal cut short (the program was stopped): what had not been shown is shown again
+        // in order when the game's screen opens.
+        m_applied = static_cast<std::size_t>(shown);
+        viewChanged();
+        stageChanged();
+        emit progressed();
+    }
+}
+
+void Timeline::resumeReveal() { run(); }
+
 void Timeline::trackAnimation(bool running) {
     m_viewAnimations = std::max(0, m_viewAnimations + (running ? 1 : -1));
     if (m_viewAnimations == 0) {
@@ -215,12 +231,18 @@ void Timeline::trackAnimation(bool running) {
 }
 
 void Timeline::flush() {
+    if (m_quitting) {
+        return;  // the program is closing: a reveal cut short goes on at the next start
+    }
     m_timer.stop();
     m_stageActive = false;
     m_planned = false;
     if (const Play* p = currentPlay()) {
         while (m_applied < p->eventCount()) {
             applyNext({});
+        }
+        if (m_save) {
+            m_save(m_gameId, static_cast<int>(m_applied));
         }
     }
     viewChanged();
@@ -269,6 +291,8 @@ void Timeline::run() {
     }
     m_running = true;
     bool changed = false;
+    const std::size_t appliedBefore = m_applied;
+    const qint64 gameBefore = m_gameId;
     for (;;) {
         if (m_stageActive) {
             const bool timeLeft = m_manual ? m_manualLeft > 0 : m_timer.isActive();
@@ -312,6 +336,9 @@ void Timeline::run() {
         changed = true;
     }
     m_running = false;
+    if (m_save && (m_applied != appliedBefore || m_gameId != gameBefore)) {
+        m_save(m_gameId, static_cast<int>(m_applied));
+    }
     if (changed) {
         emit progressed();
     }

@@ -105,6 +105,12 @@ public:
     bool eventFilter(QObject* watched, QEvent* event) override;
     /// Shows everything recorded at once (a game left behind, a kiosk reset).
     Q_INVOKABLE void flush();
+    /// Where the screen's progress is kept across runs: `save(gameId, shown)` after every event
+    /// shown; at start, `shown` events of game `gameId` were on screen (the rest of that game,
+    /// recorded before a kill, is revealed when its screen opens: resumeReveal()).
+    void persistTo(std::function<void(qint64, int)> save, qint64 gameId, int shown);
+    /// Goes on with a reveal left pending (the screen of the game has opened).
+    Q_INVOKABLE void resumeReveal();
     /// The screen reports an animation of the reveal (a die settling, a cover lifting) that
     /// starts (true) or ends (false): no event is applied to the shown state while one runs,
     /// so nothing the event carries appears before the animation that reveals it has ended.
@@ -187,6 +193,8 @@ private:
     bool m_running = false;
     bool m_skipByInput = false;
     int m_viewAnimations = 0;
+    std::function<void(qint64, int)> m_save;
+    bool m_quitting = false;
     QVariantMap m_celebration;
     // The clock.
     QTimer m_timer;

@@ -38,6 +38,7 @@ struct Walk {
     int diceAtRest = 0;
     int diceSum = 0;
     bool anyDie = false;
+    int zonesShown = 0;
 };
 
 void walk(QQuickItem* item, Walk& w) {
@@ -67,6 +68,7 @@ void walk(QQuickItem* item, Walk& w) {
             w.animating = true;
             w.what = QStringLiteral("the cover of %1").arg(name);
         }
+        w.zonesShown += item->property("revealed").toBool() ? 1 : 0;
         if (item->property("winning").toBool()) {
             w.outcome[QStringLiteral("winningZones")] += name + QLatin1Char(' ');
         }
@@ -142,7 +144,16 @@ void FrameProbe::sample() {
         m_violations << QStringLiteral("%1: the header shows the balance with the win of %2 before its result")
                             .arg(where, money(p->win()));
     }
+    // A ticket's result never comes in the same frame as a zone that decides it: the zones are
+    // uncovered first, then the result is told.
+    if (m_haveLast && m_last.value(QStringLiteral("resultText")).isEmpty() &&
+        !w.outcome.value(QStringLiteral("resultText")).isEmpty() && w.zonesShown > m_lastZonesShown) {
+        m_violations << QStringLiteral("%1: the result \"%2\" appeared in the same frame as %3 zone(s) uncovered")
+                            .arg(where, w.outcome.value(QStringLiteral("resultText")))
+                            .arg(w.zonesShown - m_lastZonesShown);
+    }
     m_last = w.outcome;
+    m_lastZonesShown = w.zonesShown;
     m_haveLast = true;
 }
 

@@ -49,6 +49,7 @@ private:
     UiClient& m_client;
     QPointer<QQuickWindow> m_window;
     QHash<QString, QString> m_last;
+    int m_lastZonesShown = 0;
     bool m_haveLast = false;
     int m_frames = 0;
     int m_animatedFrames = 0;

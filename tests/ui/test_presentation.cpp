@@ -8,6 +8,10 @@
 //                                « Tout découvrir » and (DÉDÉ) the inactivity reveal
 //   tumblesAreIndependent        ≥ 10 000 tumbles of real Die items: dice heading for the same
 //                                face are no more alike in the air than dice heading for others
+//   aStopMidRevealResumesTheSameSequence
+//                                the program stopped while the last die of a game is in the
+//                                air (or a ticket's « Auto » half way): the next start shows
+//                                the rest of the reveal, in order, before the result
 //   doubleClicksSpendNothingUnseen, rapidClicksThrowOnlyWhatWasSeen
 //                                every button double-clicked; « Lancez vos dés » clicked five
 //                                times a second: nothing is bought or thrown before the last
@@ -17,6 +21,7 @@
 // The reveals run faster than in play (a motion scale), the same stages in the same order.
 
 #include <QElapsedTimer>
+#include <QFile>
 #include <QQmlApplicationEngine>
 #include <QQmlComponent>
 #include <QQmlEngine>
@@ -24,6 +29,7 @@
 #include <QQuickWindow>
 #include <QTemporaryDir>
 #include <QTest>
+#include <algorithm>
 #include <cmath>
 #include <memory>
 
@@ -115,6 +121,7 @@ private slots:
     void tumblesAreIndependent();
     void doubleClicksSpendNothingUnseen();
     void rapidClicksThrowOnlyWhatWasSeen();
+    void aStopMidRevealResumesTheSameSequence();
 
 private:
     ClientSetup setup(const QString& name, quint64 seed, double scale) const {
@@ -571,6 +578,98 @@ void PresentationTest::rapidClicksThrowOnlyWhatWasSeen() {
     QVERIFY(throws >= 1);
     QVERIFY2(clicks > 2 * throws, "the clicks were not faster than the reveals");
     QVERIFY2(spend.problems().isEmpty(), qPrintable(spend.problems().join(QLatin1Char('\n'))));
+}
+
+namespace {
+
+QByteArray readAll(const QString& path) {
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+void writeAll(const QString& path, const QByteArray& data) {
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    f.write(data);
+}
+
+}  // namespace
+
+void PresentationTest::aStopMidRevealResumesTheSameSequence() {
+    // A stop of the program is simulated as a kill -9 leaves the disk: the journal as
+    // committed, the settings file as it was at that instant (the client is then destroyed,
+    // and the settings file put back as it was).
+    const ClientSetup s = setup(QStringLiteral("resume-reveal"), 23, 0.5);
+    QString shownBefore;
+    QByteArray settingsAtStop;
+    std::int64_t game = 0;
+    {
+        UiClient c(s);
+        QVERIFY(c.ok());
+        UI_CHECK(openGame(c, QStringLiteral("happy-des")));
+        QQuickItem* scr = c.screenItem();
+        // A Happy Cumul game with six dice thrown.
+        for (int guard = 0; guard < 300; ++guard) {
+            UI_CHECK(c.waitUntilIdle());
+            const Play* p = c.play();
+            const happydes::Game* g = p != nullptr ? happyDesGameOf(*p) : nullptr;
+            if (g != nullptr && g->phase() == happydes::Phase::Cumul && std::count(g->dice().begin(), g->dice().end(), 0) == 1) {
+                break;
+            }
+            const QString phase = c.context().happyDes()->phase();
+            if (g == nullptr || g->finished()) {
+                UI_CHECK(c.click(c.find(c.tryFind(QStringLiteral("replayButton"), scr) ? QStringLiteral("replayButton") : QStringLiteral("playButton"), scr)));
+            } else if (phase == QLatin1String("stage1_roll")) {
+                UI_CHECK(c.click(c.find(QStringLiteral("stage1Die"), scr)));
+            } else if (phase == QLatin1String("stage1_won")) {
+                UI_CHECK(c.click(c.find(QStringLiteral("continueButton"), scr)));
+            } else if (phase == QLatin1String("choose_universe")) {
+                UI_CHECK(c.click(c.find(QStringLiteral("universe-cumul"), scr)));
+            } else {
+                const auto dice = g->dice();
+                UI_CHECK(c.click(c.find(QStringLiteral("die-%1").arg(std::find(dice.begin(), dice.end(), 0) - dice.begin()), scr)));
+            }
+        }
+        const happydes::Game* g = happyDesGameOf(*c.play());
+        QCOMPARE(std::count(g->dice().begin(), g->dice().end(), 0), 1L);
+        game = c.session().gameId();
+        shownBefore = textOf(c.find(QStringLiteral("balance")));
+        // WHEN the last die is thrown and the program stops while it is in the air
+        const auto dice = g->dice();
+        UI_CHECK(c.click(c.find(QStringLiteral("die-%1").arg(std::find(dice.begin(), dice.end(), 0) - dice.begin()), scr)));
+        QVERIFY(c.context().happyDesPresenter()->busy());
+        QVERIFY(c.context().happyDesPresenter()->tumblingDice().size() == 1);
+        settingsAtStop = readAll(s.settingsFile);
+        QVERIFY(!settingsAtStop.isEmpty());
+    }
+    writeAll(s.settingsFile, settingsAtStop);
+    // THEN the next start opens the game, and reveals the last die again before the result
+    UiClient c(s);
+    QVERIFY(c.ok());
+    QCOMPARE(c.session().gameId(), game);
+    QCOMPARE(c.screen(), QStringLiteral("happy-des"));
+    const happydes::Game* g = happyDesGameOf(*c.play());
+    if (g->finished()) {
+        // the header waits for the game's end to be shown again
+        QCOMPARE(textOf(c.find(QStringLiteral("balance"))), shownBefore);
+    }
+    FrameProbe probe(c);
+    bool sawTumble = false;
+    QElapsedTimer t;
+    t.start();
+    while (c.context().happyDesPresenter()->busy() && t.elapsed() < 20000) {
+        sawTumble = sawTumble || !c.context().happyDesPresenter()->tumblingDice().isEmpty();
+        QTest::qWait(5);
+    }
+    QVERIFY2(sawTumble, "the last die was not thrown again on screen");
+    UI_CHECK(c.waitUntilIdle());
+    QVERIFY(probe.violations().isEmpty());
+    QCOMPARE(textOf(c.find(QStringLiteral("score"), c.screenItem())), QStringLiteral("Score : %1").arg(g->cumulScore() == 0 ? 0 : g->cumulScore()));
+    QCOMPARE(textOf(c.find(QStringLiteral("balance"))), money(c.session().balance()));
+    if (g->finished()) {
+        QVERIFY(c.tryFind(QStringLiteral("resultText"), c.screenItem()) != nullptr);
+    }
+    QCOMPARE(c.context().happyDesPresenter()->shownEventCount(), static_cast<int>(c.play()->eventCount()));
 }
 
 int main(int argc, char* argv[]) {
