@@ -69,6 +69,30 @@ Item {
         }
     }
 
+    // The top amount's moment: sparks thrown out from the amount.
+    Repeater {
+        model: root.celebrating && !Theme.reducedMotion ? 12 : 0
+        Text {
+            id: spark
+            required property int index
+            readonly property real angle: index * Math.PI / 6 + 0.26
+            property real t: 0
+            text: "✦"
+            color: index % 2 === 0 ? Theme.goldLight : Theme.gold
+            font.pixelSize: Math.round(root.pixelSize * (0.34 + (index % 3) * 0.08))
+            x: label.x + label.width / 2 - width / 2 + Math.cos(angle) * (label.width * 0.45 + 40 * Theme.uiScale) * t
+            y: label.y + label.height / 2 - height / 2 + Math.sin(angle) * (label.height * 0.6 + 30 * Theme.uiScale) * t
+            opacity: 1 - t * t
+            scale: 0.6 + t * 0.8
+            SequentialAnimation on t {
+                running: true
+                loops: 2
+                PauseAnimation { duration: Math.round((spark.index % 4) * 60 * Theme.motionScale) }
+                NumberAnimation { from: 0; to: 1; duration: Math.round(600 * Theme.motionScale); easing.type: Easing.OutCubic }
+            }
+        }
+    }
+
     Text {
         id: label
         anchors.centerIn: parent

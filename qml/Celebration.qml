@@ -33,29 +33,21 @@ Item {
     readonly property int stageMs: root.current ? root.current.stageMs : 0
     readonly property bool moving: !Theme.reducedMotion && root.stageMs > 0
 
-    // The amount shown, counting up to the win.
-    property real shownCents: 0
-    readonly property string amountText: Format.money(Math.round(root.moving ? root.shownCents : root.winCents))
+    // The amount shown, counting up to the win (progress 0 to 1 over most of the stage).
+    property real progress: 0
+    readonly property string amountText: Format.money(Math.round(root.winCents * (root.moving ? root.progress : 1)))
 
     visible: root.tier.length > 0
     Accessible.role: Accessible.AlertMessage
     Accessible.name: title.text + " " + Format.money(root.winCents)
 
-    onTierChanged: {
-        root.shownCents = 0
-        if (root.tier.length > 0 && root.moving)
-            countUp.restart()
-        else
-            countUp.stop()
-    }
-
-    NumberAnimation {
+    NumberAnimation on progress {
         id: countUp
-        target: root
-        property: "shownCents"
+        // Starts with each celebration; the count takes most of the stage, the last part
+        // holds the amount still.
+        running: root.visible && root.moving
         from: 0
-        to: root.winCents
-        // The count takes most of the stage; the last part holds the amount still.
+        to: 1
         duration: Math.max(1, Math.round(root.stageMs * (root.tier === "top" ? 0.55 : 0.65)))
         easing.type: Easing.OutCubic
     }
@@ -86,7 +78,7 @@ Item {
                 rotation: index * 30
                 gradient: Gradient {
                     GradientStop { position: 0.0; color: "#00F5DB95" }
-                    GradientStop { position: 1.0; color: "#40F5DB95" }
+                    GradientStop { position: 1.0; color: "#5CF5DB95" }
                 }
             }
         }
@@ -203,35 +195,31 @@ Item {
         }
     }
 
-    // Every tier: coins bursting out of the card and falling back.
+    // Every tier: coins bursting out of the card and falling back, in waves (big and top).
     Repeater {
-        model: root.moving ? (root.tier === "top" ? 28 : root.tier === "big" ? 20 : 12) : 0
-        Rectangle {
+        model: root.moving ? (root.tier === "top" ? 30 : root.tier === "big" ? 22 : 12) : 0
+        Image {
             id: coin
             required property int index
             readonly property real angle: index * 2.39996323  // the golden angle
-            readonly property real reach: (0.55 + ((index * 0.618) % 1) * 0.45)
-                                          * Math.min(root.width, root.height) * (root.tier === "small" ? 0.32 : 0.5)
+            readonly property real spread: 0.55 + ((index * 0.618) % 1) * 0.45
+            readonly property real reach: coin.spread * Math.min(root.width, root.height) * (root.tier === "small" ? 0.34 : 0.55)
             property real t: 0
-            width: Math.round(30 * Theme.uiScale)
+            source: Theme.asset("celebration/coin.svg")
+            width: Math.round((26 + 14 * coin.spread) * Theme.uiScale)
             height: width
-            radius: width / 2
-            border.color: Theme.goldDark
-            border.width: Math.max(1, Math.round(2 * Theme.uiScale))
-            gradient: Gradient {
-                GradientStop { position: 0.0; color: Theme.goldLight }
-                GradientStop { position: 1.0; color: Theme.gold }
-            }
+            sourceSize: Qt.size(width, height)
             x: root.width / 2 - width / 2 + Math.cos(coin.angle) * coin.reach * coin.t
             // Out along its angle, then pulled down as it falls.
-            y: root.height / 2 - height / 2 + Math.sin(coin.angle) * coin.reach * coin.t + coin.t * coin.t * root.height * 0.18
-            opacity: 1 - coin.t * coin.t * 0.8
-            NumberAnimation on t {
+            y: root.height / 2 - height / 2 + Math.sin(coin.angle) * coin.reach * coin.t + coin.t * coin.t * root.height * 0.22
+            rotation: coin.t * (coin.index % 2 === 0 ? 40 : -40)
+            opacity: coin.t < 0.8 ? 1 : (1 - coin.t) * 5
+            visible: coin.t > 0
+            SequentialAnimation on t {
                 running: true
-                from: 0
-                to: 1
-                duration: Math.max(1, Math.round(root.stageMs * 0.8))
-                easing.type: Easing.OutQuad
+                loops: root.tier === "small" ? 1 : Animation.Infinite
+                PauseAnimation { duration: (coin.index % 8) * 70 }
+                NumberAnimation { from: 0; to: 1; duration: 1300; easing.type: Easing.OutQuad }
             }
         }
     }

@@ -85,6 +85,8 @@ QtObject {
             if (event.face >= 5)
                 return qsTr("Le dé donne %1 : gagné ! J'arrête ou je continue ?").arg(event.face)
             return qsTr("Le dé donne %1 : relancez le dé.").arg(event.face)
+        case "stop":
+            return qsTr("« J'arrête » : le montant en jeu, %1, est gagné.").arg(Format.money(amountCents))
         case "continue":
             return qsTr("Le montant devient un coefficient multiplicateur ×%1. Choisissez un univers.")
                 .arg(root.multiplier(amountCents))

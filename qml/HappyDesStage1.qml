@@ -44,6 +44,7 @@ Item {
                 objectName: "topAmountNote"
                 anchors.horizontalCenter: parent.horizontalCenter
                 visible: root.game.topAmount && !root.game.amountDrawing
+                         && (root.game.phase === "stage1_roll" || root.game.phase === "stage1_won")
                 text: qsTr("Montant maximum : coefficient ×%1 à l'étape 2").arg(GameText.multiplier(root.game.amountCents))
                 color: Theme.goldLight
                 font.family: Theme.fontSans

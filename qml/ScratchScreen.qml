@@ -161,6 +161,65 @@ Item {
                     onClicked: root.ticket.playAuto()
                 }
             }
+            // DÉDÉ 4.3: the inactivity reveal announced in its last seconds; any input puts it
+            // off.
+            Rectangle {
+                id: countdown
+                objectName: "autoRevealCountdown"
+                readonly property int seconds: root.ticket.countdownSeconds
+                visible: seconds > 0
+                width: parent.width
+                height: countdownRow.implicitHeight + Theme.space3 * 2
+                radius: Theme.radiusLarge
+                color: "#F21E1840"
+                border.color: Theme.goldLight
+                border.width: Theme.borderWidth
+                Accessible.role: Accessible.AlertMessage
+                Accessible.name: countdownText.text
+                Row {
+                    id: countdownRow
+                    anchors.left: parent.left
+                    anchors.right: parent.right
+                    anchors.verticalCenter: parent.verticalCenter
+                    anchors.margins: Theme.space3
+                    spacing: Theme.space3
+                    // The seconds left in a ring that fades as they run out.
+                    Item {
+                        id: ring
+                        width: Math.round(44 * Theme.uiScale)
+                        height: width
+                        anchors.verticalCenter: parent.verticalCenter
+                        Rectangle {
+                            anchors.fill: parent
+                            radius: width / 2
+                            color: "transparent"
+                            border.color: Theme.gold
+                            border.width: Math.max(2, Math.round(3 * Theme.uiScale))
+                            opacity: 0.35 + 0.65 * countdown.seconds / 5
+                        }
+                        Text {
+                            anchors.centerIn: parent
+                            text: countdown.seconds
+                            color: Theme.goldLight
+                            font.family: Theme.fontDisplay
+                            font.pixelSize: Theme.fontLead
+                            font.bold: true
+                        }
+                    }
+                    Text {
+                        id: countdownText
+                        anchors.verticalCenter: parent.verticalCenter
+                        width: parent.width - ring.width - parent.spacing
+                        text: countdown.seconds === 1
+                              ? qsTr("Le reste se découvre dans 1 seconde. Touchez ou grattez pour continuer vous-même.")
+                              : qsTr("Le reste se découvre dans %1 secondes. Touchez ou grattez pour continuer vous-même.").arg(countdown.seconds)
+                        color: Theme.onDark
+                        font.family: Theme.fontSans
+                        font.pixelSize: Theme.fontBody
+                        wrapMode: Text.Wrap
+                    }
+                }
+            }
             ActionButton {
                 objectName: "revealAllButton"
                 visible: root.ticket.inProgress
@@ -177,62 +236,6 @@ Item {
                 balanceCents: root.balanceCents
                 showReplay: false
                 onLobby: root.leave()
-            }
-        }
-    }
-
-    // DÉDÉ 4.3: the inactivity reveal announced in its last seconds; any input puts it off.
-    Rectangle {
-        id: countdown
-        objectName: "autoRevealCountdown"
-        readonly property int seconds: root.ticket.countdownSeconds
-        visible: seconds > 0
-        x: layout.x + ticketLoader.x + (ticketLoader.width - width) / 2
-        anchors.bottom: parent.bottom
-        anchors.bottomMargin: Theme.space5
-        width: Math.min(root.width - Theme.space6, countdownRow.implicitWidth + Theme.space5 * 2)
-        height: countdownRow.implicitHeight + Theme.space3 * 2
-        radius: height / 2
-        color: "#F21E1840"
-        border.color: Theme.goldLight
-        border.width: Theme.borderWidth
-        Accessible.role: Accessible.AlertMessage
-        Accessible.name: countdownText.text
-        Row {
-            id: countdownRow
-            anchors.centerIn: parent
-            spacing: Theme.space3
-            // The seconds left in a ring that empties.
-            Item {
-                width: Math.round(40 * Theme.uiScale)
-                height: width
-                anchors.verticalCenter: parent.verticalCenter
-                Rectangle {
-                    anchors.fill: parent
-                    radius: width / 2
-                    color: "transparent"
-                    border.color: Theme.gold
-                    border.width: Math.max(2, Math.round(3 * Theme.uiScale))
-                    opacity: 0.35 + 0.65 * countdown.seconds / 5
-                }
-                Text {
-                    anchors.centerIn: parent
-                    text: countdown.seconds
-                    color: Theme.goldLight
-                    font.family: Theme.fontDisplay
-                    font.pixelSize: Theme.fontLead
-                    font.bold: true
-                }
-            }
-            Text {
-                id: countdownText
-                anchors.verticalCenter: parent.verticalCenter
-                text: qsTr("Découverte automatique dans %n seconde(s) — touchez ou grattez pour continuer vous-même.", "", countdown.seconds)
-                color: Theme.onDark
-                font.family: Theme.fontSans
-                font.pixelSize: Theme.fontBody
-                wrapMode: Text.Wrap
-                width: Math.min(implicitWidth, root.width - Theme.space7 * 3)
             }
         }
     }

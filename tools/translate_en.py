@@ -381,6 +381,11 @@ EN = {
     "Ticket à %1 : le montant de la mise.": "A %1 ticket: the amount of the stake.",
     "Pas de gain sur ce ticket.": "No win on this ticket.",
     "Découverte automatique (DÉDÉ)": "Automatic uncovering (DÉDÉ)",
+    "Le reste se découvre dans 1 seconde. Touchez ou grattez pour continuer vous-même.":
+        "The rest uncovers itself in 1 second. Touch or scratch to go on yourself.",
+    "Le reste se découvre dans %1 secondes. Touchez ou grattez pour continuer vous-même.":
+        "The rest uncovers itself in %1 seconds. Touch or scratch to go on yourself.",
+    "« J'arrête » : le montant en jeu, %1, est gagné.": "“I stop”: the amount in play, %1, is won.",
     "Sur cette borne, un ticket DÉDÉ laissé sans action %1 s se découvre tout seul (réglage de l'exploitant).":
         "On this kiosk, a DÉDÉ ticket left untouched for %1 s uncovers itself (the operator's setting).",
     "Un ticket DÉDÉ laissé sans action se découvre tout seul (règlement, article 4.3). Un compte à rebours l'annonce dans les dernières secondes ; toute action le repousse.":
@@ -406,9 +411,6 @@ EN_PLURAL = {
     "%n partie(s) exportée(s) vers %1": ("%n game exported to %1", "%n games exported to %1"),
     "Score de 27 : %n relance(s) des sept dés.": ("Score of 27: the seven dice thrown again %n time.",
                                                   "Score of 27: the seven dice thrown again %n times."),
-    "Découverte automatique dans %n seconde(s) — touchez ou grattez pour continuer vous-même.": (
-        "Uncovering by itself in %n second — touch or scratch to go on yourself.",
-        "Uncovering by itself in %n seconds — touch or scratch to go on yourself."),
 }
 
 

@@ -464,10 +464,6 @@
         <translation>Won: %1</translation>
     </message>
     <message>
-        <source>Perdu</source>
-        <translation>Lost</translation>
-    </message>
-    <message>
         <source>Solde démo : %1</source>
         <translation>Demo balance: %1</translation>
     </message>
@@ -758,6 +754,10 @@
         <source>Pas de gain cette fois.</source>
         <translation>No win this time.</translation>
     </message>
+    <message>
+        <source>« J'arrête » : le montant en jeu, %1, est gagné.</source>
+        <translation>“I stop”: the amount in play, %1, is won.</translation>
+    </message>
 </context>
 <context>
     <name>GameTile</name>
@@ -857,62 +857,6 @@
 </context>
 <context>
     <name>HappyDesScreen</name>
-    <message>
-        <source>Montant en jeu : %1. Cliquez sur le dé.</source>
-        <translation>Amount in play: %1. Click the die.</translation>
-    </message>
-    <message>
-        <source>Le dé donne 1 : l'étape 1 est perdante.</source>
-        <translation>The die shows 1: stage 1 is lost.</translation>
-    </message>
-    <message>
-        <source>Le dé donne %1 : gagné ! J'arrête ou je continue ?</source>
-        <translation>The die shows %1: won! Stop or continue?</translation>
-    </message>
-    <message>
-        <source>Le dé donne %1 : relancez le dé.</source>
-        <translation>The die shows %1: throw again.</translation>
-    </message>
-    <message>
-        <source>Le montant devient un coefficient multiplicateur ×%1. Choisissez un univers.</source>
-        <translation>The amount becomes a multiplier ×%1. Choose a world.</translation>
-    </message>
-    <message>
-        <source>Happy Cumul : lancez les sept dés.</source>
-        <translation>Happy Cumul: throw the seven dice.</translation>
-    </message>
-    <message>
-        <source>Happy Figures : lancez les cinq dés.</source>
-        <translation>Happy Figures: throw the five dice.</translation>
-    </message>
-    <message>
-        <source>Happy Identiques : lancez vos dés, quinze lancers au plus.</source>
-        <translation>Happy Identiques: roll your dice, fifteen throws at most.</translation>
-    </message>
-    <message>
-        <source>Dé %1 : %2.</source>
-        <translation>Die %1: %2.</translation>
-    </message>
-    <message>
-        <source>Score de 27 : les sept dés sont relancés, les lots restent en jeu.</source>
-        <translation>Score of 27: the seven dice are thrown again, the prizes stay in play.</translation>
-    </message>
-    <message>
-        <source>Lancer %1 sur 15 : lot en jeu %2.</source>
-        <translation>Throw %1 of 15: prize in play %2.</translation>
-    </message>
-    <message>
-        <source>Lancer %1 : %2, %3, %4.</source>
-        <translation>Throw %1: %2, %3, %4.</translation>
-    </message>
-    <message>
-        <source>Gagné : %1 !</source>
-        <translation>Won: %1!</translation>
-    </message>
-    <message>
-        <source>Perdu. Retentez votre chance.</source>
-        <translation>Lost. Try your luck again.</translation>
-    </message>
     <message>
         <source>Mise %1 · coefficient ×%2</source>
         <translation>Stake %1 · multiplier ×%2</translation>
@@ -1397,10 +1341,6 @@
         <translation>Winning ticket: %1</translation>
     </message>
     <message>
-        <source>Ticket perdant.</source>
-        <translation>Losing ticket.</translation>
-    </message>
-    <message>
         <source>« %1 » : vous grattez vous-même. « Auto » : tout est découvert pour vous.</source>
         <translation>“%1”: you scratch it yourself. “Auto”: everything is uncovered for you.</translation>
     </message>
@@ -1424,9 +1364,13 @@
         <source>Pas de gain sur ce ticket.</source>
         <translation>No win on this ticket.</translation>
     </message>
-    <message numerus="yes">
-        <source>Découverte automatique dans %n seconde(s) — touchez ou grattez pour continuer vous-même.</source>
-        <translation><numerusform>Uncovering by itself in %n second — touch or scratch to go on yourself.</numerusform><numerusform>Uncovering by itself in %n seconds — touch or scratch to go on yourself.</numerusform></translation>
+    <message>
+        <source>Le reste se découvre dans 1 seconde. Touchez ou grattez pour continuer vous-même.</source>
+        <translation>The rest uncovers itself in 1 second. Touch or scratch to go on yourself.</translation>
+    </message>
+    <message>
+        <source>Le reste se découvre dans %1 secondes. Touchez ou grattez pour continuer vous-même.</source>
+        <translation>The rest uncovers itself in %1 seconds. Touch or scratch to go on yourself.</translation>
     </message>
 </context>
 <context>

@@ -14,11 +14,8 @@ using namespace instants::happydes;
 
 namespace {
 
-/// Events the message line does not tell (the prize rows fill the table; "J'arrête" is told
-/// by the game's end).
-bool told(EventType t) {
-    return t != EventType::CumulPrize && t != EventType::FiguresPrize && t != EventType::Stop;
-}
+/// Events the message line does not tell (the prize rows fill the table).
+bool told(EventType t) { return t != EventType::CumulPrize && t != EventType::FiguresPrize; }
 
 }  // namespace
 

@@ -226,7 +226,8 @@ void Timeline::resumeReveal() { run(); }
 void Timeline::trackAnimation(bool running) {
     m_viewAnimations = std::max(0, m_viewAnimations + (running ? 1 : -1));
     if (m_viewAnimations == 0) {
-        run();
+        // Called from the screen's property changes: go on once they have settled.
+        QMetaObject::invokeMethod(this, &Timeline::run, Qt::QueuedConnection);
     }
 }
 

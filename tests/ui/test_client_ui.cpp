@@ -65,6 +65,9 @@ QString describe(const Json& e, qint64 amountCents) {
         if (face >= 5) return QStringLiteral("Le dé donne %1 : gagné ! J'arrête ou je continue ?").arg(face);
         return QStringLiteral("Le dé donne %1 : relancez le dé.").arg(face);
     }
+    if (type == "stop") {
+        return QStringLiteral("« J'arrête » : le montant en jeu, %1, est gagné.").arg(money(amountCents));
+    }
     if (type == "continue") {
         return QStringLiteral("Le montant devient un coefficient multiplicateur ×%1. Choisissez un univers.")
             .arg(multiplier(amountCents));

@@ -42,19 +42,28 @@ const Shot kShots[] = {
     {"rules-dede", "rules and odds of DÉDÉ: the block's prize table and the prizes left"},
     {"rules-happy-2014", "rules and odds of Happy 2014"},
     {"happy-des-stake", "Happy Dés: the stake (1 € or 2 €) and « Jouer »"},
+    {"happy-des-amount-draw", "Happy Dés, stage 1: the amount in play drawn on its reel (mid-way)"},
+    {"happy-des-top-amount", "Happy Dés, stage 1: the top amount (4 €, ×4) gets its moment"},
     {"happy-des-stage1", "Happy Dés, stage 1: the amount in play and the die (a re-throw)"},
     {"happy-des-choice", "Happy Dés: « J'arrête » or « Je continue », with the neutral facts"},
     {"happy-des-universes", "Happy Dés: the three universes at the multiplier"},
     {"happy-des-cumul", "Happy Cumul in the middle of a game: dice, score, prizes in play"},
+    {"happy-des-tumble", "Happy Cumul: the last die in the air, slowed; the score ranges still in reach marked"},
+    {"happy-des-rethrow", "Happy Cumul: a 27 stays on the table with its message before the seven dice are thrown again"},
     {"happy-des-figures", "Happy Figures at the end: the figure named"},
     {"happy-des-identiques", "Happy Identiques: throw n/15 and the prize in play"},
     {"happy-des-result", "Happy Dés: a won game, the balance, « Rejouer »"},
     {"dede-choice", "DÉDÉ: the four ticket artworks, « Jouez » and « Auto »"},
     {"dede-scratch", "DÉDÉ half scratched: one zone wiped by hand"},
+    {"dede-auto-midway", "DÉDÉ « Auto »: the zones uncovered one by one, in the regulation's order (mid-way)"},
+    {"dede-countdown", "DÉDÉ: the inactivity reveal announced by its countdown"},
     {"dede-finished", "DÉDÉ finished: a winning ticket"},
     {"happy-2014-scratch", "Happy 2014 half scratched"},
     {"happy-2014-finished", "Happy 2014 finished: a winning ticket"},
     {"history", "history with a game's replay open"},
+    {"celebration-small", "a small win celebrated: the amount counting up, a burst of coins (4 € for 1 €)"},
+    {"celebration-big", "a big win: the screen dimmed, coins and confetti (80 € for 2 €)"},
+    {"celebration-top", "the top prize: its own full-screen sequence (40 000 € in Happy Cumul at ×4)"},
     {"error", "the journal cannot be opened"},
 };
 
@@ -135,6 +144,53 @@ void scratchPartly(ClientWindow& w, client::ScratchAdapter& a, const QString& zo
     QMetaObject::invokeMethod(cover, "endStroke");
 }
 
+/// Plays `verb` with the reveals paced as in play on a clock this tool moves by hand, and stops
+/// `msInto` milliseconds into the `nth` stage named `stage` of `timeline` (the screen's own
+/// animations run meanwhile). Returns false when the reveal ended without that stage.
+bool pacedTo(client::ClientContext& ctx, client::Timeline& timeline, const std::function<void()>& verb,
+             const QString& stage, int msInto, int nth = 1) {
+    ctx.settings()->setReducedMotion(false);
+    ctx.setMotionScale(1.0);
+    timeline.setManualClock(true);
+    verb();
+    int seen = 0;
+    QString last;
+    for (int guard = 0; guard < 4000 && timeline.busy(); ++guard) {
+        const QString now = timeline.stage();
+        if (now == stage && now != last) {
+            ++seen;
+        }
+        last = now;
+        if (now == stage && seen == nth) {
+            for (int t = 0; t < msInto; t += 20) {
+                timeline.advance(20);
+                ClientWindow::wait(20);
+            }
+            return true;
+        }
+        timeline.advance(10);
+        ClientWindow::wait(5);
+    }
+    return false;
+}
+
+/// Back to immediate reveals after pacedTo (what was under way is shown at once).
+void unpaced(client::ClientContext& ctx, client::Timeline& timeline) {
+    timeline.setManualClock(false);
+    timeline.flush();
+    ctx.setMotionScale(0);
+    ctx.settings()->setReducedMotion(true);
+    ClientWindow::wait(50);
+}
+
+/// Happy Dés up to Happy Cumul with `diceLeft` dice to throw (new games as needed).
+bool cumulWithDiceLeft(client::ClientContext& ctx, int diceLeft) {
+    client::HappyDesAdapter& h = *ctx.happyDes();
+    return playUntil(ctx, QStringLiteral("cumul"), [&] {
+        return h.phase() == QLatin1String("cumul") && h.dice().count(0) == diceLeft;
+    });
+}
+
 }  // namespace
 
 int main(int argc, char* argv[]) {
@@ -156,7 +212,10 @@ int main(int argc, char* argv[]) {
     const QCommandLineOption onlyOption(QStringLiteral("only"), QStringLiteral("Only these screens (comma-separated)."),
                                         QStringLiteral("NAMES"));
     const QCommandLineOption listOption(QStringLiteral("list"), QStringLiteral("List the screens and exit."));
-    parser.addOptions({outOption, langOption, sizeOption, seedOption, onlyOption, listOption});
+    const QCommandLineOption tagOption(QStringLiteral("tag"),
+                                       QStringLiteral("Appended to the file names (e.g. gl for the OpenGL renderer)."),
+                                       QStringLiteral("TAG"));
+    parser.addOptions({outOption, langOption, sizeOption, seedOption, onlyOption, listOption, tagOption});
     parser.process(app);
 
     if (parser.isSet(listOption)) {
@@ -207,7 +266,8 @@ int main(int argc, char* argv[]) {
         ClientWindow::wait(150);
         w.waitForImages();
         const QImage image = w.window()->grabWindow();
-        const QString file = out.filePath(prefix + QLatin1String(name) + QStringLiteral(".png"));
+        const QString tag = parser.isSet(tagOption) ? QLatin1Char('-') + parser.value(tagOption) : QString();
+        const QString file = out.filePath(prefix + QLatin1String(name) + tag + QStringLiteral(".png"));
         if (image.isNull() || !image.save(file)) {
             std::fprintf(stderr, "instants_screenshots: could not write %s\n", qPrintable(file));
             ++failures;
@@ -279,6 +339,29 @@ int main(int argc, char* argv[]) {
     if (wanted("happy-des-stake")) {
         save(w, "happy-des-stake");
     }
+    client::HappyDesPresenter& hp = *ctx.happyDesPresenter();
+    // The amount's reel, half way through its draw.
+    if (wanted("happy-des-amount-draw")) {
+        pacedTo(ctx, hp, [&] { h.play(100); }, QStringLiteral("draw"), 700);
+        save(w, "happy-des-amount-draw");
+        unpaced(ctx, hp);
+    }
+    // The top amount's moment (1 chance in 66.67 a game: new games until it comes).
+    if (wanted("happy-des-top-amount")) {
+        for (int g = 0; g < 400; ++g) {
+            advance(h, QString(), [] { return false; });  // the game in progress, to its end
+            if (ctx.wallet()->balanceCents() < 500) {
+                ctx.wallet()->resetBalance();
+            }
+            if (pacedTo(ctx, hp, [&] { h.play(100); }, QStringLiteral("topAmount"), 500)) {
+                save(w, "happy-des-top-amount");
+                unpaced(ctx, hp);
+                break;
+            }
+            unpaced(ctx, hp);
+        }
+        advance(h, QString(), [] { return false; });
+    }
     // Stage 1 after a re-throw (2, 3 or 4 shown, the die to throw again).
     playUntil(ctx, QString(), [&] { return h.phase() == QLatin1String("stage1_roll") && h.stage1Face() >= 2; });
     w.show(QStringLiteral("lobby"));
@@ -301,6 +384,30 @@ int main(int argc, char* argv[]) {
     }
     if (wanted("happy-des-cumul")) {
         save(w, "happy-des-cumul");
+    }
+    // The last die in the air, slowed while a range is still in reach.
+    if (wanted("happy-des-tumble")) {
+        for (int g = 0; g < 40 && cumulWithDiceLeft(ctx, 1); ++g) {
+            if (pacedTo(ctx, hp, [&] { h.throwDie(static_cast<int>(h.dice().indexOf(0))); }, QStringLiteral("tumbleSlow"), 800)) {
+                save(w, "happy-des-tumble");
+                unpaced(ctx, hp);
+                break;
+            }
+            unpaced(ctx, hp);
+            advance(h, QStringLiteral("cumul"), [] { return false; });
+        }
+    }
+    // A 27: it stays with its message before the dice are cleared (about 1 game in 12).
+    if (wanted("happy-des-rethrow")) {
+        for (int g = 0; g < 200 && cumulWithDiceLeft(ctx, 1); ++g) {
+            if (pacedTo(ctx, hp, [&] { h.throwDie(static_cast<int>(h.dice().indexOf(0))); }, QStringLiteral("hold"), 600)) {
+                save(w, "happy-des-rethrow");
+                unpaced(ctx, hp);
+                break;
+            }
+            unpaced(ctx, hp);
+            advance(h, QStringLiteral("cumul"), [] { return false; });
+        }
     }
     advance(h, QStringLiteral("cumul"), [] { return false; });
     // Figures to the end, with a figure made if one comes within a few games.
@@ -360,6 +467,26 @@ int main(int argc, char* argv[]) {
             save(w, mid.constData());
         }
         a->revealAll();
+        client::ScratchPresenter& sp = dede ? *ctx.dedePresenter() : *ctx.happy2014Presenter();
+        if (dede && wanted("dede-auto-midway")) {
+            // « Auto »: the third zone's cover lifting, the first two uncovered.
+            pacedTo(ctx, sp, [&] { a->playAuto(); }, QStringLiteral("lift"), 150, 3);
+            save(w, "dede-auto-midway");
+            unpaced(ctx, sp);
+        }
+        if (dede && wanted("dede-countdown")) {
+            // 4.3: the last seconds before the rest uncovers itself.
+            sp.setAutoRevealMs(20000);
+            a->play();
+            ClientWindow::wait(50);
+            a->reveal(QStringLiteral("throw1"));
+            ClientWindow::wait(50);
+            sp.advanceIdle(20000 - 3000);
+            save(w, "dede-countdown");
+            sp.setAutoRevealMs(0);
+            a->revealAll();
+            ClientWindow::wait(50);
+        }
         for (int i = 0; i < 40 && a->winCents() == 0; ++i) {
             if (ctx.wallet()->balanceCents() < 500) {
                 ctx.wallet()->resetBalance();
@@ -390,6 +517,75 @@ int main(int argc, char* argv[]) {
         const int steps = static_cast<int>(history->property("steps").toList().size());
         history->setProperty("step", std::max(1, steps * 2 / 3));
         save(w, "history");
+    }
+
+    // The celebrations, from scripted wins (a study scenario, the study banner hidden).
+    if (wanted("celebration-small") || wanted("celebration-big") || wanted("celebration-top")) {
+        QTemporaryDir studyTmp;
+        client::ClientOptions study = options;
+        study.database = studyTmp.filePath(QStringLiteral("study.db"));
+        study.settingsFile = studyTmp.filePath(QStringLiteral("study.ini"));
+        study.studyFolder = studyTmp.filePath(QStringLiteral("study"));
+        const QString scenario = studyTmp.filePath(QStringLiteral("tiers.json"));
+        QFile f(scenario);
+        if (f.open(QIODevice::WriteOnly)) {
+            f.write(R"({"name": "gallery", "games": [
+              {"game": "happy-des", "stage1": {"amount_cents": 400, "throws": [5]}, "then": "stop"},
+              {"game": "dede", "prize_cents": 8000},
+              {"game": "happy-des", "stage1": {"amount_cents": 400, "throws": [6]}, "then": "continue",
+               "universe": "cumul", "cumul": {"score": 42, "prize_cents": 4000000}}]})");
+        }
+        f.close();
+        study.scenario = scenario;
+        ClientWindow sw(study, size, true, 0);
+        if (!sw.ok() || sw.context().study() == nullptr || sw.context().study()->scenarioGamesLeft() != 3) {
+            std::fputs("instants_screenshots: the study window or its scenario did not load\n", stderr);
+            return 1;
+        }
+        sw.window()->show();
+        if (QQuickItem* banner = sw.find(QStringLiteral("studyBanner"))) {
+            banner->setVisible(false);
+        }
+        client::ClientContext& sc = sw.context();
+        client::HappyDesAdapter& sh = *sc.happyDes();
+        client::HappyDesPresenter& shp = *sc.happyDesPresenter();
+        sw.show(QStringLiteral("happy-des"));
+        // Small: « J'arrête » at 4 € for a 1 € stake.
+        sh.play(100);
+        sh.roll();
+        pacedTo(sc, shp, [&] { sh.stop(); }, QStringLiteral("celebrate"), 700);
+        if (wanted("celebration-small")) {
+            save(sw, "celebration-small");
+        }
+        unpaced(sc, shp);
+        // Big: an 80 € DÉDÉ ticket with « Auto ».
+        sw.show(QStringLiteral("lobby"));
+        sw.show(QStringLiteral("dede"));
+        client::ScratchAdapter& sd = *sc.dede();
+        if (prepared(sd)) {
+            pacedTo(sc, *sc.dedePresenter(), [&] { sd.playAuto(); }, QStringLiteral("celebrate"), 1500);
+            if (wanted("celebration-big")) {
+                save(sw, "celebration-big");
+            }
+            unpaced(sc, *sc.dedePresenter());
+        } else {
+            ++failures;
+        }
+        // Top: a 42 in Happy Cumul at x4.
+        sw.show(QStringLiteral("lobby"));
+        sw.show(QStringLiteral("happy-des"));
+        sh.play(100);
+        sh.roll();
+        sh.continueToStage2();
+        sh.chooseUniverse(QStringLiteral("cumul"));
+        for (int d = 0; d < 6; ++d) {
+            sh.throwDie(d);
+        }
+        pacedTo(sc, shp, [&] { sh.throwDie(6); }, QStringLiteral("celebrate"), 2600);
+        if (wanted("celebration-top")) {
+            save(sw, "celebration-top");
+        }
+        unpaced(sc, shp);
     }
     return failures == 0 ? 0 : 1;
 }
