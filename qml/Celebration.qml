@@ -38,6 +38,8 @@ Item {
     readonly property string amountText: Format.money(Math.round(root.winCents * (root.moving ? root.progress : 1)))
 
     visible: root.tier.length > 0
+    // The responsible-gaming band below stays clear of confetti.
+    clip: true
     Accessible.role: Accessible.AlertMessage
     Accessible.name: title.text + " " + Format.money(root.winCents)
 
@@ -125,6 +127,8 @@ Item {
     // The card: the word of the tier and the amount.
     Rectangle {
         id: card
+        // Above the coins and confetti: the amount stays readable.
+        z: 2
         anchors.centerIn: parent
         width: Math.min(root.width * 0.9, column.implicitWidth + Theme.space7 * 2)
         height: column.implicitHeight + Theme.space6 * 2

@@ -6,11 +6,14 @@
 #      of main() to the first QQuickWindow::frameSwapped), and the whole process's wall time;
 #   2. resident memory after a Happy Dés game of each strategy, then a ticket of each scratch
 #      game (offscreen);
-#   3. frame times while a die rolls (animations on) and while a pointer scratches continuously
-#      (mouse moves every 4 ms over a Happy 2014 ticket), under xvfb-run with Mesa's software
-#      OpenGL and QSG_RENDER_LOOP=basic: the cost of a frame (update request to frameSwapped)
-#      and the interval between frameSwapped, p50 / p90 / p99 / max; once with the renderer
-#      the client chooses there (Qt Quick's software renderer), once forced through OpenGL.
+#   3. frame times, animations on, under xvfb-run with Mesa's software OpenGL and
+#      QSG_RENDER_LOOP=basic: while a die rolls (stage 1 and Happy Cumul throws), while a pointer
+#      scratches continuously (mouse moves every 4 ms over a Happy 2014 ticket), during paced
+#      « Auto » reveals (DÉDÉ and Happy 2014) and during the top prize's full-screen sequence
+#      (scripted in study mode): the cost of a frame (update request to frameSwapped) and the
+#      interval between frameSwapped, p50 / p90 / p99 / max; at 1280x720, SIZE and 1080x1920
+#      with the renderer the client chooses there (Qt Quick's software renderer), and the dice
+#      and scratching forced through OpenGL for comparison.
 #
 #   tools/measure_client.sh [BUILD_DIR]      (default: build/uitest; builds the tool)
 #   RUNS=9 SECONDS_PER_RUN=12 SIZE=1280x720 tools/measure_client.sh
@@ -90,9 +93,12 @@ for how in client opengl; do
     echo " -- forced through OpenGL (QSG_RHI_BACKEND=opengl)"
     force=(QSG_RHI_BACKEND=opengl)
   fi
-  for s in 1280x720 "$size"; do
+  # As the client runs: every size, every reveal; forced through OpenGL: for comparison.
+  if [ "$how" = client ]; then sizes=(1280x720 "$size" 1080x1920); whats=(dice scratch auto top)
+  else sizes=(1280x720 "$size"); whats=(dice scratch); fi
+  for s in "${sizes[@]}"; do
     w="${s%x*}"; h="${s#*x}"
-    for what in dice scratch; do
+    for what in "${whats[@]}"; do
       env -u QT_QUICK_BACKEND -u QSG_RHI_BACKEND "${force[@]}" QT_QPA_PLATFORM=xcb QSG_RENDER_LOOP=basic \
           LIBGL_ALWAYS_SOFTWARE=1 QSG_INFO=1 xvfb-run -a -s "-screen 0 ${w}x${h}x24" \
           "$tool" frames "$what" --db "$work/frames-$how-$what-$s.db" --size "$s" --seconds "$seconds" \
@@ -103,7 +109,7 @@ for how in client opengl; do
         renderer="OpenGL: $(grep -m1 -o 'RENDERER: .* VERSION' "$work/frames.err" | sed -e 's/RENDERER: //' -e 's/ VERSION//' || true)"
       fi
       echo "  $what at $s ($renderer):"
-      for k in dice_thrown scratch_tickets scratch_moves; do
+      for k in dice_thrown scratch_tickets scratch_moves auto_tickets top_sequences top_rss_peak_mb; do
         v="$(value "$k" "$work/frames")"
         [ -n "$v" ] && printf '    %-18s %s\n' "$k" "$v"
       done

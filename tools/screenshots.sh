@@ -30,6 +30,17 @@ for lang in fr en; do
     done
 done
 
+# The celebrations through Qt Quick's OpenGL renderer as well (Mesa's llvmpipe in an X window
+# under Xvfb): the client draws with the software renderer where the only OpenGL is a software
+# one, with OpenGL where there is a GPU; the pictures must be the same.
+celebrations="celebration-small,celebration-big,celebration-top"
+for size in 1920x1080 1080x1920; do
+    echo "== fr $size, OpenGL"
+    env -u QT_QUICK_BACKEND QT_QPA_PLATFORM=xcb QSG_RHI_BACKEND=opengl xvfb-run -a -s "-screen 0 1920x1920x24" \
+        "$tool" --out "$out" --lang fr --size "$size" --seed 3 --only "$celebrations" --tag gl \
+        2> >(grep -v -e "audio device" -e "PulseAudio" -e "XDG_RUNTIME_DIR" >&2)
+done
+
 # The gallery: one row per screen, French and English, landscape and portrait.
 gallery="$(mktemp)"
 {
@@ -49,6 +60,30 @@ gallery="$(mktemp)"
                 if [ "$orientation" = landscape ]; then width=320; else width=140; fi
                 if [ -f "$out/$file" ]; then
                     row="$row | <a href=\"$file\"><img src=\"$file\" width=\"$width\" alt=\"$name ($lang, $orientation)\"></a>"
+                else
+                    row="$row | (missing)"
+                fi
+            done
+        done
+        echo "$row |"
+    done
+    echo
+    echo "### The celebrations with both renderers"
+    echo
+    echo "Qt Quick's software renderer (offscreen, and what the client chooses where the only OpenGL"
+    echo "is a software rasteriser) and its OpenGL renderer (Mesa's llvmpipe under Xvfb, forced with"
+    echo "\\`QSG_RHI_BACKEND=opengl\\`): the effects are items, pictures and animations, which both draw."
+    echo
+    echo "| tier | software, landscape | OpenGL, landscape | software, portrait | OpenGL, portrait |"
+    echo "|---|---|---|---|---|"
+    for tier in small big top; do
+        row="| **$tier**"
+        for orientation in landscape portrait; do
+            for tag in "" "-gl"; do
+                file="fr-$orientation-celebration-$tier$tag.png"
+                if [ "$orientation" = landscape ]; then width=320; else width=140; fi
+                if [ -f "$out/$file" ]; then
+                    row="$row | <a href=\"$file\"><img src=\"$file\" width=\"$width\" alt=\"celebration $tier$tag ($orientation)\"></a>"
                 else
                     row="$row | (missing)"
                 fi

@@ -10,23 +10,6 @@
 
 namespace instants::tools {
 
-void happyDesStep(client::HappyDesAdapter& h, const QString& universe) {
-    const QString phase = h.phase();
-    if (!h.inProgress()) {
-        h.play(100);
-    } else if (phase == QLatin1String("stage1_roll")) {
-        h.roll();
-    } else if (phase == QLatin1String("stage1_won")) {
-        universe.isEmpty() ? h.stop() : h.continueToStage2();
-    } else if (phase == QLatin1String("choose_universe")) {
-        h.chooseUniverse(universe);
-    } else if (phase == QLatin1String("identiques")) {
-        h.throwDice();
-    } else {
-        h.throwDie(static_cast<int>(h.dice().indexOf(0)));
-    }
-}
-
 ClientWindow::ClientWindow(const client::ClientOptions& options, QSize size, bool reducedMotion, double motionScale)
     : m_context(std::make_unique<client::ClientContext>(options)) {
     m_context->settings()->setReducedMotion(reducedMotion);

@@ -15,8 +15,26 @@ class QQuickWindow;
 namespace instants::tools {
 
 /// One step of a Happy Dés game, the verb the screen would call: a new game at 1 € when none
-/// is in progress; on a stage-1 win, continue into `universe` (stop when it is empty).
-void happyDesStep(client::HappyDesAdapter& h, const QString& universe);
+/// is in progress; on a stage-1 win, continue into `universe` (stop when it is empty). On the
+/// adapter (the engine's state, at once) or on the presenter (the screen's, refused while a
+/// reveal is under way).
+template <typename Game>
+void happyDesStep(Game& h, const QString& universe) {
+    const QString phase = h.phase();
+    if (!h.inProgress()) {
+        h.play(100);
+    } else if (phase == QLatin1String("stage1_roll")) {
+        h.roll();
+    } else if (phase == QLatin1String("stage1_won")) {
+        universe.isEmpty() ? h.stop() : h.continueToStage2();
+    } else if (phase == QLatin1String("choose_universe")) {
+        h.chooseUniverse(universe);
+    } else if (phase == QLatin1String("identiques")) {
+        h.throwDice();
+    } else {
+        h.throwDie(static_cast<int>(h.dice().indexOf(0)));
+    }
+}
 
 class ClientWindow {
 public:

@@ -6,11 +6,13 @@
 //   instants_measure_client memory --db PATH [--size WxH]
 //       resident memory (VmRSS, VmHWM) after a Happy Dés game of each strategy (stop, Cumul,
 //       Figures, Identiques) played on the shown screen, then a ticket of each scratch game
-//   instants_measure_client frames dice|scratch --db PATH [--seconds N] [--size WxH]
-//       frame times while a die rolls (animations on) or while a pointer scratches
-//       continuously (a long stroke of mouse moves every 4 ms across a Happy 2014 ticket):
-//       the cost of each frame (the window's update request to frameSwapped) and the interval
-//       between frames, as p50 / p90 / p99 / max in milliseconds
+//   instants_measure_client frames dice|scratch|auto|top --db PATH [--seconds N] [--size WxH]
+//       frame times, animations on, while: a die rolls (stage 1 and Happy Cumul throws, the
+//       last Cumul die slowed); a pointer scratches continuously (a long stroke of mouse moves
+//       every 4 ms across a Happy 2014 ticket); « Auto » uncovers tickets zone by zone (DÉDÉ
+//       and Happy 2014 in turn); the top prize's full-screen sequence plays (scripted 10 000 €
+//       DÉDÉ tickets in study mode). Each: the cost of each frame (the window's update request
+//       to frameSwapped) and the interval between frames, as p50 / p90 / p99 / max in ms
 //
 // Output is "key value" lines on stdout (tools/measure_client.sh reads them). The platform is
 // the environment's: offscreen for first-frame and memory, xcb under xvfb-run for frames.
@@ -228,7 +230,8 @@ int framesDice(const QString& db, QSize size, int seconds) {
     }
     w.window()->show();
     w.show(QStringLiteral("happy-des"));
-    client::HappyDesAdapter& h = *w.context().happyDes();
+    // Through the screen's presenter, as a player: a step is taken once the last has landed.
+    client::HappyDesPresenter& h = *w.context().happyDesPresenter();
     QPointer<QQuickItem> rolling;
     auto dieRolling = [&] { return rolling != nullptr && rolling->property("tumbling").toBool(); };
     FrameClock clock(w.window(), dieRolling);
@@ -236,7 +239,7 @@ int framesDice(const QString& db, QSize size, int seconds) {
     QTimer driver;
     driver.setInterval(20);
     QObject::connect(&driver, &QTimer::timeout, [&] {
-        if (rolling != nullptr && rolling->property("animating").toBool()) {
+        if ((rolling != nullptr && rolling->property("animating").toBool()) || h.busy()) {
             return;
         }
         const QString phase = h.phase();
@@ -343,6 +346,108 @@ int framesScratch(const QString& db, QSize size, int seconds) {
     return 0;
 }
 
+int framesAuto(const QString& db, QSize size, int seconds) {
+    QTemporaryDir tmp;
+    ClientWindow w(optionsFor(db, tmp), size, false);
+    if (!w.ok()) {
+        return 1;
+    }
+    w.window()->show();
+    client::ClientContext& ctx = w.context();
+    for (client::ScratchAdapter* a : {ctx.dede(), ctx.happy2014()}) {
+        for (int i = 0; i < 1200 && !a->ready(); ++i) {
+            if (!a->preparing()) {
+                a->prepare();
+            }
+            ClientWindow::wait(100);
+        }
+        if (!a->ready()) {
+            std::fputs("a block did not open\n", stderr);
+            return 1;
+        }
+    }
+    client::ScratchPresenter* shown[2] = {ctx.dedePresenter(), ctx.happy2014Presenter()};
+    int current = 0;
+    int tickets = 0;
+    FrameClock clock(w.window(), [&] { return shown[current]->autoRevealing(); });
+    w.show(shown[0]->game());
+    QTimer driver;
+    driver.setInterval(20);
+    QObject::connect(&driver, &QTimer::timeout, [&] {
+        if (shown[current]->busy()) {
+            return;
+        }
+        if (tickets > 0 && tickets % 3 == 0) {
+            current = 1 - current;  // three tickets of one game, then of the other
+            w.show(shown[current]->game());
+        }
+        if (ctx.wallet()->balanceCents() < 500 && ctx.wallet()->canReset()) {
+            ctx.wallet()->resetBalance();
+        }
+        tickets += shown[current]->playAuto() ? 1 : 0;
+    });
+    driver.start();
+    QTimer::singleShot(seconds * 1000, qApp, &QCoreApplication::quit);
+    QGuiApplication::exec();
+    std::printf("auto_tickets %d\n", tickets);
+    report("auto_frame_cost", clock.costs);
+    report("auto_frame_interval", clock.intervals);
+    return 0;
+}
+
+int framesTop(const QString& db, QSize size, int seconds) {
+    // Scripted top prizes need study mode (docs/scenarios.md): one 10 000 € DÉDÉ ticket after
+    // the other, each played with « Auto ».
+    QTemporaryDir tmp;
+    client::ClientOptions o = optionsFor(db, tmp);
+    o.studyFolder = tmp.filePath(QStringLiteral("study"));
+    o.scenario = tmp.filePath(QStringLiteral("top.json"));
+    QFile f(o.scenario);
+    if (!f.open(QIODevice::WriteOnly)) {
+        return 1;
+    }
+    QByteArray games;
+    for (int i = 0; i < 40; ++i) {
+        games += QByteArray(i > 0 ? "," : "") + R"({"game": "dede", "prize_cents": 1000000})";
+    }
+    f.write("{\"name\": \"top\", \"games\": [" + games + "]}");
+    f.close();
+    ClientWindow w(o, size, false);
+    if (!w.ok() || w.context().study() == nullptr || w.context().study()->scenarioGamesLeft() != 40) {
+        std::fputs("the study scenario did not load\n", stderr);
+        return 1;
+    }
+    w.window()->show();
+    client::ClientContext& ctx = w.context();
+    client::ScratchPresenter& d = *ctx.dedePresenter();
+    w.show(d.game());
+    for (int i = 0; i < 1200 && !ctx.dede()->ready(); ++i) {
+        if (!ctx.dede()->preparing()) {
+            ctx.dede()->prepare();
+        }
+        ClientWindow::wait(100);
+    }
+    int sequences = 0;
+    FrameClock clock(w.window(), [&] { return d.celebration().value(QStringLiteral("tier")).toString() == QLatin1String("top"); });
+    QTimer driver;
+    driver.setInterval(20);
+    QObject::connect(&driver, &QTimer::timeout, [&] {
+        if (!d.busy()) {
+            sequences += d.playAuto() ? 1 : 0;
+        }
+    });
+    driver.start();
+    QTimer::singleShot(seconds * 1000, qApp, &QCoreApplication::quit);
+    QGuiApplication::exec();
+    std::printf("top_sequences %d\n", sequences);
+    report("top_frame_cost", clock.costs);
+    report("top_frame_interval", clock.intervals);
+    auto [rss, hwm] = residentKb();
+    out("top_rss_mb", static_cast<double>(rss) / 1024.0, "MB");
+    out("top_rss_peak_mb", static_cast<double>(hwm) / 1024.0, "MB");
+    return 0;
+}
+
 }  // namespace
 
 int main(int argc, char* argv[]) {
@@ -359,7 +464,7 @@ int main(int argc, char* argv[]) {
     const QSize size(wh.value(0).toInt(), wh.value(1).toInt());
     const int seconds = value(QStringLiteral("--seconds"), QStringLiteral("10")).toInt();
     if (db.isEmpty() || size.width() < 800 || size.height() < 600 || seconds < 1) {
-        std::fputs("usage: instants_measure_client first-frame|memory|frames dice|frames scratch --db PATH "
+        std::fputs("usage: instants_measure_client first-frame|memory|frames dice|scratch|auto|top --db PATH "
                    "[--size WxH] [--seconds N]\n", stderr);
         return 2;
     }
@@ -381,6 +486,12 @@ int main(int argc, char* argv[]) {
     if (mode == QLatin1String("frames") && args.value(2) == QLatin1String("scratch")) {
         return framesScratch(db, size, seconds);
     }
-    std::fputs("usage: instants_measure_client first-frame|memory|frames dice|frames scratch --db PATH\n", stderr);
+    if (mode == QLatin1String("frames") && args.value(2) == QLatin1String("auto")) {
+        return framesAuto(db, size, seconds);
+    }
+    if (mode == QLatin1String("frames") && args.value(2) == QLatin1String("top")) {
+        return framesTop(db, size, seconds);
+    }
+    std::fputs("usage: instants_measure_client first-frame|memory|frames dice|scratch|auto|top --db PATH\n", stderr);
     return 2;
 }
