@@ -99,9 +99,10 @@ Item {
         Rectangle {
             id: piece
             required property int index
-            // A fixed spread (golden-ratio steps): a picture, not a draw.
+            // A fixed spread (golden-ratio steps across, a scrambled order down): a picture,
+            // not a draw.
             readonly property real u: (index * 0.6180339887) % 1
-            readonly property real v: (index * 0.7548776662) % 1
+            readonly property real v: ((index * 7919) % 101) / 101
             x: u * root.width
             width: Math.round((8 + v * 8) * Theme.uiScale)
             height: Math.round(width * 1.6)

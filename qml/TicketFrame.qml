@@ -132,7 +132,7 @@ Rectangle {
             clip: true
 
             Repeater {
-                model: Math.ceil(footer.width / Math.round(12 * Theme.uiScale))
+                model: Math.max(0, Math.ceil(footer.width / Math.round(12 * Theme.uiScale)))
                 Rectangle {
                     width: Math.round(6 * Theme.uiScale)
                     height: Math.max(1, Math.round(2 * Theme.uiScale))
