@@ -32,6 +32,8 @@ Item {
     // The stage's length as the timeline plays it (scaled).
     readonly property int stageMs: root.current ? root.current.stageMs : 0
     readonly property bool moving: !Theme.reducedMotion && root.stageMs > 0
+    // The top prize's sequence covers the screen (the window need not draw what is under it).
+    readonly property bool covering: root.tier === "top"
 
     // The amount shown, counting up to the win (progress 0 to 1 over most of the stage).
     property real progress: 0
@@ -54,48 +56,28 @@ Item {
         easing.type: Easing.OutCubic
     }
 
-    // Big and top: the screen behind dimmed (top: covered).
+    // Big: the screen behind dimmed.
     Rectangle {
         anchors.fill: parent
-        visible: root.tier === "big" || root.tier === "top"
-        color: root.tier === "top" ? Theme.night : "#8C000000"
+        visible: root.tier === "big"
+        color: "#8C000000"
     }
 
-    // Top: rays turning slowly behind the card.
-    Item {
-        id: rays
-        anchors.centerIn: parent
-        width: Math.max(root.width, root.height) * 1.5
-        height: width
+    // Top: night blue and beams of light from the centre — one still picture, so that only
+    // what moves over it is redrawn in each frame.
+    Image {
+        // Soft light, drawn small and stretched (1 MB rather than 15 at full size); only the
+        // parts under what moves are drawn again in a frame.
+        anchors.fill: parent
         visible: root.tier === "top"
-        Repeater {
-            model: 12
-            Rectangle {
-                required property int index
-                x: rays.width / 2 - width / 2
-                y: 0
-                width: rays.width * 0.07
-                height: rays.height / 2
-                transformOrigin: Item.Bottom
-                rotation: index * 30
-                gradient: Gradient {
-                    GradientStop { position: 0.0; color: "#00F5DB95" }
-                    GradientStop { position: 1.0; color: "#5CF5DB95" }
-                }
-            }
-        }
-        RotationAnimation on rotation {
-            running: rays.visible && root.moving
-            from: 0
-            to: 360
-            duration: 24000
-            loops: Animation.Infinite
-        }
+        sourceSize: Qt.size(512, 512)
+        source: visible ? Theme.asset("celebration/rays.svg") : ""
+        Accessible.ignored: true
     }
 
     // Big and top: confetti falling over the whole screen, each piece on its own course.
     Repeater {
-        model: root.moving && (root.tier === "big" || root.tier === "top") ? (root.tier === "top" ? 56 : 36) : 0
+        model: root.moving && (root.tier === "big" || root.tier === "top") ? (root.tier === "top" ? 28 : 24) : 0
         Rectangle {
             id: piece
             required property int index
@@ -107,6 +89,8 @@ Item {
             width: Math.round((8 + v * 8) * Theme.uiScale)
             height: Math.round(width * 1.6)
             radius: 2
+            // Each piece tilted its own way (a fixed tilt: turning them all costs frames).
+            rotation: -35 + piece.v * 70
             color: [Theme.gold, Theme.goldLight, Theme.rougeLight, Theme.cumul, Theme.winLight, Theme.figures][index % 6]
             NumberAnimation on y {
                 running: true
@@ -114,13 +98,6 @@ Item {
                 from: -40 - piece.v * root.height * 0.6
                 to: root.height + 40
                 duration: Math.round(2200 + piece.u * 1800)
-            }
-            RotationAnimation on rotation {
-                running: true
-                loops: Animation.Infinite
-                from: piece.v * 360
-                to: piece.v * 360 + (piece.index % 2 === 0 ? 360 : -360)
-                duration: Math.round(900 + piece.v * 900)
             }
         }
     }
@@ -202,7 +179,7 @@ Item {
 
     // Every tier: coins bursting out of the card and falling back, in waves (big and top).
     Repeater {
-        model: root.moving ? (root.tier === "top" ? 30 : root.tier === "big" ? 22 : 12) : 0
+        model: root.moving ? (root.tier === "top" ? 18 : root.tier === "big" ? 16 : 12) : 0
         Image {
             id: coin
             required property int index
@@ -217,7 +194,6 @@ Item {
             x: root.width / 2 - width / 2 + Math.cos(coin.angle) * coin.reach * coin.t
             // Out along its angle, then pulled down as it falls.
             y: root.height / 2 - height / 2 + Math.sin(coin.angle) * coin.reach * coin.t + coin.t * coin.t * root.height * 0.22
-            rotation: coin.t * (coin.index % 2 === 0 ? 40 : -40)
             opacity: coin.t < 0.8 ? 1 : (1 - coin.t) * 5
             visible: coin.t > 0
             SequentialAnimation on t {

@@ -55,18 +55,12 @@ Item {
         color: Theme.felt
         visible: felt.status !== Image.Ready
     }
-    Image {
+    Backdrop {
         id: felt
         anchors.fill: parent
-        // Not before the screen has its size: a first load at the picture's own size would
-        // rasterise it twice.
-        source: width > 0 && height > 0 ? Theme.asset("backgrounds/happy-des.svg") : ""
-        sourceSize: Qt.size(width, height)
-        fillMode: Image.PreserveAspectCrop
         // The felt takes a while to rasterise: decoded off the GUI thread, the screen answers
         // at once and the felt follows.
-        asynchronous: true
-        Accessible.ignored: true
+        picture: Theme.asset("backgrounds/happy-des.svg")
     }
     // The table's gilt edge, drawn here rather than in the picture (which is cropped to the
     // screen's shape): whole in landscape and in portrait, at any size.

@@ -10,17 +10,11 @@ Item {
 
     signal open(string name)
 
-    Image {
+    Backdrop {
         anchors.fill: parent
-        // Not before the screen has its size: a first load at the picture's own size would
-        // rasterise it twice.
-        source: width > 0 && height > 0 ? Theme.asset("backgrounds/lobby.svg") : ""
-        sourceSize: Qt.size(width, height)
-        fillMode: Image.PreserveAspectCrop
         // Decoded off the GUI thread: the games answer at once, the sunburst (on the window's
         // cream) follows a moment later.
-        asynchronous: true
-        Accessible.ignored: true
+        picture: Theme.asset("backgrounds/lobby.svg")
     }
 
     Column {

@@ -101,6 +101,8 @@ Window {
 
         AppHeader {
             id: header
+            // Under the top prize's full-screen sequence nothing of the screen shows: not drawn.
+            visible: !celebration.covering
             anchors.left: parent.left
             anchors.right: parent.right
             anchors.top: parent.top
@@ -115,6 +117,7 @@ Window {
         Loader {
             id: body
             objectName: "screenLoader"
+            visible: !celebration.covering
             anchors.left: parent.left
             anchors.right: parent.right
             anchors.top: header.bottom
@@ -140,6 +143,7 @@ Window {
 
     // --- A win celebrated in proportion (the timelines' "celebrate" stage) --------------------
     Celebration {
+        id: celebration
         objectName: "celebration"
         anchors.fill: parent
         // The responsible-gaming band stays in view.

@@ -57,12 +57,9 @@ Item {
     readonly property bool finished: root.ticket.finished
     onFinishedChanged: if (root.finished) root.sounds.stop("scratch")
 
-    Image {
+    Backdrop {
         anchors.fill: parent
-        source: Theme.asset(root.dede ? "backgrounds/dede.svg" : "backgrounds/happy-2014.svg")
-        sourceSize: Qt.size(width, height)
-        fillMode: Image.PreserveAspectCrop
-        Accessible.ignored: true
+        picture: Theme.asset(root.dede ? "backgrounds/dede.svg" : "backgrounds/happy-2014.svg")
     }
 
     Grid {

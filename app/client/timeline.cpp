@@ -162,18 +162,6 @@ void Timeline::sync() {
     run();
 }
 
-void Timeline::resync() {
-    m_timer.stop();
-    m_stageActive = false;
-    m_planned = false;
-    const Play* p = currentPlay();
-    m_gameId = p != nullptr ? m_host->session()->gameId() : 0;
-    m_applied = p != nullptr ? p->eventCount() : 0;
-    viewChanged();
-    stageChanged();
-    emit progressed();
-}
-
 void Timeline::wake() { run(); }
 
 void Timeline::skip() {

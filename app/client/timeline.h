@@ -157,18 +157,13 @@ protected:
     const Play* currentPlay() const;
     SessionHost* host() const { return m_host; }
     std::size_t shownEvents() const { return m_applied; }
-    /// The event being revealed (its stages run) and the index of the current stage in its
-    /// plan's `before` list (-1 when in `after` or idle).
+    /// The event being revealed (the one whose stages run).
     std::size_t revealingEvent() const { return m_inBefore || m_applied == 0 ? m_applied : m_applied - 1; }
-    int beforeStage() const { return m_stageActive && m_inBefore ? m_stageIndex : -1; }
-    bool inAfterStages() const { return m_stageActive && !m_inBefore; }
     /// The celebration of the game's end, set by plan() for its "celebrate" stage.
     void setCelebration(Tier tier, Cents win, Cents stake, int ms);
     Stage celebrateStage(Tier tier) const;
     /// Call when a stage's `until` condition may have come true.
     void wake();
-    /// Starts over on the current game: everything recorded so far shown at once.
-    void resync();
 
 private:
     void sync();

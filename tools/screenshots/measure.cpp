@@ -5,7 +5,8 @@
 //       (QQuickWindow::frameSwapped), with the steps on the way
 //   instants_measure_client memory --db PATH [--size WxH]
 //       resident memory (VmRSS, VmHWM) after a Happy Dés game of each strategy (stop, Cumul,
-//       Figures, Identiques) played on the shown screen, then a ticket of each scratch game
+//       Figures, Identiques) played on the shown screen, then a ticket of each scratch game,
+//       and half way through the top prize's sequence (a scripted DÉDÉ ticket, study mode)
 //   instants_measure_client frames dice|scratch|auto|top --db PATH [--seconds N] [--size WxH]
 //       frame times, animations on, while: a die rolls (stage 1 and Happy Cumul throws, the
 //       last Cumul die slowed); a pointer scratches continuously (a long stroke of mouse moves
@@ -171,9 +172,30 @@ int firstFrame(const QString& db, QSize size) {
     return QGuiApplication::exec();
 }
 
+/// Writes a study scenario of `games` scripted games like `game` (a JSON object), for the
+/// top prize's sequence (scripted outcomes need study mode: docs/scenarios.md).
+QString scenarioFile(const QTemporaryDir& tmp, const QByteArray& game, int games) {
+    const QString path = tmp.filePath(QStringLiteral("scenario.json"));
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly)) {
+        return {};
+    }
+    QByteArray list;
+    for (int i = 0; i < games; ++i) {
+        list += (i > 0 ? "," : "") + game;
+    }
+    f.write("{\"name\": \"measure\", \"games\": [" + list + "]}");
+    return path;
+}
+
 int memory(const QString& db, QSize size) {
     QTemporaryDir tmp;
-    ClientWindow w(optionsFor(db, tmp), size, true);
+    // In study mode with two scripted DÉDÉ tickets of the top prize: the second one's
+    // full-screen sequence is part of what is measured.
+    client::ClientOptions o = optionsFor(db, tmp);
+    o.studyFolder = tmp.filePath(QStringLiteral("study"));
+    o.scenario = scenarioFile(tmp, R"({"game": "dede", "prize_cents": 1000000})", 2);
+    ClientWindow w(o, size, true);
     if (!w.ok()) {
         return 1;
     }
@@ -213,6 +235,24 @@ int memory(const QString& db, QSize size) {
         const QByteArray key = "rss_after_" + a->game().toLatin1() + "_mb";
         out(key.constData(), static_cast<double>(rss) / 1024.0, "MB");
         Q_UNUSED(hwm);
+    }
+    // The top prize's sequence, animations on, through the screen's presenter.
+    client::ScratchPresenter& d = *w.context().dedePresenter();
+    w.context().settings()->setReducedMotion(false);
+    w.show(d.game());
+    ClientWindow::wait(200);
+    d.playAuto();
+    for (int i = 0; i < 400 && d.celebration().value(QStringLiteral("tier")).toString() != QLatin1String("top"); ++i) {
+        ClientWindow::wait(20);
+    }
+    ClientWindow::wait(3000);  // half way through it
+    {
+        auto [rssTop, hwmTop] = residentKb();
+        out("rss_during_top_prize_mb", static_cast<double>(rssTop) / 1024.0, "MB");
+        Q_UNUSED(hwmTop);
+    }
+    for (int i = 0; i < 600 && d.busy(); ++i) {
+        ClientWindow::wait(20);
     }
     w.show(QStringLiteral("history"));
     ClientWindow::wait(200);
@@ -401,17 +441,7 @@ int framesTop(const QString& db, QSize size, int seconds) {
     QTemporaryDir tmp;
     client::ClientOptions o = optionsFor(db, tmp);
     o.studyFolder = tmp.filePath(QStringLiteral("study"));
-    o.scenario = tmp.filePath(QStringLiteral("top.json"));
-    QFile f(o.scenario);
-    if (!f.open(QIODevice::WriteOnly)) {
-        return 1;
-    }
-    QByteArray games;
-    for (int i = 0; i < 40; ++i) {
-        games += QByteArray(i > 0 ? "," : "") + R"({"game": "dede", "prize_cents": 1000000})";
-    }
-    f.write("{\"name\": \"top\", \"games\": [" + games + "]}");
-    f.close();
+    o.scenario = scenarioFile(tmp, R"({"game": "dede", "prize_cents": 1000000})", 40);
     ClientWindow w(o, size, false);
     if (!w.ok() || w.context().study() == nullptr || w.context().study()->scenarioGamesLeft() != 40) {
         std::fputs("the study scenario did not load\n", stderr);

@@ -1,0 +1,300 @@
+// The presentation timelines (HappyDesPresenter, ScratchPresenter) over a real seeded session,
+// on a clock the test moves by hand: every event is applied to the shown state only after its
+// stages, the verbs are refused while a reveal is under way, the shown balance waits for the
+// win, reduced motion keeps the order, a celebration is skipped, a cover wiped by hand holds
+// the ticket's end.
+#include <gtest/gtest.h>
+
+#include <QGuiApplication>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QThread>
+
+#include "clientcontext.h"
+#include "instants/happydes/game.h"
+#include "instants/session/scratch_play.h"
+#include "instants/session/session.h"
+
+using namespace instants;
+using namespace instants::client;
+
+namespace {
+
+struct Client {
+    explicit Client(quint64 seed = 5, bool reducedMotion = false) {
+        ClientOptions o;
+        o.database = dir.filePath(QStringLiteral("journal.db"));
+        o.settingsFile = dir.filePath(QStringLiteral("settings.ini"));
+        o.seed = seed;
+        o.mute = true;
+        ctx = std::make_unique<ClientContext>(o);
+        ctx->settings()->setReducedMotion(reducedMotion);
+        ctx->setMotionScale(1.0);
+        for (Timeline* t : ctx->timelines()) {
+            t->setManualClock(true);
+        }
+    }
+    HappyDesPresenter& h() { return *ctx->happyDesPresenter(); }
+    const Play& play() { return *ctx->host()->session()->game(); }
+    /// Moves the clock until the timeline has nothing left to reveal.
+    void drain(Timeline& t) {
+        for (int i = 0; i < 2000 && t.busy(); ++i) {
+            t.advance(50);
+        }
+    }
+    QTemporaryDir dir;
+    std::unique_ptr<ClientContext> ctx;
+};
+
+QString typeOf(const Play& p, std::size_t i) { return QString::fromStdString(p.publicEvent(i).find("type")->asString()); }
+
+}  // namespace
+
+TEST(Presenters, TheStage1AmountIsShownAfterItsReelAndTheDieAfterItLands_2_3) {
+    Client c;
+    HappyDesPresenter& h = c.h();
+    // GIVEN « Jouer »: the engine has drawn the amount in play
+    ASSERT_TRUE(h.play(100));
+    ASSERT_EQ(c.play().eventCount(), 1U);
+    // THEN it turns on its reel first: not shown, nothing else can be done
+    EXPECT_TRUE(h.amountDrawing());
+    EXPECT_EQ(h.amountCents(), 0);
+    EXPECT_TRUE(h.busy());
+    EXPECT_FALSE(h.roll());
+    EXPECT_EQ(c.play().eventCount(), 1U);
+    h.advance(pacing::kAmountDrawMs - 10);
+    EXPECT_EQ(h.amountCents(), 0);
+    h.advance(10);
+    EXPECT_FALSE(h.amountDrawing());
+    EXPECT_EQ(h.amountCents(), static_cast<int>(happyDesGameOf(c.play())->stage1Amount()));
+    c.drain(h);
+    // WHEN the die is thrown
+    ASSERT_TRUE(h.roll());
+    const int face = happyDesGameOf(c.play())->stage1Face();
+    // THEN it tumbles, then lands, then its words come
+    EXPECT_TRUE(h.stage1Tumbling());
+    EXPECT_EQ(h.stage1Face(), 0);
+    EXPECT_EQ(h.messageEvent().value(QStringLiteral("type")).toString(), QStringLiteral("stage1_amount"));
+    h.advance(pacing::kTumbleMs);
+    EXPECT_FALSE(h.stage1Tumbling());
+    EXPECT_EQ(h.stage1Face(), face);  // at rest
+    EXPECT_EQ(h.messageEvent().value(QStringLiteral("type")).toString(), QStringLiteral("stage1_amount"));
+    EXPECT_EQ(h.stage1Throws(), 0);
+    h.advance(pacing::kLandMs);
+    EXPECT_EQ(h.messageEvent().value(QStringLiteral("type")).toString(), QStringLiteral("stage1_roll"));
+    EXPECT_EQ(h.stage1Throws(), 1);
+}
+
+TEST(Presenters, TheShownBalanceWaitsForTheWinAndEveryEventIsShownOnceInOrder) {
+    Client c(11);
+    HappyDesPresenter& h = c.h();
+    WalletAdapter& w = *c.ctx->wallet();
+    QList<int> shown;
+    QObject::connect(&h, &Timeline::shown, [&](qint64, int index, const QVariantMap&) { shown << index; });
+    int wins = 0;
+    for (int game = 0; game < 40 && wins < 5; ++game) {
+        shown.clear();
+        ASSERT_TRUE(h.play(100));
+        for (int guard = 0; guard < 400 && (h.inProgress() || h.busy()); ++guard) {
+            c.drain(h);
+            if (!h.inProgress()) {
+                break;
+            }
+            const QString phase = h.phase();
+            if (phase == QLatin1String("stage1_roll")) {
+                ASSERT_TRUE(h.roll());
+            } else if (phase == QLatin1String("stage1_won")) {
+                ASSERT_TRUE(h.stop());
+                // The game is over in the journal; its win is not on screen yet.
+                ASSERT_TRUE(c.play().finished());
+                EXPECT_EQ(w.shownBalanceCents(), w.balanceCents() - c.play().win());
+                EXPECT_FALSE(w.canReset());
+                EXPECT_FALSE(h.finished());
+                EXPECT_FALSE(h.play(100));  // nothing bought before the end is shown
+                c.drain(h);
+                EXPECT_EQ(w.shownBalanceCents(), w.balanceCents());
+                EXPECT_TRUE(h.finished());
+                ++wins;
+            }
+        }
+        QList<int> expected;
+        for (int i = 0; i < static_cast<int>(c.play().eventCount()); ++i) {
+            expected << i;
+        }
+        EXPECT_EQ(shown, expected);
+    }
+    EXPECT_EQ(wins, 5);
+}
+
+TEST(Presenters, WithReducedMotionEveryRevealIsImmediateAndInTheSameOrder) {
+    Client c(3, true);
+    HappyDesPresenter& h = c.h();
+    QStringList order;
+    QObject::connect(&h, &Timeline::shown, [&](qint64, int, const QVariantMap& e) {
+        order << e.value(QStringLiteral("type")).toString();
+    });
+    ASSERT_TRUE(h.play(100));
+    EXPECT_FALSE(h.busy());  // the reel and the die take no time
+    for (int guard = 0; guard < 100 && h.inProgress(); ++guard) {
+        const QString phase = h.phase();
+        if (phase == QLatin1String("stage1_roll")) {
+            ASSERT_TRUE(h.roll());
+        } else if (phase == QLatin1String("stage1_won")) {
+            ASSERT_TRUE(h.continueToStage2());
+        } else if (phase == QLatin1String("choose_universe")) {
+            ASSERT_TRUE(h.chooseUniverse(QStringLiteral("cumul")));
+        } else {
+            ASSERT_TRUE(h.throwDie(static_cast<int>(h.dice().indexOf(0))));
+        }
+        // Only a celebration keeps its (shorter) stage.
+        EXPECT_TRUE(!h.busy() || h.stage() == QLatin1String("celebrate")) << h.stage().toStdString();
+        c.drain(h);
+    }
+    QStringList expected;
+    for (std::size_t i = 0; i < c.play().eventCount(); ++i) {
+        expected << typeOf(c.play(), i);
+    }
+    EXPECT_EQ(order, expected);
+}
+
+TEST(Presenters, ACelebrationIsSkippedAndItsTierFollowsTheWin) {
+    EXPECT_EQ(celebrationTier(0, 100, 1000000), Tier::None);
+    EXPECT_EQ(celebrationTier(100, 100, 1000000), Tier::None);   // the stake back: not a win
+    EXPECT_EQ(celebrationTier(101, 100, 1000000), Tier::Small);
+    EXPECT_EQ(celebrationTier(999, 100, 1000000), Tier::Small);
+    EXPECT_EQ(celebrationTier(1000, 100, 1000000), Tier::Big);  // 10 x the stake
+    EXPECT_EQ(celebrationTier(1000000, 200, 1000000), Tier::Top);
+    // A small win at Happy Dés (« J'arrête » on 2 EUR or 4 EUR for 1 EUR): its stage, skipped.
+    Client c(11);
+    HappyDesPresenter& h = c.h();
+    for (int game = 0; game < 60; ++game) {
+        ASSERT_TRUE(h.play(100));
+        while (h.inProgress()) {
+            c.drain(h);
+            if (h.phase() == QLatin1String("stage1_roll")) {
+                ASSERT_TRUE(h.roll());
+            } else if (h.phase() == QLatin1String("stage1_won")) {
+                break;
+            }
+        }
+        if (h.phase() == QLatin1String("stage1_won") && h.amountCents() > 100) {
+            ASSERT_TRUE(h.stop());
+            for (int i = 0; i < 100 && h.stage() != QLatin1String("celebrate"); ++i) {
+                h.advance(10);
+            }
+            ASSERT_EQ(h.stage(), QStringLiteral("celebrate"));
+            EXPECT_EQ(h.celebration().value(QStringLiteral("tier")).toString(), QStringLiteral("small"));
+            EXPECT_TRUE(h.skippable());
+            EXPECT_FALSE(h.finished());
+            h.skip();
+            EXPECT_TRUE(h.finished());
+            EXPECT_FALSE(h.busy());
+            return;
+        }
+        if (h.inProgress()) {
+            ASSERT_TRUE(h.stop());
+        }
+        c.drain(h);
+    }
+    FAIL() << "no stage-1 win above the stake in 60 games";
+}
+
+TEST(Presenters, AutoUncoversTheZonesOneByOneInTheRegulationsOrder) {
+    Client c(5);
+    ScratchPresenter& d = *c.ctx->dedePresenter();
+    d.prepare();
+    for (int i = 0; i < 600 && !d.ready(); ++i) {
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
+        QThread::msleep(10);
+    }
+    ASSERT_TRUE(d.ready());
+    ASSERT_TRUE(d.playAuto());
+    ASSERT_TRUE(c.play().finished());
+    QStringList uncovered;
+    QStringList expected;
+    for (std::size_t i = 0; i < c.play().eventCount(); ++i) {
+        if (typeOf(c.play(), i) == QLatin1String("reveal")) {
+            expected << QString::fromStdString(c.play().publicEvent(i).find("zone")->asString());
+        }
+    }
+    EXPECT_EQ(expected, (QStringList{QStringLiteral("throw1"), QStringLiteral("gain1"), QStringLiteral("throw2"),
+                                    QStringLiteral("gain2"), QStringLiteral("throw3"), QStringLiteral("gain3")}));
+    for (int i = 0; i < 400 && d.busy(); ++i) {
+        if (d.revealedCount() > uncovered.size()) {
+            EXPECT_EQ(d.revealedCount(), uncovered.size() + 1) << "two zones in one step";
+            uncovered << expected.value(uncovered.size());
+            EXPECT_FALSE(d.finished());
+        }
+        d.advance(20);
+    }
+    EXPECT_EQ(uncovered, expected);
+    EXPECT_TRUE(d.finished());
+    EXPECT_EQ(d.winCents(), c.play().win());
+}
+
+TEST(Presenters, ThePrizesLeftDoNotTellTheTicketOnScreen) {
+    Client c(5);
+    ScratchPresenter& d = *c.ctx->dedePresenter();
+    d.prepare();
+    for (int i = 0; i < 600 && !d.ready(); ++i) {
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
+        QThread::msleep(10);
+    }
+    ASSERT_TRUE(d.ready());
+    for (int ticket = 0; ticket < 40; ++ticket) {
+        const QVariantList before = d.remainingPrizes();
+        ASSERT_TRUE(d.playAuto());
+        if (c.play().win() > 0) {
+            // The block's count has dropped at the deal; the screen's has not, until the
+            // ticket's end is shown.
+            EXPECT_NE(c.ctx->dede()->remainingPrizes(), before);
+            EXPECT_EQ(d.remainingPrizes(), before);
+            c.drain(d);
+            EXPECT_EQ(d.remainingPrizes(), c.ctx->dede()->remainingPrizes());
+            return;
+        }
+        c.drain(d);
+    }
+    FAIL() << "no winning ticket in 40";
+}
+
+TEST(Presenters, ACoverWipedByHandHoldsTheTicketsEndUntilItIsOff) {
+    Client c(5);
+    ScratchPresenter& t = *c.ctx->happy2014Presenter();
+    t.prepare();
+    for (int i = 0; i < 600 && !t.ready(); ++i) {
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
+        QThread::msleep(10);
+    }
+    ASSERT_TRUE(t.ready());
+    ASSERT_TRUE(t.play());
+    const std::vector<std::string> zones = scratchZones(GameKind::Happy2014);
+    for (std::size_t i = 0; i + 1 < zones.size(); ++i) {
+        ASSERT_TRUE(t.reveal(QString::fromStdString(zones[i])));
+        c.drain(t);
+    }
+    // WHEN the last zone is being wiped by hand (the engine records it at the first touch)
+    const QString last = QString::fromStdString(zones.back());
+    ASSERT_TRUE(t.scratch(last));
+    ASSERT_TRUE(c.play().finished());
+    c.drain(t);
+    // THEN its content is shown under the foil, but not the ticket's end
+    EXPECT_EQ(t.revealedCount(), static_cast<int>(zones.size()));
+    EXPECT_FALSE(t.finished());
+    EXPECT_TRUE(t.busy());
+    EXPECT_FALSE(t.play());
+    // AND once the cover is off, the end follows
+    t.coverCleared(last);
+    c.drain(t);
+    EXPECT_TRUE(t.finished());
+    EXPECT_FALSE(t.busy());
+}
+
+int main(int argc, char** argv) {
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    }
+    QGuiApplication app(argc, argv);
+    ::testing::InitGoogleTest(&argc, argv);
+    return RUN_ALL_TESTS();
+}
