@@ -46,13 +46,14 @@ TicketFrame {
         Repeater {
             id: zones
             // A count, not the list itself: a reveal changes the list, and a list model would
-            // rebuild every zone (and lose the stroke under way); each zone reads its own entry.
-            model: root.ticket.zones.length
+            // rebuild every zone (and lose the stroke under way); each zone reads its own entry
+            // (zoneAt, when zonesVersion moves), not the whole list.
+            model: root.ticket.zoneCount
 
             ScratchZone {
                 id: zone
                 required property int index
-                readonly property var modelData: root.ticket.zones[index]
+                readonly property var modelData: root.ticket.zonesVersion >= 0 ? root.ticket.zoneAt(index) : ({})
                 readonly property bool isThrow: modelData.kind === "throw"
                 readonly property int throwIndex: modelData.index - 1
                 objectName: "zone-" + modelData.id

@@ -113,8 +113,11 @@ for how in client opengl; do
         v="$(value "$k" "$work/frames")"
         [ -n "$v" ] && printf '    %-18s %s\n' "$k" "$v"
       done
-      for part in cost interval; do
+      parts=(cost interval)
+      [ "$what" = auto ] && parts+=(deal)
+      for part in "${parts[@]}"; do
         p="${what}_frame_${part}"
+        [ "$part" = deal ] && p="deal_frame_cost"
         printf '    frame %-8s n=%-5s p50 %6s ms  p90 %6s ms  p99 %6s ms  max %6s ms\n' "$part" \
             "$(value "${p}_count" "$work/frames")" "$(value "${p}_p50_ms" "$work/frames")" \
             "$(value "${p}_p90_ms" "$work/frames")" "$(value "${p}_p99_ms" "$work/frames")" \

@@ -61,9 +61,28 @@ void ScratchArea::geometryChange(const QRectF& newGeometry, const QRectF& oldGeo
 void ScratchArea::rebuildMask() {
     const QSize size(std::max(1, static_cast<int>(std::ceil(width()))),
                      std::max(1, static_cast<int>(std::ceil(height()))));
-    m_cover = QImage(size, QImage::Format_ARGB32_Premultiplied);
-    m_cover.fill(Qt::transparent);
-    QPainter p(&m_cover);
+    // The foil is drawn once for its picture and size; a new ticket starts from a copy of it
+    // (a new deal would otherwise rasterise every zone's SVG again in one frame).
+    if (m_pristine.size() != size || m_pristineSource != m_coverSource) {
+        m_pristine = renderCover(size);
+        m_pristineSource = m_coverSource;
+    }
+    m_cover = m_pristine;
+    m_alpha = QImage((size.width() + kCell - 1) / kCell, (size.height() + kCell - 1) / kCell,
+                     QImage::Format_Grayscale8);
+    m_alpha.fill(255);
+    if (m_revealed) {
+        m_cover.fill(Qt::transparent);
+        m_alpha.fill(0);
+    }
+    measure();
+    update();
+}
+
+QImage ScratchArea::renderCover(QSize size) const {
+    QImage cover(size, QImage::Format_ARGB32_Premultiplied);
+    cover.fill(Qt::transparent);
+    QPainter p(&cover);
     p.setRenderHint(QPainter::Antialiasing);
     const QString path = localPath(m_coverSource);
     bool drawn = false;
@@ -88,15 +107,7 @@ void ScratchArea::rebuildMask() {
         p.fillRect(QRectF(QPointF(0, 0), size), g);
     }
     p.end();
-    m_alpha = QImage((size.width() + kCell - 1) / kCell, (size.height() + kCell - 1) / kCell,
-                     QImage::Format_Grayscale8);
-    m_alpha.fill(255);
-    if (m_revealed) {
-        m_cover.fill(Qt::transparent);
-        m_alpha.fill(0);
-    }
-    measure();
-    update();
+    return cover;
 }
 
 void ScratchArea::stamp(QPointF from, QPointF to) {

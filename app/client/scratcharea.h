@@ -66,12 +66,15 @@ protected:
 
 private:
     void rebuildMask();
+    QImage renderCover(QSize size) const;
     void stamp(QPointF from, QPointF to);
     void measure();
     void complete();
 
     QUrl m_coverSource;
     QImage m_cover;  ///< the foil as drawn, with transparent holes where scratched
+    QImage m_pristine;  ///< the foil whole, at the item's size (a fresh ticket's cover)
+    QUrl m_pristineSource;
     QImage m_alpha;  ///< coarse grid (1 cell = kCell px): 255 covered, 0 uncovered
     qreal m_brushRadius = 18;
     qreal m_threshold = 0.6;

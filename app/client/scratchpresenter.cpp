@@ -135,7 +135,10 @@ Timeline::Plan ScratchPresenter::plan(std::size_t index) {
     const Play* game = currentPlay();
     const Json e = game->publicEvent(index);
     const std::string& type = e.find("type")->asString();
-    if (type == "reveal") {
+    if (type == "deal") {
+        // The new ticket is laid down (its covers whole) a beat before any zone is uncovered.
+        p.after = {makeStage("deal", pacing::kDealMs)};
+    } else if (type == "reveal") {
         const QString zone = QString::fromStdString(e.find("zone")->asString());
         if (m_wiping.contains(zone)) {
             p.cue = QStringLiteral("reveal");  // the player is uncovering it: no lift of ours
@@ -167,7 +170,12 @@ void ScratchPresenter::viewChanged() {
     if (p == nullptr || shownEvents() == 0) {
         m_wiping.clear();
     }
-    m_zones = scratchZonesShown(kind(), p, shownEvents());
+    QVariantList zones = scratchZonesShown(kind(), p, shownEvents());
+    if (zones != m_zones) {
+        m_zones = std::move(zones);
+        ++m_zonesVersion;
+        emit zonesUpdated();
+    }
     emit viewUpdated();
     updateIdleClock();
 }

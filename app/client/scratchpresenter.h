@@ -4,7 +4,8 @@
 // (4.3) with its countdown.
 //
 // The stages of each event (docs/visual-design.md, "Pacing"):
-//   deal, auto   shown at once
+//   deal         shown, then a beat (the ticket laid down, every cover whole)
+//   auto         shown at once
 //   reveal       a zone the player wipes by hand: shown at once (the content lies under the
 //                foil being wiped); a zone tapped or keyed: shown, then its cover lifts;
 //                a zone of « Auto », « Tout découvrir » or the inactivity reveal: shown, its
@@ -41,10 +42,14 @@ class ScratchPresenter : public Timeline {
     Q_PROPERTY(qint64 block READ block NOTIFY viewUpdated FINAL)
     Q_PROPERTY(qint64 ticketNumber READ ticketNumber NOTIFY viewUpdated FINAL)
     /// The zones as shown (ScratchAdapter::zones of the events shown).
-    Q_PROPERTY(QVariantList zones READ zones NOTIFY viewUpdated FINAL)
-    Q_PROPERTY(int revealedCount READ revealedCount NOTIFY viewUpdated FINAL)
+    Q_PROPERTY(QVariantList zones READ zones NOTIFY zonesUpdated FINAL)
+    Q_PROPERTY(int revealedCount READ revealedCount NOTIFY zonesUpdated FINAL)
+    /// The number of zones, and a count that moves with every change of them: a zone's
+    /// binding reads its own entry with zoneAt(index), not the whole list.
+    Q_PROPERTY(int zoneCount READ zoneCount NOTIFY zonesUpdated FINAL)
+    Q_PROPERTY(int zonesVersion READ zonesVersion NOTIFY zonesUpdated FINAL)
     Q_PROPERTY(qint64 winCents READ winCents NOTIFY viewUpdated FINAL)
-    Q_PROPERTY(QStringList winningZones READ winningZones NOTIFY viewUpdated FINAL)
+    Q_PROPERTY(QStringList winningZones READ winningZones NOTIFY zonesUpdated FINAL)
     Q_PROPERTY(QVariantList prizeTable READ prizeTable CONSTANT FINAL)
     Q_PROPERTY(qint64 ticketsPerBlock READ ticketsPerBlock CONSTANT FINAL)
     Q_PROPERTY(qint64 winnersPerBlock READ winnersPerBlock CONSTANT FINAL)
@@ -79,6 +84,9 @@ public:
     qint64 block() const;
     qint64 ticketNumber() const;
     QVariantList zones() const { return m_zones; }
+    int zoneCount() const { return static_cast<int>(m_zones.size()); }
+    int zonesVersion() const { return m_zonesVersion; }
+    Q_INVOKABLE QVariantMap zoneAt(int index) const { return m_zones.value(index).toMap(); }
     int revealedCount() const;
     qint64 winCents() const;
     QStringList winningZones() const;
@@ -118,6 +126,8 @@ public:
 
 signals:
     void viewUpdated();
+    /// The zones changed (only then: every zone's bindings read the whole list).
+    void zonesUpdated();
     void readyChanged();
     void errorChanged();
     void idleChanged();
@@ -135,6 +145,7 @@ private:
 
     ScratchAdapter* m_adapter;
     QVariantList m_zones;
+    int m_zonesVersion = 0;
     QSet<QString> m_wiping;  ///< zones the player is uncovering by hand
     int m_autoRevealMs = 0;
     int m_idleMs = 0;

@@ -230,6 +230,7 @@ void Timeline::flush() {
         while (m_applied < p->eventCount()) {
             applyNext({});
         }
+        m_viewDirty = false;
         if (m_save) {
             m_save(m_gameId, static_cast<int>(m_applied));
         }
@@ -240,6 +241,7 @@ void Timeline::flush() {
 }
 
 void Timeline::startStage(const Stage& s) {
+    updateView();
     m_stage = s;
     m_stageActive = true;
     m_stageLength = lengthOf(s);
@@ -271,7 +273,16 @@ void Timeline::applyNext(const QString& cueName) {
         emit cue(cueName);
     }
     emit shown(m_gameId, static_cast<int>(index), toVariant(p->publicEvent(index)).toMap());
-    viewChanged();
+    // The screen's state is rebuilt once for all the events applied in a row (before the next
+    // stage starts, or when the run ends), not once per event.
+    m_viewDirty = true;
+}
+
+void Timeline::updateView() {
+    if (m_viewDirty) {
+        m_viewDirty = false;
+        viewChanged();
+    }
 }
 
 void Timeline::run() {
@@ -325,6 +336,7 @@ void Timeline::run() {
         changed = true;
     }
     m_running = false;
+    updateView();
     if (m_save && (m_applied != appliedBefore || m_gameId != gameBefore)) {
         m_save(m_gameId, static_cast<int>(m_applied));
     }

@@ -42,6 +42,7 @@ inline constexpr int kTopAmountMs = 1400;      ///< … and the 4 € (x4) momen
 inline constexpr int kPrizeRowMs = 80;         ///< a universe's prizes, one row after another
 inline constexpr int kIdentiquesPrizeMs = 650; ///< the prize of the next Identiques throw
 inline constexpr int kRethrowHoldMs = 2400;    ///< a 27 stays with its message (2.4.1.3)
+inline constexpr int kDealMs = 250;            ///< a new ticket laid down before anything is uncovered
 inline constexpr int kLiftMs = 300;            ///< a scratch cover lifted by a tap or the system
 inline constexpr int kZoneGapMs = 180;         ///< … then the next zone of an automatic reveal
 inline constexpr int kResultPauseMs = 350;     ///< the last reveal at rest before the result
@@ -172,6 +173,7 @@ private:
     void endStage();
     int lengthOf(const Stage& s) const;
     void applyNext(const QString& cue);
+    void updateView();
 
     SessionHost* m_host;
     GameKind m_kind;
@@ -190,6 +192,7 @@ private:
     int m_viewAnimations = 0;
     std::function<void(qint64, int)> m_save;
     bool m_quitting = false;
+    bool m_viewDirty = false;
     QVariantMap m_celebration;
     // The clock.
     QTimer m_timer;

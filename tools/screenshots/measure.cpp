@@ -409,7 +409,11 @@ int framesAuto(const QString& db, QSize size, int seconds) {
     client::ScratchPresenter* shown[2] = {ctx.dedePresenter(), ctx.happy2014Presenter()};
     int current = 0;
     int tickets = 0;
+    bool switched = false;
+    // The reveal (from « Auto » on, zone by zone), and apart the frame that lays a new ticket
+    // down (the purchase, a beat before the reveal).
     FrameClock clock(w.window(), [&] { return shown[current]->autoRevealing(); });
+    FrameClock deal(w.window(), [&] { return shown[current]->stage() == QLatin1String("deal"); });
     w.show(shown[0]->game());
     QTimer driver;
     driver.setInterval(20);
@@ -417,10 +421,13 @@ int framesAuto(const QString& db, QSize size, int seconds) {
         if (shown[current]->busy()) {
             return;
         }
-        if (tickets > 0 && tickets % 3 == 0) {
+        if (tickets > 0 && tickets % 3 == 0 && !switched) {
             current = 1 - current;  // three tickets of one game, then of the other
             w.show(shown[current]->game());
+            switched = true;  // the screen is loaded first; the next ticket then
+            return;
         }
+        switched = false;
         if (ctx.wallet()->balanceCents() < 500 && ctx.wallet()->canReset()) {
             ctx.wallet()->resetBalance();
         }
@@ -432,6 +439,7 @@ int framesAuto(const QString& db, QSize size, int seconds) {
     std::printf("auto_tickets %d\n", tickets);
     report("auto_frame_cost", clock.costs);
     report("auto_frame_interval", clock.intervals);
+    report("deal_frame_cost", deal.costs);
     return 0;
 }
 
