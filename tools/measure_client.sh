@@ -46,7 +46,7 @@ echo
 
 # --- 1. launch --------------------------------------------------------------------------------
 echo "== 1. Launch to the first frame of the lobby (offscreen, software renderer, warm)"
-for s in 1280x720 "$size"; do
+for s in 1280x720 "$size" 1080x1920; do
     db="$work/launch-$s.db"
     # The first run creates the journal and warms the caches; it is not counted.
     QT_QPA_PLATFORM=offscreen QT_QUICK_BACKEND=software QSG_RENDER_LOOP=basic \
@@ -69,12 +69,15 @@ done
 echo
 
 # --- 2. memory --------------------------------------------------------------------------------
-echo "== 2. Resident memory (offscreen, $size; target 150 MB after a game of each strategy)"
-QT_QPA_PLATFORM=offscreen QT_QUICK_BACKEND=software QSG_RENDER_LOOP=basic \
-    "$tool" memory --db "$work/memory.db" --size "$size" > "$work/mem" 2> >(quiet)
-while read -r key v unit; do
-    printf '  %-26s %8s %s\n' "$key" "$v" "$unit"
-done < "$work/mem"
+echo "== 2. Resident memory (offscreen; target 150 MB after a game of each strategy, a ticket of each scratch game and the top prize's sequence)"
+for s in "$size" 1080x1920; do
+    echo " -- $s"
+    QT_QPA_PLATFORM=offscreen QT_QUICK_BACKEND=software QSG_RENDER_LOOP=basic \
+        "$tool" memory --db "$work/memory-$s.db" --size "$s" > "$work/mem" 2> >(quiet)
+    while read -r key v unit; do
+        printf '  %-26s %8s %s\n' "$key" "$v" "$unit"
+    done < "$work/mem"
+done
 echo
 
 # --- 3. frames --------------------------------------------------------------------------------
