@@ -46,6 +46,16 @@ struct Client {
     std::unique_ptr<ClientContext> ctx;
 };
 
+/// A scratch game's block, opened on its worker thread.
+bool prepared(ScratchPresenter& t) {
+    t.prepare();
+    for (int i = 0; i < 600 && !t.ready(); ++i) {
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
+        QThread::msleep(10);
+    }
+    return t.ready();
+}
+
 QString typeOf(const Play& p, std::size_t i) { return QString::fromStdString(p.publicEvent(i).find("type")->asString()); }
 
 }  // namespace
@@ -202,12 +212,7 @@ TEST(Presenters, ACelebrationIsSkippedAndItsTierFollowsTheWin) {
 TEST(Presenters, AutoUncoversTheZonesOneByOneInTheRegulationsOrder) {
     Client c(5);
     ScratchPresenter& d = *c.ctx->dedePresenter();
-    d.prepare();
-    for (int i = 0; i < 600 && !d.ready(); ++i) {
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
-        QThread::msleep(10);
-    }
-    ASSERT_TRUE(d.ready());
+    ASSERT_TRUE(prepared(d));
     ASSERT_TRUE(d.playAuto());
     ASSERT_TRUE(c.play().finished());
     QStringList uncovered;
@@ -235,12 +240,7 @@ TEST(Presenters, AutoUncoversTheZonesOneByOneInTheRegulationsOrder) {
 TEST(Presenters, ThePrizesLeftDoNotTellTheTicketOnScreen) {
     Client c(5);
     ScratchPresenter& d = *c.ctx->dedePresenter();
-    d.prepare();
-    for (int i = 0; i < 600 && !d.ready(); ++i) {
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
-        QThread::msleep(10);
-    }
-    ASSERT_TRUE(d.ready());
+    ASSERT_TRUE(prepared(d));
     for (int ticket = 0; ticket < 40; ++ticket) {
         const QVariantList before = d.remainingPrizes();
         ASSERT_TRUE(d.playAuto());
@@ -261,12 +261,7 @@ TEST(Presenters, ThePrizesLeftDoNotTellTheTicketOnScreen) {
 TEST(Presenters, ACoverWipedByHandHoldsTheTicketsEndUntilItIsOff) {
     Client c(5);
     ScratchPresenter& t = *c.ctx->happy2014Presenter();
-    t.prepare();
-    for (int i = 0; i < 600 && !t.ready(); ++i) {
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
-        QThread::msleep(10);
-    }
-    ASSERT_TRUE(t.ready());
+    ASSERT_TRUE(prepared(t));
     ASSERT_TRUE(t.play());
     const std::vector<std::string> zones = scratchZones(GameKind::Happy2014);
     for (std::size_t i = 0; i + 1 < zones.size(); ++i) {
