@@ -6,7 +6,7 @@ Item {
     id: root
 
     // The words on the box (the regulation's word by default).
-    property string label: qsTr("Gain")
+    property string label: "Gain"
     property bool showLabel: true
     // Draw the box behind the coins (a cover); without it, the coins alone (a decoration).
     property bool boxed: true
@@ -15,7 +15,7 @@ Item {
     implicitHeight: Math.round(140 * Theme.uiScale)
 
     Accessible.role: Accessible.Graphic
-    Accessible.name: qsTr("Case « %1 »").arg(root.label)
+    Accessible.name: qsTr("Case « %1 »").arg(root.label)
 
     Rectangle {
         anchors.fill: parent

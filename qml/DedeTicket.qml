@@ -36,7 +36,8 @@ TicketFrame {
     Item {
         id: board
         anchors.fill: parent
-        anchors.margins: Theme.space4
+        // Inside the artwork's own frame.
+        anchors.margins: Math.max(Theme.space4, Math.round(Math.min(root.width, root.height) * 0.06))
 
         readonly property real columnWidth: width / 3
         readonly property real zoneWidth: Math.min(columnWidth * 0.86, height * 0.62)
@@ -60,7 +61,7 @@ TicketFrame {
                 zone: modelData
                 playable: root.playable
                 timeline: root.ticket
-                coverSource: isThrow ? Theme.asset("scratch/foil.svg") : Theme.asset("dede/coin-pile.svg")
+                coverSource: isThrow ? Theme.asset("scratch/foil.svg") : Theme.asset("dede/gain-box.svg")
                 width: board.zoneWidth * (isThrow ? 1 : 0.8)
                 height: isThrow ? board.throwHeight : board.gainHeight
                 x: board.columnWidth * throwIndex + (board.columnWidth - width) / 2
@@ -90,52 +91,94 @@ TicketFrame {
                         highlightedIndices: zone.winning ? [0, 1] : []
                     }
                 }
-                // Under a Gain box: the amount in figures (3.3).
+                // Under a Gain box: the amount in figures and the mention of its throw (3.3, 4.2).
+                // The words are the regulation's, in French whatever the interface's language
+                // (docs/decisions.md, "The ticket face").
                 Rectangle {
                     anchors.fill: parent
                     visible: !zone.isThrow
                     radius: Theme.radiusMedium
-                    color: Theme.paper
+                    color: zone.winning ? Theme.winLight : Theme.paper
                     Column {
                         anchors.centerIn: parent
+                        width: parent.width - Theme.space2 * 2
                         Text {
                             objectName: "amount"
-                            anchors.horizontalCenter: parent.horizontalCenter
+                            width: parent.width
+                            height: Math.round(zone.height * 0.46)
+                            horizontalAlignment: Text.AlignHCenter
+                            verticalAlignment: Text.AlignVCenter
+                            // Every amount of the table fits its box, 10 000 € included.
+                            fontSizeMode: Text.Fit
+                            minimumPixelSize: 8
                             text: zone.modelData.amountCents !== undefined ? Format.moneyShort(zone.modelData.amountCents) : ""
                             color: zone.winning ? Theme.win : Theme.ink
                             font.family: Theme.fontDisplay
-                            font.pixelSize: Math.round(zone.height * 0.36)
+                            font.pixelSize: Math.round(zone.height * 0.4)
                             font.bold: true
                         }
                         Text {
-                            anchors.horizontalCenter: parent.horizontalCenter
-                            text: zone.winning ? qsTr("★ Gagné") : qsTr("Gain")
+                            objectName: "throwMention"
+                            width: parent.width
+                            horizontalAlignment: Text.AlignHCenter
+                            fontSizeMode: Text.HorizontalFit
+                            minimumPixelSize: 8
+                            text: "Lancer " + (zone.throwIndex + 1)
                             color: zone.winning ? Theme.win : Theme.inkMuted
                             font.family: Theme.fontSans
-                            font.pixelSize: Math.round(zone.height * 0.16)
-                            font.bold: zone.winning
+                            font.pixelSize: Math.round(zone.height * 0.17)
+                            font.bold: true
+                        }
+                    }
+                    // The win, in words and a star as well as in colour.
+                    Rectangle {
+                        visible: zone.winning
+                        anchors.horizontalCenter: parent.horizontalCenter
+                        anchors.verticalCenter: parent.top
+                        width: wonText.implicitWidth + Theme.space3 * 2
+                        height: wonText.implicitHeight + Theme.space1
+                        radius: height / 2
+                        color: Theme.win
+                        border.color: Theme.paper
+                        border.width: Theme.borderWidth
+                        Text {
+                            id: wonText
+                            anchors.centerIn: parent
+                            text: qsTr("★ Gagné")
+                            color: Theme.onDark
+                            font.family: Theme.fontSans
+                            font.pixelSize: Math.max(Theme.fontCaption, Math.round(zone.height * 0.12))
+                            font.bold: true
                         }
                     }
                 }
             }
         }
 
-        // The "Lancer N" words, beside each throw (3.1).
+        // The "Lancer N" mentions, beside each throw (3.1), on a paper label that reads on every
+        // artwork. The regulation's words, in French in both languages.
         Repeater {
             model: 3
-            Text {
+            Rectangle {
+                id: throwLabel
                 required property int index
-                x: board.columnWidth * index + Theme.space2
+                x: board.columnWidth * index + (board.columnWidth - width) / 2
                 y: board.height * 0.12 - height - Theme.space1
-                width: board.columnWidth - Theme.space4
-                horizontalAlignment: Text.AlignHCenter
-                text: qsTr("Lancer %1").arg(index + 1)
-                color: Theme.ink
-                style: Text.Outline
-                styleColor: Theme.paper
-                font.family: Theme.fontSans
-                font.pixelSize: Theme.fontBody
-                font.bold: true
+                width: throwText.implicitWidth + Theme.space3 * 2
+                height: throwText.implicitHeight + Theme.space1
+                radius: height / 2
+                color: Theme.paper
+                border.color: Theme.goldDark
+                border.width: 1
+                Text {
+                    id: throwText
+                    anchors.centerIn: parent
+                    text: "Lancer " + (throwLabel.index + 1)
+                    color: Theme.ink
+                    font.family: Theme.fontSans
+                    font.pixelSize: Theme.fontBody
+                    font.bold: true
+                }
             }
         }
     }

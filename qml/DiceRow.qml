@@ -26,8 +26,6 @@ Item {
     property bool showWords: false
     property color wordColor: Theme.ink
 
-    readonly property list<string> faceWords: [qsTr("UN"), qsTr("DEUX"), qsTr("TROIS"), qsTr("QUATRE"),
-        qsTr("CINQ"), qsTr("SIX")]
 
     // The player asked to throw die `index` (or, with allInteractive, the whole row).
     signal thrown(int index)
@@ -94,10 +92,16 @@ Item {
                     onLanded: root.landed(cell.index)
                 }
                 Text {
+                    objectName: "faceWord"
                     visible: root.showWords
-                    width: root.dieSize
+                    // As wide as its die and half the gap on each side, never wider: the
+                    // words of two dice never touch (« QUATRE » is the widest).
+                    width: root.dieSize + root.spacing * 0.8
+                    x: (root.dieSize - width) / 2
                     horizontalAlignment: Text.AlignHCenter
-                    text: die.face >= 1 && die.face <= 6 && !die.tumbling ? root.faceWords[die.face - 1] : " "
+                    fontSizeMode: Text.HorizontalFit
+                    minimumPixelSize: 8
+                    text: die.face >= 1 && die.face <= 6 && !die.tumbling ? GameText.faceWord(die.face) : " "
                     color: root.wordColor
                     font.family: Theme.fontSans
                     font.pixelSize: Math.max(Theme.fontCaption, Math.round(root.dieSize * 0.2))

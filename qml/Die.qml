@@ -26,6 +26,9 @@ Item {
     // The die's own tumble: the faces it shows in the air, their pace, its spin. A number the
     // timeline derives from the die's place in the journal, never from a draw.
     property int tumbleSeed: 0
+    // The face drawn while `face` is 0 (not thrown yet): 0 keeps the blank face; the stage-1 die
+    // of Happy Dés rests on a face of a six-faced die (2.3.3.1).
+    property int restingFace: 0
     // A slowed tumble (the last die of Happy Cumul while a prize is in reach).
     property bool slow: false
     // The game's presentation timeline, told when this die is in motion: it shows nothing
@@ -75,7 +78,7 @@ Item {
 
     property int tumbleStep: 0
     // With reduced motion a die that waits (rolling) shows its blank face instead of cycling.
-    readonly property int shownFace: !root.tumbling ? root.face
+    readonly property int shownFace: !root.tumbling ? (root.face > 0 ? root.face : root.restingFace)
                                      : Theme.reducedMotion ? 0
                                      : root.tumbleFaceAt(root.tumbleSeed, root.tumbleStep)
     // The pace of the faces and of the spin, the spin's direction: the die's own.

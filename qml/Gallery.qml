@@ -497,7 +497,7 @@ Window {
                             height: 100
                             sourceSize: Qt.size(width, height)
                         }
-                        Caption { text: qsTr("Case « Bonus »"); width: 150 }
+                        Caption { text: qsTr("Case « Bonus »"); width: 150 }
                     }
                 }
             }

@@ -18,11 +18,16 @@ Rectangle {
     property bool showReplay: true
     // The buttons under the result rather than beside it (a narrow panel).
     property bool stacked: false
+    // The panel takes the width it is given and its words wrap to it (a narrow side panel);
+    // otherwise it is as wide as its words.
+    property bool fitted: false
+    readonly property real textWidth: Math.max(0, root.width - Theme.space4 * 2)
 
     signal replay()
     signal lobby()
 
     implicitWidth: row.implicitWidth + Theme.space6 * 2
+    // (fitted: the words wrap to the width given, so the panel is only as wide as its parent)
     implicitHeight: row.implicitHeight + Theme.space4 * 2
     radius: Theme.radiusLarge
     color: root.netWin ? Theme.winLight : Theme.paper
@@ -45,6 +50,8 @@ Rectangle {
             spacing: Theme.space1
             Text {
                 id: resultText
+                width: root.fitted ? root.textWidth : implicitWidth
+                wrapMode: root.fitted ? Text.Wrap : Text.NoWrap
                 objectName: "resultText"
                 text: root.netWin ? qsTr("Gagné : %1").arg(Format.money(root.winCents))
                     : root.winCents > 0 ? qsTr("Gain : %1").arg(Format.money(root.winCents))
@@ -58,6 +65,8 @@ Rectangle {
             }
             Text {
                 objectName: "resultStake"
+                width: root.fitted ? root.textWidth : implicitWidth
+                wrapMode: root.fitted ? Text.Wrap : Text.NoWrap
                 visible: root.winCents > 0 && !root.netWin
                 text: qsTr("pour une mise de %1").arg(Format.money(root.stakeCents))
                 color: Theme.inkSoft
@@ -66,6 +75,8 @@ Rectangle {
             }
             Text {
                 text: qsTr("Solde démo : %1").arg(Format.money(root.balanceCents))
+                width: root.fitted ? root.textWidth : implicitWidth
+                wrapMode: root.fitted ? Text.Wrap : Text.NoWrap
                 color: Theme.inkSoft
                 font.family: Theme.fontSans
                 font.pixelSize: Theme.fontBody

@@ -46,6 +46,12 @@ QtObject {
         return id === "happy-des" ? "Happy Dés" : id === "dede" ? "DÉDÉ" : id === "happy-2014" ? "Happy 2014" : id
     }
 
+    // A DÉDÉ die face as the ticket writes it: in full letters (4.2), the regulation's French in
+    // both languages (docs/decisions.md, "The ticket face").
+    function faceWord(face: int): string {
+        return face >= 1 && face <= 6 ? ["UN", "DEUX", "TROIS", "QUATRE", "CINQ", "SIX"][face - 1] : ""
+    }
+
     function zoneName(zone: string): string {
         if (zone.startsWith("throw"))
             return qsTr("Lancer %1").arg(zone.slice(5))
@@ -86,7 +92,7 @@ QtObject {
                 return qsTr("Le dé donne %1 : gagné ! J'arrête ou je continue ?").arg(event.face)
             return qsTr("Le dé donne %1 : relancez le dé.").arg(event.face)
         case "stop":
-            return qsTr("« J'arrête » : le montant en jeu, %1, est gagné.").arg(Format.money(amountCents))
+            return qsTr("« J'arrête » : le montant en jeu, %1, est gagné.").arg(Format.money(amountCents))
         case "continue":
             return qsTr("Le montant devient un coefficient multiplicateur ×%1. Choisissez un univers.")
                 .arg(root.multiplier(amountCents))
@@ -115,8 +121,8 @@ QtObject {
         switch (event.type) {
         case "stage1_amount": return qsTr("Montant en jeu tiré : %1").arg(Format.money(event.amount_cents))
         case "stage1_roll": return qsTr("Dé de l'étape 1 : %1").arg(event.face)
-        case "stop": return qsTr("« J'arrête »")
-        case "continue": return qsTr("« Je continue »")
+        case "stop": return qsTr("« J'arrête »")
+        case "continue": return qsTr("« Je continue »")
         case "universe": return qsTr("Univers choisi : %1").arg(root.universeTitle(event.universe))
         case "cumul_prize":
             return event.min_score === event.max_score
@@ -128,11 +134,11 @@ QtObject {
         case "identiques_prize": return qsTr("Lot en jeu pour le lancer %1 : %2").arg(event["throw"]).arg(Format.money(event.amount_cents))
         case "identiques_throw": return qsTr("Lancer %1 : %2, %3, %4").arg(event["throw"]).arg(event.faces[0]).arg(event.faces[1]).arg(event.faces[2])
         case "deal": return qsTr("Ticket n° %1 du bloc %2").arg(event.ticket).arg(event.block)
-        case "auto": return qsTr("« Auto » : le reste est découvert")
+        case "auto": return qsTr("« Auto » : le reste est découvert")
         case "reveal": {
             let what = root.zoneName(event.zone) + " : "
             if (event.dice !== undefined)
-                what += event.dice[0] + " + " + event.dice[1]
+                what += root.faceWord(event.dice[0]) + " + " + root.faceWord(event.dice[1])
             else if (event.symbols !== undefined)
                 what += root.symbolName(event.symbols[0]) + ", " + root.symbolName(event.symbols[1]) + ", " + Format.money(event.amount_cents)
             else if (event.gain_cents !== undefined)

@@ -35,17 +35,31 @@ TicketFrame {
     Item {
         id: board
         anchors.fill: parent
-        anchors.margins: Theme.space4
+        // Inside the artwork's own frame.
+        anchors.margins: Math.max(Theme.space4, Math.round(Math.min(root.width, root.height) * 0.06))
 
-        readonly property int columns: root.portrait ? 4 : 6
+        // A month is drawn upright, as its character is (200 x 240).
+        readonly property real aspect: 1.2
+        // Landscape: the months in rows and the Bonus box on their right (1.4 cells and a gap of
+        // 0.3); portrait: the Bonus box under them (1.1 cells high, after a gap of 0.25). The
+        // number of months a row (6, 4 or 3) is the one that gives them the most room.
+        function cellFor(columns: int): real {
+            const rows = 12 / columns
+            return root.portrait ? Math.min(width / columns, height / (rows * aspect + 0.25 + 1.1))
+                                 : Math.min(width / (columns + 0.3 + 1.4), height / (rows * aspect))
+        }
+        readonly property int columns: [6, 4, 3].reduce((best, c) => board.cellFor(c) > board.cellFor(best) + 0.5 ? c : best, 6)
         readonly property int rows: 12 / columns
-        readonly property real monthsWidth: root.portrait ? width : width * 0.78
-        // In portrait the Bonus box (1.1 cells and two gaps) goes under the months.
-        readonly property real cell: Math.min(monthsWidth / columns, height / (rows + (root.portrait ? 1.3 : 0)))
-        readonly property real gap: cell * 0.08
-        // The months (and in portrait the Bonus box under them) centred in the ticket's height.
-        readonly property real contentTop: Math.max(0, (height - rows * cell
-                                                 - (root.portrait ? gap * 2 + cell * 1.1 : 0)) / 2)
+        readonly property real cell: board.cellFor(board.columns)
+        readonly property real cellHeight: cell * aspect
+        readonly property real gap: Math.round(cell * 0.07)
+        readonly property real bonusWidth: root.portrait ? cell * 1.6 : cell * 1.4
+        readonly property real bonusHeight: root.portrait ? cell * 1.1 : cellHeight * 1.1
+        // The months and the Bonus box, centred in the ticket both ways.
+        readonly property real contentWidth: root.portrait ? columns * cell : (columns + 0.3) * cell + bonusWidth
+        readonly property real contentHeight: root.portrait ? rows * cellHeight + cell * 0.25 + bonusHeight : rows * cellHeight
+        readonly property real contentLeft: Math.round((width - contentWidth) / 2)
+        readonly property real contentTop: Math.round((height - contentHeight) / 2)
 
         Repeater {
             id: zones
@@ -65,12 +79,12 @@ TicketFrame {
                 timeline: root.ticket
                 coverSource: isBonus ? Theme.asset("happy2014/bonus.svg")
                                      : Theme.asset("happy2014/months/" + (modelData.index < 10 ? "0" : "") + modelData.index + ".svg")
-                width: isBonus ? board.cell * 1.5 : board.cell - board.gap
-                height: isBonus ? board.cell * 1.1 : board.cell - board.gap
-                x: isBonus ? (root.portrait ? (board.width - width) / 2 : board.monthsWidth + (board.width - board.monthsWidth - width) / 2)
-                           : (index % board.columns) * board.cell + (board.monthsWidth - board.columns * board.cell) / 2
-                y: board.contentTop + (isBonus ? (root.portrait ? board.rows * board.cell + board.gap * 2 : (board.rows * board.cell - height) / 2)
-                                        : Math.floor(index / board.columns) * board.cell)
+                width: isBonus ? board.bonusWidth : board.cell - board.gap
+                height: isBonus ? board.bonusHeight : board.cellHeight - board.gap
+                x: board.contentLeft + (isBonus ? (root.portrait ? (board.contentWidth - width) / 2 : board.contentWidth - width)
+                                         : (index % board.columns) * board.cell + board.gap / 2)
+                y: board.contentTop + (isBonus ? (root.portrait ? board.rows * board.cellHeight + board.cell * 0.25 : (board.contentHeight - height) / 2)
+                                        : Math.floor(index / board.columns) * board.cellHeight + board.gap / 2)
                 contentWords: isBonus
                               ? (modelData.amountCents !== undefined ? Format.moneyShort(modelData.amountCents) : "")
                               : (modelData.symbols ? GameText.symbolName(modelData.symbols[0]) + ", " + GameText.symbolName(modelData.symbols[1])
@@ -89,9 +103,13 @@ TicketFrame {
 
                     Column {
                         anchors.centerIn: parent
+                        width: parent.width - Theme.space2 * 2
                         spacing: Theme.space1
                         Text {
-                            anchors.horizontalCenter: parent.horizontalCenter
+                            width: parent.width
+                            horizontalAlignment: Text.AlignHCenter
+                            fontSizeMode: Text.HorizontalFit
+                            minimumPixelSize: 8
                             text: zone.modelData.label
                             color: Theme.inkMuted
                             font.family: Theme.fontSans
@@ -108,18 +126,22 @@ TicketFrame {
                                     required property string modelData
                                     objectName: "symbol"
                                     symbolId: modelData
-                                    width: zone.width * 0.36
+                                    width: zone.width * 0.38
                                     height: width
                                 }
                             }
                         }
                         Text {
                             objectName: "amount"
-                            anchors.horizontalCenter: parent.horizontalCenter
+                            width: parent.width
+                            horizontalAlignment: Text.AlignHCenter
+                            // Every amount fits its card, 30 000 € included.
+                            fontSizeMode: Text.HorizontalFit
+                            minimumPixelSize: 8
                             text: zone.modelData.amountCents !== undefined ? Format.moneyShort(zone.modelData.amountCents) : ""
                             color: zone.winning ? Theme.win : Theme.ink
                             font.family: Theme.fontDisplay
-                            font.pixelSize: Math.round(zone.height * (zone.isBonus ? 0.3 : 0.2))
+                            font.pixelSize: Math.round(zone.isBonus ? zone.height * 0.3 : zone.width * 0.24)
                             font.bold: true
                         }
                         Text {

@@ -118,7 +118,7 @@ Item {
         Text {
             objectName: "message"
             width: parent.width
-            text: root.message.length > 0 ? root.message : qsTr("Choisissez votre mise, puis « Jouer ».")
+            text: root.message.length > 0 ? root.message : qsTr("Choisissez votre mise, puis « Jouer ».")
             color: Theme.goldLight
             font.family: Theme.fontSans
             font.pixelSize: Theme.fontLead

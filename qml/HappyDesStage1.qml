@@ -58,6 +58,9 @@ Item {
                 width: Math.round(150 * Theme.uiScale)
                 height: width
                 face: root.game.stage1Face
+                // Before the first throw, a face that decides nothing (2, 3 and 4 only mean a new
+                // throw): the die is a six-faced die from the start (2.3.3.1).
+                restingFace: 3
                 rolling: root.game.stage1Tumbling
                 timeline: root.game
                 tumbleSeed: root.game.tumbleSeeds[0] ?? 0

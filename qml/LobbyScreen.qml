@@ -51,7 +51,7 @@ Item {
                 objectName: "tile-dede"
                 gameId: "dede"
                 title: "DÉDÉ"
-                tagline: qsTr("Trois lancers de deux dés : un 7 gagne la case « Gain »")
+                tagline: qsTr("Trois lancers de deux dés : un 7 gagne la case « Gain »")
                 priceText: qsTr("Ticket à 2 €")
                 onChosen: root.open("dede")
             }
@@ -59,7 +59,7 @@ Item {
                 objectName: "tile-happy-2014"
                 gameId: "happy-2014"
                 title: "Happy 2014"
-                tagline: qsTr("Douze mois et un « Bonus » : deux symboles identiques gagnent")
+                tagline: qsTr("Douze mois et un « Bonus » : deux symboles identiques gagnent")
                 priceText: qsTr("Ticket à 3 €")
                 onChosen: root.open("happy-2014")
             }

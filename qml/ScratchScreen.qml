@@ -62,23 +62,35 @@ Item {
         picture: Theme.asset(root.dede ? "backgrounds/dede.svg" : "backgrounds/happy-2014.svg")
     }
 
-    Grid {
+    // Portrait: the ticket on top, then what to do. Landscape: DÉDÉ's ticket in the middle of
+    // the screen (4.1: « au centre de l'écran de jeu »), what to read on its left and what to do
+    // on its right; Happy 2014's ticket on the left, one panel on its right.
+    Item {
         id: layout
         anchors.fill: parent
         anchors.margins: Theme.space5
-        columns: root.portrait ? 1 : 2
-        spacing: Theme.space5
+
+        readonly property real spacing: Theme.space5
+        readonly property bool centred: root.dede && !root.portrait
+        readonly property real sideWidth: layout.centred ? Math.round((layout.width - layout.spacing * 2) * 0.22)
+                                                         : Math.round(layout.width * 0.34 - layout.spacing)
 
         Loader {
             id: ticketLoader
-            width: root.portrait ? layout.width : layout.width * 0.66
+            x: layout.centred ? layout.sideWidth + layout.spacing : 0
+            width: root.portrait ? layout.width
+                 : layout.centred ? layout.width - (layout.sideWidth + layout.spacing) * 2
+                 : layout.width - layout.sideWidth - layout.spacing
             height: root.portrait ? layout.height * 0.62 : layout.height
             sourceComponent: root.dede ? dedeTicket : happyTicket
         }
 
-        // The side panel: what to do, the result.
+        // What to read: the game, the message, DÉDÉ's artworks.
         Column {
-            width: root.portrait ? layout.width : layout.width * 0.34 - layout.spacing
+            id: info
+            x: root.portrait || layout.centred ? 0 : ticketLoader.width + layout.spacing
+            y: root.portrait ? ticketLoader.height + layout.spacing : 0
+            width: root.portrait ? layout.width : layout.sideWidth
             spacing: Theme.space4
 
             Image {
@@ -97,12 +109,12 @@ Item {
                 wrapMode: Text.Wrap
                 text: root.ticket.preparing ? qsTr("Préparation du bloc de tickets…")
                     : root.ticket.autoRevealing ? qsTr("Découverte de toutes les zones…")
-                    : root.ticket.inProgress ? (root.dede ? qsTr("Grattez les dés et les cases « Gain » (ou cliquez dessus). Deux dés qui font 7 gagnent la case « Gain » du lancer.")
-                                                          : qsTr("Grattez les mois et la case « Bonus » (ou cliquez dessus). Deux symboles identiques gagnent la somme du mois."))
+                    : root.ticket.inProgress ? (root.dede ? qsTr("Grattez les dés et les cases « Gain » (ou cliquez dessus). Deux dés qui font 7 gagnent la case « Gain » du lancer.")
+                                                          : qsTr("Grattez les mois et la case « Bonus » (ou cliquez dessus). Deux symboles identiques gagnent la somme du mois."))
                     : root.ticket.finished ? (root.netWin ? qsTr("Ticket gagnant : %1").arg(Format.money(root.ticket.winCents))
                                               : root.ticket.winCents > 0 ? qsTr("Ticket à %1 : le montant de la mise.").arg(Format.money(root.ticket.winCents))
                                               : qsTr("Pas de gain sur ce ticket."))
-                    : qsTr("« %1 » : vous grattez vous-même. « Auto » : tout est découvert pour vous.").arg(root.playWord)
+                    : qsTr("« %1 » : vous grattez vous-même. « Auto » : tout est découvert pour vous.").arg(root.playWord)
                 color: Theme.onDark
                 font.family: Theme.fontSans
                 font.pixelSize: Theme.fontLead
@@ -119,26 +131,42 @@ Item {
                 font.pixelSize: Theme.fontBody
             }
 
-            // DÉDÉ 4.1: the four ticket artworks.
-            Flow {
+            // DÉDÉ 4.1: the four ticket artworks, each named, each a target a finger can hit
+            // (at least Theme.touchTarget high): four in a row where they fit, else two.
+            Grid {
+                id: artworks
                 width: parent.width
                 visible: root.dede && !root.ticket.inProgress
                 spacing: Theme.space2
+                columns: (width - spacing * 3) / 4 >= Theme.touchTarget * 1.6 ? 4 : 2
+                readonly property real cellWidth: Math.floor((width - spacing * (columns - 1)) / columns)
+                readonly property list<string> titles: [qsTr("Classique"), qsTr("Mer"), qsTr("Tapis vert"), qsTr("Nuit étoilée")]
                 Repeater {
                     model: Theme.dedeArtworkCount
                     TicketChoice {
                         required property int index
                         objectName: "artwork-" + (index + 1)
                         artwork: index + 1
+                        title: artworks.titles[index] ?? ""
                         selected: root.artwork === index + 1
-                        width: Math.round(96 * Theme.uiScale)
-                        height: Math.round(72 * Theme.uiScale)
+                        width: artworks.cellWidth
                         onChosen: root.artwork = index + 1
                     }
                 }
             }
+        }
 
-            Row {
+        // What to do: play, the countdown, « Tout découvrir », the result.
+        Column {
+            id: actions
+            x: root.portrait ? 0 : layout.centred ? layout.width - layout.sideWidth : info.x
+            y: root.portrait ? info.y + info.height + Theme.space4
+             : layout.centred ? 0 : info.height + Theme.space4
+            width: root.portrait ? layout.width : layout.sideWidth
+            spacing: Theme.space4
+
+            Flow {
+                width: parent.width
                 spacing: Theme.space3
                 visible: !root.ticket.inProgress
                 ActionButton {
@@ -228,6 +256,8 @@ Item {
             GameResult {
                 visible: root.ticket.finished
                 stacked: !root.portrait
+                fitted: !root.portrait
+                width: root.portrait ? implicitWidth : parent.width
                 winCents: root.ticket.winCents
                 stakeCents: root.ticket.stakeCents
                 balanceCents: root.balanceCents

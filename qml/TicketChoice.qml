@@ -86,9 +86,10 @@ Item {
         width: root.width
         horizontalAlignment: Text.AlignHCenter
         text: root.title
+        wrapMode: Text.Wrap
         color: Theme.onDark
         font.family: Theme.fontSans
-        font.pixelSize: Theme.fontBody
+        font.pixelSize: Theme.fontCaption
         font.bold: root.selected
     }
 

@@ -13,6 +13,12 @@ from pathlib import Path
 TS = Path(__file__).resolve().parent.parent / "translations" / "instants_en.ts"
 
 EN = {
+    "Classique": "Classic",
+    "Mer": "Sea",
+    "Tapis vert": "Green baize",
+    "Nuit étoilée": "Starry night",
+    "Le ticket": "The ticket",
+    "Sous chaque lancer, deux faces de dé, chacune écrite en toutes lettres : UN, DEUX, TROIS, QUATRE, CINQ, SIX. Sous chaque case « Gain », une somme en chiffres et la mention « Lancer 1 », « Lancer 2 » ou « Lancer 3 » de son lancer. Ce sont les mentions du règlement (articles 4.1 et 4.2), en français quelle que soit la langue choisie.": "Under each throw, two dice faces, each written in full letters in French: UN, DEUX, TROIS, QUATRE, CINQ, SIX (one to six). Under each “Gain” box, an amount in figures and the mention “Lancer 1”, “Lancer 2” or “Lancer 3” (throw 1, 2 or 3) of its throw. These are the regulation's words (articles 4.1 and 4.2), in French whatever the language chosen.",
     "Accueil": "Home",
     "Historique": "History",
     "Règles et chances": "Rules and odds",
@@ -21,7 +27,7 @@ EN = {
     "Solde démo": "Demo balance",
     "Réinitialiser le solde démo": "Reset the demo balance",
     "Gain": "Win",
-    "Case « %1 »": "“%1” box",
+    "Case « %1 »": "“%1” box",
     "et": "and",
     "★ Gagné": "★ Won",
     "Lancer %1": "Throw %1",
@@ -86,7 +92,7 @@ EN = {
     "Lancer 1": "Throw 1", "Lancer 2": "Throw 2", "Lancer 3": "Throw 3",
     "Gain · Lancer 3": "Win · Throw 3", "Gain · Lancer 1": "Win · Throw 1",
     "✓ 3 + 4 = 7 : gagné": "✓ 3 + 4 = 7: won",
-    "Case « Bonus »": "“Bonus” box",
+    "Case « Bonus »": "“Bonus” box",
     "Symboles": "Symbols",
     "Mai, découvert": "May, uncovered",
     "Dés (assets/dice)": "Dice (assets/dice)",
@@ -116,8 +122,8 @@ EN = {
     "cloche": "bell", "fleur": "flower", "cerises": "cherries",
     "Montant en jeu tiré : %1": "Amount in play drawn: %1",
     "Dé de l'étape 1 : %1": "Stage 1 die: %1",
-    "« J'arrête »": "“I stop”",
-    "« Je continue »": "“I continue”",
+    "« J'arrête »": "“I stop”",
+    "« Je continue »": "“I continue”",
     "Univers choisi : %1": "World chosen: %1",
     "Lot pour un score de %1 : %2": "Prize for a score of %1: %2",
     "Lot pour un score de %1 à %2 : %3": "Prize for a score of %1 to %2: %3",
@@ -127,7 +133,7 @@ EN = {
     "Lot en jeu pour le lancer %1 : %2": "Prize in play for throw %1: %2",
     "Lancer %1 : %2, %3, %4": "Throw %1: %2, %3, %4",
     "Ticket n° %1 du bloc %2": "Ticket no. %1 of block %2",
-    "« Auto » : le reste est découvert": "“Auto”: the rest is uncovered",
+    "« Auto » : le reste est découvert": "“Auto”: the rest is uncovered",
     "Découvert — %1": "Uncovered — %1",
     "Fin : gagné %1": "End: won %1",
     "Fin : perdu": "End: lost",
@@ -161,7 +167,7 @@ EN = {
     "Perdu. Retentez votre chance.": "Lost. Try your luck again.",
     "Mise %1 · coefficient ×%2": "Stake %1 · multiplier ×%2",
     "Mise %1": "Stake %1",
-    "Choisissez votre mise, puis « Jouer ».": "Choose your stake, then “Play”.",
+    "Choisissez votre mise, puis « Jouer ».": "Choose your stake, then “Play”.",
     "Rejouer (%1)": "Play again (%1)",
     "Montant en jeu": "Amount in play",
     "Dé de l'étape 1": "Stage 1 die",
@@ -200,9 +206,9 @@ EN = {
     "Choisissez votre jeu": "Choose your game",
     "Un dé, puis trois univers : Cumul, Figures, Identiques": "One die, then three worlds: Cumul, Figures, Identiques",
     "Mise 1 € ou 2 €": "Stake 1 € or 2 €",
-    "Trois lancers de deux dés : un 7 gagne la case « Gain »": "Three throws of two dice: a 7 wins the “Win” box",
+    "Trois lancers de deux dés : un 7 gagne la case « Gain »": "Three throws of two dice: a 7 wins the “Win” box",
     "Ticket à 2 €": "2 € ticket",
-    "Douze mois et un « Bonus » : deux symboles identiques gagnent": "Twelve months and a “Bonus”: two identical symbols win",
+    "Douze mois et un « Bonus » : deux symboles identiques gagnent": "Twelve months and a “Bonus”: two identical symbols win",
     "Ticket à 3 €": "3 € ticket",
     "Instants — jeux de démonstration": "Instants — demo games",
     "%1, mois gagnant": "%1, winning month",
@@ -213,7 +219,7 @@ EN = {
         "Gambling involves risks: debt, addiction… Call 09 74 75 13 13 (standard rate)",
     "1 chance sur %1": "1 chance in %1",
     "Comment jouer": "How to play",
-    "Misez 1 € ou 2 € puis « Jouer » : un montant en jeu est tiré (doublé à 2 €). Cliquez sur le dé : 5 ou 6 gagne, 1 perd, 2, 3 et 4 se relancent. Sur un 5 ou un 6, « J'arrête » vous donne le montant ; « Je continue » le perd, et il devient un coefficient multiplicateur pour l'univers de votre choix : Happy Cumul, Happy Figures ou Happy Identiques, dont les lots sont multipliés par ce coefficient.":
+    "Misez 1 € ou 2 € puis « Jouer » : un montant en jeu est tiré (doublé à 2 €). Cliquez sur le dé : 5 ou 6 gagne, 1 perd, 2, 3 et 4 se relancent. Sur un 5 ou un 6, « J'arrête » vous donne le montant ; « Je continue » le perd, et il devient un coefficient multiplicateur pour l'univers de votre choix : Happy Cumul, Happy Figures ou Happy Identiques, dont les lots sont multipliés par ce coefficient.":
         "Stake 1 € or 2 € then “Play”: an amount in play is drawn (doubled at 2 €). Click the die: 5 or 6 wins, 1 loses, 2, 3 and 4 throw again. On a 5 or a 6, “I stop” gives you the amount; “I continue” gives it up, and it becomes a multiplier for the world of your choice: Happy Cumul, Happy Figures or Happy Identiques, whose prizes are multiplied by it.",
     "Étape 1 : montant en jeu (mise de 1 €)": "Stage 1: amount in play (1 € stake)",
     "Score de %1": "Score of %1",
@@ -224,9 +230,9 @@ EN = {
     "J'arrête après l'étape 1": "I stop after stage 1",
     "Je continue vers %1": "I continue to %1",
     " : %1 % de retour, %2 % de parties gagnantes": ": %1 % return, %2 % of games won",
-    "Ticket à 2 €. Trois lancers de deux dés, chacun avec sa case « Gain ». Si les deux dés d'un lancer font 7, vous gagnez la somme de sa case « Gain » ; plusieurs lancers gagnants s'additionnent en un lot unique. « Jouez » : vous grattez les zones ; « Auto » : tout est découvert pour vous ; sans action pendant quelques secondes, le reste se découvre seul.":
+    "Ticket à 2 €. Trois lancers de deux dés, chacun avec sa case « Gain ». Si les deux dés d'un lancer font 7, vous gagnez la somme de sa case « Gain » ; plusieurs lancers gagnants s'additionnent en un lot unique. « Jouez » : vous grattez les zones ; « Auto » : tout est découvert pour vous ; sans action pendant quelques secondes, le reste se découvre seul.":
         "A 2 € ticket. Three throws of two dice, each with its “Win” box. If a throw's two dice make 7, you win the amount in its “Win” box; several winning throws add up to one prize. “Play”: you scratch the zones; “Auto”: everything is uncovered for you; after a few seconds without action, the rest uncovers itself.",
-    "Ticket à 3 €. Douze mois, chacun cache deux symboles et une somme : deux symboles identiques gagnent la somme du mois. La case « Bonus » cache une somme, 0 € si elle perd. Les gains s'additionnent en un lot unique. « Jouer » : vous découvrez les zones ; « Auto » : tout est découvert pour vous.":
+    "Ticket à 3 €. Douze mois, chacun cache deux symboles et une somme : deux symboles identiques gagnent la somme du mois. La case « Bonus » cache une somme, 0 € si elle perd. Les gains s'additionnent en un lot unique. « Jouer » : vous découvrez les zones ; « Auto » : tout est découvert pour vous.":
         "A 3 € ticket. Twelve months, each hiding two symbols and an amount: two identical symbols win the month's amount. The “Bonus” box hides an amount, 0 € when it loses. The wins add up to one prize. “Play”: you uncover the zones; “Auto”: everything is uncovered for you.",
     "Chaque bloc de %1 tickets contient exactement %2 tickets gagnants ; taux de retour : %3 %. Les tickets sont distribués dans l'ordre du bloc, mélangé à l'avance.":
         "Each block of %1 tickets holds exactly %2 winning tickets; payout rate: %3 %. Tickets are dealt in the order of the block, shuffled in advance.",
@@ -236,13 +242,13 @@ EN = {
     "Restant dans le bloc": "Left in the block",
     "Jouez": "Play",
     "Préparation du bloc de tickets…": "Preparing the block of tickets…",
-    "Grattez les dés et les cases « Gain » (ou cliquez dessus). Deux dés qui font 7 gagnent la case « Gain » du lancer.":
+    "Grattez les dés et les cases « Gain » (ou cliquez dessus). Deux dés qui font 7 gagnent la case « Gain » du lancer.":
         "Scratch the dice and the “Win” boxes (or click them). Two dice that make 7 win the throw's “Win” box.",
-    "Grattez les mois et la case « Bonus » (ou cliquez dessus). Deux symboles identiques gagnent la somme du mois.":
+    "Grattez les mois et la case « Bonus » (ou cliquez dessus). Deux symboles identiques gagnent la somme du mois.":
         "Scratch the months and the “Bonus” box (or click them). Two identical symbols win the month's amount.",
     "Ticket gagnant : %1": "Winning ticket: %1",
     "Ticket perdant.": "Losing ticket.",
-    "« %1 » : vous grattez vous-même. « Auto » : tout est découvert pour vous.": "“%1”: you scratch it yourself. “Auto”: everything is uncovered for you.",
+    "« %1 » : vous grattez vous-même. « Auto » : tout est découvert pour vous.": "“%1”: you scratch it yourself. “Auto”: everything is uncovered for you.",
     "Tout découvrir": "Uncover all",
     "%1, à gratter": "%1, to scratch",
     "Langue": "Language",
@@ -385,7 +391,7 @@ EN = {
         "The rest uncovers itself in 1 second. Touch or scratch to go on yourself.",
     "Le reste se découvre dans %1 secondes. Touchez ou grattez pour continuer vous-même.":
         "The rest uncovers itself in %1 seconds. Touch or scratch to go on yourself.",
-    "« J'arrête » : le montant en jeu, %1, est gagné.": "“I stop”: the amount in play, %1, is won.",
+    "« J'arrête » : le montant en jeu, %1, est gagné.": "“I stop”: the amount in play, %1, is won.",
     "Sur cette borne, un ticket DÉDÉ laissé sans action %1 s se découvre tout seul (réglage de l'exploitant).":
         "On this kiosk, a DÉDÉ ticket left untouched for %1 s uncovers itself (the operator's setting).",
     "Un ticket DÉDÉ laissé sans action se découvre tout seul (règlement, article 4.3). Un compte à rebours l'annonce dans les dernières secondes ; toute action le repousse.":

@@ -79,11 +79,7 @@
 <context>
     <name>CoinPile</name>
     <message>
-        <source>Gain</source>
-        <translation>Win</translation>
-    </message>
-    <message>
-        <source>Case « %1 »</source>
+        <source>Case « %1 »</source>
         <translation>“%1” box</translation>
     </message>
 </context>
@@ -96,14 +92,6 @@
     <message>
         <source>★ Gagné</source>
         <translation>★ Won</translation>
-    </message>
-    <message>
-        <source>Gain</source>
-        <translation>Win</translation>
-    </message>
-    <message>
-        <source>Lancer %1</source>
-        <translation>Throw %1</translation>
     </message>
 </context>
 <context>
@@ -126,30 +114,6 @@
     <message>
         <source>Dés</source>
         <translation>Dice</translation>
-    </message>
-    <message>
-        <source>UN</source>
-        <translation>ONE</translation>
-    </message>
-    <message>
-        <source>DEUX</source>
-        <translation>TWO</translation>
-    </message>
-    <message>
-        <source>TROIS</source>
-        <translation>THREE</translation>
-    </message>
-    <message>
-        <source>QUATRE</source>
-        <translation>FOUR</translation>
-    </message>
-    <message>
-        <source>CINQ</source>
-        <translation>FIVE</translation>
-    </message>
-    <message>
-        <source>SIX</source>
-        <translation>SIX</translation>
     </message>
     <message>
         <source>dé %1 sur %2</source>
@@ -425,10 +389,6 @@
         <translation>✓ 3 + 4 = 7: won</translation>
     </message>
     <message>
-        <source>Case « Bonus »</source>
-        <translation>“Bonus” box</translation>
-    </message>
-    <message>
         <source>Symboles</source>
         <translation>Symbols</translation>
     </message>
@@ -451,6 +411,10 @@
     <message>
         <source>Sons (assets/sounds, faits par tools/make_sounds.py)</source>
         <translation>Sounds (assets/sounds, made by tools/make_sounds.py)</translation>
+    </message>
+    <message>
+        <source>Case « Bonus »</source>
+        <translation>“Bonus” box</translation>
     </message>
 </context>
 <context>
@@ -639,14 +603,6 @@
         <translation>Stage 1 die: %1</translation>
     </message>
     <message>
-        <source>« J'arrête »</source>
-        <translation>“I stop”</translation>
-    </message>
-    <message>
-        <source>« Je continue »</source>
-        <translation>“I continue”</translation>
-    </message>
-    <message>
         <source>Univers choisi : %1</source>
         <translation>World chosen: %1</translation>
     </message>
@@ -681,10 +637,6 @@
     <message>
         <source>Ticket n° %1 du bloc %2</source>
         <translation>Ticket no. %1 of block %2</translation>
-    </message>
-    <message>
-        <source>« Auto » : le reste est découvert</source>
-        <translation>“Auto”: the rest is uncovered</translation>
     </message>
     <message>
         <source>Découvert — %1</source>
@@ -755,8 +707,20 @@
         <translation>No win this time.</translation>
     </message>
     <message>
-        <source>« J'arrête » : le montant en jeu, %1, est gagné.</source>
+        <source>« J'arrête » : le montant en jeu, %1, est gagné.</source>
         <translation>“I stop”: the amount in play, %1, is won.</translation>
+    </message>
+    <message>
+        <source>« J'arrête »</source>
+        <translation>“I stop”</translation>
+    </message>
+    <message>
+        <source>« Je continue »</source>
+        <translation>“I continue”</translation>
+    </message>
+    <message>
+        <source>« Auto » : le reste est découvert</source>
+        <translation>“Auto”: the rest is uncovered</translation>
     </message>
 </context>
 <context>
@@ -866,16 +830,16 @@
         <translation>Stake %1</translation>
     </message>
     <message>
-        <source>Choisissez votre mise, puis « Jouer ».</source>
-        <translation>Choose your stake, then “Play”.</translation>
-    </message>
-    <message>
         <source>Rejouer (%1)</source>
         <translation>Play again (%1)</translation>
     </message>
     <message>
         <source>Tirage du montant en jeu…</source>
         <translation>Drawing the amount in play…</translation>
+    </message>
+    <message>
+        <source>Choisissez votre mise, puis « Jouer ».</source>
+        <translation>Choose your stake, then “Play”.</translation>
     </message>
 </context>
 <context>
@@ -1076,20 +1040,20 @@
         <translation>Stake 1 € or 2 €</translation>
     </message>
     <message>
-        <source>Trois lancers de deux dés : un 7 gagne la case « Gain »</source>
-        <translation>Three throws of two dice: a 7 wins the “Win” box</translation>
-    </message>
-    <message>
         <source>Ticket à 2 €</source>
         <translation>2 € ticket</translation>
     </message>
     <message>
-        <source>Douze mois et un « Bonus » : deux symboles identiques gagnent</source>
-        <translation>Twelve months and a “Bonus”: two identical symbols win</translation>
-    </message>
-    <message>
         <source>Ticket à 3 €</source>
         <translation>3 € ticket</translation>
+    </message>
+    <message>
+        <source>Trois lancers de deux dés : un 7 gagne la case « Gain »</source>
+        <translation>Three throws of two dice: a 7 wins the “Win” box</translation>
+    </message>
+    <message>
+        <source>Douze mois et un « Bonus » : deux symboles identiques gagnent</source>
+        <translation>Twelve months and a “Bonus”: two identical symbols win</translation>
     </message>
 </context>
 <context>
@@ -1239,10 +1203,6 @@
         <translation>How to play</translation>
     </message>
     <message>
-        <source>Misez 1 € ou 2 € puis « Jouer » : un montant en jeu est tiré (doublé à 2 €). Cliquez sur le dé : 5 ou 6 gagne, 1 perd, 2, 3 et 4 se relancent. Sur un 5 ou un 6, « J'arrête » vous donne le montant ; « Je continue » le perd, et il devient un coefficient multiplicateur pour l'univers de votre choix : Happy Cumul, Happy Figures ou Happy Identiques, dont les lots sont multipliés par ce coefficient.</source>
-        <translation>Stake 1 € or 2 € then “Play”: an amount in play is drawn (doubled at 2 €). Click the die: 5 or 6 wins, 1 loses, 2, 3 and 4 throw again. On a 5 or a 6, “I stop” gives you the amount; “I continue” gives it up, and it becomes a multiplier for the world of your choice: Happy Cumul, Happy Figures or Happy Identiques, whose prizes are multiplied by it.</translation>
-    </message>
-    <message>
         <source>Étape 1 : montant en jeu (mise de 1 €)</source>
         <translation>Stage 1: amount in play (1 € stake)</translation>
     </message>
@@ -1279,14 +1239,6 @@
         <translation>: %1 % return, %2 % of games won</translation>
     </message>
     <message>
-        <source>Ticket à 2 €. Trois lancers de deux dés, chacun avec sa case « Gain ». Si les deux dés d'un lancer font 7, vous gagnez la somme de sa case « Gain » ; plusieurs lancers gagnants s'additionnent en un lot unique. « Jouez » : vous grattez les zones ; « Auto » : tout est découvert pour vous ; sans action pendant quelques secondes, le reste se découvre seul.</source>
-        <translation>A 2 € ticket. Three throws of two dice, each with its “Win” box. If a throw's two dice make 7, you win the amount in its “Win” box; several winning throws add up to one prize. “Play”: you scratch the zones; “Auto”: everything is uncovered for you; after a few seconds without action, the rest uncovers itself.</translation>
-    </message>
-    <message>
-        <source>Ticket à 3 €. Douze mois, chacun cache deux symboles et une somme : deux symboles identiques gagnent la somme du mois. La case « Bonus » cache une somme, 0 € si elle perd. Les gains s'additionnent en un lot unique. « Jouer » : vous découvrez les zones ; « Auto » : tout est découvert pour vous.</source>
-        <translation>A 3 € ticket. Twelve months, each hiding two symbols and an amount: two identical symbols win the month's amount. The “Bonus” box hides an amount, 0 € when it loses. The wins add up to one prize. “Play”: you uncover the zones; “Auto”: everything is uncovered for you.</translation>
-    </message>
-    <message>
         <source>Chaque bloc de %1 tickets contient exactement %2 tickets gagnants ; taux de retour : %3 %. Les tickets sont distribués dans l'ordre du bloc, mélangé à l'avance.</source>
         <translation>Each block of %1 tickets holds exactly %2 winning tickets; payout rate: %3 %. Tickets are dealt in the order of the block, shuffled in advance.</translation>
     </message>
@@ -1305,6 +1257,26 @@
     <message>
         <source>Restant dans le bloc</source>
         <translation>Left in the block</translation>
+    </message>
+    <message>
+        <source>Misez 1 € ou 2 € puis « Jouer » : un montant en jeu est tiré (doublé à 2 €). Cliquez sur le dé : 5 ou 6 gagne, 1 perd, 2, 3 et 4 se relancent. Sur un 5 ou un 6, « J'arrête » vous donne le montant ; « Je continue » le perd, et il devient un coefficient multiplicateur pour l'univers de votre choix : Happy Cumul, Happy Figures ou Happy Identiques, dont les lots sont multipliés par ce coefficient.</source>
+        <translation>Stake 1 € or 2 € then “Play”: an amount in play is drawn (doubled at 2 €). Click the die: 5 or 6 wins, 1 loses, 2, 3 and 4 throw again. On a 5 or a 6, “I stop” gives you the amount; “I continue” gives it up, and it becomes a multiplier for the world of your choice: Happy Cumul, Happy Figures or Happy Identiques, whose prizes are multiplied by it.</translation>
+    </message>
+    <message>
+        <source>Ticket à 2 €. Trois lancers de deux dés, chacun avec sa case « Gain ». Si les deux dés d'un lancer font 7, vous gagnez la somme de sa case « Gain » ; plusieurs lancers gagnants s'additionnent en un lot unique. « Jouez » : vous grattez les zones ; « Auto » : tout est découvert pour vous ; sans action pendant quelques secondes, le reste se découvre seul.</source>
+        <translation>A 2 € ticket. Three throws of two dice, each with its “Win” box. If a throw's two dice make 7, you win the amount in its “Win” box; several winning throws add up to one prize. “Play”: you scratch the zones; “Auto”: everything is uncovered for you; after a few seconds without action, the rest uncovers itself.</translation>
+    </message>
+    <message>
+        <source>Ticket à 3 €. Douze mois, chacun cache deux symboles et une somme : deux symboles identiques gagnent la somme du mois. La case « Bonus » cache une somme, 0 € si elle perd. Les gains s'additionnent en un lot unique. « Jouer » : vous découvrez les zones ; « Auto » : tout est découvert pour vous.</source>
+        <translation>A 3 € ticket. Twelve months, each hiding two symbols and an amount: two identical symbols win the month's amount. The “Bonus” box hides an amount, 0 € when it loses. The wins add up to one prize. “Play”: you uncover the zones; “Auto”: everything is uncovered for you.</translation>
+    </message>
+    <message>
+        <source>Le ticket</source>
+        <translation>The ticket</translation>
+    </message>
+    <message>
+        <source>Sous chaque lancer, deux faces de dé, chacune écrite en toutes lettres : UN, DEUX, TROIS, QUATRE, CINQ, SIX. Sous chaque case « Gain », une somme en chiffres et la mention « Lancer 1 », « Lancer 2 » ou « Lancer 3 » de son lancer. Ce sont les mentions du règlement (articles 4.1 et 4.2), en français quelle que soit la langue choisie.</source>
+        <translation>Under each throw, two dice faces, each written in full letters in French: UN, DEUX, TROIS, QUATRE, CINQ, SIX (one to six). Under each “Gain” box, an amount in figures and the mention “Lancer 1”, “Lancer 2” or “Lancer 3” (throw 1, 2 or 3) of its throw. These are the regulation's words (articles 4.1 and 4.2), in French whatever the language chosen.</translation>
     </message>
 </context>
 <context>
@@ -1329,20 +1301,8 @@
         <translation>Preparing the block of tickets…</translation>
     </message>
     <message>
-        <source>Grattez les dés et les cases « Gain » (ou cliquez dessus). Deux dés qui font 7 gagnent la case « Gain » du lancer.</source>
-        <translation>Scratch the dice and the “Win” boxes (or click them). Two dice that make 7 win the throw's “Win” box.</translation>
-    </message>
-    <message>
-        <source>Grattez les mois et la case « Bonus » (ou cliquez dessus). Deux symboles identiques gagnent la somme du mois.</source>
-        <translation>Scratch the months and the “Bonus” box (or click them). Two identical symbols win the month's amount.</translation>
-    </message>
-    <message>
         <source>Ticket gagnant : %1</source>
         <translation>Winning ticket: %1</translation>
-    </message>
-    <message>
-        <source>« %1 » : vous grattez vous-même. « Auto » : tout est découvert pour vous.</source>
-        <translation>“%1”: you scratch it yourself. “Auto”: everything is uncovered for you.</translation>
     </message>
     <message>
         <source>Auto</source>
@@ -1371,6 +1331,34 @@
     <message>
         <source>Le reste se découvre dans %1 secondes. Touchez ou grattez pour continuer vous-même.</source>
         <translation>The rest uncovers itself in %1 seconds. Touch or scratch to go on yourself.</translation>
+    </message>
+    <message>
+        <source>Grattez les dés et les cases « Gain » (ou cliquez dessus). Deux dés qui font 7 gagnent la case « Gain » du lancer.</source>
+        <translation>Scratch the dice and the “Win” boxes (or click them). Two dice that make 7 win the throw's “Win” box.</translation>
+    </message>
+    <message>
+        <source>Grattez les mois et la case « Bonus » (ou cliquez dessus). Deux symboles identiques gagnent la somme du mois.</source>
+        <translation>Scratch the months and the “Bonus” box (or click them). Two identical symbols win the month's amount.</translation>
+    </message>
+    <message>
+        <source>« %1 » : vous grattez vous-même. « Auto » : tout est découvert pour vous.</source>
+        <translation>“%1”: you scratch it yourself. “Auto”: everything is uncovered for you.</translation>
+    </message>
+    <message>
+        <source>Classique</source>
+        <translation>Classic</translation>
+    </message>
+    <message>
+        <source>Mer</source>
+        <translation>Sea</translation>
+    </message>
+    <message>
+        <source>Tapis vert</source>
+        <translation>Green baize</translation>
+    </message>
+    <message>
+        <source>Nuit étoilée</source>
+        <translation>Starry night</translation>
     </message>
 </context>
 <context>

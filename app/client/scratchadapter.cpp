@@ -10,6 +10,7 @@
 #include "instants/session/scratch_play.h"
 #include "instants/session/session.h"
 #include "jsonvariant.h"
+#include "ticketface.h"
 #include "sessionhost.h"
 
 namespace instants::client {
@@ -91,7 +92,7 @@ QVariantList scratchZonesShown(GameKind kind, const Play* play, std::size_t show
             const int n = id.right(1).toInt();
             z.insert(QStringLiteral("kind"), isThrow ? QStringLiteral("throw") : QStringLiteral("gain"));
             z.insert(QStringLiteral("index"), n);
-            z.insert(QStringLiteral("label"), isThrow ? QStringLiteral("Lancer %1").arg(n) : QStringLiteral("Gain"));
+            z.insert(QStringLiteral("label"), isThrow ? ticketface::throwMention(n) : QStringLiteral("Gain"));
         } else if (id == QLatin1String("bonus")) {
             z.insert(QStringLiteral("kind"), QStringLiteral("bonus"));
             z.insert(QStringLiteral("index"), 13);

@@ -22,6 +22,7 @@
 #include "instants/session/scenario.h"
 #include "jsonvariant.h"
 #include "sessionhost.h"
+#include "ticketface.h"
 #include "timeline.h"
 
 namespace instants::client {
@@ -63,11 +64,19 @@ StudyRecorder::~StudyRecorder() { endSession(); }
 
 void StudyRecorder::watch(Timeline* timeline) {
     connect(timeline, &Timeline::shown, this, [this, timeline](qint64 gameId, int index, const QVariantMap& event) {
-        write({{QStringLiteral("kind"), QStringLiteral("shown")},
-               {QStringLiteral("game_id"), gameId},
-               {QStringLiteral("game"), QString::fromUtf8(gameKindId(timeline->kind()).data())},
-               {QStringLiteral("index"), index},
-               {QStringLiteral("event"), QJsonObject::fromVariantMap(event)}});
+        QJsonObject entry{{QStringLiteral("kind"), QStringLiteral("shown")},
+                          {QStringLiteral("game_id"), gameId},
+                          {QStringLiteral("game"), QString::fromUtf8(gameKindId(timeline->kind()).data())},
+                          {QStringLiteral("index"), index},
+                          {QStringLiteral("event"), QJsonObject::fromVariantMap(event)}};
+        // What a DÉDÉ zone showed, in the ticket's own words (docs/decisions.md, "The ticket face").
+        if (timeline->kind() == GameKind::Dede) {
+            const QStringList words = ticketface::dedeInscriptions(event);
+            if (!words.isEmpty()) {
+                entry.insert(QStringLiteral("inscriptions"), QJsonArray::fromStringList(words));
+            }
+        }
+        write(std::move(entry));
     });
 }
 

@@ -100,6 +100,20 @@ Item {
             compare(die.Accessible.name, "dé sur le 6")
         }
 
+        function test_a_die_not_thrown_yet_rests_on_a_face_when_asked() {
+            // Happy Dés 2.3.3.1: the stage-1 die is a six-faced die before its first throw.
+            die.face = 0
+            die.restingFace = 3
+            compare(die.shownFace, 3)
+            compare(die.Accessible.name, "dé pas encore lancé")
+            die.restingFace = 0
+            compare(die.shownFace, 0)
+            die.restingFace = 3
+            die.face = 5
+            compare(die.shownFace, 5)
+            die.restingFace = 0
+        }
+
         function test_die_rolling_property() {
             die.face = 2
             die.rolling = true

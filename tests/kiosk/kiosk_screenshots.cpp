@@ -159,7 +159,7 @@ int main(int argc, char* argv[]) {
         console.show();
         (void)QTest::qWaitForWindowExposed(&console);
 
-        console.dropMarker(QStringLiteral("hésite sur « Je continue »"));
+        console.dropMarker(QStringLiteral("hésite sur « Je continue »"));
         auto* tabs = console.findChild<QTabWidget*>(QStringLiteral("consoleTabs"));
         const QStringList names = {QStringLiteral("session"), QStringLiteral("journal"), QStringLiteral("blocks"),
                                    QStringLiteral("returns")};

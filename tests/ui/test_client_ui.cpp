@@ -6,6 +6,10 @@
 //
 // Run one group: instants_client_ui_tests happyDesGames (QTest function names).
 
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QQuickItem>
 #include <QQuickWindow>
 #include <QTemporaryDir>
@@ -23,6 +27,7 @@
 #include "instants/session/scratch_play.h"
 #include "instants/session/session.h"
 #include "scratcharea.h"
+#include "ticketface.h"
 #include "uiclient.h"
 
 using namespace instants;
@@ -66,7 +71,7 @@ QString describe(const Json& e, qint64 amountCents) {
         return QStringLiteral("Le dé donne %1 : relancez le dé.").arg(face);
     }
     if (type == "stop") {
-        return QStringLiteral("« J'arrête » : le montant en jeu, %1, est gagné.").arg(money(amountCents));
+        return QStringLiteral("« J'arrête » : le montant en jeu, %1, est gagné.").arg(money(amountCents));
     }
     if (type == "continue") {
         return QStringLiteral("Le montant devient un coefficient multiplicateur ×%1. Choisissez un univers.")
@@ -131,7 +136,33 @@ void checkDie(QQuickItem* die, int face, const QString& what) {
     QVERIFY2(die != nullptr, qPrintable(what));
     QCOMPARE(die->property("face").toInt(), face);
     QTRY_VERIFY2_WITH_TIMEOUT(!die->property("animating").toBool(), qPrintable(what + QStringLiteral(" still rolling")), 5000);
-    QCOMPARE(die->property("shownFace").toInt(), face);
+    // Not thrown yet (0): the die shows its resting face; the stage-1 die rests on a face of a
+    // six-faced die (Happy Dés 2.3.3.1), the others on their blank face.
+    const int resting = die->property("restingFace").toInt();
+    if (die->objectName() == QLatin1String("stage1Die")) {
+        QVERIFY2(resting >= 1 && resting <= 6, qPrintable(what + QStringLiteral(": the stage-1 die rests on no face")));
+    }
+    QCOMPARE(die->property("shownFace").toInt(), face > 0 ? face : resting);
+}
+
+/// A text shows whole: not elided, its words no wider or taller than its box (a fitted font
+/// shrinks them to it), the box inside the zone it belongs to.
+void checkFits(QQuickItem* text, const QString& what) {
+    QVERIFY2(text != nullptr, qPrintable(what));
+    const QString where = what + QStringLiteral(" « ") + textOf(text) + QStringLiteral(" »");
+    QVERIFY2(!text->property("truncated").toBool(), qPrintable(where + QStringLiteral(" elided")));
+    QVERIFY2(text->property("contentWidth").toReal() <= text->width() + 0.5,
+             qPrintable(where + QStringLiteral(" wider than its box: %1 > %2").arg(text->property("contentWidth").toReal()).arg(text->width())));
+    QVERIFY2(text->property("contentHeight").toReal() <= text->height() + 0.5,
+             qPrintable(where + QStringLiteral(" taller than its box")));
+    QQuickItem* zone = text->parentItem();
+    while (zone != nullptr && !zone->objectName().startsWith(QLatin1String("zone-"))) {
+        zone = zone->parentItem();
+    }
+    QVERIFY2(zone != nullptr, qPrintable(where + QStringLiteral(" outside any zone")));
+    const QRectF box = text->mapRectToItem(zone, QRectF(0, 0, text->width(), text->height()));
+    QVERIFY2(QRectF(-0.5, -0.5, zone->width() + 1, zone->height() + 1).contains(box),
+             qPrintable(where + QStringLiteral(" spills out of its zone")));
 }
 
 enum class Strategy { Stop, Cumul, Figures, Identiques };
@@ -165,6 +196,7 @@ private slots:
     void blocksPreparedOneAfterTheOther();
     void scratchResumeAfterRestart();
     void historyReplay();
+    void ticketFacesAtEverySize();
 
 private:
     ClientSetup setupFor(const QString& name, quint64 seed, bool reducedMotion = true) const;
@@ -732,11 +764,25 @@ void ClientUiTest::checkTicket(UiClient& c, GameKind kind) {
                 for (int d = 0; d < 2; ++d) {
                     UI_CHECK(checkDie(shown[d], th.dice[static_cast<std::size_t>(d)], id));
                 }
+                // Each face in full letters under its die (4.2), the regulation's French in
+                // both languages, whole in its box.
+                const QList<QQuickItem*> words = c.findAll(QStringLiteral("faceWord"), zone, true);
+                QCOMPARE(words.size(), 2);
+                for (int d = 0; d < 2; ++d) {
+                    QCOMPARE(textOf(words[d]), client::ticketface::faceWord(th.dice[static_cast<std::size_t>(d)]));
+                    UI_CHECK(checkFits(words[d], id));
+                }
                 if (p->finished()) {
                     QCOMPARE(zone->property("winning").toBool(), scratch::wins(th));
                 }
             } else {
-                QCOMPARE(textOf(c.find(QStringLiteral("amount"), zone)), moneyShort(th.gain));
+                // The amount in figures and the mention of its throw (4.2), whole in the box.
+                QQuickItem* amount = c.find(QStringLiteral("amount"), zone);
+                QCOMPARE(textOf(amount), moneyShort(th.gain));
+                UI_CHECK(checkFits(amount, id));
+                QQuickItem* mention = c.find(QStringLiteral("throwMention"), zone);
+                QCOMPARE(textOf(mention), QStringLiteral("Lancer %1").arg(n + 1));
+                UI_CHECK(checkFits(mention, id));
             }
         } else {
             const auto& happy = std::get<scratch::HappyLayout>(t.layout);
@@ -753,6 +799,7 @@ void ClientUiTest::checkTicket(UiClient& c, GameKind kind) {
                              QString::fromUtf8(scratch::happySymbols()[m.symbols[static_cast<std::size_t>(s)]].id.data()));
                 }
                 QCOMPARE(textOf(c.find(QStringLiteral("amount"), zone)), moneyShort(m.amount));
+                UI_CHECK(checkFits(c.find(QStringLiteral("amount"), zone), id));
                 if (p->finished()) {
                     QCOMPARE(zone->property("winning").toBool(), scratch::wins(m));
                 }
@@ -1115,6 +1162,108 @@ void ClientUiTest::historyReplay() {
         // One step back.
         UI_CHECK(c.click(c.find(QStringLiteral("replayPrevious"), scr)));
         QCOMPARE(steps->property("count").toInt(), static_cast<int>(r.events.size()) - 1);
+    }
+}
+
+// --- the ticket faces ------------------------------------------------------------------------
+
+// The widest amounts of each table (DÉDÉ's 10 000 €, Happy 2014's 30 000 €) fit their boxes at
+// every size, with the regulation's words on the ticket (DÉDÉ 4.2: the faces in full letters,
+// « Lancer N » under each amount) in French and in English, and the study log records what each
+// DÉDÉ zone showed in those words.
+void ClientUiTest::ticketFacesAtEverySize() {
+    const QString scenario = m_dir.filePath(QStringLiteral("faces.json"));
+    {
+        QFile f(scenario);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"name": "faces", "games": [
+            {"game": "dede", "prize_cents": 1000000, "parts": [1000000]},
+            {"game": "dede", "prize_cents": 100000, "parts": [100000]},
+            {"game": "happy-2014", "prize_cents": 3000000, "parts": [3000000]},
+            {"game": "happy-2014", "prize_cents": 100000, "parts": [100000]}]})");
+    }
+    const QStringList faceWords = {QStringLiteral("UN"), QStringLiteral("DEUX"), QStringLiteral("TROIS"),
+                                   QStringLiteral("QUATRE"), QStringLiteral("CINQ"), QStringLiteral("SIX")};
+    const QList<QSize> sizes = {{800, 600}, {1280, 720}, {1920, 1080}, {1080, 1920}, {3840, 2160}};
+    for (const QString& language : {QString(), QStringLiteral("en")}) {
+        for (const QSize& size : sizes) {
+            if (!language.isEmpty() && size != QSize(1280, 720) && size != QSize(1080, 1920)) {
+                continue;
+            }
+            const QString what = QStringLiteral("%1x%2 %3").arg(size.width()).arg(size.height()).arg(language.isEmpty() ? QStringLiteral("fr") : language);
+            ClientSetup setup = setupFor(QStringLiteral("faces"), 8);
+            setup.size = size;
+            setup.language = language;
+            setup.studyFolder = m_dir.filePath(QStringLiteral("faces-study"));
+            setup.scenario = scenario;
+            UiClient c(setup);
+            QVERIFY2(c.ok(), qPrintable(what));
+            QVERIFY(c.context().study()->startSession(QStringLiteral("P")));
+            const QString log = c.context().study()->logFile();
+            std::vector<qint64> prizes;
+            for (GameKind kind : {GameKind::Dede, GameKind::Dede, GameKind::Happy2014, GameKind::Happy2014}) {
+                UI_CHECK(openScratch(c, kind));
+                if (language.isEmpty()) {
+                    UI_CHECK(playTicket(c, kind, 3));  // every zone checked, its words fitted
+                } else {
+                    // English: the chrome is translated, the ticket's words are not.
+                    QQuickItem* scr = c.screenItem();
+                    UI_CHECK(c.click(c.find(QStringLiteral("autoButton"), scr)));
+                    client::ScratchAdapter* a = kind == GameKind::Dede ? c.context().dede() : c.context().happy2014();
+                    QTRY_VERIFY(a->finished());
+                    for (int n = 1; kind == GameKind::Dede && n <= 3; ++n) {
+                        QQuickItem* gain = c.find(QStringLiteral("zone-gain%1").arg(n), scr);
+                        QCOMPARE(textOf(c.find(QStringLiteral("throwMention"), gain)), QStringLiteral("Lancer %1").arg(n));
+                        UI_CHECK(checkFits(c.find(QStringLiteral("amount"), gain), what));
+                        const QList<QQuickItem*> words = c.findAll(QStringLiteral("faceWord"), c.find(QStringLiteral("zone-throw%1").arg(n), scr), true);
+                        QCOMPARE(words.size(), 2);
+                        for (QQuickItem* w : words) {
+                            QVERIFY2(faceWords.contains(textOf(w)), qPrintable(textOf(w)));
+                        }
+                    }
+                }
+                prizes.push_back(c.play()->win());
+                if (QTest::currentTestFailed()) {
+                    qWarning("at %s", qPrintable(what));
+                    return;
+                }
+            }
+            QCOMPARE(prizes, (std::vector<qint64>{1000000, 100000, 3000000, 100000}));
+            c.context().study()->endSession();
+
+            // The log: each DÉDÉ zone shown with its inscriptions, the ticket's words.
+            QFile f(log);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            int throwsShown = 0;
+            int gainsShown = 0;
+            while (!f.atEnd()) {
+                const QJsonObject line = QJsonDocument::fromJson(f.readLine()).object();
+                if (line.value(QStringLiteral("kind")).toString() != QLatin1String("shown") ||
+                    line.value(QStringLiteral("game")).toString() != QLatin1String("dede")) {
+                    continue;
+                }
+                const QJsonObject event = line.value(QStringLiteral("event")).toObject();
+                const QJsonArray words = line.value(QStringLiteral("inscriptions")).toArray();
+                if (event.value(QStringLiteral("type")).toString() != QLatin1String("reveal")) {
+                    QVERIFY(words.isEmpty());
+                    continue;
+                }
+                const QString zone = event.value(QStringLiteral("zone")).toString();
+                QCOMPARE(words.size(), 2);
+                if (zone.startsWith(QLatin1String("throw"))) {
+                    const QJsonArray dice = event.value(QStringLiteral("dice")).toArray();
+                    QCOMPARE(words[0].toString(), faceWords[dice[0].toInt() - 1]);
+                    QCOMPARE(words[1].toString(), faceWords[dice[1].toInt() - 1]);
+                    ++throwsShown;
+                } else {
+                    QCOMPARE(words[0].toString(), moneyShort(event.value(QStringLiteral("gain_cents")).toInteger()));
+                    QCOMPARE(words[1].toString(), QStringLiteral("Lancer %1").arg(zone.right(1)));
+                    ++gainsShown;
+                }
+            }
+            QCOMPARE(throwsShown, 6);
+            QCOMPARE(gainsShown, 6);
+        }
     }
 }
 

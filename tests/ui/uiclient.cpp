@@ -19,6 +19,8 @@ UiClient::UiClient(const ClientSetup& setup) {
     o.settingsFile = setup.settingsFile;
     o.seed = setup.seed;
     o.language = setup.language;
+    o.studyFolder = setup.studyFolder;
+    o.scenario = setup.scenario;
     o.mute = true;  // no audio device in tests
     m_context = std::make_unique<client::ClientContext>(o);
     m_context->settings()->setReducedMotion(setup.reducedMotion);

@@ -42,6 +42,8 @@ struct ClientSetup {
     double motionScale = 0;
     QSize size{1280, 720};
     QString language;  ///< empty: French
+    QString studyFolder;  ///< usability-study mode, its log in this folder (empty: normal play)
+    QString scenario;     ///< a study scenario loaded at start (study mode only)
 };
 
 class UiClient {

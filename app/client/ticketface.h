@@ -1,0 +1,28 @@
+#pragma once
+
+// The words printed on a ticket's face, the regulation's French in every interface language
+// (docs/decisions.md, "The ticket face"): what the ticket shows, the study log records.
+
+#include <QString>
+#include <QStringList>
+#include <QVariantMap>
+
+namespace instants::client::ticketface {
+
+// A DÉDÉ die face « en toutes lettres » (4.2): 1 -> "UN" … 6 -> "SIX"; empty outside 1 to 6.
+QString faceWord(int face);
+
+// The mention of a DÉDÉ throw (4.1, 4.2): 2 -> "Lancer 2".
+QString throwMention(int throwNumber);
+
+// An amount « inscrite en chiffres » as tickets print it: whole euros without cents, thousands
+// grouped by a narrow no-break space, a no-break space before the euro sign ("10 000 €",
+// "1,50 €").
+QString amountInFigures(qint64 cents);
+
+// What a DÉDÉ reveal event (its `zone` and its content: `dice` or `gain_cents`) uncovered, in the
+// ticket's words: {"TROIS", "QUATRE"} for a throw, {"2 €", "Lancer 1"} for a Gain box; empty for
+// any other event.
+QStringList dedeInscriptions(const QVariantMap& event);
+
+}  // namespace instants::client::ticketface
