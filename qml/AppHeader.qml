@@ -21,7 +21,12 @@ Rectangle {
         { name: "settings", label: qsTr("Réglages") }
     ]
 
-    implicitHeight: root.portrait ? bar.implicitHeight + navRow.implicitHeight + Theme.space3 * 3
+    // The pages under the name and the balance (two rows) in portrait, and wherever one row
+    // would not hold the name, the pages and the balance side by side (a narrow window).
+    readonly property bool twoRows: root.portrait
+        || brand.implicitWidth + Theme.space6 + navRow.implicitWidth + Theme.space4 + wallet.implicitWidth > bar.width
+
+    implicitHeight: root.twoRows ? bar.implicitHeight + navRow.implicitHeight + Theme.space3 * 3
                                   : Math.max(Math.round(88 * Theme.uiScale), bar.implicitHeight + Theme.space3 * 2)
     color: "#F2FFF9EE"
 
@@ -42,7 +47,7 @@ Rectangle {
         anchors.leftMargin: Theme.space5
         anchors.rightMargin: Theme.space5
         implicitHeight: Math.max(brand.implicitHeight, wallet.implicitHeight)
-        height: root.portrait ? implicitHeight : root.height - Theme.space3 * 2
+        height: root.twoRows ? implicitHeight : root.height - Theme.space3 * 2
 
         Row {
             id: brand
@@ -70,12 +75,12 @@ Rectangle {
             }
         }
 
+        // The pages: beside the name on one row, or on a row of their own under it. Placed by
+        // x and y, not re-anchored (an anchor to the name from another parent is refused).
         Row {
             id: navRow
-            parent: root.portrait ? navHolder : bar
-            anchors.left: root.portrait ? parent.left : brand.right
-            anchors.leftMargin: root.portrait ? 0 : Theme.space6
-            anchors.verticalCenter: parent.verticalCenter
+            x: root.twoRows ? 0 : brand.width + Theme.space6
+            y: root.twoRows ? bar.height + Theme.space3 : Math.round((bar.height - navRow.height) / 2)
             spacing: Theme.space2
 
             Repeater {
@@ -88,9 +93,9 @@ Rectangle {
                     text: modelData.label
                     kind: ActionButton.Secondary
                     compact: true
+                    // Only the page shown: inside a game no page of the header is (« Accueil »
+                    // leads back to the lobby, it is not where the player is).
                     checked: root.screen === modelData.name
-                             || (modelData.name === "lobby"
-                                 && ["happy-des", "dede", "happy-2014"].indexOf(root.screen) >= 0)
                     onClicked: root.navigate(modelData.name)
                 }
             }
@@ -114,16 +119,5 @@ Rectangle {
                 showDetail: !root.portrait
             }
         }
-    }
-
-    Item {
-        id: navHolder
-        visible: root.portrait
-        anchors.left: parent.left
-        anchors.right: parent.right
-        anchors.top: bar.bottom
-        anchors.topMargin: Theme.space3
-        anchors.leftMargin: Theme.space5
-        height: navRow.implicitHeight
     }
 }

@@ -170,12 +170,16 @@ Item {
         opacity: 1.0 - body.lift / root.height * 1.6
     }
 
-    // An invitation to throw: a ring that ripples out from a die the player may throw.
+    // An invitation to throw: a ring that ripples out from a die the player may throw. It grows
+    // by its margins, not by a scale (a scaled border breaks into segments in the software
+    // renderer), and never past half the gap to the next die.
     Rectangle {
         id: ripple
+        property real spread: 0
         anchors.fill: body
-        anchors.margins: -Math.round(root.width * 0.04)
-        radius: root.width * 0.26
+        anchors.margins: -Math.round(root.width * 0.03 + ripple.spread)
+        radius: root.width * 0.26 + ripple.spread
+        antialiasing: true
         color: "transparent"
         border.color: Theme.goldLight
         border.width: Math.max(2, Math.round(root.width * 0.035))
@@ -186,7 +190,7 @@ Item {
             running: ripple.visible && !Theme.reducedMotion
             loops: Animation.Infinite
             ParallelAnimation {
-                NumberAnimation { target: ripple; property: "scale"; from: 0.96; to: 1.16; duration: 1100; easing.type: Easing.OutCubic }
+                NumberAnimation { target: ripple; property: "spread"; from: 0; to: root.width * 0.07; duration: 1100; easing.type: Easing.OutCubic }
                 NumberAnimation { target: ripple; property: "opacity"; from: 0.95; to: 0.0; duration: 1100; easing.type: Easing.InQuad }
             }
             PauseAnimation { duration: 350 }

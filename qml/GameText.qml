@@ -46,6 +46,32 @@ QtObject {
         return id === "happy-des" ? "Happy Dés" : id === "dede" ? "DÉDÉ" : id === "happy-2014" ? "Happy 2014" : id
     }
 
+    // What wins a prize of a universe's card, from the engine's tables: the score ranges (Happy
+    // Cumul, 2.4.1.1: [[42, 42], [40, 41]]), the figures (Happy Figures, 2.4.2.1) or the throws
+    // (Happy Identiques, 2.4.3.3: [1, 2, 3, 5]).
+    function winCondition(universe: string, wins: var): string {
+        if (!wins || wins.length === 0)
+            return ""
+        if (universe === "cumul") {
+            const ranges = wins.map(r => r[0] === r[1] ? String(r[0]) : qsTr("%1 à %2").arg(r[0]).arg(r[1]))
+            return wins.length === 1 && wins[0][0] === wins[0][1] ? qsTr("score de %1").arg(ranges[0])
+                                                                  : qsTr("scores de %1").arg(ranges.join(", "))
+        }
+        if (universe === "figures")
+            return wins.map(f => root.figureName(f)).join(", ")
+        // Throws: consecutive ones as a span, "lancers 1 à 3, 5".
+        const numbers = wins.slice().sort((a, b) => a - b)
+        const spans = []
+        for (let i = 0; i < numbers.length; ) {
+            let j = i
+            while (j + 1 < numbers.length && numbers[j + 1] === numbers[j] + 1)
+                ++j
+            spans.push(i === j ? String(numbers[i]) : qsTr("%1 à %2").arg(numbers[i]).arg(numbers[j]))
+            i = j + 1
+        }
+        return numbers.length === 1 ? qsTr("au lancer %1").arg(spans[0]) : qsTr("aux lancers %1").arg(spans.join(", "))
+    }
+
     // A DÉDÉ die face as the ticket writes it: in full letters (4.2), the regulation's French in
     // both languages (docs/decisions.md, "The ticket face").
     function faceWord(face: int): string {

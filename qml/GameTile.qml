@@ -11,6 +11,8 @@ Rectangle {
     property string tagline: ""
     // The price as shown, e.g. "1 € ou 2 €" (formatted by the screen with Format.money…).
     property string priceText: ""
+    // The game's largest prize as shown, e.g. « Jusqu'à 10 000 € » (from the engine's tables).
+    property string topPrizeText: ""
     property bool comingSoon: false
 
     // The player chose this game.
@@ -54,7 +56,7 @@ Rectangle {
 
     Accessible.role: Accessible.Button
     Accessible.name: root.comingSoon ? qsTr("%1 (bientôt disponible)").arg(root.title) : root.title
-    Accessible.description: root.priceText.length > 0 ? root.tagline + " " + root.priceText : root.tagline
+    Accessible.description: [root.tagline, root.topPrizeText, root.priceText].filter(t => t.length > 0).join(" ")
     Accessible.focusable: !root.comingSoon
     Accessible.onPressAction: root.choose()
 
@@ -130,6 +132,17 @@ Rectangle {
             wrapMode: Text.Wrap
             maximumLineCount: 2
             elide: Text.ElideRight
+        }
+        Text {
+            objectName: "topPrize"
+            width: parent.width
+            text: root.topPrizeText
+            visible: text.length > 0
+            color: Theme.rouge
+            font.family: Theme.fontDisplay
+            font.pixelSize: Theme.fontLead
+            font.bold: true
+            wrapMode: Text.Wrap
         }
     }
 

@@ -14,7 +14,18 @@ Item {
 
     readonly property bool cumul: root.game.universe === "cumul"
     readonly property bool throwing: root.game.phase === "cumul" || root.game.phase === "figures"
-    readonly property real dieSize: Math.round((root.cumul ? 92 : 110) * Theme.uiScale)
+    // The dice take the room they have: one row beside the prize table (under it in portrait),
+    // a gap of 0.28 die between two dice, so that their rings (a ripple, a winning halo) never
+    // touch.
+    readonly property real tableWidth: Math.round(380 * Theme.uiScale)
+    readonly property int diceCount: Math.max(1, root.game.dice.length)
+    readonly property real gapRatio: 0.28
+    readonly property real rowWidth: root.portrait ? root.width * 0.95
+                                                   : root.width - root.tableWidth - Theme.space7 - Theme.space4
+    readonly property real dieSize: Math.floor(Math.max(40, Math.min(
+        (root.rowWidth - root.diceCount) / (root.diceCount + (root.diceCount - 1) * root.gapRatio),
+        root.height * (root.portrait ? 0.16 : 0.26),
+        170 * Theme.uiScale)))
 
     // A 27 held on the table before the seven dice are thrown again (2.4.1.3).
     readonly property bool rethrowHeld: root.game.stage === "hold"
@@ -43,11 +54,9 @@ Item {
             Flow {
                 id: diceFlow
                 anchors.horizontalCenter: parent.horizontalCenter
-                // The dice in one row when it fits (a Flow's implicit width depends on its
-                // width, so it is computed from the dice).
-                width: Math.min(dice.count * (root.dieSize + diceFlow.spacing) - diceFlow.spacing,
-                                root.width * (root.portrait ? 0.95 : 0.55))
-                spacing: Theme.space3
+                // The dice in one row: their size is computed to fit it (dieSize).
+                width: dice.count * (root.dieSize + diceFlow.spacing) - diceFlow.spacing
+                spacing: Math.floor(root.dieSize * root.gapRatio)
 
                 Repeater {
                     id: dice
@@ -117,7 +126,7 @@ Item {
 
         // The prizes in play (drawn when the universe was chosen, times the multiplier).
         Rectangle {
-            width: Math.round(380 * Theme.uiScale)
+            width: root.tableWidth
             height: table.implicitHeight + Theme.space4 * 2
             radius: Theme.radiusLarge
             color: Theme.paper

@@ -136,6 +136,9 @@ Item {
         anchors.top: top.bottom
         anchors.bottom: parent.bottom
         anchors.margins: Theme.space5
+        // The result panel has the bottom of the screen to itself: the dice, the prize table
+        // and its footnote are laid out above it, never under it.
+        anchors.bottomMargin: result.visible ? result.height + Theme.space5 * 2 : Theme.space5
 
         // No game yet: the stake and "Jouer".
         HappyDesStake {
@@ -182,6 +185,7 @@ Item {
 
     // The end of a game: won or lost, the balance, "Rejouer" and the way back.
     GameResult {
+        id: result
         anchors.horizontalCenter: parent.horizontalCenter
         anchors.bottom: parent.bottom
         anchors.bottomMargin: Theme.space5

@@ -51,8 +51,10 @@ Item {
                     prizeLines: {
                         const lines = []
                         const prizes = card.modelData.prizeCents
+                        // Each amount with what wins it (a score, a figure, a throw).
+                        const wins = card.modelData.prizeWins ?? []
                         for (let i = 0; i < prizes.length && i < 6; ++i)
-                            lines.push(Format.money(prizes[i]))
+                            lines.push(GameText.winCondition(card.modelData.universe, wins[i]) + "\t" + Format.money(prizes[i]))
                         if (prizes.length > 6)
                             lines.push(qsTr("… jusqu'à %1").arg(Format.money(prizes[prizes.length - 1])))
                         return lines

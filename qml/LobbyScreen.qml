@@ -7,6 +7,12 @@ Item {
 
     required property int balanceCents
     property bool portrait: false
+    // Each game's largest prize in cents (RulesAdapter.topPrizes: from the engine's tables).
+    property var topPrizes: ({})
+    function topPrizeText(game: string): string {
+        const cents = root.topPrizes[game] ?? 0
+        return cents > 0 ? qsTr("Jusqu'à %1").arg(Format.moneyShort(cents)) : ""
+    }
 
     signal open(string name)
 
@@ -44,6 +50,7 @@ Item {
                 title: "Happy Dés"
                 tagline: qsTr("Un dé, puis trois univers : Cumul, Figures, Identiques")
                 priceText: qsTr("Mise 1 € ou 2 €")
+                topPrizeText: root.topPrizeText("happy-des")
                 focus: true
                 onChosen: root.open("happy-des")
             }
@@ -53,6 +60,7 @@ Item {
                 title: "DÉDÉ"
                 tagline: qsTr("Trois lancers de deux dés : un 7 gagne la case « Gain »")
                 priceText: qsTr("Ticket à 2 €")
+                topPrizeText: root.topPrizeText("dede")
                 onChosen: root.open("dede")
             }
             GameTile {
@@ -61,6 +69,7 @@ Item {
                 title: "Happy 2014"
                 tagline: qsTr("Douze mois et un « Bonus » : deux symboles identiques gagnent")
                 priceText: qsTr("Ticket à 3 €")
+                topPrizeText: root.topPrizeText("happy-2014")
                 onChosen: root.open("happy-2014")
             }
         }

@@ -121,6 +121,7 @@ Window {
             anchors.left: parent.left
             anchors.right: parent.right
             anchors.top: header.bottom
+            anchors.topMargin: root.studyMode ? studyBanner.height : 0
             anchors.bottom: band.top
             focus: true
             sourceComponent: root.openError.length > 0 ? errorScreen
@@ -154,19 +155,18 @@ Window {
 
     // --- Usability study: a banner on every screen -----------------------------------------------
     Rectangle {
+        id: studyBanner
         objectName: "studyBanner"
         visible: root.studyMode
-        anchors.horizontalCenter: parent.horizontalCenter
-        // Astride the header's lower edge: the navigation and the balance stay uncovered.
+        // A strip of its own under the header, the screen below it: it covers neither the
+        // navigation and the balance nor anything of the screen.
+        anchors.left: parent.left
+        anchors.right: parent.right
         anchors.top: parent.top
-        anchors.topMargin: header.height - height / 2
+        anchors.topMargin: header.height
         z: 50
-        width: studyText.implicitWidth + Theme.space5 * 2
         height: studyText.implicitHeight + Theme.space1 * 2
-        radius: height / 2
-        color: "#E6007A5E"
-        border.color: Theme.onDark
-        border.width: Theme.borderWidth
+        color: "#007A5E"
         Accessible.role: Accessible.StaticText
         Accessible.name: studyText.text
         Text {
@@ -261,6 +261,7 @@ Window {
         id: lobbyScreen
         LobbyScreen {
             portrait: root.portrait
+            topPrizes: root.rules.topPrizes
             balanceCents: root.wallet.shownBalanceCents
             onOpen: name => root.show(name)
         }

@@ -13,6 +13,11 @@ from pathlib import Path
 TS = Path(__file__).resolve().parent.parent / "translations" / "instants_en.ts"
 
 EN = {
+    "score de %1": "score of %1",
+    "scores de %1": "scores of %1",
+    "au lancer %1": "on throw %1",
+    "aux lancers %1": "on throws %1",
+    "Jusqu'à %1": "Up to %1",
     "Classique": "Classic",
     "Mer": "Sea",
     "Tapis vert": "Green baize",

@@ -722,6 +722,26 @@
         <source>« Auto » : le reste est découvert</source>
         <translation>“Auto”: the rest is uncovered</translation>
     </message>
+    <message>
+        <source>%1 à %2</source>
+        <translation>%1 to %2</translation>
+    </message>
+    <message>
+        <source>score de %1</source>
+        <translation>score of %1</translation>
+    </message>
+    <message>
+        <source>scores de %1</source>
+        <translation>scores of %1</translation>
+    </message>
+    <message>
+        <source>au lancer %1</source>
+        <translation>on throw %1</translation>
+    </message>
+    <message>
+        <source>aux lancers %1</source>
+        <translation>on throws %1</translation>
+    </message>
 </context>
 <context>
     <name>GameTile</name>
@@ -1054,6 +1074,10 @@
     <message>
         <source>Douze mois et un « Bonus » : deux symboles identiques gagnent</source>
         <translation>Twelve months and a “Bonus”: two identical symbols win</translation>
+    </message>
+    <message>
+        <source>Jusqu'à %1</source>
+        <translation>Up to %1</translation>
     </message>
 </context>
 <context>

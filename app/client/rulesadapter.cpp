@@ -1,8 +1,11 @@
 #include "rulesadapter.h"
 
 #include <QVariantMap>
+#include <algorithm>
 
 #include "instants/happydes/analysis.h"
+#include "instants/happydes/game.h"
+#include "instants/scratch/tables.h"
 
 namespace instants::client {
 
@@ -24,6 +27,24 @@ QVariantList rows(const PrizeTable& t) {
 }  // namespace
 
 RulesAdapter::RulesAdapter(QObject* parent) : QObject(parent) {
+    // The lobby's « jusqu'à … »: computed from the tables, never written by hand.
+    Cents happyDesTop = 0;
+    for (const Row& r : stage1Table().rows()) {
+        const Cents multiplier = r.amount * (kStakeTwo / kStakeOne);  // 2.3.2: doubled at 2 €
+        for (Universe u : {Universe::Cumul, Universe::Figures, Universe::Identiques}) {
+            happyDesTop = std::max(happyDesTop, universeFacts(u, multiplier).topPrizeCents);
+        }
+    }
+    m_topPrizes.insert(QStringLiteral("happy-des"), QVariant::fromValue(static_cast<qint64>(happyDesTop)));
+    for (scratch::GameId game : {scratch::GameId::Dede, scratch::GameId::Happy2014}) {
+        const scratch::GamePlan& plan = scratch::plan(game);
+        Cents top = 0;
+        for (const scratch::PrizeTier& t : plan.tiers) {
+            top = std::max(top, t.amount);
+        }
+        m_topPrizes.insert(QString::fromUtf8(plan.id.data(), static_cast<qsizetype>(plan.id.size())),
+                           QVariant::fromValue(static_cast<qint64>(top)));
+    }
     m_stage1 = rows(stage1Table());
     for (const CumulRange& r : cumulRanges()) {
         m_cumul.append(QVariantMap{{"minScore", r.minScore}, {"maxScore", r.maxScore}, {"prizes", rows(r.table)}});

@@ -4,6 +4,7 @@
 
 #include <QObject>
 #include <QVariantList>
+#include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
 namespace instants::client {
@@ -22,6 +23,9 @@ class RulesAdapter : public QObject {
     Q_PROPERTY(QVariantList identiques READ identiques CONSTANT FINAL)
     /// [{strategy, rtp, rtpExact ("p/q"), winProbability}] for stop, cumul, figures, identiques.
     Q_PROPERTY(QVariantList strategies READ strategies CONSTANT FINAL)
+    /// Each game's largest prize, from the engine's tables: {"happy-des", "dede", "happy-2014"}
+    /// to cents (Happy Dés: the largest stage-2 prize at the largest multiplier, a 2 € stake).
+    Q_PROPERTY(QVariantMap topPrizes READ topPrizes CONSTANT FINAL)
 
 public:
     explicit RulesAdapter(QObject* parent = nullptr);
@@ -31,6 +35,7 @@ public:
     QVariantList figures() const { return m_figures; }
     QVariantList identiques() const { return m_identiques; }
     QVariantList strategies() const { return m_strategies; }
+    QVariantMap topPrizes() const { return m_topPrizes; }
 
 private:
     QVariantList m_stage1;
@@ -38,6 +43,7 @@ private:
     QVariantList m_figures;
     QVariantList m_identiques;
     QVariantList m_strategies;
+    QVariantMap m_topPrizes;
 };
 
 }  // namespace instants::client
