@@ -20,6 +20,7 @@
 #include <memory>
 #include <set>
 
+#include "instants/happydes/analysis.h"
 #include "instants/happydes/game.h"
 #include "instants/json.h"
 #include "instants/scratch/layout.h"
@@ -238,6 +239,13 @@ void ClientUiTest::lobbyByKeyboardAndEscape() {
     QVERIFY(c.ok());
     QCOMPARE(c.screen(), QStringLiteral("lobby"));
     QCOMPARE(textOf(c.find(QStringLiteral("balance"))), money(10000));
+    // Each tile gives its game's largest prize, from the engine's tables.
+    QCOMPARE(textOf(c.find(QStringLiteral("topPrize"), c.find(QStringLiteral("tile-dede")))),
+             QStringLiteral("Jusqu'à %1").arg(moneyShort(scratch::plan(scratch::GameId::Dede).tiers[0].amount)));
+    QCOMPARE(textOf(c.find(QStringLiteral("topPrize"), c.find(QStringLiteral("tile-happy-2014")))),
+             QStringLiteral("Jusqu'à %1").arg(moneyShort(scratch::plan(scratch::GameId::Happy2014).tiers[0].amount)));
+    QCOMPARE(textOf(c.find(QStringLiteral("topPrize"), c.find(QStringLiteral("tile-happy-des")))),
+             QStringLiteral("Jusqu'à %1").arg(moneyShort(happydes::universeFacts(happydes::Universe::Cumul, 800).topPrizeCents)));
 
     // Every game and every page of the header is reachable by Tab and opens with Enter/Space;
     // Escape comes back to the lobby.
