@@ -40,15 +40,9 @@ Item {
         Column {
             spacing: Theme.space5
 
-            Text {
+            UniverseTitle {
                 anchors.horizontalCenter: parent.horizontalCenter
-                text: GameText.universeTitle(root.game.universe)
-                color: Theme.onDark
-                font.family: Theme.fontDisplay
-                font.pixelSize: Theme.fontTitle
-                font.bold: true
-                Accessible.role: Accessible.Heading
-                Accessible.name: text
+                universe: root.game.universe
             }
 
             Flow {

@@ -15,15 +15,9 @@ Item {
         anchors.centerIn: parent
         spacing: Theme.space5
 
-        Text {
+        UniverseTitle {
             anchors.horizontalCenter: parent.horizontalCenter
-            text: "Happy Identiques"
-            color: Theme.onDark
-            font.family: Theme.fontDisplay
-            font.pixelSize: Theme.fontTitle
-            font.bold: true
-            Accessible.role: Accessible.Heading
-            Accessible.name: text
+            universe: "identiques"
         }
         Text {
             objectName: "identiquesThrow"

@@ -52,7 +52,7 @@ Item {
     // to draw in every frame).
     Rectangle {
         anchors.fill: parent
-        color: Theme.felt
+        color: Theme.feltOf(root.game.universe)
         visible: felt.status !== Image.Ready
     }
     Backdrop {
@@ -60,7 +60,10 @@ Item {
         anchors.fill: parent
         // The felt takes a while to rasterise: decoded off the GUI thread, the screen answers
         // at once and the felt follows.
-        picture: Theme.asset("backgrounds/happy-des.svg")
+        // Each universe has its own table: blue (Cumul), violet (Figures), terracotta
+        // (Identiques); stage 1 and the choice of a universe are on the green baize.
+        picture: Theme.asset(root.game.universe.length > 0 ? "backgrounds/happy-des-" + root.game.universe + ".svg"
+                                                            : "backgrounds/happy-des.svg")
     }
     // The table's gilt edge, drawn here rather than in the picture (which is cropped to the
     // screen's shape): whole in landscape and in portrait, at any size.

@@ -31,6 +31,16 @@ QtObject {
     readonly property color goldDark: "#8C6414"     // gold text on paper (5.1:1)
     readonly property color goldLight: "#F5DB95"
     readonly property color felt: "#136049"         // Happy Dés table
+    // The table of each universe (its felt's middle tone): backgrounds/happy-des-<universe>.svg.
+    function feltOf(universe: string): color {
+        return universe === "cumul" ? "#114273" : universe === "figures" ? "#412066"
+             : universe === "identiques" ? "#6A2A0B" : root.felt
+    }
+    // Each universe's own colour and emblem (its card and its screen).
+    function universeColour(universe: string): color {
+        return universe === "cumul" ? root.cumul : universe === "figures" ? root.figures
+             : universe === "identiques" ? root.identiques : root.felt
+    }
     readonly property color feltDark: "#0A3B30"
     readonly property color night: "#1E1840"        // dark bands (responsible gaming, Happy 2014)
     readonly property color sky: "#1D5FA8"          // DÉDÉ
