@@ -77,6 +77,8 @@ Item {
             required property int index
             readonly property real angle: index * Math.PI / 6 + 0.26
             property real t: 0
+            // Thrown out past the amount's box on purpose (the layout check leaves it).
+            readonly property bool layoutOverflow: true
             text: "✦"
             color: index % 2 === 0 ? Theme.goldLight : Theme.gold
             font.pixelSize: Math.round(root.pixelSize * (0.34 + (index % 3) * 0.08))

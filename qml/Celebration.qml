@@ -13,6 +13,10 @@ import QtQuick
 Item {
     id: root
 
+    // An overlay over the screen by design: the layout check compares its items with each
+    // other, not with the screen under it.
+    readonly property bool layoutLayer: true
+
     // The games' timelines (HappyDesPresenter, ScratchPresenter): the one celebrating is shown.
     required property var timelines
 

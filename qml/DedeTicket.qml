@@ -8,7 +8,10 @@ import Instants.Adapters
 TicketFrame {
     id: root
 
-    required property ScratchPresenter ticket
+    // The ticket to draw: a ScratchPresenter in play, a Replay in the history (the same
+    // members: zoneCount, zonesVersion, zoneAt, stakeCents, block, ticketNumber, inProgress,
+    // autoRevealing, trackAnimation).
+    required property QtObject ticket
     property int artworkIndex: 1
     property bool playable: root.ticket.inProgress && !root.ticket.autoRevealing
 

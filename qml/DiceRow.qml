@@ -94,19 +94,18 @@ Item {
                 Text {
                     objectName: "faceWord"
                     visible: root.showWords
-                    // As wide as its die and half the gap on each side, never wider: the
-                    // words of two dice never touch (« QUATRE » is the widest).
-                    width: root.dieSize + root.spacing * 0.8
-                    x: (root.dieSize - width) / 2
+                    // As wide as its die: the words of two dice never touch; the widest,
+                    // « QUATRE », is shrunk to the die if it has to be.
+                    width: root.dieSize
                     horizontalAlignment: Text.AlignHCenter
                     fontSizeMode: Text.HorizontalFit
-                    minimumPixelSize: 8
+                    minimumPixelSize: 6
                     text: die.face >= 1 && die.face <= 6 && !die.tumbling ? GameText.faceWord(die.face) : " "
                     color: root.wordColor
                     font.family: Theme.fontSans
                     font.pixelSize: Math.max(Theme.fontCaption, Math.round(root.dieSize * 0.2))
                     font.bold: true
-                    font.letterSpacing: 1
+                    font.letterSpacing: root.dieSize >= 60 ? 1 : 0
                 }
             }
         }

@@ -22,6 +22,20 @@ QtObject {
         return digits + grouped
     }
 
+    // The interface's language ("fr" or "en"), set by Main from the settings.
+    property string language: "fr"
+
+    // A journal time (ISO 8601, UTC) as the local date and time in the interface's language:
+    // "2026-12-01T08:37:12Z" -> "1 décembre 2026 à 09:37" in Paris, "1 December 2026, 09:37".
+    function localDateTime(iso: string): string {
+        const utc = /(Z|[+-][0-9][0-9]:?[0-9][0-9])$/.test(iso) ? iso : iso + "Z"
+        const d = new Date(utc)
+        if (isNaN(d.getTime()))
+            return iso
+        return root.language === "en" ? d.toLocaleString(Qt.locale("en_GB"), "d MMMM yyyy, HH:mm")
+                                      : d.toLocaleString(Qt.locale("fr_FR"), "d MMMM yyyy 'à' HH:mm")
+    }
+
     // Cents as French euros, always with two decimals: 123450 -> "1 234,50 €".
     function money(cents: int): string {
         const sign = cents < 0 ? "\u2212" : ""

@@ -130,7 +130,7 @@ Rectangle {
             font.family: Theme.fontSans
             font.pixelSize: Theme.fontBody
             wrapMode: Text.Wrap
-            maximumLineCount: 2
+            maximumLineCount: 3
             elide: Text.ElideRight
         }
         Text {

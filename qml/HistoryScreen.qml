@@ -1,4 +1,5 @@
-pragma ComponentBehavior: Bound
+// No "pragma ComponentBehavior: Bound" here: on Qt 6.4 a Loader cannot instantiate a bound
+// Component, and the replay is drawn by one.
 import QtQuick
 import Instants.Adapters
 
@@ -10,15 +11,18 @@ Item {
     required property HistoryModel history
     property bool portrait: false
     // The game being replayed (row in the model, -1: none) and how many of its steps are shown.
+    readonly property Replay replay: root.history.replay
     property int selected: -1
     property int step: 0
-    property var steps: []
+    readonly property var steps: root.replay.events
+    onStepChanged: root.replay.step = root.step
 
     function open(row: int): void {
         root.selected = row
-        root.steps = root.history.events(row)
-        root.step = Math.min(1, root.steps.length)
+        root.history.openReplay(row)
+        root.step = root.replay.step
     }
+    Component.onDestruction: root.replay.close()
 
     Rectangle { anchors.fill: parent; color: Theme.cream }
 
@@ -86,7 +90,7 @@ Item {
                     required property bool finished
                     required property string startedAt
                     width: ListView.view.width
-                    height: Math.round(Theme.fontBody * 3.2)
+                    height: Math.round(Theme.fontBody * 4.2)
                     radius: Theme.radiusSmall
                     color: root.selected === index ? Theme.goldLight : tap.hovered ? Theme.cream : "transparent"
                     border.color: ListView.isCurrentItem && list.activeFocus ? Theme.focus : "transparent"
@@ -110,9 +114,19 @@ Item {
                             font.pixelSize: Theme.fontBody
                             font.bold: true
                         }
+                        // The local date and time, in the interface's language.
                         Text {
-                            text: entry.startedAt.replace("T", " ").slice(0, 16) + " UTC · " + qsTr("mise %1").arg(Format.money(entry.stakeCents))
+                            objectName: "historyDate"
+                            text: Format.localDateTime(entry.startedAt)
                             color: Theme.inkMuted
+                            font.family: Theme.fontSans
+                            font.pixelSize: Theme.fontCaption
+                        }
+                        // The stake, the prize and the net result, each named.
+                        Text {
+                            objectName: "historyMoney"
+                            text: qsTr("Mise %1 · Gain %2").arg(Format.money(entry.stakeCents)).arg(Format.money(entry.winCents))
+                            color: Theme.inkSoft
                             font.family: Theme.fontSans
                             font.pixelSize: Theme.fontCaption
                         }
@@ -121,8 +135,11 @@ Item {
                         anchors.right: parent.right
                         anchors.rightMargin: Theme.space3
                         anchors.verticalCenter: parent.verticalCenter
-                        text: !entry.finished ? qsTr("en cours") : entry.winCents > 0 ? "+" + Format.money(entry.winCents) : qsTr("perdu")
-                        color: entry.winCents > 0 ? Theme.win : Theme.loss
+                        objectName: "historyNet"
+                        readonly property int net: entry.winCents - entry.stakeCents
+                        text: !entry.finished ? qsTr("en cours")
+                            : qsTr("Résultat %1").arg((net > 0 ? "+" : net < 0 ? "\u2212" : "") + Format.money(Math.abs(net)))
+                        color: !entry.finished ? Theme.inkMuted : net > 0 ? Theme.win : Theme.loss
                         font.family: Theme.fontSans
                         font.pixelSize: Theme.fontBody
                         font.bold: true
@@ -131,7 +148,8 @@ Item {
             }
         }
 
-        // The replay of the selected game, step by step.
+        // The replay of the selected game, step by step: the game drawn as it was after each
+        // of its journal's events, with the components of play.
         Rectangle {
             width: root.portrait ? parent.width : parent.width * 0.58 - Theme.space5
             height: root.portrait ? (parent.height - Theme.space5) * 0.55 : parent.height
@@ -153,37 +171,39 @@ Item {
             }
 
             Column {
+                id: replayPane
                 visible: root.selected >= 0
                 anchors.fill: parent
                 anchors.margins: Theme.space4
                 spacing: Theme.space3
 
                 Row {
+                    id: replayHead
                     spacing: Theme.space3
-                    // The visible replay marker.
+                    // The replay marker: what is shown is a game already played, not a game.
                     Rectangle {
                         objectName: "replayMarker"
+                        anchors.verticalCenter: parent.verticalCenter
                         width: replayLabel.implicitWidth + Theme.space3 * 2
                         height: replayLabel.implicitHeight + Theme.space1 * 2
                         radius: Theme.radiusSmall
                         color: Theme.rouge
+                        Accessible.role: Accessible.StaticText
+                        Accessible.name: replayLabel.text
                         Text {
                             id: replayLabel
                             anchors.centerIn: parent
-                            text: qsTr("REVOIR · rejeu")
+                            text: qsTr("⟲ Rejouée")
                             color: Theme.onDark
                             font.family: Theme.fontSans
-                            font.pixelSize: Theme.fontCaption
+                            font.pixelSize: Theme.fontBody
                             font.bold: true
                             font.letterSpacing: 1
                         }
                     }
                     Text {
                         anchors.verticalCenter: parent.verticalCenter
-                        text: root.selected >= 0
-                              ? qsTr("Partie %1 — %2").arg(root.history.get(root.selected).gameId)
-                                    .arg(GameText.gameTitle(root.history.get(root.selected).game))
-                              : ""
+                        text: root.replay.gameId > 0 ? qsTr("Partie %1 — %2").arg(root.replay.gameId).arg(GameText.gameTitle(root.replay.game)) : ""
                         color: Theme.ink
                         font.family: Theme.fontDisplay
                         font.pixelSize: Theme.fontLead
@@ -191,36 +211,60 @@ Item {
                     }
                 }
 
-                ListView {
-                    id: stepList
-                    objectName: "replaySteps"
+                // The game as it was at this step.
+                Item {
+                    id: replayStage
+                    objectName: "replayStage"
                     width: parent.width
-                    height: parent.height - controls.height - Theme.space3 * 3 - replayLabel.height
+                    height: parent.height - replayHead.height - caption.height - controls.height - parent.spacing * 3
                     clip: true
-                    model: root.steps.slice(0, root.step)
-                    onCountChanged: positionViewAtEnd()
-                    delegate: Text {
-                        required property var modelData
-                        required property int index
-                        width: ListView.view.width
-                        text: (index + 1) + ". " + GameText.describeEvent(modelData)
-                        color: index === root.step - 1 ? Theme.ink : Theme.inkSoft
+
+                    Text {
+                        anchors.centerIn: parent
+                        visible: root.replay.lastError.length > 0
+                        width: parent.width
+                        wrapMode: Text.Wrap
+                        horizontalAlignment: Text.AlignHCenter
+                        text: qsTr("Cette partie ne peut pas être rejouée : %1").arg(root.replay.lastError)
+                        color: Theme.loss
                         font.family: Theme.fontSans
                         font.pixelSize: Theme.fontBody
-                        font.bold: index === root.step - 1
-                        wrapMode: Text.Wrap
-                        Accessible.role: Accessible.StaticText
-                        Accessible.name: text
+                    }
+                    Loader {
+                        id: replayView
+                        objectName: "replayView"
+                        anchors.fill: parent
+                        active: root.replay.open
+                        sourceComponent: root.replay.game === "happy-des" ? happyDesReplay
+                                       : root.replay.game === "dede" ? dedeReplay
+                                       : root.replay.game === "happy-2014" ? happy2014Replay : null
                     }
                 }
 
-                Row {
+                // This step in words.
+                Text {
+                    id: caption
+                    objectName: "replayCaption"
+                    width: parent.width
+                    wrapMode: Text.Wrap
+                    text: root.step > 0 && root.step <= root.steps.length
+                          ? qsTr("Étape %1 sur %2 : %3").arg(root.step).arg(root.steps.length).arg(GameText.describeEvent(root.steps[root.step - 1]))
+                          : ""
+                    color: Theme.ink
+                    font.family: Theme.fontSans
+                    font.pixelSize: Theme.fontBody
+                    font.bold: true
+                    Accessible.role: Accessible.StaticText
+                    Accessible.name: text
+                }
+
+                Flow {
                     id: controls
+                    width: parent.width
                     spacing: Theme.space3
                     ActionButton {
                         objectName: "replayPrevious"
                         text: qsTr("◀ Étape précédente")
-                        kind: ActionButton.Secondary
                         compact: true
                         enabled: root.step > 1
                         onClicked: root.step -= 1
@@ -240,15 +284,29 @@ Item {
                         enabled: root.step < root.steps.length
                         onClicked: root.step = root.steps.length
                     }
-                    Text {
-                        anchors.verticalCenter: parent.verticalCenter
-                        text: qsTr("%1 / %2").arg(root.step).arg(root.steps.length)
-                        color: Theme.inkMuted
-                        font.family: Theme.fontSans
-                        font.pixelSize: Theme.fontBody
-                    }
                 }
             }
+        }
+    }
+
+    Component {
+        id: happyDesReplay
+        ReplayHappyDes {
+            state: root.replay.happyDes
+            stakeCents: root.replay.stakeCents
+        }
+    }
+    Component {
+        id: dedeReplay
+        DedeTicket {
+            ticket: root.replay
+        }
+    }
+    Component {
+        id: happy2014Replay
+        Happy2014Ticket {
+            ticket: root.replay
+            portrait: root.portrait
         }
     }
 }

@@ -43,9 +43,13 @@ Item {
             anchors.horizontalCenter: parent.horizontalCenter
             columns: root.portrait ? 1 : 3
             spacing: Theme.space6
+            // Three tiles side by side that always fit the window's width.
+            readonly property real tileWidth: root.portrait ? Math.round(400 * Theme.uiScale)
+                : Math.min(Math.round(400 * Theme.uiScale), Math.floor((root.width - Theme.space6 * 2 - Theme.space5 * 2) / 3))
 
             GameTile {
                 objectName: "tile-happy-des"
+                width: tiles.tileWidth
                 gameId: "happy-des"
                 title: "Happy Dés"
                 tagline: qsTr("Un dé, puis trois univers : Cumul, Figures, Identiques")
@@ -56,6 +60,7 @@ Item {
             }
             GameTile {
                 objectName: "tile-dede"
+                width: tiles.tileWidth
                 gameId: "dede"
                 title: "DÉDÉ"
                 tagline: qsTr("Trois lancers de deux dés : un 7 gagne la case « Gain »")
@@ -65,6 +70,7 @@ Item {
             }
             GameTile {
                 objectName: "tile-happy-2014"
+                width: tiles.tileWidth
                 gameId: "happy-2014"
                 title: "Happy 2014"
                 tagline: qsTr("Douze mois et un « Bonus » : deux symboles identiques gagnent")

@@ -59,6 +59,7 @@ Window {
 
     // Presentation settings reach the theme.
     Binding { target: Theme; property: "reducedMotion"; value: root.settings.reducedMotion }
+    Binding { target: Format; property: "language"; value: root.settings.language }
     Binding { target: Theme; property: "motionScale"; value: root.motionScale }
     Binding {
         target: Theme

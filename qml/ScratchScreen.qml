@@ -72,7 +72,8 @@ Item {
 
         readonly property real spacing: Theme.space5
         readonly property bool centred: root.dede && !root.portrait
-        readonly property real sideWidth: layout.centred ? Math.round((layout.width - layout.spacing * 2) * 0.22)
+        readonly property real sideWidth: layout.centred ? Math.max(Math.round((layout.width - layout.spacing * 2) * 0.22),
+                                                                    Math.round(250 * Theme.uiScale))
                                                          : Math.round(layout.width * 0.34 - layout.spacing)
 
         Loader {

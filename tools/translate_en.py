@@ -13,6 +13,13 @@ from pathlib import Path
 TS = Path(__file__).resolve().parent.parent / "translations" / "instants_en.ts"
 
 EN = {
+    "Mise %1 · Gain %2": "Stake %1 · Prize %2",
+    "Résultat %1": "Net %1",
+    "⟲ Rejouée": "⟲ Replayed",
+    "Cette partie ne peut pas être rejouée : %1": "This game cannot be replayed: %1",
+    "Étape %1 sur %2 : %3": "Step %1 of %2: %3",
+    "Montant en jeu : %1": "Amount in play: %1",
+    "Lancer %1 / 15 · lot en jeu %2": "Throw %1 / 15 · prize in play %2",
     "score de %1": "score of %1",
     "scores de %1": "scores of %1",
     "au lancer %1": "on throw %1",

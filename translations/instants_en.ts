@@ -990,16 +990,8 @@
         <translation>lost</translation>
     </message>
     <message>
-        <source>mise %1</source>
-        <translation>stake %1</translation>
-    </message>
-    <message>
         <source>Choisissez une partie pour la revoir pas à pas.</source>
         <translation>Choose a game to replay it step by step.</translation>
-    </message>
-    <message>
-        <source>REVOIR · rejeu</source>
-        <translation>REPLAY</translation>
     </message>
     <message>
         <source>Partie %1 — %2</source>
@@ -1018,8 +1010,24 @@
         <translation>Show all</translation>
     </message>
     <message>
-        <source>%1 / %2</source>
-        <translation>%1 / %2</translation>
+        <source>Mise %1 · Gain %2</source>
+        <translation>Stake %1 · Prize %2</translation>
+    </message>
+    <message>
+        <source>Résultat %1</source>
+        <translation>Net %1</translation>
+    </message>
+    <message>
+        <source>⟲ Rejouée</source>
+        <translation>⟲ Replayed</translation>
+    </message>
+    <message>
+        <source>Cette partie ne peut pas être rejouée : %1</source>
+        <translation>This game cannot be replayed: %1</translation>
+    </message>
+    <message>
+        <source>Étape %1 sur %2 : %3</source>
+        <translation>Step %1 of %2: %3</translation>
     </message>
 </context>
 <context>
@@ -1199,6 +1207,49 @@
     <message>
         <source>Retour au jeu</source>
         <translation>Back to the game</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayHappyDes</name>
+    <message>
+        <source>Montant en jeu : %1</source>
+        <translation>Amount in play: %1</translation>
+    </message>
+    <message>
+        <source>Mise %1</source>
+        <translation>Stake %1</translation>
+    </message>
+    <message>
+        <source>Dé de l'étape 1</source>
+        <translation>Stage 1 die</translation>
+    </message>
+    <message>
+        <source>coefficient ×%1</source>
+        <translation>multiplier ×%1</translation>
+    </message>
+    <message>
+        <source>Dés</source>
+        <translation>Dice</translation>
+    </message>
+    <message>
+        <source>Score : %1</source>
+        <translation>Score: %1</translation>
+    </message>
+    <message>
+        <source>Figure : %1</source>
+        <translation>Figure: %1</translation>
+    </message>
+    <message>
+        <source>Lancer %1 / 15 · lot en jeu %2</source>
+        <translation>Throw %1 / 15 · prize in play %2</translation>
+    </message>
+    <message>
+        <source>Gain : %1</source>
+        <translation>Prize: %1</translation>
+    </message>
+    <message>
+        <source>Pas de gain</source>
+        <translation>No win</translation>
     </message>
 </context>
 <context>

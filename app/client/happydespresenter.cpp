@@ -239,22 +239,25 @@ QList<int> HappyDesPresenter::identiquesFaces() const {
     return out;
 }
 
-QVariantList HappyDesPresenter::identiquesTrack() const {
+QVariantList HappyDesPresenter::identiquesTrack() const { return m_view ? identiquesTrackOf(*m_view) : QVariantList{}; }
+
+QVariantList identiquesTrackOf(const happydes::View& view) {
+    using namespace happydes;
     QVariantList out;
-    if (!m_view || m_view->universe != Universe::Identiques) {
+    if (view.universe != Universe::Identiques) {
         return out;
     }
     for (int n = 1; n <= kIdentiquesThrows; ++n) {
         QVariantMap m{{QStringLiteral("number"), n}, {QStringLiteral("drawn"), false}, {QStringLiteral("thrown"), false},
                       {QStringLiteral("won"), false}, {QStringLiteral("prizeCents"), QVariant::fromValue(qint64{0})},
                       {QStringLiteral("faces"), QVariantList{}}, {QStringLiteral("current"), false}};
-        if (n <= static_cast<int>(m_view->identiquesTrack.size())) {
-            const IdentiquesThrowView& t = m_view->identiquesTrack[static_cast<std::size_t>(n - 1)];
+        if (n <= static_cast<int>(view.identiquesTrack.size())) {
+            const IdentiquesThrowView& t = view.identiquesTrack[static_cast<std::size_t>(n - 1)];
             m[QStringLiteral("drawn")] = true;
             m[QStringLiteral("prizeCents")] = QVariant::fromValue(static_cast<qint64>(t.prize));
             m[QStringLiteral("thrown")] = t.thrown;
             m[QStringLiteral("won")] = t.won;
-            m[QStringLiteral("current")] = !t.thrown && !m_view->finished;
+            m[QStringLiteral("current")] = !t.thrown && !view.finished;
             if (t.thrown) {
                 m[QStringLiteral("faces")] = QVariantList{t.faces[0], t.faces[1], t.faces[2]};
             }

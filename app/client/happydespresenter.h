@@ -152,4 +152,8 @@ private:
     std::optional<happydes::View> m_view;
 };
 
+/// The fifteen throws of Happy Identiques as a view shows them (IdentiquesTrack's entries:
+/// {number, drawn, prizeCents, thrown, faces, won, current}); empty outside Identiques.
+QVariantList identiquesTrackOf(const happydes::View& view);
+
 }  // namespace instants::client

@@ -10,7 +10,7 @@ constexpr std::size_t kShown = 200;  // the most recent games; the journal keeps
 }
 
 HistoryModel::HistoryModel(SessionHost* host, QObject* parent)
-    : QAbstractListModel(parent), m_host(host) {
+    : QAbstractListModel(parent), m_host(host), m_replay(std::make_unique<Replay>()) {
     connect(m_host, &SessionHost::changed, this, &HistoryModel::refresh);
     refresh();
 }
@@ -73,6 +73,22 @@ QVariantList HistoryModel::events(int row) const {
         }
     }
     return out;
+}
+
+bool HistoryModel::openReplay(int row) {
+    if (row < 0 || row >= count()) {
+        m_replay->close();
+        return false;
+    }
+    const GameRecord& record = m_games[static_cast<std::size_t>(row)];
+    if (!m_host->isOpen()) {
+        return m_replay->openRecord(record, nullptr, QStringLiteral("the journal is not open"));
+    }
+    try {
+        return m_replay->openRecord(record, m_host->session()->replayGame(record.id));
+    } catch (const std::exception& e) {
+        return m_replay->openRecord(record, nullptr, QString::fromUtf8(e.what()));
+    }
 }
 
 QVariantMap HistoryModel::get(int row) const {

@@ -5,9 +5,11 @@
 #include <QAbstractListModel>
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
+#include <memory>
 #include <vector>
 
 #include "instants/session/journal.h"
+#include "replay.h"
 
 namespace instants::client {
 
@@ -18,6 +20,8 @@ class HistoryModel : public QAbstractListModel {
     QML_ELEMENT
     QML_UNCREATABLE("provided by the application")
     Q_PROPERTY(int count READ count NOTIFY countChanged FINAL)
+    /// The game opened for its replay (openReplay).
+    Q_PROPERTY(instants::client::Replay* replay READ replay CONSTANT FINAL)
 
 public:
     enum Role {
@@ -44,6 +48,10 @@ public:
     Q_INVOKABLE QVariantList events(int row) const;
     /// The game at `row` as a map of the roles above.
     Q_INVOKABLE QVariantMap get(int row) const;
+    /// Opens the game at `row` in the replay, at its first step. False (the replay says why)
+    /// when its events do not rebuild it.
+    Q_INVOKABLE bool openReplay(int row);
+    Replay* replay() const { return m_replay.get(); }
 
 signals:
     void countChanged();
@@ -51,6 +59,7 @@ signals:
 private:
     SessionHost* m_host;
     std::vector<GameRecord> m_games;
+    std::unique_ptr<Replay> m_replay;
 };
 
 }  // namespace instants::client

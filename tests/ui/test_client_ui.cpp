@@ -6,6 +6,8 @@
 //
 // Run one group: instants_client_ui_tests happyDesGames (QTest function names).
 
+#include <QDateTime>
+#include <QLocale>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -22,11 +24,14 @@
 
 #include "instants/happydes/analysis.h"
 #include "instants/happydes/game.h"
+#include "instants/happydes/view.h"
 #include "instants/json.h"
 #include "instants/scratch/layout.h"
 #include "instants/scratch/tables.h"
 #include "instants/session/scratch_play.h"
 #include "instants/session/session.h"
+#include "replay.h"
+#include "scratchadapter.h"
 #include "scratcharea.h"
 #include "ticketface.h"
 #include "uiclient.h"
@@ -1107,25 +1112,49 @@ void ClientUiTest::scratchResumeAfterRestart() {
 void ClientUiTest::historyReplay() {
     UiClient c(setupFor(QStringLiteral("history"), 13));
     QVERIFY(c.ok());
-    // One game of each: a Happy Dés game, a DÉDÉ ticket, a Happy 2014 ticket.
-    UI_CHECK(startHappyDes(c, 200, Input::Mouse, true));
+    // GIVEN twenty games of each kind: Happy Dés by every strategy at both stakes, DÉDÉ and
+    // Happy 2014 tickets by clicks, keys, « Auto » and « Tout découvrir ».
     bool applied = false;
-    UI_CHECK(playHappyDes(c, Strategy::Figures, Input::Mouse, applied, 0));
-    UI_CHECK(openScratch(c, GameKind::Dede));
-    UI_CHECK(playTicket(c, GameKind::Dede, 1));
-    UI_CHECK(openScratch(c, GameKind::Happy2014));
-    UI_CHECK(playTicket(c, GameKind::Happy2014, 4));
+    for (int n = 0; n < 20; ++n) {
+        UI_CHECK(startHappyDes(c, n % 2 == 0 ? 100 : 200, Input::Mouse, n == 0 || n % 5 == 4));
+        UI_CHECK(playHappyDes(c, static_cast<Strategy>(n % 4), Input::Mouse, applied, n));
+    }
+    for (GameKind kind : {GameKind::Dede, GameKind::Happy2014}) {
+        UI_CHECK(openScratch(c, kind));
+        for (int n = 0; n < 20; ++n) {
+            UI_CHECK(playTicket(c, kind, 1 + n % 4));
+        }
+    }
 
     UI_CHECK(c.click(c.find(QStringLiteral("nav-history"))));
     QTRY_COMPARE(c.screen(), QStringLiteral("history"));
     QQuickItem* scr = c.screenItem();
     const std::vector<GameRecord> records = c.session().history(0);
-    QCOMPARE(records.size(), std::size_t{3});
+    QCOMPARE(records.size(), std::size_t{60});
     QQuickItem* list = c.find(QStringLiteral("historyList"), scr);
-    QCOMPARE(list->property("count").toInt(), 3);
+    QCOMPARE(list->property("count").toInt(), 60);
     QVERIFY(c.tryFind(QStringLiteral("replayMarker"), scr) == nullptr);
-
+    // Each entry: the local date and time in French, the stake, the prize and the net result,
+    // each named.
     for (int row = 0; row < 3; ++row) {
+        const GameRecord& r = records[static_cast<std::size_t>(row)];
+        QQuickItem* entry = nullptr;
+        QMetaObject::invokeMethod(list, "itemAtIndex", Q_RETURN_ARG(QQuickItem*, entry), Q_ARG(int, row));
+        QVERIFY(entry != nullptr);
+        const QDateTime started = QDateTime::fromString(QString::fromStdString(r.startedAt), Qt::ISODateWithMs).toLocalTime();
+        QCOMPARE(textOf(c.find(QStringLiteral("historyDate"), entry)),
+                 QLocale(QStringLiteral("fr_FR")).toString(started, QStringLiteral("d MMMM yyyy 'à' HH:mm")));
+        QCOMPARE(textOf(c.find(QStringLiteral("historyMoney"), entry)),
+                 QStringLiteral("Mise %1 · Gain %2").arg(money(r.stake), money(r.win)));
+        const qint64 net = r.win - r.stake;
+        QCOMPARE(textOf(c.find(QStringLiteral("historyNet"), entry)),
+                 QStringLiteral("Résultat %1%2").arg(net > 0 ? QStringLiteral("+") : net < 0 ? QStringLiteral("\u2212") : QString(), money(net < 0 ? -net : net)));
+    }
+    client::Replay* replay = c.context().history()->replay();
+
+    int stepsChecked = 0;
+    int byKind[3] = {};
+    for (int row = 0; row < 60; ++row) {
         const GameRecord& r = records[static_cast<std::size_t>(row)];
         if (row == 1) {
             // By keyboard: Tab to the list, Down to the row, Enter.
@@ -1133,44 +1162,120 @@ void ClientUiTest::historyReplay() {
             while (list->property("currentIndex").toInt() < row) {
                 c.key(Qt::Key_Down);
             }
-            QCOMPARE(list->property("currentIndex").toInt(), row);
             c.key(Qt::Key_Return);
-        } else {
+        } else if (row < 4) {
             QQuickItem* entry = nullptr;
             QMetaObject::invokeMethod(list, "itemAtIndex", Q_RETURN_ARG(QQuickItem*, entry), Q_ARG(int, row));
             UI_CHECK(c.click(entry));
+        } else {
+            QMetaObject::invokeMethod(scr, "open", Q_ARG(int, row));
         }
         QTRY_COMPARE(scr->property("selected").toInt(), row);
-        // The replay is marked as such, and starts at its first step.
-        QVERIFY(c.find(QStringLiteral("replayMarker"), scr) != nullptr);
-        QQuickItem* steps = c.find(QStringLiteral("replaySteps"), scr);
-        QTRY_COMPARE(steps->property("count").toInt(), 1);
-        // Step by step to the end: as many steps as the journal's public events.
+        // The replay is marked as such and starts at its first step.
+        QVERIFY(c.find(QStringLiteral("replayMarker"), scr)->isVisible());
+        QVERIFY2(replay->lastError().isEmpty(), qPrintable(replay->lastError()));
+        QCOMPARE(replay->gameId(), r.id);
+        QCOMPARE(scr->property("step").toInt(), 1);
+        // The game rebuilt from the journal by the engine: what each step must show.
+        const GameKind kind = *gameKindFromId(r.game);
+        ++byKind[static_cast<int>(kind)];
+        const std::unique_ptr<Play> play = c.session().replayGame(r.id);
+        QVERIFY(play != nullptr);
+        QCOMPARE(replay->steps(), static_cast<int>(r.events.size()));
         QQuickItem* next = c.find(QStringLiteral("replayNext"), scr);
-        int clicks = 0;
-        while (next->isEnabled() && clicks < 200) {
-            if (clicks % 3 == 2) {
-                UI_CHECK(c.pressByKeyboard(next));
-            } else {
-                UI_CHECK(c.click(next));
+        for (int step = 1; step <= replay->steps(); ++step) {
+            if (step > 1) {
+                if (row < 3) {
+                    UI_CHECK(step % 3 == 0 ? c.pressByKeyboard(next) : c.click(next));
+                } else {
+                    scr->setProperty("step", step);
+                }
             }
-            ++clicks;
-            QCOMPARE(steps->property("count").toInt(), clicks + 1);
+            QCOMPARE(replay->step(), step);
+            QQuickItem* view = c.find(QStringLiteral("replayView"), scr);
+            QVERIFY(view != nullptr);
+            const QString where = QStringLiteral("game %1 step %2").arg(r.id).arg(step);
+            if (kind == GameKind::HappyDes) {
+                const happydes::Game* game = happyDesGameOf(*play);
+                QVERIFY2(game != nullptr, qPrintable(where));
+                const happydes::Game& g = *game;
+                QVERIFY(static_cast<std::size_t>(step) <= g.events().size());
+                const happydes::View v = happydes::viewOf(g.stake(), g.events().first(static_cast<std::size_t>(step)));
+                if (!v.universe) {
+                    UI_CHECK(checkDie(c.find(QStringLiteral("replayStage1Die"), view), v.stage1Face, where));
+                } else {
+                    QQuickItem* dice = c.find(QStringLiteral("replayDice"), view);
+                    QList<int> expected;
+                    if (*v.universe == happydes::Universe::Identiques) {
+                        for (std::uint8_t f : v.identiquesFaces) {
+                            expected << f;
+                        }
+                    } else {
+                        for (std::uint8_t f : v.diceInPlay()) {
+                            expected << f;
+                        }
+                    }
+                    QCOMPARE(intList(dice->property("faces")), expected);
+                    const QList<QQuickItem*> shown = diceUnder(dice);
+                    QCOMPARE(shown.size(), expected.size());
+                    for (int d = 0; d < shown.size(); ++d) {
+                        UI_CHECK(checkDie(shown[d], expected[d], where));
+                    }
+                    if (*v.universe == happydes::Universe::Cumul) {
+                        QCOMPARE(textOf(c.find(QStringLiteral("replayScore"), view)), QStringLiteral("Score : %1").arg(v.cumulScore()));
+                    }
+                }
+                QCOMPARE(c.findAll(QStringLiteral("replayResult"), view).constFirst()->isVisible(), v.finished);
+                if (v.finished) {
+                    QCOMPARE(v.win, r.win);
+                }
+            } else {
+                // The ticket: the zones the first `step` events uncovered, with what they hold.
+                const QVariantList zones = client::scratchZonesShown(kind, play.get(), static_cast<std::size_t>(step));
+                const scratch::Ticket* ticket = scratchTicketOf(*play);
+                QVERIFY2(ticket != nullptr, qPrintable(where));
+                QQuickItem* frame = view->property("item").value<QQuickItem*>();
+                QVERIFY2(frame != nullptr, qPrintable(where));
+                QCOMPARE(frame->property("ticketNumber").toLongLong(), static_cast<qint64>(ticket->index));
+                for (const QVariant& zv : zones) {
+                    const QVariantMap z = zv.toMap();
+                    const QString id = z.value(QStringLiteral("id")).toString();
+                    QQuickItem* zone = c.find(QStringLiteral("zone-") + id, view);
+                    QVERIFY2(zone != nullptr, qPrintable(where + QLatin1Char(' ') + id));
+                    const bool revealed = z.value(QStringLiteral("revealed")).toBool();
+                    QCOMPARE(zone->property("revealed").toBool(), revealed);
+                    const QList<QQuickItem*> covers = c.findAll(QStringLiteral("cover"), zone);
+                    QCOMPARE(covers.size(), 1);
+                    auto* cover = qobject_cast<client::ScratchArea*>(covers.constFirst());
+                    QVERIFY(cover != nullptr);
+                    QTRY_COMPARE(cover->revealed(), revealed);
+                    if (!revealed) {
+                        continue;
+                    }
+                    if (z.contains(QStringLiteral("dice"))) {
+                        QCOMPARE(intList(c.find(QStringLiteral("dice"), zone)->property("faces")), intList(z.value(QStringLiteral("dice"))));
+                    } else {
+                        QCOMPARE(textOf(c.find(QStringLiteral("amount"), zone)), moneyShort(z.value(QStringLiteral("amountCents")).toLongLong()));
+                    }
+                    QCOMPARE(zone->property("winning").toBool(), z.value(QStringLiteral("winning")).toBool());
+                }
+            }
+            // The step in words.
+            QVERIFY(textOf(c.find(QStringLiteral("replayCaption"), scr)).startsWith(QStringLiteral("Étape %1 sur %2 : ").arg(step).arg(replay->steps())));
+            ++stepsChecked;
+            if (QTest::currentTestFailed()) {
+                qWarning("at %s", qPrintable(where));
+                return;
+            }
         }
-        QCOMPARE(static_cast<std::size_t>(steps->property("count").toInt()), r.events.size());
-        QCOMPARE(static_cast<std::size_t>(c.context().history()->events(row).size()), r.events.size());
-        // The steps are the journal's public events, in order.
-        const QVariantList shown = scr->property("steps").toList();
-        QCOMPARE(static_cast<std::size_t>(shown.size()), r.events.size());
-        for (std::size_t i = 0; i < r.events.size(); ++i) {
-            const Json e = Json::parse(r.events[i]);
-            QCOMPARE(shown[static_cast<int>(i)].toMap().value(QStringLiteral("type")).toString(),
-                     QString::fromStdString(e.find("type")->asString()));
-        }
+        QVERIFY(!next->isEnabled());
         // One step back.
         UI_CHECK(c.click(c.find(QStringLiteral("replayPrevious"), scr)));
-        QCOMPARE(steps->property("count").toInt(), static_cast<int>(r.events.size()) - 1);
+        QCOMPARE(replay->step(), replay->steps() - 1);
     }
+    qInfo("history replay: 60 games (Happy Dés %d, DÉDÉ %d, Happy 2014 %d), %d steps compared with the journal",
+          byKind[0], byKind[1], byKind[2], stepsChecked);
+    QVERIFY(byKind[0] >= 20 && byKind[1] >= 20 && byKind[2] >= 20);
 }
 
 // --- the ticket faces ------------------------------------------------------------------------

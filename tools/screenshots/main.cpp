@@ -2,11 +2,15 @@
 // through the adapters (the same verbs the screens call), on a seeded demo journal.
 //
 //   instants_screenshots --out DIR [--lang fr|en] [--size WxH] [--seed N]
-//                        [--only NAME[,NAME...]] [--list]
+//                        [--only NAME[,NAME...]] [--list] [--check-layout]
 //
 // Files: DIR/<lang>-<landscape|portrait>-<screen>.png. Headless: QT_QPA_PLATFORM=offscreen
 // (the software renderer). Exit status: 0 when every picture was written, 1 otherwise, 2 for
 // a command-line mistake. tools/screenshots.sh renders the whole gallery.
+//
+// --check-layout also checks each screen's layout (layoutcheck.h: texts whole, controls apart,
+// inside their frames), prints every violation on standard error with the screen's name, and
+// exits 1 if there is one.
 
 #include <QCommandLineParser>
 #include <QDir>
@@ -20,6 +24,7 @@
 #include <functional>
 
 #include "clientwindow.h"
+#include "layoutcheck.h"
 #include "instants/happydes/game.h"
 #include "instants/session/play.h"
 #include "instants/session/session.h"
@@ -215,7 +220,9 @@ int main(int argc, char* argv[]) {
     const QCommandLineOption tagOption(QStringLiteral("tag"),
                                        QStringLiteral("Appended to the file names (e.g. gl for the OpenGL renderer)."),
                                        QStringLiteral("TAG"));
-    parser.addOptions({outOption, langOption, sizeOption, seedOption, onlyOption, listOption, tagOption});
+    const QCommandLineOption checkOption(QStringLiteral("check-layout"),
+                                         QStringLiteral("Check each screen's layout; exit 1 on a violation."));
+    parser.addOptions({outOption, langOption, sizeOption, seedOption, onlyOption, listOption, tagOption, checkOption});
     parser.process(app);
 
     if (parser.isSet(listOption)) {
@@ -261,6 +268,7 @@ int main(int argc, char* argv[]) {
     options.mute = true;
 
     int failures = 0;
+    int layoutProblems = 0;
     auto wanted = [&](const char* name) { return only.isEmpty() || only.contains(QLatin1String(name)); };
     auto save = [&](ClientWindow& w, const char* name) {
         ClientWindow::wait(150);
@@ -274,6 +282,15 @@ int main(int argc, char* argv[]) {
             return;
         }
         std::printf("%s\n", qPrintable(file));
+        if (parser.isSet(checkOption)) {
+            const QStringList problems = checkLayout(w.window());
+            for (const QString& p : problems) {
+                std::fprintf(stderr, "layout: %s %dx%d %s: %s\n", qPrintable(lang), size.width(), size.height(), name,
+                             qPrintable(p));
+            }
+            layoutProblems += static_cast<int>(problems.size());
+            std::fflush(stdout);
+        }
     };
 
     // The error screen: a journal that is not a database (the file is left as it is).
@@ -299,7 +316,7 @@ int main(int argc, char* argv[]) {
         needGames = needGames || (wanted(s.name) && QLatin1String(s.name) != QLatin1String("error"));
     }
     if (!needGames) {
-        return failures == 0 ? 0 : 1;
+        return failures == 0 && layoutProblems == 0 ? 0 : 1;
     }
 
     // Every state reached at once; the pictures of a reveal under way set the pace themselves.
@@ -587,5 +604,8 @@ int main(int argc, char* argv[]) {
         }
         unpaced(sc, shp);
     }
-    return failures == 0 ? 0 : 1;
+    if (parser.isSet(checkOption)) {
+        std::printf("layout check: %d problem(s)\n", layoutProblems);
+    }
+    return failures == 0 && layoutProblems == 0 ? 0 : 1;
 }

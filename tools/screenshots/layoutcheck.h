@@ -1,0 +1,25 @@
+#pragma once
+
+// The layout check: what a screen shows whole, without overlaps, inside its frames. Run by
+// instants_screenshots --check-layout on every screen and state of the gallery (CTest
+// ui_layout_<size>_<lang>, at 800x600, 1280x720, 1920x1080, 1080x1920 and 3840x2160 in French
+// and English). It fails on:
+//   - a text elided, or whose words are wider or taller than its box, or outside the window;
+//   - two sibling controls (items that take the focus by Tab) that overlap;
+//   - a text or a control outside its parent's frame.
+// An item that is meant to straddle its parent's edge (a ribbon, a badge) says so with a QML
+// property `layoutOverflow: true`; the check then leaves it (and what it holds) to the parent's
+// own frame. Items inside a Flickable are checked against the Flickable, not the window: they
+// scroll.
+
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QStringList>
+
+namespace instants::tools {
+
+// Every violation in `window`, one line each, naming the items by their object name (or
+// class) and text.
+QStringList checkLayout(QQuickWindow* window);
+
+}  // namespace instants::tools
