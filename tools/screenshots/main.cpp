@@ -65,7 +65,8 @@ const Shot kShots[] = {
     {"dede-finished", "DÉDÉ finished: a winning ticket"},
     {"happy-2014-scratch", "Happy 2014 half scratched"},
     {"happy-2014-finished", "Happy 2014 finished: a winning ticket"},
-    {"history", "history with a game's replay open"},
+    {"history", "history with a Happy Dés game's replay open: the game redrawn at one of its steps"},
+    {"history-ticket", "history: a DÉDÉ ticket replayed half way, its zones uncovered in the player's order"},
     {"celebration-small", "a small win celebrated: the amount counting up, a burst of coins (4 € for 1 €)"},
     {"celebration-big", "a big win: the screen dimmed, coins and confetti (80 € for 2 €)"},
     {"celebration-top", "the top prize: its own full-screen sequence (40 000 € in Happy Cumul at ×4)"},
@@ -534,6 +535,25 @@ int main(int argc, char* argv[]) {
         const int steps = static_cast<int>(history->property("steps").toList().size());
         history->setProperty("step", std::max(1, steps * 2 / 3));
         save(w, "history");
+    }
+    // A scratch ticket replayed: the zones its first steps uncovered, in the player's order.
+    if (wanted("history-ticket")) {
+        w.show(QStringLiteral("history"));
+        QQuickItem* history = w.screenItem();
+        int row = -1;
+        for (int r = 0; r < ctx.history()->count() && row < 0; ++r) {
+            if (ctx.history()->get(r).value(QStringLiteral("game")).toString() == QLatin1String("dede")) {
+                row = r;
+            }
+        }
+        if (row >= 0) {
+            QMetaObject::invokeMethod(history, "open", Q_ARG(int, row));
+            const int steps = static_cast<int>(history->property("steps").toList().size());
+            history->setProperty("step", std::max(1, steps / 2));
+            save(w, "history-ticket");
+        } else {
+            ++failures;
+        }
     }
 
     // The celebrations, from scripted wins (a study scenario, the study banner hidden).
