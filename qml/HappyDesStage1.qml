@@ -55,7 +55,8 @@ Item {
                 id: die
                 objectName: "stage1Die"
                 anchors.horizontalCenter: parent.horizontalCenter
-                width: Math.round(150 * Theme.uiScale)
+                // Larger where there is room (a portrait kiosk): a fifth of the height at most.
+                width: Math.round(Math.max(150 * Theme.uiScale, Math.min(root.height * 0.2, root.width * 0.3, 260 * Theme.uiScale)))
                 height: width
                 face: root.game.stage1Face
                 // Before the first throw, a face that decides nothing (2, 3 and 4 only mean a new
@@ -87,7 +88,8 @@ Item {
         // The choice, with the facts and no nudging either way.
         Rectangle {
             visible: root.choosing
-            width: Math.min(Math.round(760 * Theme.uiScale), root.width - Theme.space6)
+            // The decision's panel: wide enough for its four columns, the whole width in portrait.
+            width: root.portrait ? root.width - Theme.space6 : Math.min(Math.round(760 * Theme.uiScale), root.width - Theme.space6)
             height: choice.implicitHeight + Theme.space5 * 2
             radius: Theme.radiusLarge
             color: Theme.paper
