@@ -48,24 +48,28 @@ Item {
 
     Rectangle {
         id: glow
-        anchors.centerIn: label
-        width: label.implicitWidth + Theme.space6 * 2
-        height: label.implicitHeight + Theme.space3 * 2
         radius: height / 2
         color: "#33F5DB95"
         border.color: Theme.gold
         border.width: Math.max(2, Math.round(3 * Theme.uiScale))
         visible: root.isTop && !root.drawing && root.cents > 0
-        scale: root.celebrating && !Theme.reducedMotion ? pulse.value : 1.0
+        // The pulse widens the ring by its margins, not by a scale (Qt Quick's software
+        // renderer cuts the ends of a rounded rectangle drawn under a scale).
+        anchors.centerIn: label
+        width: label.implicitWidth + Theme.space6 * 2 + pulse.grown * 2
+        height: label.implicitHeight + Theme.space3 * 2 + pulse.grown * 2
         QtObject {
             id: pulse
-            property real value: 1.0
+            // 0 to 0.14 of the ring's width, as the scale it replaces.
+            property real value: 0
+            readonly property real grown: root.celebrating && !Theme.reducedMotion
+                ? Math.round(pulse.value * (label.implicitWidth + Theme.space6 * 2) / 2) : 0
         }
         SequentialAnimation {
             running: root.celebrating && !Theme.reducedMotion
             loops: 2
-            NumberAnimation { target: pulse; property: "value"; from: 1.0; to: 1.14; duration: Math.round(300 * Theme.motionScale); easing.type: Easing.OutQuad }
-            NumberAnimation { target: pulse; property: "value"; to: 1.0; duration: Math.round(300 * Theme.motionScale); easing.type: Easing.InQuad }
+            NumberAnimation { target: pulse; property: "value"; from: 0; to: 0.14; duration: Math.round(300 * Theme.motionScale); easing.type: Easing.OutQuad }
+            NumberAnimation { target: pulse; property: "value"; to: 0; duration: Math.round(300 * Theme.motionScale); easing.type: Easing.InQuad }
         }
     }
 

@@ -39,9 +39,12 @@ Item {
     // The top prize's sequence covers the screen (the window need not draw what is under it).
     readonly property bool covering: root.tier === "top"
 
-    // The amount shown, counting up to the win (progress 0 to 1 over most of the stage).
+    // The amount shown, counting up to the win (progress 0 to 1 over most of the stage) in
+    // countSteps steps: a count the eye follows, and very large type laid out and drawn again
+    // about ten times a second rather than in every frame.
+    readonly property int countSteps: 24
     property real progress: 0
-    readonly property string amountText: Format.money(Math.round(root.winCents * (root.moving ? root.progress : 1)))
+    readonly property string amountText: Format.money(Math.round(root.winCents * (root.moving ? Math.ceil(root.progress * root.countSteps) / root.countSteps : 1)))
 
     visible: root.tier.length > 0
     // The responsible-gaming band below stays clear of confetti.
@@ -70,18 +73,21 @@ Item {
     // Top: night blue and beams of light from the centre — one still picture, so that only
     // what moves over it is redrawn in each frame.
     Image {
-        // Soft light, drawn small and stretched (1 MB rather than 15 at full size); only the
-        // parts under what moves are drawn again in a frame.
+        // Drawn at the window's size, so that a frame copies the parts under what moves
+        // rather than scaling them (8 MB at 1920×1080; larger windows stretch a picture of at
+        // most 1920 px a side).
         anchors.fill: parent
         visible: root.tier === "top"
-        sourceSize: Qt.size(512, 512)
+        sourceSize: Qt.size(Math.min(Math.ceil(width), 1920), Math.min(Math.ceil(height), 1920))
         source: visible ? Theme.asset("celebration/rays.svg") : ""
         Accessible.ignored: true
     }
 
-    // Big and top: confetti falling over the whole screen, each piece on its own course.
+    // Big and top: confetti falling over the whole screen, each piece on its own course. Few
+    // pieces: the software renderer redraws the region each one leaves and enters, and the
+    // cost of a frame grows faster than the count (docs/visual-design.md, "Celebrations").
     Repeater {
-        model: root.moving && (root.tier === "big" || root.tier === "top") ? (root.tier === "top" ? 28 : 24) : 0
+        model: root.moving && (root.tier === "big" || root.tier === "top") ? (root.tier === "top" ? 18 : 24) : 0
         Rectangle {
             id: piece
             required property int index
@@ -119,6 +125,9 @@ Item {
         border.color: Theme.gold
         border.width: Theme.borderWidth * (root.tier === "small" ? 2 : 3)
         scale: root.moving ? cardIn.value : 1.0
+        // Kept as one picture: a coin or a piece of confetti passing over it copies it rather
+        // than drawing its very large type again (type above 64 px is drawn as outlines).
+        layer.enabled: true
         QtObject {
             id: cardIn
             property real value: 1.0
@@ -183,7 +192,7 @@ Item {
 
     // Every tier: coins bursting out of the card and falling back, in waves (big and top).
     Repeater {
-        model: root.moving ? (root.tier === "top" ? 18 : root.tier === "big" ? 16 : 12) : 0
+        model: root.moving ? (root.tier === "top" ? 12 : root.tier === "big" ? 16 : 12) : 0
         Image {
             id: coin
             required property int index

@@ -197,16 +197,19 @@ Item {
         }
     }
 
+    // The ring of a die that counts in the win: it follows the die's size by its margins, not
+    // by a scale (Qt Quick's software renderer cuts the corners of a rounded rectangle drawn
+    // under a scale).
     Rectangle {
         id: halo
+        readonly property real grown: (body.scale - 1) * root.width / 2
         anchors.fill: body
-        anchors.margins: -Math.round(root.width * 0.07)
-        radius: root.width * 0.28
+        anchors.margins: -Math.round(root.width * 0.07 + halo.grown)
+        radius: root.width * 0.28 + halo.grown
         color: "#33F5DB95"
         border.color: Theme.gold
         border.width: Math.max(3, Math.round(root.width * 0.05))
         visible: root.highlighted && !root.tumbling
-        scale: body.scale
         rotation: body.rotation
     }
 

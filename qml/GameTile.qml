@@ -47,12 +47,9 @@ Rectangle {
             root.focus = false
         root.activeFocusOnTab = usable
     }
-    scale: tap.pressed ? 0.98 : hover.hovered && !root.comingSoon ? 1.015 : 1.0
-
-    Behavior on scale {
-        enabled: !Theme.reducedMotion
-        NumberAnimation { duration: Theme.durationFast; easing.type: Easing.OutQuad }
-    }
+    // Under the pointer the tile's edge turns gold and doubles, and darkens while pressed: no
+    // scale (Qt Quick's software renderer cuts the ends of rounded rectangles drawn under a
+    // scale: « Jouer » lost its right end on a hovered tile, docs/visual-design.md).
 
     Accessible.role: Accessible.Button
     Accessible.name: root.comingSoon ? qsTr("%1 (bientôt disponible)").arg(root.title) : root.title
@@ -218,8 +215,9 @@ Rectangle {
         anchors.fill: parent
         radius: root.radius
         color: "transparent"
-        border.color: hover.hovered && !root.comingSoon ? Theme.gold : Theme.champagne
-        border.width: hover.hovered && !root.comingSoon ? Theme.borderWidth * 2 : Theme.borderWidth
+        border.color: root.comingSoon ? Theme.champagne : tap.pressed ? Theme.goldDark
+                    : hover.hovered ? Theme.gold : Theme.champagne
+        border.width: (hover.hovered || tap.pressed) && !root.comingSoon ? Theme.borderWidth * 2 : Theme.borderWidth
     }
 
     HoverHandler {

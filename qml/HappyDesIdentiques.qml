@@ -41,14 +41,18 @@ Item {
             id: prizeBox
             anchors.horizontalCenter: parent.horizontalCenter
             width: prize.implicitWidth + Theme.space6 * 2
-            // The prize of the throw, just drawn: a short glow.
-            scale: root.game.stage === "prize" && !Theme.reducedMotion ? 1.06 : 1.0
-            Behavior on scale { NumberAnimation { duration: Theme.durationMedium; easing.type: Easing.OutBack } }
             height: prize.implicitHeight + Theme.space3 * 2
             radius: Theme.radiusMedium
-            color: Theme.paper
-            border.color: Theme.gold
-            border.width: Theme.borderWidth
+            // The prize of the throw, just drawn: a short glow of the box and its gold edge (no
+            // scale: under one, Qt Quick's software renderer left a stray line by the box).
+            readonly property bool glowing: root.game.stage === "prize"
+            color: prizeBox.glowing ? Theme.goldLight : Theme.paper
+            border.color: prizeBox.glowing ? Theme.goldDark : Theme.gold
+            border.width: prizeBox.glowing ? Theme.borderWidth * 2 : Theme.borderWidth
+            Behavior on color {
+                enabled: !Theme.reducedMotion
+                ColorAnimation { duration: Theme.durationMedium }
+            }
             Text {
                 id: prize
                 objectName: "identiquesPrize"

@@ -14,13 +14,15 @@ Item {
         id: content
         anchors.centerIn: parent
         spacing: Theme.space5
-        // Shrunk to fit when the cards are taller than the room (the message line above stays
-        // clear).
-        scale: Math.min(1, root.height / Math.max(1, content.implicitHeight),
-                        root.width / Math.max(1, content.implicitWidth))
-
+        // The cards lose their rule text, shrink their emblem and set their prizes smaller when
+        // the room is too short for them (compact), and the heading gives way to the message
+        // line above, which says the same; nothing is scaled (Qt Quick's software renderer cuts
+        // the corners of rounded rectangles drawn under a scale and leaves stray lines:
+        // docs/visual-design.md, "Layouts that fit").
         Text {
+            id: heading
             anchors.horizontalCenter: parent.horizontalCenter
+            visible: !cards.compact
             text: qsTr("Choisissez votre univers (coefficient ×%1)").arg(GameText.multiplier(root.game.amountCents))
             color: Theme.onDark
             font.family: Theme.fontDisplay
@@ -31,11 +33,45 @@ Item {
         }
 
         Grid {
+            id: cards
             anchors.horizontalCenter: parent.horizontalCenter
             columns: root.portrait ? 1 : 3
             spacing: Theme.space5
 
+            // The cards' height: the tallest in a row, or the three stacked.
+            readonly property real cardsHeight: {
+                let tallest = 0
+                let stacked = 0
+                for (let i = 0; i < cardRepeater.count; ++i) {
+                    const c = cardRepeater.itemAt(i)
+                    if (!c)
+                        continue
+                    tallest = Math.max(tallest, c.implicitHeight)
+                    stacked += c.implicitHeight + (i > 0 ? cards.spacing : 0)
+                }
+                return root.portrait ? stacked : tallest
+            }
+            // Measured at full size, then set (not bound: the cards' height follows it): each
+            // change of the room lays the cards out in full first.
+            property bool compact: false
+            function measure(): void {
+                if (!cards.compact)
+                    cards.compact = heading.implicitHeight + content.spacing + cards.cardsHeight > root.height
+            }
+            function relayout(): void {
+                cards.compact = false
+                Qt.callLater(cards.measure)
+            }
+            onCardsHeightChanged: if (!cards.compact) Qt.callLater(cards.measure)
+            Connections {
+                target: root
+                function onHeightChanged(): void { cards.relayout() }
+                function onWidthChanged(): void { cards.relayout() }
+                function onPortraitChanged(): void { cards.relayout() }
+            }
+
             Repeater {
+                id: cardRepeater
                 model: root.game.universeFacts
 
                 UniverseCard {
@@ -46,6 +82,7 @@ Item {
                     width: root.portrait ? Math.min(root.width - Theme.space6, Math.round(640 * Theme.uiScale))
                                          : Math.min(Math.round(400 * Theme.uiScale), (root.width - Theme.space5 * 4) / 3)
                     universe: modelData.universe
+                    compact: cards.compact
                     title: GameText.universeTitle(modelData.universe)
                     ruleText: GameText.universeRule(modelData.universe)
                     prizeLines: {
@@ -53,10 +90,11 @@ Item {
                         const prizes = card.modelData.prizeCents
                         // Each amount with what wins it (a score, a figure, a throw).
                         const wins = card.modelData.prizeWins ?? []
+                        const amount = cents => cards.compact ? Format.moneyShort(cents) : Format.money(cents)
                         for (let i = 0; i < prizes.length && i < 6; ++i)
-                            lines.push(GameText.winCondition(card.modelData.universe, wins[i]) + "\t" + Format.money(prizes[i]))
+                            lines.push(GameText.winCondition(card.modelData.universe, wins[i]) + "\t" + amount(prizes[i]))
                         if (prizes.length > 6)
-                            lines.push(qsTr("… jusqu'à %1").arg(Format.money(prizes[prizes.length - 1])))
+                            lines.push(qsTr("… jusqu'à %1").arg(amount(prizes[prizes.length - 1])))
                         return lines
                     }
                     facts: [qsTr("Chance de gagner : 1 sur %1").arg((1 / card.modelData.winProbability).toFixed(2).replace(".", ","))]

@@ -43,10 +43,11 @@ Item {
         width: root.width
         height: Math.round(root.width * 2 / 3)
         radius: Theme.radiusMedium
+        // Pressed: a gold edge (no scale: Qt Quick's software renderer cuts the corners of a
+        // rounded rectangle drawn under a scale).
         color: root.selected ? Theme.goldLight : hover.hovered ? "#33FFFFFF" : "transparent"
-        border.color: root.selected ? Theme.goldDark : "transparent"
+        border.color: root.selected ? Theme.goldDark : tap.pressed ? Theme.gold : "transparent"
         border.width: Theme.borderWidth
-        scale: tap.pressed ? 0.97 : 1.0
 
         Image {
             anchors.fill: parent

@@ -20,6 +20,13 @@ Rectangle {
     // Drawn as the current choice.
     property bool selected: false
     property bool interactive: true
+    // A short room (HappyDesUniverses): a smaller emblem and no rule text (its words stay in
+    // the card's accessible description and in « Règles et chances »), so that the prizes keep
+    // their full size rather than the whole card being shrunk.
+    property bool compact: false
+    function bandHeight(compact: bool): real { return Math.round((compact ? 56 : 96) * Theme.uiScale) }
+    function emblemSize(compact: bool): real { return Math.round((compact ? 64 : 120) * Theme.uiScale) }
+    function emblemTop(compact: bool): real { return Math.round((compact ? 12 : 28) * Theme.uiScale) }
 
     // The player chose this universe.
     signal chosen()
@@ -41,7 +48,8 @@ Rectangle {
     implicitHeight: column.implicitHeight + Theme.space5 * 2
     radius: Theme.radiusLarge
     color: Theme.paper
-    border.color: root.selected ? root.accent : hover.hovered && root.interactive ? Theme.gold : Theme.champagne
+    border.color: root.selected ? root.accent : tap.pressed && root.interactive ? Theme.goldDark
+                : hover.hovered && root.interactive ? Theme.gold : Theme.champagne
     border.width: root.selected ? Theme.borderWidth * 2 : Theme.borderWidth
     // activeFocusOnTab is set in updateTabStop(), not bound: Qt refuses to clear it on the item
     // that has the focus, so the focus has to be given up first.
@@ -55,7 +63,8 @@ Rectangle {
             root.focus = false
         root.activeFocusOnTab = usable
     }
-    scale: tap.pressed ? 0.98 : 1.0
+    // Pressed: the outline darkens (no scale: Qt Quick's software renderer draws rounded
+    // rectangles under a scale with cut corners and stray lines, docs/visual-design.md).
 
     Accessible.role: root.interactive ? Accessible.Button : Accessible.Grouping
     Accessible.name: root.title
@@ -76,7 +85,7 @@ Rectangle {
         anchors.right: parent.right
         anchors.top: parent.top
         anchors.margins: root.border.width
-        height: Math.round(96 * Theme.uiScale)
+        height: root.bandHeight(root.compact)
         radius: root.radius - root.border.width
         gradient: Gradient {
             GradientStop { position: 0.0; color: Qt.lighter(root.accent, 1.25) }
@@ -99,13 +108,13 @@ Rectangle {
         anchors.right: parent.right
         anchors.top: parent.top
         anchors.margins: Theme.space5
-        anchors.topMargin: Math.round(28 * Theme.uiScale)
+        anchors.topMargin: root.emblemTop(root.compact)
         spacing: Theme.space3
 
         Image {
             anchors.horizontalCenter: parent.horizontalCenter
             source: Theme.asset("universes/" + root.universe + ".svg")
-            width: Math.round(120 * Theme.uiScale)
+            width: root.emblemSize(root.compact)
             height: width
             sourceSize: Qt.size(width, height)
         }
@@ -122,7 +131,9 @@ Rectangle {
         }
 
         Text {
+            id: rule
             width: parent.width
+            visible: !root.compact
             horizontalAlignment: Text.AlignHCenter
             text: root.ruleText
             color: Theme.inkSoft
@@ -169,7 +180,7 @@ Rectangle {
                             text: line.tab >= 0 ? line.whole.slice(0, line.tab) : line.whole
                             color: Theme.inkSoft
                             font.family: Theme.fontSans
-                            font.pixelSize: Theme.fontBody
+                            font.pixelSize: root.compact ? Theme.fontCaption : Theme.fontBody
                             wrapMode: Text.Wrap
                         }
                         Text {
@@ -179,7 +190,7 @@ Rectangle {
                             text: line.tab >= 0 ? line.whole.slice(line.tab + 1) : ""
                             color: Theme.ink
                             font.family: Theme.fontSans
-                            font.pixelSize: Theme.fontBody
+                            font.pixelSize: root.compact ? Theme.fontCaption : Theme.fontBody
                             font.bold: true
                         }
                     }

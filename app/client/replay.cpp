@@ -35,6 +35,9 @@ bool Replay::openRecord(const GameRecord& record, std::unique_ptr<Play> play, co
     m_gameFinished = record.finished;
     for (std::size_t i = 0; i < m_play->eventCount(); ++i) {
         m_events.append(toVariant(m_play->publicEvent(i)));
+        if (m_finishedAt == 0 && m_events.last().toMap().value(QStringLiteral("type")).toString() == QLatin1String("finished")) {
+            m_finishedAt = static_cast<int>(m_events.size());
+        }
     }
     m_step = std::min(1, static_cast<int>(m_events.size()));
     if (m_kind != GameKind::HappyDes) {
@@ -54,6 +57,7 @@ void Replay::close() {
     m_gameFinished = false;
     m_error.clear();
     m_events.clear();
+    m_finishedAt = 0;
     m_step = 0;
     m_zones.clear();
     emit changed();
@@ -126,13 +130,6 @@ qint64 Replay::ticketNumber() const {
     return t != nullptr ? static_cast<qint64>(t->index) : 0;
 }
 
-bool Replay::finished() const {
-    for (int i = 0; i < std::min(m_step, steps()); ++i) {
-        if (m_events[i].toMap().value(QStringLiteral("type")).toString() == QLatin1String("finished")) {
-            return true;
-        }
-    }
-    return false;
-}
+bool Replay::finished() const { return m_finishedAt > 0 && m_step >= m_finishedAt; }
 
 }  // namespace instants::client

@@ -103,6 +103,7 @@ private:
     bool m_gameFinished = false;
     QString m_error;
     QVariantList m_events;
+    int m_finishedAt = 0;  // the steps up to the "finished" event (0: none)
     int m_step = 0;
     QVariantList m_zones;  // at m_step
 };

@@ -1,6 +1,8 @@
 #include "layoutcheck.h"
 
 #include <QMetaObject>
+#include <QQmlProperty>
+#include <QtMath>
 #include <QRectF>
 
 namespace instants::tools {
@@ -102,9 +104,20 @@ struct Walker {
 
     // `seen`: the part of the scene the item can show in (its clipping ancestors' rectangle):
     // what a scrolled list hides is not on screen.
-    void walk(QQuickItem* item, const QRectF& frame, bool scrolls, const QRectF& seen) {
+    // `scale`: the scale the item is drawn under (its ancestors' scales, up to a layer, which is
+    // drawn at its own size and scaled as a picture).
+    void walk(QQuickItem* item, const QRectF& frame, bool scrolls, const QRectF& seen, qreal scale) {
         if (!shown(item)) {
             return;
+        }
+        const bool layered = QQmlProperty::read(item, QStringLiteral("layer.enabled")).toBool();
+        const qreal drawnUnder = layered ? 1.0 : scale * item->scale();
+        // Qt Quick's software renderer draws a rounded rectangle under a scale with cut ends and
+        // stray lines (« Jouer » on a hovered lobby tile, the universe cards shrunk to fit).
+        if (item->inherits("QQuickRectangle") && item->property("radius").toReal() > 0.5 &&
+            qAbs(drawnUnder - 1.0) > 0.002) {
+            out << QStringLiteral("scaled: %1, a rounded rectangle drawn under a scale of %2")
+                       .arg(describe(item)).arg(drawnUnder, 0, 'f', 3);
         }
         const QRectF rect = sceneRect(item);
         const QRectF visiblePart = rect.intersected(seen);
@@ -157,7 +170,7 @@ struct Walker {
         }
         const QRectF childSeen = item->clip() ? seen.intersected(rect) : seen;
         for (QQuickItem* c : children) {
-            walk(c, inner, scrolled, childSeen);
+            walk(c, inner, scrolled, childSeen, drawnUnder);
         }
     }
 };
@@ -168,7 +181,7 @@ QStringList checkLayout(QQuickWindow* window) {
     Walker w;
     const QRectF frame(0, 0, window->width(), window->height());
     for (QQuickItem* c : window->contentItem()->childItems()) {
-        w.walk(c, frame, false, frame);
+        w.walk(c, frame, false, frame, 1.0);
     }
     w.checkOverlaps();
     w.out.removeDuplicates();

@@ -6,7 +6,10 @@
 // and English). It fails on:
 //   - a text elided, or whose words are wider or taller than its box, or outside the window;
 //   - two sibling controls (items that take the focus by Tab) that overlap;
-//   - a text or a control outside its parent's frame.
+//   - a text or a control outside its parent's frame;
+//   - a rounded rectangle drawn under a scale other than 1 (outside a layer): Qt Quick's
+//     software renderer, the one the client uses without a GPU, cuts its ends and leaves stray
+//     lines.
 // An item that is meant to straddle its parent's edge (a ribbon, a badge) says so with a QML
 // property `layoutOverflow: true`; the check then leaves it (and what it holds) to the parent's
 // own frame. Items inside a Flickable are checked against the Flickable, not the window: they

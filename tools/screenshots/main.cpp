@@ -20,6 +20,7 @@
 #include <QQuickItem>
 #include <QQuickWindow>
 #include <QTemporaryDir>
+#include <QTest>
 #include <cstdio>
 #include <functional>
 
@@ -42,6 +43,7 @@ struct Shot {
 // In the order they are rendered: each state builds on the journal the previous ones left.
 const Shot kShots[] = {
     {"lobby", "the lobby: three games, the demo balance, the responsible-gaming band"},
+    {"lobby-hover", "the lobby with the pointer over the last tile: it lifts, « Jouer » whole"},
     {"settings", "settings: language, sound, reduced motion"},
     {"rules-happy-des", "rules and odds of Happy Dés, from the engine's tables"},
     {"rules-dede", "rules and odds of DÉDÉ: the block's prize table and the prizes left"},
@@ -333,6 +335,18 @@ int main(int argc, char* argv[]) {
     if (wanted("lobby")) {
         w.show(QStringLiteral("lobby"));
         save(w, "lobby");
+    }
+    if (wanted("lobby-hover")) {
+        // The pointer resting on the last tile (the lowest one in portrait).
+        w.show(QStringLiteral("lobby"));
+        w.waitForImages();
+        if (QQuickItem* tile = w.find(QStringLiteral("tile-happy-2014"), w.screenItem())) {
+            const QPointF at = tile->mapToScene(QPointF(tile->width() / 2, tile->height() / 2));
+            QTest::mouseMove(w.window(), at.toPoint());
+            ClientWindow::wait(300);
+        }
+        save(w, "lobby-hover");
+        QTest::mouseMove(w.window(), QPoint(1, 1));
     }
     if (wanted("settings")) {
         w.show(QStringLiteral("settings"));
