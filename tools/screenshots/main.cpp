@@ -43,7 +43,7 @@ struct Shot {
 // In the order they are rendered: each state builds on the journal the previous ones left.
 const Shot kShots[] = {
     {"lobby", "the lobby: three games, the demo balance, the responsible-gaming band"},
-    {"lobby-hover", "the lobby with the pointer over the last tile: it lifts, « Jouer » whole"},
+    {"lobby-hover", "the lobby with the pointer over the last tile: its edge in gold, « Jouer » whole"},
     {"settings", "settings: language, sound, reduced motion"},
     {"rules-happy-des", "rules and odds of Happy Dés, from the engine's tables"},
     {"rules-dede", "rules and odds of DÉDÉ: the block's prize table and the prizes left"},
