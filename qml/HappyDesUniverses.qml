@@ -14,8 +14,8 @@ Item {
         id: content
         anchors.centerIn: parent
         spacing: Theme.space5
-        // The cards lose their rule text, shrink their emblem and set their prizes smaller when
-        // the room is too short for them (compact), and the heading gives way to the message
+        // In a room too short for them the cards shrink their emblem, then if need be lose their
+        // rule text and set their prizes smaller (compact), the heading giving way to the message
         // line above, which says the same; nothing is scaled (Qt Quick's software renderer cuts
         // the corners of rounded rectangles drawn under a scale and leaves stray lines:
         // docs/visual-design.md, "Layouts that fit").
@@ -52,17 +52,28 @@ Item {
                 return root.portrait ? stacked : tallest
             }
             // Measured at full size, then set (not bound: the cards' height follows it): each
-            // change of the room lays the cards out in full first.
-            property bool compact: false
+            // change of the room lays the cards out in full first. 1 if a smaller emblem is
+            // enough, 2 if not (UniverseCard.density).
+            property int density: 0
+            readonly property bool compact: cards.density >= 2
             function measure(): void {
-                if (!cards.compact)
-                    cards.compact = heading.implicitHeight + content.spacing + cards.cardsHeight > root.height
+                if (cards.density !== 0 || cardRepeater.count === 0)
+                    return
+                const first = cardRepeater.itemAt(0)
+                const saving = first ? first.smallEmblemSaving * (root.portrait ? cardRepeater.count : 1) : 0
+                const needed = heading.implicitHeight + content.spacing + cards.cardsHeight
+                cards.density = needed <= root.height ? 0 : needed - saving <= root.height ? 1 : 2
             }
             function relayout(): void {
-                cards.compact = false
+                cards.density = 0
                 Qt.callLater(cards.measure)
             }
-            onCardsHeightChanged: if (!cards.compact) Qt.callLater(cards.measure)
+            // A smaller emblem that turns out not to be enough gives way to level 2.
+            function verify(): void {
+                if (cards.density === 1 && heading.implicitHeight + content.spacing + cards.cardsHeight > root.height + 1)
+                    cards.density = 2
+            }
+            onCardsHeightChanged: Qt.callLater(cards.density === 0 ? cards.measure : cards.verify)
             Connections {
                 target: root
                 function onHeightChanged(): void { cards.relayout() }
@@ -82,7 +93,7 @@ Item {
                     width: root.portrait ? Math.min(root.width - Theme.space6, Math.round(640 * Theme.uiScale))
                                          : Math.min(Math.round(400 * Theme.uiScale), (root.width - Theme.space5 * 4) / 3)
                     universe: modelData.universe
-                    compact: cards.compact
+                    density: cards.density
                     title: GameText.universeTitle(modelData.universe)
                     ruleText: GameText.universeRule(modelData.universe)
                     prizeLines: {

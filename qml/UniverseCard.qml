@@ -20,13 +20,20 @@ Rectangle {
     // Drawn as the current choice.
     property bool selected: false
     property bool interactive: true
-    // A short room (HappyDesUniverses): a smaller emblem and no rule text (its words stay in
-    // the card's accessible description and in « Règles et chances »), so that the prizes keep
-    // their full size rather than the whole card being shrunk.
-    property bool compact: false
-    function bandHeight(compact: bool): real { return Math.round((compact ? 56 : 96) * Theme.uiScale) }
-    function emblemSize(compact: bool): real { return Math.round((compact ? 64 : 120) * Theme.uiScale) }
-    function emblemTop(compact: bool): real { return Math.round((compact ? 12 : 28) * Theme.uiScale) }
+    // How much the card gives up to a short room (HappyDesUniverses), rather than being shrunk:
+    //   0  everything;
+    //   1  a smaller emblem on a narrower band;
+    //   2  also no rule text (its words stay in the card's accessible description and in
+    //      « Règles et chances ») and the prizes in caption type (`compact`).
+    property int density: 0
+    readonly property bool smallEmblem: root.density >= 1
+    readonly property bool compact: root.density >= 2
+    // What level 1 saves on the card's height.
+    readonly property real smallEmblemSaving: root.emblemSize(false) - root.emblemSize(true)
+                                              + root.emblemTop(false) - root.emblemTop(true)
+    function bandHeight(small: bool): real { return Math.round((small ? 56 : 96) * Theme.uiScale) }
+    function emblemSize(small: bool): real { return Math.round((small ? 64 : 120) * Theme.uiScale) }
+    function emblemTop(small: bool): real { return Math.round((small ? 12 : 28) * Theme.uiScale) }
 
     // The player chose this universe.
     signal chosen()
@@ -85,7 +92,7 @@ Rectangle {
         anchors.right: parent.right
         anchors.top: parent.top
         anchors.margins: root.border.width
-        height: root.bandHeight(root.compact)
+        height: root.bandHeight(root.smallEmblem)
         radius: root.radius - root.border.width
         gradient: Gradient {
             GradientStop { position: 0.0; color: Qt.lighter(root.accent, 1.25) }
@@ -108,13 +115,13 @@ Rectangle {
         anchors.right: parent.right
         anchors.top: parent.top
         anchors.margins: Theme.space5
-        anchors.topMargin: root.emblemTop(root.compact)
+        anchors.topMargin: root.emblemTop(root.smallEmblem)
         spacing: Theme.space3
 
         Image {
             anchors.horizontalCenter: parent.horizontalCenter
             source: Theme.asset("universes/" + root.universe + ".svg")
-            width: root.emblemSize(root.compact)
+            width: root.emblemSize(root.smallEmblem)
             height: width
             sourceSize: Qt.size(width, height)
         }
