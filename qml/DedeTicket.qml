@@ -114,7 +114,7 @@ TicketFrame {
                             // Every amount of the table fits its box, 10 000 € included.
                             fontSizeMode: Text.Fit
                             minimumPixelSize: 8
-                            text: zone.modelData.amountCents !== undefined ? Format.moneyShort(zone.modelData.amountCents) : ""
+                            text: zone.modelData.amountCents !== undefined ? TicketFace.amountInFigures(zone.modelData.amountCents) : ""
                             color: zone.winning ? Theme.win : Theme.ink
                             font.family: Theme.fontDisplay
                             font.pixelSize: Math.round(zone.height * 0.4)
@@ -126,7 +126,7 @@ TicketFrame {
                             horizontalAlignment: Text.AlignHCenter
                             fontSizeMode: Text.HorizontalFit
                             minimumPixelSize: 8
-                            text: "Lancer " + (zone.throwIndex + 1)
+                            text: TicketFace.throwMention(zone.throwIndex + 1)
                             color: zone.winning ? Theme.win : Theme.inkMuted
                             font.family: Theme.fontSans
                             font.pixelSize: Math.round(zone.height * 0.17)
@@ -176,7 +176,7 @@ TicketFrame {
                 Text {
                     id: throwText
                     anchors.centerIn: parent
-                    text: "Lancer " + (throwLabel.index + 1)
+                    text: TicketFace.throwMention(throwLabel.index + 1)
                     color: Theme.ink
                     font.family: Theme.fontSans
                     font.pixelSize: Theme.fontBody

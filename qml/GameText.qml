@@ -1,5 +1,6 @@
 pragma Singleton
 import QtQml
+import Instants.Adapters
 
 // The words of the games, in one place for every screen: universe and figure names, the rules
 // in plain words, and an event of the journal told in a sentence (history replay). Display
@@ -74,8 +75,9 @@ QtObject {
 
     // A DÉDÉ die face as the ticket writes it: in full letters (4.2), the regulation's French in
     // both languages (docs/decisions.md, "The ticket face").
+    // Spelt once, in C++ (app/client/ticketface.h), for the ticket, the replay and the study log.
     function faceWord(face: int): string {
-        return face >= 1 && face <= 6 ? ["UN", "DEUX", "TROIS", "QUATRE", "CINQ", "SIX"][face - 1] : ""
+        return TicketFace.faceWord(face)
     }
 
     function zoneName(zone: string): string {

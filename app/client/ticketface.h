@@ -3,9 +3,11 @@
 // The words printed on a ticket's face, the regulation's French in every interface language
 // (docs/decisions.md, "The ticket face"): what the ticket shows, the study log records.
 
+#include <QObject>
 #include <QString>
 #include <QStringList>
 #include <QVariantMap>
+#include <QtQml/qqmlregistration.h>
 
 namespace instants::client::ticketface {
 
@@ -26,3 +28,21 @@ QString amountInFigures(qint64 cents);
 QStringList dedeInscriptions(const QVariantMap& event);
 
 }  // namespace instants::client::ticketface
+
+namespace instants::client {
+
+/// The same words for QML (`TicketFace.faceWord(3)`): the ticket, its replay and the study log
+/// share one spelling.
+class TicketFace : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_SINGLETON
+
+public:
+    explicit TicketFace(QObject* parent = nullptr) : QObject(parent) {}
+    Q_INVOKABLE static QString faceWord(int face) { return ticketface::faceWord(face); }
+    Q_INVOKABLE static QString throwMention(int throwNumber) { return ticketface::throwMention(throwNumber); }
+    Q_INVOKABLE static QString amountInFigures(qint64 cents) { return ticketface::amountInFigures(cents); }
+};
+
+}  // namespace instants::client

@@ -6,6 +6,7 @@
 #include <QtQuickTest/quicktest.h>
 
 Q_IMPORT_QML_PLUGIN(Instants_UiPlugin)
+Q_IMPORT_QML_PLUGIN(Instants_AdaptersPlugin)
 
 class Setup : public QObject {
     Q_OBJECT

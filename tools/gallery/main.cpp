@@ -22,6 +22,7 @@
 #include <memory>
 
 Q_IMPORT_QML_PLUGIN(Instants_UiPlugin)
+Q_IMPORT_QML_PLUGIN(Instants_AdaptersPlugin)
 
 namespace {
 
