@@ -2,7 +2,6 @@
 // engine's state, and reports refusals without changing anything.
 #include <gtest/gtest.h>
 
-#include <QGuiApplication>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 
@@ -396,13 +395,4 @@ TEST(ScratchArea, StrokesUncoverTheFoilAndTheZoneCompletesItselfAtTheThreshold) 
     EXPECT_DOUBLE_EQ(a.uncovered(), 0.0);
     a.revealAll();
     EXPECT_EQ(completed.count(), 2);
-}
-
-int main(int argc, char** argv) {
-    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
-        qputenv("QT_QPA_PLATFORM", "offscreen");
-    }
-    QGuiApplication app(argc, argv);
-    ::testing::InitGoogleTest(&argc, argv);
-    return RUN_ALL_TESTS();
 }

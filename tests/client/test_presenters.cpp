@@ -5,7 +5,7 @@
 // the ticket's end.
 #include <gtest/gtest.h>
 
-#include <QGuiApplication>
+#include <QCoreApplication>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QThread>
@@ -283,13 +283,4 @@ TEST(Presenters, ACoverWipedByHandHoldsTheTicketsEndUntilItIsOff) {
     c.drain(t);
     EXPECT_TRUE(t.finished());
     EXPECT_FALSE(t.busy());
-}
-
-int main(int argc, char** argv) {
-    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
-        qputenv("QT_QPA_PLATFORM", "offscreen");
-    }
-    QGuiApplication app(argc, argv);
-    ::testing::InitGoogleTest(&argc, argv);
-    return RUN_ALL_TESTS();
 }
