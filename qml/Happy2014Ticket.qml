@@ -43,24 +43,29 @@ TicketFrame {
 
         // A month is drawn upright, as its character is (200 x 240).
         readonly property real aspect: 1.2
-        // Landscape: the months in rows and the Bonus box on their right (1.4 cells and a gap of
-        // 0.3); portrait: the Bonus box under them (1.1 cells high, after a gap of 0.25). The
-        // number of months a row (6, 4 or 3) is the one that gives them the most room.
+        // Landscape: the months in rows and the Bonus box on their right; portrait: the Bonus box
+        // under them. Its size and its gap from the months, in month cells (a cell is a month's
+        // width):
+        readonly property real bonusGapCells: root.portrait ? 0.25 : 0.3
+        readonly property real bonusWidthCells: root.portrait ? 1.6 : 1.4
+        // …its height: a cell (portrait) or a month's height (landscape), times this.
+        readonly property real bonusHeightCells: 1.1
+        // The number of months a row (6, 4 or 3) is the one that gives them the most room.
         function cellFor(columns: int): real {
             const rows = 12 / columns
-            return root.portrait ? Math.min(width / columns, height / (rows * aspect + 0.25 + 1.1))
-                                 : Math.min(width / (columns + 0.3 + 1.4), height / (rows * aspect))
+            return root.portrait ? Math.min(width / columns, height / (rows * aspect + bonusGapCells + bonusHeightCells))
+                                 : Math.min(width / (columns + bonusGapCells + bonusWidthCells), height / (rows * aspect))
         }
         readonly property int columns: [6, 4, 3].reduce((best, c) => board.cellFor(c) > board.cellFor(best) + 0.5 ? c : best, 6)
         readonly property int rows: 12 / columns
         readonly property real cell: board.cellFor(board.columns)
         readonly property real cellHeight: cell * aspect
         readonly property real gap: Math.round(cell * 0.07)
-        readonly property real bonusWidth: root.portrait ? cell * 1.6 : cell * 1.4
-        readonly property real bonusHeight: root.portrait ? cell * 1.1 : cellHeight * 1.1
+        readonly property real bonusWidth: cell * bonusWidthCells
+        readonly property real bonusHeight: (root.portrait ? cell : cellHeight) * bonusHeightCells
         // The months and the Bonus box, centred in the ticket both ways.
-        readonly property real contentWidth: root.portrait ? columns * cell : (columns + 0.3) * cell + bonusWidth
-        readonly property real contentHeight: root.portrait ? rows * cellHeight + cell * 0.25 + bonusHeight : rows * cellHeight
+        readonly property real contentWidth: root.portrait ? columns * cell : (columns + bonusGapCells) * cell + bonusWidth
+        readonly property real contentHeight: root.portrait ? rows * cellHeight + cell * bonusGapCells + bonusHeight : rows * cellHeight
         readonly property real contentLeft: Math.round((width - contentWidth) / 2)
         readonly property real contentTop: Math.round((height - contentHeight) / 2)
 
@@ -86,7 +91,7 @@ TicketFrame {
                 height: isBonus ? board.bonusHeight : board.cellHeight - board.gap
                 x: board.contentLeft + (isBonus ? (root.portrait ? (board.contentWidth - width) / 2 : board.contentWidth - width)
                                          : (index % board.columns) * board.cell + board.gap / 2)
-                y: board.contentTop + (isBonus ? (root.portrait ? board.rows * board.cellHeight + board.cell * 0.25 : (board.contentHeight - height) / 2)
+                y: board.contentTop + (isBonus ? (root.portrait ? board.rows * board.cellHeight + board.cell * board.bonusGapCells : (board.contentHeight - height) / 2)
                                         : Math.floor(index / board.columns) * board.cellHeight + board.gap / 2)
                 contentWords: isBonus
                               ? (modelData.amountCents !== undefined ? Format.moneyShort(modelData.amountCents) : "")

@@ -72,9 +72,15 @@ Item {
 
         readonly property real spacing: Theme.space5
         readonly property bool centred: root.dede && !root.portrait
-        readonly property real sideWidth: layout.centred ? Math.max(Math.round((layout.width - layout.spacing * 2) * 0.22),
-                                                                    Math.round(250 * Theme.uiScale))
-                                                         : Math.round(layout.width * 0.34 - layout.spacing)
+        // Centred (DÉDÉ in landscape, 4.1): a column each side of the ticket, a share of the
+        // width but never narrower than « Tout découvrir » and the artworks need; otherwise one
+        // column beside the ticket.
+        readonly property real centredSideShare: 0.22
+        readonly property real centredSideMinimum: Math.round(250 * Theme.uiScale)
+        readonly property real besideShare: 0.34
+        readonly property real sideWidth: layout.centred ? Math.max(Math.round((layout.width - layout.spacing * 2) * layout.centredSideShare),
+                                                                    layout.centredSideMinimum)
+                                                         : Math.round(layout.width * layout.besideShare - layout.spacing)
 
         Loader {
             id: ticketLoader
