@@ -56,14 +56,15 @@ Item {
         // The pulse widens the ring by its margins, not by a scale (Qt Quick's software
         // renderer cuts the ends of a rounded rectangle drawn under a scale).
         anchors.centerIn: label
-        width: label.implicitWidth + Theme.space6 * 2 + pulse.grown * 2
-        height: label.implicitHeight + Theme.space3 * 2 + pulse.grown * 2
+        readonly property real restWidth: label.implicitWidth + Theme.space6 * 2
+        readonly property real restHeight: label.implicitHeight + Theme.space3 * 2
+        width: Math.round(glow.restWidth * (1 + pulse.grown))
+        height: Math.round(glow.restHeight * (1 + pulse.grown))
         QtObject {
             id: pulse
-            // 0 to 0.14 of the ring's width, as the scale it replaces.
+            // 0 to 0.14: the ring grows by that share each way, as the scale it replaces did.
             property real value: 0
-            readonly property real grown: root.celebrating && !Theme.reducedMotion
-                ? Math.round(pulse.value * (label.implicitWidth + Theme.space6 * 2) / 2) : 0
+            readonly property real grown: root.celebrating && !Theme.reducedMotion ? pulse.value : 0
         }
         SequentialAnimation {
             running: root.celebrating && !Theme.reducedMotion

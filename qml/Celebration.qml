@@ -72,7 +72,14 @@ Item {
 
     // Top: night blue and beams of light from the centre — one still picture, so that only
     // what moves over it is redrawn in each frame.
+    Rectangle {
+        // The rays' night blue at once; the rays follow when rasterised (off the GUI thread).
+        anchors.fill: parent
+        visible: root.tier === "top"
+        color: "#1E1840"
+    }
     Image {
+        asynchronous: true
         // Drawn at the window's size, so that a frame copies the parts under what moves
         // rather than scaling them (8 MB at 1920×1080; larger windows stretch a picture of at
         // most 1920 px a side).
@@ -128,6 +135,7 @@ Item {
         // Kept as one picture: a coin or a piece of confetti passing over it copies it rather
         // than drawing its very large type again (type above 64 px is drawn as outlines).
         layer.enabled: true
+        layer.smooth: true
         QtObject {
             id: cardIn
             property real value: 1.0

@@ -205,7 +205,7 @@ Item {
         readonly property real grown: (body.scale - 1) * root.width / 2
         anchors.fill: body
         anchors.margins: -Math.round(root.width * 0.07 + halo.grown)
-        radius: root.width * 0.28 + halo.grown
+        radius: root.width * 0.28 * body.scale
         color: "#33F5DB95"
         border.color: Theme.gold
         border.width: Math.max(3, Math.round(root.width * 0.05))

@@ -28,9 +28,6 @@ Rectangle {
     property int density: 0
     readonly property bool smallEmblem: root.density >= 1
     readonly property bool compact: root.density >= 2
-    // What level 1 saves on the card's height.
-    readonly property real smallEmblemSaving: root.emblemSize(false) - root.emblemSize(true)
-                                              + root.emblemTop(false) - root.emblemTop(true)
     function bandHeight(small: bool): real { return Math.round((small ? 56 : 96) * Theme.uiScale) }
     function emblemSize(small: bool): real { return Math.round((small ? 64 : 120) * Theme.uiScale) }
     function emblemTop(small: bool): real { return Math.round((small ? 12 : 28) * Theme.uiScale) }
@@ -52,7 +49,13 @@ Rectangle {
                                   : root.universe === "figures" ? Theme.figures : Theme.identiques
 
     implicitWidth: Math.round(360 * Theme.uiScale)
-    implicitHeight: column.implicitHeight + Theme.space5 * 2
+    // The emblem's top margin, the column, a margin below.
+    implicitHeight: root.emblemTop(root.smallEmblem) + column.implicitHeight + Theme.space5
+    // Lays the card out now (HappyDesUniverses measures it before a frame is drawn).
+    function forceLayout(): void {
+        prizes.forceLayout()
+        column.forceLayout()
+    }
     radius: Theme.radiusLarge
     color: Theme.paper
     border.color: root.selected ? root.accent : tap.pressed && root.interactive ? Theme.goldDark
