@@ -72,17 +72,12 @@ Item {
 
     // Top: night blue and beams of light from the centre — one still picture, so that only
     // what moves over it is redrawn in each frame.
-    Rectangle {
-        // The rays' night blue at once; the rays follow when rasterised (off the GUI thread).
-        anchors.fill: parent
-        visible: root.tier === "top"
-        color: "#1E1840"
-    }
     Image {
-        asynchronous: true
         // Drawn at the window's size, so that a frame copies the parts under what moves
         // rather than scaling them (8 MB at 1920×1080; larger windows stretch a picture of at
-        // most 1920 px a side).
+        // most 1920 px a side). Rasterised as the sequence starts, not off the GUI thread: a
+        // picture that arrives later repaints the whole screen in the middle of the sequence
+        // (p99 5.5 ms instead of 3.8 at 1080×1920).
         anchors.fill: parent
         visible: root.tier === "top"
         sourceSize: Qt.size(Math.min(Math.ceil(width), 1920), Math.min(Math.ceil(height), 1920))
