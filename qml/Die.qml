@@ -107,7 +107,10 @@ Item {
         usable: root.interactive && root.enabled && root.visible
     }
 
-    Accessible.role: root.interactive ? Accessible.Button : Accessible.Graphic
+    // A die the player throws is a button even between throws (the stage-1 die): a screen
+    // reader then tells it as the same control all along, not as a picture.
+    property bool button: false
+    Accessible.role: root.interactive || root.button ? Accessible.Button : Accessible.Graphic
     Accessible.focusable: root.interactive
     Accessible.name: {
         if (root.label.length > 0) {
@@ -116,7 +119,8 @@ Item {
             if (root.face < 1)
                 return root.interactive ? qsTr("%1 : à lancer").arg(root.label)
                                         : qsTr("%1 : pas encore lancé").arg(root.label)
-            return qsTr("%1 : %2").arg(root.label).arg(root.face)
+            return root.interactive ? qsTr("%1 : %2, à relancer").arg(root.label).arg(root.face)
+                                    : qsTr("%1 : %2").arg(root.label).arg(root.face)
         }
         if (root.tumbling)
             return qsTr("dé en train de rouler")

@@ -26,6 +26,16 @@ Rectangle {
     signal replay()
     signal lobby()
 
+    // Where the focus goes when the game ends: « Rejouer » (Enter replays), else « Accueil ».
+    readonly property Item focusTarget: replayButton.visible && replayButton.enabled ? replayButton : lobbyButton
+    // The result as a screen reader says it: won or lost, then the balance after it.
+    readonly property string spokenText: root.Accessible.name + ". " + balanceText.text + "."
+    function announce(): void {
+        if (root.visible)
+            Announcer.say(root.spokenText)
+    }
+    onVisibleChanged: if (root.visible) Qt.callLater(root.announce)
+
     implicitWidth: row.implicitWidth + Theme.space6 * 2
     // (fitted: the words wrap to the width given, so the panel is only as wide as its parent)
     implicitHeight: row.implicitHeight + Theme.space4 * 2
@@ -74,6 +84,8 @@ Rectangle {
                 font.pixelSize: Theme.fontBody
             }
             Text {
+                id: balanceText
+                objectName: "resultBalance"
                 text: qsTr("Solde démo : %1").arg(Format.money(root.balanceCents))
                 width: root.fitted ? root.textWidth : implicitWidth
                 wrapMode: root.fitted ? Text.Wrap : Text.NoWrap
@@ -85,6 +97,7 @@ Rectangle {
         Row {
             spacing: Theme.space5
             ActionButton {
+                id: replayButton
                 objectName: "replayButton"
                 visible: root.showReplay
                 text: root.replayText
@@ -92,6 +105,7 @@ Rectangle {
                 onClicked: root.replay()
             }
             ActionButton {
+                id: lobbyButton
                 objectName: "lobbyButton"
                 text: qsTr("Accueil")
                 kind: ActionButton.Secondary

@@ -19,6 +19,9 @@ TicketFrame {
     signal coverCleared(string zone)
     signal scratching(bool active)
 
+    // The ticket's first zone: where the focus goes when a ticket is dealt.
+    property Item firstZone: null
+
     // Lifts every cover over a zone already shown (one half wiped by hand, say).
     function liftRevealedCovers(): void {
         for (let i = 0; i < zones.count; ++i) {
@@ -71,6 +74,8 @@ TicketFrame {
 
         Repeater {
             id: zones
+            onItemAdded: (index, item) => { if (index === 0) root.firstZone = item }
+            onItemRemoved: (index, item) => { if (item === root.firstZone) root.firstZone = null }
             // A count, not the list itself: a reveal changes the list, and a list model would
             // rebuild every zone (and lose the stroke under way); each zone reads its own entry
             // (zoneAt, when zonesVersion moves), not the whole list.

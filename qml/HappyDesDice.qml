@@ -10,6 +10,16 @@ Item {
     id: root
 
     required property HappyDesPresenter game
+    // The next die to throw: it takes the focus when the one before it has landed.
+    readonly property Item focusTarget: {
+        const n = dice.count
+        for (let i = 0; i < n; ++i) {
+            const d = dice.itemAt(i)
+            if (d && d.interactive)
+                return d
+        }
+        return null
+    }
     property bool portrait: false
 
     readonly property bool cumul: root.game.universe === "cumul"

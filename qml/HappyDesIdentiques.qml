@@ -9,6 +9,7 @@ Item {
     id: root
 
     required property HappyDesPresenter game
+    readonly property Item focusTarget: throwButton.visible && throwButton.enabled ? throwButton : null
     property bool portrait: false
 
     Column {
@@ -81,6 +82,7 @@ Item {
             highlightedIndices: root.game.finished && root.game.winCents > 0 ? [0, 1, 2] : []
         }
         ActionButton {
+            id: throwButton
             objectName: "throwButton"
             anchors.horizontalCenter: parent.horizontalCenter
             text: qsTr("Lancez vos dés")

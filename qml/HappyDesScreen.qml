@@ -34,10 +34,83 @@ Item {
         : root.game.messageEvent.type !== undefined ? GameText.happyDesSentence(root.game.messageEvent, root.game.amountCents)
         : ""
 
-    onPlayingChanged: if (root.playing) root.visitGame = root.game.gameId
+    onPlayingChanged: {
+        if (root.playing) {
+            root.visitGame = root.game.gameId
+            root.startedHere = root.game.gameId
+            root.tellShown()
+        }
+    }
+    // The game started on this screen (told from its first event).
+    property real startedHere: -1
+
+    // What a screen reader says: each event as it is shown (the message line), the result with
+    // the balance after it (GameResult), a refusal.
+    // Each event is told once, as it is shown, even when several are shown at once (reduced
+    // motion); a game found under way (a resume, a visit) is told by its last event.
+    property real toldGame: -1
+    property int toldUpTo: 0
+    readonly property int shownEvents: root.game.shownEvents
+    onShownEventsChanged: root.tellShown()
+    function tellShown(): void {
+        if (!root.showingGame)
+            return
+        if (root.toldGame !== root.game.gameId) {
+            root.toldGame = root.game.gameId
+            const fresh = root.game.gameId === root.startedHere
+            root.toldUpTo = fresh ? 0 : root.game.toldEventsFrom(0).next
+            if (!fresh && root.message.length > 0 && !root.game.finished)
+                Announcer.say(root.message)
+        }
+        const told = root.game.toldEventsFrom(root.toldUpTo)
+        root.toldUpTo = told.next
+        for (const event of told.events) {
+            if (event.type !== "finished")  // the result is told with the balance (GameResult)
+                Announcer.say(GameText.happyDesSentence(event, root.game.amountCents))
+        }
+    }
+    onAmountDrawingChanged: if (root.amountDrawing && root.showingGame) Announcer.say(qsTr("Tirage du montant en jeu…"))
+    readonly property bool amountDrawing: root.game.amountDrawing
+    Connections {
+        target: root.game
+        function onErrorChanged(): void {
+            if (root.game.lastError.length > 0)
+                Announcer.say(root.game.lastError)
+        }
+    }
+    Connections {
+        target: stake
+        function onShortOfBalanceChanged(): void {
+            if (stake.shortOfBalance && stake.visible)
+                Announcer.say(stake.refusal)
+        }
+    }
+
+    // The focus is always on the control the player acts on next: « Jouer », the die, « J'arrête »,
+    // the first universe, the next die, « Lancez vos dés », « Rejouer » (docs/accessibility.md).
+    // It moves when that control changes, never onto a hidden or disabled one.
+    readonly property Item focusTarget: !root.showingGame ? stake.focusTarget
+        : root.game.finished ? result.focusTarget
+        : root.phase === "choose_universe" ? universes.focusTarget
+        : stage1.visible ? stage1.focusTarget
+        : dicePanel.visible ? dicePanel.focusTarget
+        : identiques.visible ? identiques.focusTarget
+        : null
+    readonly property bool focusTargetReady: root.focusTarget !== null && root.focusTarget.visible && root.focusTarget.enabled
+    onFocusTargetChanged: Qt.callLater(root.moveFocus)
+    onFocusTargetReadyChanged: if (root.focusTargetReady) Qt.callLater(root.moveFocus)
+    function moveFocus(): void {
+        const target = root.focusTarget
+        if (target && target.visible && target.enabled && !target.activeFocus)
+            target.forceActiveFocus(Qt.OtherFocusReason)
+    }
     // A reveal cut short by a stop of the program goes on from where the screen was; a game
     // left while it is being revealed is shown at once when the screen comes back.
-    Component.onCompleted: root.game.resumeReveal()
+    Component.onCompleted: {
+        root.game.resumeReveal()
+        root.tellShown()
+        Qt.callLater(root.moveFocus)
+    }
     Component.onDestruction: root.game.flush()
 
     // The sounds of the reveal, when the timeline says (a die thrown, a win told…).
@@ -163,6 +236,7 @@ Item {
         }
 
         HappyDesUniverses {
+            id: universes
             anchors.fill: parent
             visible: root.showingGame && root.phase === "choose_universe"
             game: root.game

@@ -12,6 +12,9 @@ Item {
     property bool portrait: false
 
     readonly property bool choosing: root.game.phase === "stage1_won"
+    // The control the player acts on next: the die to throw, then « J'arrête ».
+    readonly property Item focusTarget: root.choosing ? (stopButton.enabled ? stopButton : null)
+                                      : die.interactive ? die : null
 
     Grid {
         anchors.centerIn: parent
@@ -66,7 +69,7 @@ Item {
                 timeline: root.game
                 tumbleSeed: root.game.tumbleSeeds[0] ?? 0
                 interactive: root.game.phase === "stage1_roll" && root.game.canAct
-                focus: interactive
+                button: true
                 label: qsTr("Dé de l'étape 1")
                 onThrown: root.game.roll()
             }
@@ -167,6 +170,7 @@ Item {
                     anchors.horizontalCenter: parent.horizontalCenter
                     spacing: Theme.space5
                     ActionButton {
+                        id: stopButton
                         objectName: "stopButton"
                         text: qsTr("J'arrête")
                         detail: qsTr("je gagne %1").arg(Format.money(root.game.amountCents))

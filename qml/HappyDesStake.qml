@@ -10,6 +10,12 @@ Rectangle {
     signal stakeChosen(int cents)
     signal play()
 
+    // The control the player acts on: « Jouer », or the chosen stake when the balance is short.
+    readonly property Item focusTarget: playButton.enabled ? playButton
+                                      : root.stakeCents === 200 ? stake200 : stake100
+    readonly property bool shortOfBalance: !playButton.enabled
+    readonly property string refusal: qsTr("Solde insuffisant : remettez le solde démo à zéro.")
+
     implicitWidth: column.implicitWidth + Theme.space7 * 2
     implicitHeight: column.implicitHeight + Theme.space6 * 2
     radius: Theme.radiusLarge
@@ -36,6 +42,7 @@ Rectangle {
             anchors.horizontalCenter: parent.horizontalCenter
             spacing: Theme.space4
             ActionButton {
+                id: stake100
                 objectName: "stake-100"
                 text: Format.money(100)
                 kind: ActionButton.Secondary
@@ -44,6 +51,7 @@ Rectangle {
                 onClicked: root.stakeChosen(100)
             }
             ActionButton {
+                id: stake200
                 objectName: "stake-200"
                 text: Format.money(200)
                 kind: ActionButton.Secondary
@@ -59,13 +67,17 @@ Rectangle {
             text: qsTr("Jouer")
             detail: Format.money(root.stakeCents)
             enabled: root.balanceCents >= root.stakeCents
+            accessibleDescription: enabled ? "" : root.refusal
             focus: true
             onClicked: root.play()
         }
         Text {
             anchors.horizontalCenter: parent.horizontalCenter
             visible: !playButton.enabled
-            text: qsTr("Solde insuffisant : remettez le solde démo à zéro.")
+            objectName: "stakeRefusal"
+            text: root.refusal
+            Accessible.role: Accessible.StaticText
+            Accessible.name: text
             color: Theme.rouge
             font.family: Theme.fontSans
             font.pixelSize: Theme.fontBody

@@ -8,6 +8,9 @@ Item {
     id: root
 
     required property HappyDesPresenter game
+    // The first universe's card: where the focus goes when the choice opens.
+    property Item firstCard: null
+    readonly property Item focusTarget: root.firstCard
     property bool portrait: false
 
     // Where even the compact cards are taller than the room (a short portrait window), they
@@ -94,6 +97,8 @@ Item {
 
                 Repeater {
                     id: cardRepeater
+                    onItemAdded: (index, item) => { if (index === 0) root.firstCard = item }
+                    onItemRemoved: (index, item) => { if (item === root.firstCard) root.firstCard = null }
                     model: root.game.universeFacts
                     onCountChanged: Qt.callLater(cards.decide)
 

@@ -70,6 +70,9 @@ Window {
 
     // An unfinished game in the journal opens where it was (resume after a restart).
     Component.onCompleted: {
+        // The window takes the keyboard on its own, with no window manager to give it (a bare
+        // kiosk display): keys reach it, and a screen reader follows its focus.
+        root.requestActivate()
         if (root.happyDesPresenter.inProgress)
             root.screen = "happy-des"
         else if (root.dedePresenter.inProgress)
@@ -78,13 +81,91 @@ Window {
             root.screen = "happy-2014"
     }
 
+    // What a screen reader says (Announcer): notifications, each shown again for a sentence.
+    // One pixel each, nearly transparent, in the window's corner: Qt reports an item of no size,
+    // or of opacity 0, as invisible, and a screen reader then ignores it. No accessible
+    // children: the screen reader would read them out after the sentence. Several, taken in
+    // turn: a screen reader that is behind drops an event of an object when a newer event of
+    // the same object is queued (Orca 43 does), and would lose a sentence.
+    Repeater {
+        model: Announcer.slots
+        Item {
+            id: announcement
+            required property int index
+            objectName: "announcement-" + index
+            x: 0
+            y: 0
+            width: 1
+            height: 1
+            opacity: 0.01
+            visible: false
+            z: -1
+            Accessible.role: Accessible.Notification
+            Accessible.name: ""
+            Connections {
+                target: Announcer
+                function onSpoken(text: string, slot: int): void {
+                    if (slot !== announcement.index)
+                        return
+                    announcement.visible = false
+                    announcement.Accessible.name = text
+                    announcement.visible = true
+                }
+            }
+        }
+    }
+
+    // The focus never rests on a hidden or disabled item (a control that went away, a closed
+    // panel): it goes back to the screen's own next control (its moveFocus()), else to the
+    // first control of the screen in Tab order.
+    function focusLost(): bool {
+        const item = root.activeFocusItem
+        return item === null || !item.visible || !item.enabled || item === root.contentItem || item === page
+    }
+    // (Watched by hand: a Connections item has an `enabled` of its own.)
+    property Item watchedFocus: null
+    function focusChangedState(): void { Qt.callLater(root.recoverFocus) }
+    onActiveFocusItemChanged: {
+        if (root.watchedFocus) {
+            root.watchedFocus.visibleChanged.disconnect(root.focusChangedState)
+            root.watchedFocus.enabledChanged.disconnect(root.focusChangedState)
+        }
+        root.watchedFocus = root.activeFocusItem
+        if (root.watchedFocus) {
+            root.watchedFocus.visibleChanged.connect(root.focusChangedState)
+            root.watchedFocus.enabledChanged.connect(root.focusChangedState)
+        }
+        Qt.callLater(root.recoverFocus)
+    }
+    function recoverFocus(): void {
+        if (!root.focusLost() || !root.active)
+            return
+        const screenItem = body.item
+        if (screenItem && screenItem.moveFocus !== undefined)
+            screenItem.moveFocus()
+        if (!root.focusLost())
+            return
+        // The first visible, enabled Tab stop of the screen, else of the window.
+        let candidate = screenItem ? screenItem.nextItemInFocusChain(true) : null
+        for (let i = 0; candidate && i < 200; ++i) {
+            if (candidate.visible && candidate.enabled && candidate.activeFocusOnTab) {
+                candidate.forceActiveFocus(Qt.OtherFocusReason)
+                return
+            }
+            candidate = candidate.nextItemInFocusChain(true)
+        }
+    }
+    onActiveChanged: if (root.active) Qt.callLater(root.recoverFocus)
+
     SoundBoard {
         id: soundBoard
         muted: root.settings.muted
         volume: root.settings.volume
     }
 
-    Item {
+    // A focus scope: the screen's own control keeps the focus within it (an Item here would
+    // take the focus itself, and leave nothing focused a screen reader could follow).
+    FocusScope {
         id: page
         anchors.fill: parent
         focus: true

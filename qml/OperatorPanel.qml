@@ -85,7 +85,8 @@ Rectangle {
                 visible: !root.unlocked && root.kiosk.pinConfigured
                 columns: 3
                 spacing: Theme.space2
-                focus: true
+                // (No `focus: true`: the panel is not a focus scope, and the hidden keypad would
+                // take the window's focus from the game at start; open() gives it the focus.)
                 Keys.onPressed: event => {
                     if (event.key >= Qt.Key_0 && event.key <= Qt.Key_9)
                         root.press(String(event.key - Qt.Key_0))

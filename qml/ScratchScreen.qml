@@ -2,6 +2,7 @@
 // Component ("Cannot instantiate bound component outside its creation context"), and the
 // ticket below is loaded by one.
 import QtQuick
+import QtQuick.Window
 import Instants.Adapters
 
 // A scratch game (DÉDÉ or Happy 2014): "Jouez" / "Jouer" deals the next ticket of the block and
@@ -31,6 +32,7 @@ Item {
         root.ticket.prepare()
         root.ticket.setOnScreen(true)
         root.ticket.resumeReveal()  // a reveal cut short by a stop of the program goes on
+        Qt.callLater(root.moveFocus)
     }
     // A ticket left while it is being revealed is shown at once when the screen comes back.
     Component.onDestruction: {
@@ -56,6 +58,44 @@ Item {
     }
     readonly property bool finished: root.ticket.finished
     onFinishedChanged: if (root.finished) root.sounds.stop("scratch")
+
+    // The focus is always on the control the player acts on next (docs/accessibility.md):
+    // « Jouez » / « Jouer » (Enter deals the next ticket), the ticket's first zone once it is
+    // dealt, « Accueil » when no ticket can be bought. Never on a hidden or disabled control.
+    readonly property Item focusTarget: root.ticket.inProgress
+        ? (ticketLoader.item ? ticketLoader.item.firstZone : null)
+        : playButton.enabled ? playButton
+        : autoButton.enabled ? autoButton
+        : result.visible ? result.focusTarget
+        : null
+    readonly property bool focusTargetReady: root.focusTarget !== null && root.focusTarget.visible && root.focusTarget.enabled
+    onFocusTargetChanged: Qt.callLater(root.moveFocus)
+    onFocusTargetReadyChanged: if (root.focusTargetReady) Qt.callLater(root.moveFocus)
+    function moveFocus(): void {
+        const target = root.focusTarget
+        if (target && target.visible && target.enabled && !target.activeFocus)
+            target.forceActiveFocus(Qt.OtherFocusReason)
+    }
+
+    // Every input puts the inactivity reveal off (DÉDÉ 4.3), a focus move by Tab included.
+    Connections {
+        target: root.Window.window
+        function onActiveFocusItemChanged(): void {
+            if (root.ticket.inProgress)
+                root.ticket.poke()
+        }
+    }
+    // What a screen reader says besides each zone uncovered (ScratchZone) and the result
+    // (GameResult): the countdown of the inactivity reveal when it starts, a refusal.
+    readonly property bool countingDown: root.ticket.countdownSeconds > 0
+    onCountingDownChanged: if (root.countingDown) Announcer.say(countdownText.text)
+    Connections {
+        target: root.ticket
+        function onErrorChanged(): void {
+            if (root.ticket.lastError.length > 0)
+                Announcer.say(root.ticket.lastError)
+        }
+    }
 
     Backdrop {
         anchors.fill: parent
@@ -177,6 +217,7 @@ Item {
                 spacing: Theme.space3
                 visible: !root.ticket.inProgress
                 ActionButton {
+                    id: playButton
                     objectName: "playButton"
                     text: root.playWord
                     detail: Format.money(root.ticket.stakeCents)
@@ -185,6 +226,7 @@ Item {
                     onClicked: root.ticket.play()
                 }
                 ActionButton {
+                    id: autoButton
                     objectName: "autoButton"
                     text: qsTr("Auto")
                     detail: Format.money(root.ticket.stakeCents)
@@ -261,6 +303,7 @@ Item {
                 onClicked: root.ticket.revealAll()
             }
             GameResult {
+                id: result
                 visible: root.ticket.finished
                 stacked: !root.portrait
                 fitted: !root.portrait

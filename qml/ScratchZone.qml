@@ -64,6 +64,9 @@ FocusScope {
     // A zone the engine says is revealed (resume, "Auto", a tap) shows at once, unless the
     // player is wiping it by hand: then the strokes (or the threshold) finish it.
     onRevealedChanged: {
+        // Told to a screen reader as it is shown (not on a resumed ticket: Component.onCompleted).
+        if (root.revealed)
+            Qt.callLater(root.announceContent)
         if (root.revealed && !root.wipedByHand)
             root.liftCover()
         if (!root.revealed) {
@@ -74,17 +77,43 @@ FocusScope {
         }
     }
     Component.onCompleted: if (root.revealed) area.revealAll()  // a resumed ticket
+    // Once the bindings have settled (the content arrives with the same update).
+    function announceContent(): void {
+        if (root.revealed)
+            Announcer.say(root.spokenName + " : " + root.contentWords)
+    }
 
     // A zone to scratch is a Tab stop, and so is an uncovered one (its content is read out);
     // a covered zone of no ticket is not. (Never turned off while it holds the focus.)
     activeFocusOnTab: root.playable || root.revealed || root.activeFocus
     Accessible.role: Accessible.Button
-    Accessible.name: root.revealed ? root.zone.label + " : " + root.contentWords : qsTr("%1, à gratter").arg(root.zone.label)
+    // The zone's name in the screen's language (each « Gain » names its throw), what it holds once
+    // uncovered, and « gagné » on a winning zone (not colour alone).
+    readonly property string spokenName: GameText.zoneName(root.zone.id ?? "")
+    readonly property string spokenText: root.revealed
+        ? root.spokenName + " : " + root.contentWords + (root.winning ? ", " + qsTr("gagné") : "")
+        : qsTr("%1, à gratter").arg(root.spokenName)
+    Accessible.name: root.spokenText
     Accessible.onPressAction: root.revealNow()
     Keys.onPressed: event => {
         if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter || event.key === Qt.Key_Space) {
+            const covered = root.playable && !root.revealed
             root.revealNow()
+            if (covered)
+                root.focusNextCoveredZone()
             event.accepted = true
+        }
+    }
+    // Uncovered by a key: the focus goes on to the next zone still covered (in Tab order), as
+    // the next die takes it after a throw; it stays when none is left.
+    function focusNextCoveredZone(): void {
+        let next = root.nextItemInFocusChain(true)
+        for (let steps = 0; next && next !== root && steps < 80; ++steps) {
+            if (next.focusNextCoveredZone !== undefined && next.playable && !next.revealed) {
+                next.forceActiveFocus(Qt.TabFocusReason)
+                return
+            }
+            next = next.nextItemInFocusChain(true)
         }
     }
 

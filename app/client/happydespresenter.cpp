@@ -267,6 +267,23 @@ QVariantList identiquesTrackOf(const happydes::View& view) {
     return out;
 }
 
+QVariantMap HappyDesPresenter::toldEventsFrom(int from) const {
+    const Play* p = currentPlay();
+    const Game* g = game();
+    if (p == nullptr || g == nullptr || from < 0) {
+        return {{QStringLiteral("events"), QVariantList{}}, {QStringLiteral("next"), std::max(from, 0)}};
+    }
+    QVariantList out;
+    const std::size_t end = std::min(shownEvents(), g->events().size());
+    for (std::size_t i = static_cast<std::size_t>(from); i < end; ++i) {
+        if (told(g->events()[i].type)) {
+            out.append(toVariant(p->publicEvent(i)).toMap());
+        }
+    }
+    return {{QStringLiteral("events"), out},
+            {QStringLiteral("next"), static_cast<int>(std::max(end, static_cast<std::size_t>(from)))}};
+}
+
 QVariantMap HappyDesPresenter::messageEvent() const {
     const Play* p = currentPlay();
     const Game* g = game();

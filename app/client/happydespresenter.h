@@ -132,6 +132,13 @@ public:
     Q_INVOKABLE bool throwDie(int index);
     Q_INVOKABLE bool throwDice();
 
+    /// The public events of the game on screen shown so far from index `from` on (of the
+    /// events the screen tells in words: the prize tables are not told), in order, and the
+    /// index after the last one shown: {events, next}. What a screen reader says of each event
+    /// as it is shown (HappyDesScreen.qml), one sentence per event even when several are shown
+    /// at once.
+    Q_INVOKABLE QVariantMap toldEventsFrom(int from) const;
+
 signals:
     void viewUpdated();
     void stageUpdated();
