@@ -21,6 +21,9 @@ Item {
     property bool checkable: false
     property bool checked: false
     property string accessibleDescription: ""
+    // The name a screen reader says, when it is not the text shown (a toggle whose text tells
+    // its state: « Son » with its checked state, not « Son coupé », unchecked).
+    property string accessibleText: ""
     // Smaller type and padding, for toolbars and tabs.
     property bool compact: false
 
@@ -66,8 +69,12 @@ Item {
     opacity: root.enabled ? 1.0 : 0.45
     activeFocusOnTab: true
 
+    // Told as disabled when it is not enabled (app/client/accessiblecontrol.h: Qt Quick 6.4
+    // does not report it).
+    readonly property bool accessibleControl: true
     Accessible.role: Accessible.Button
-    Accessible.name: root.detail.length > 0 ? root.text + ", " + root.detail : root.text
+    Accessible.name: root.accessibleText.length > 0 ? root.accessibleText
+                   : root.detail.length > 0 ? root.text + ", " + root.detail : root.text
     Accessible.description: root.accessibleDescription
     Accessible.checkable: root.checkable
     Accessible.checked: root.checked

@@ -95,6 +95,7 @@ Rectangle {
                     compact: true
                     // Only the page shown: inside a game no page of the header is (« Accueil »
                     // leads back to the lobby, it is not where the player is).
+                    checkable: true
                     checked: root.screen === modelData.name
                     onClicked: root.navigate(modelData.name)
                 }

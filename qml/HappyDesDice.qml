@@ -144,6 +144,8 @@ Item {
                 spacing: Theme.space1
 
                 Text {
+                    Accessible.role: Accessible.Heading
+                    Accessible.name: text
                     text: root.cumul ? qsTr("Lots en jeu par score") : qsTr("Lots en jeu par figure")
                     color: Theme.ink
                     font.family: Theme.fontSans
@@ -216,6 +218,8 @@ Item {
                     visible: root.cumul
                     width: table.width
                     text: qsTr("Scores de 23 à 29 (sauf 27) : perdu. 27 : les sept dés sont relancés.")
+                    Accessible.role: Accessible.StaticText
+                    Accessible.name: text
                     color: Theme.inkMuted
                     font.family: Theme.fontSans
                     font.pixelSize: Theme.fontCaption

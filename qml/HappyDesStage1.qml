@@ -107,6 +107,9 @@ Item {
 
                 Text {
                     width: parent.width
+                    objectName: "choiceExplanation"
+                    Accessible.role: Accessible.StaticText
+                    Accessible.name: text
                     text: qsTr("Vous avez gagné %1. J'arrête et je l'empoche, ou je continue : le montant est perdu et devient un coefficient ×%2 pour l'un des trois univers.")
                         .arg(Format.money(root.game.amountCents)).arg(GameText.multiplier(root.game.amountCents))
                     color: Theme.ink
@@ -123,11 +126,14 @@ Item {
                     columnSpacing: Theme.space4
                     rowSpacing: Theme.space2
                     readonly property real cell: (width - 3 * columnSpacing) / 4
+                    readonly property list<string> headers: [qsTr("Univers"), qsTr("Chance de gagner"), qsTr("Gain moyen"), qsTr("Lot maximum")]
 
                     Repeater {
-                        model: [qsTr("Univers"), qsTr("Chance de gagner"), qsTr("Gain moyen"), qsTr("Lot maximum")]
+                        model: facts.headers
                         Text {
                             required property string modelData
+                            Accessible.role: Accessible.ColumnHeader
+                            Accessible.name: text
                             width: facts.cell
                             text: modelData
                             color: Theme.inkMuted
@@ -159,8 +165,10 @@ Item {
                                 font.pixelSize: Theme.fontBody
                                 font.bold: index === 0
                                 wrapMode: Text.Wrap
+                                // Each figure with its column's header (« Chance de gagner : 1 sur
+                                // 1,97 »), the universe's name first.
                                 Accessible.role: Accessible.StaticText
-                                Accessible.name: text
+                                Accessible.name: index === 0 ? text : facts.headers[index] + " : " + text
                             }
                         }
                     }

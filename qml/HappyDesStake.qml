@@ -46,6 +46,7 @@ Rectangle {
                 objectName: "stake-100"
                 text: Format.money(100)
                 kind: ActionButton.Secondary
+                checkable: true
                 checked: root.stakeCents === 100
                 accessibleDescription: qsTr("mise de 1 €")
                 onClicked: root.stakeChosen(100)
@@ -55,6 +56,7 @@ Rectangle {
                 objectName: "stake-200"
                 text: Format.money(200)
                 kind: ActionButton.Secondary
+                checkable: true
                 checked: root.stakeCents === 200
                 accessibleDescription: qsTr("mise de 2 € : les montants sont doublés")
                 onClicked: root.stakeChosen(200)

@@ -13,6 +13,14 @@ Item {
     // The game being replayed (row in the model, -1: none) and how many of its steps are shown.
     readonly property Replay replay: root.history.replay
     property int selected: -1
+    // When the button pressed stops being usable (« Étape suivante » at the last step), the
+    // focus goes to the one that still is, else to the list (Main.qml asks).
+    function moveFocus(): void {
+        if (previousButton.visible && previousButton.enabled)
+            previousButton.forceActiveFocus(Qt.OtherFocusReason)
+        else
+            list.forceActiveFocus(Qt.OtherFocusReason)
+    }
     property int step: 0
     readonly property var steps: root.replay.events
     onStepChanged: root.replay.step = root.step
@@ -76,6 +84,10 @@ Item {
                 focus: true
                 keyNavigationEnabled: true
                 activeFocusOnTab: true
+                // A list with its count; each game a list item that takes the focus as the
+                // current one (Up and Down), named with its position.
+                Accessible.role: Accessible.List
+                Accessible.name: qsTr("Parties jouées : %n", "", list.count)
                 currentIndex: root.selected
                 Keys.onReturnPressed: root.open(list.currentIndex)
                 Keys.onSpacePressed: root.open(list.currentIndex)
@@ -95,10 +107,13 @@ Item {
                     color: root.selected === index ? Theme.goldLight : tap.hovered ? Theme.cream : "transparent"
                     border.color: ListView.isCurrentItem && list.activeFocus ? Theme.focus : "transparent"
                     border.width: Theme.focusWidth
+                    focus: ListView.isCurrentItem
                     Accessible.role: Accessible.ListItem
+                    Accessible.focusable: true
                     Accessible.name: qsTr("Partie %1, %2, mise %3, %4").arg(gameId).arg(GameText.gameTitle(game))
                         .arg(Format.money(stakeCents))
                         .arg(!finished ? qsTr("en cours") : winCents > 0 ? qsTr("gagné %1").arg(Format.money(winCents)) : qsTr("perdu"))
+                        + ", " + qsTr("%1 sur %2").arg(index + 1).arg(entry.ListView.view.count)
 
                     HoverHandler { id: tap }
                     TapHandler { onTapped: root.open(entry.index) }
@@ -202,7 +217,10 @@ Item {
                         }
                     }
                     Text {
+                        objectName: "replayTitle"
                         anchors.verticalCenter: parent.verticalCenter
+                        Accessible.role: Accessible.Heading
+                        Accessible.name: text
                         text: root.replay.gameId > 0 ? qsTr("Partie %1 — %2").arg(root.replay.gameId).arg(GameText.gameTitle(root.replay.game)) : ""
                         color: Theme.ink
                         font.family: Theme.fontDisplay
@@ -256,6 +274,8 @@ Item {
                     font.bold: true
                     Accessible.role: Accessible.StaticText
                     Accessible.name: text
+                    // Each step told as it is shown (the focus stays on the button pressed).
+                    onTextChanged: Announcer.say(caption.text)
                 }
 
                 Flow {
@@ -263,6 +283,7 @@ Item {
                     width: parent.width
                     spacing: Theme.space3
                     ActionButton {
+                        id: previousButton
                         objectName: "replayPrevious"
                         text: qsTr("◀ Étape précédente")
                         compact: true

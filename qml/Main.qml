@@ -124,12 +124,20 @@ Window {
     }
     // (Watched by hand: a Connections item has an `enabled` of its own.)
     property Item watchedFocus: null
-    function focusChangedState(): void { Qt.callLater(root.recoverFocus) }
-    onActiveFocusItemChanged: {
+    function focusChangedState(): void {
+        if (root)  // (not while the window goes away)
+            Qt.callLater(root.recoverFocus)
+    }
+    function unwatchFocus(): void {
         if (root.watchedFocus) {
             root.watchedFocus.visibleChanged.disconnect(root.focusChangedState)
             root.watchedFocus.enabledChanged.disconnect(root.focusChangedState)
         }
+        root.watchedFocus = null
+    }
+    Component.onDestruction: root.unwatchFocus()
+    onActiveFocusItemChanged: {
+        root.unwatchFocus()
         root.watchedFocus = root.activeFocusItem
         if (root.watchedFocus) {
             root.watchedFocus.visibleChanged.connect(root.focusChangedState)

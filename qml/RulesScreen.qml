@@ -1,5 +1,6 @@
 pragma ComponentBehavior: Bound
 import QtQuick
+import QtQuick.Window
 import Instants.Adapters
 
 // Rules and odds, generated from the engine's tables and exact figures (nothing retyped here):
@@ -37,6 +38,41 @@ Item {
 
     Rectangle { anchors.fill: parent; color: Theme.cream }
 
+    // By keyboard: Up and Down scroll by a few lines, Page Up and Page Down by a screen, Home
+    // and End to either end, wherever the focus is on the screen; Tab goes from paragraph to
+    // table, each scrolled into view as it takes the focus (docs/accessibility.md).
+    Keys.onPressed: event => {
+        const line = Theme.fontBody * 3
+        const page = flick.height * 0.9
+        const bottom = Math.max(0, flick.contentHeight - flick.height)
+        let y = flick.contentY
+        switch (event.key) {
+        case Qt.Key_Down: y += line; break
+        case Qt.Key_Up: y -= line; break
+        case Qt.Key_PageDown: y += page; break
+        case Qt.Key_PageUp: y -= page; break
+        case Qt.Key_End: y = bottom; break
+        case Qt.Key_Home: y = 0; break
+        default: return
+        }
+        flick.contentY = Math.max(0, Math.min(bottom, y))
+        event.accepted = true
+    }
+    Connections {
+        target: root.Window.window
+        function onActiveFocusItemChanged(): void {
+            const item = root.Window.window ? root.Window.window.activeFocusItem : null
+            if (item === null || !content.contains(content.mapFromItem(item, 0, 0)))
+                return
+            const top = content.mapFromItem(item, 0, 0).y
+            const bottom = Math.max(0, flick.contentHeight - flick.height)
+            if (top < flick.contentY)
+                flick.contentY = Math.max(0, top - Theme.space3)
+            else if (top + item.height > flick.contentY + flick.height)
+                flick.contentY = Math.min(bottom, top + Math.min(item.height, flick.height) - flick.height + Theme.space3)
+        }
+    }
+
     Row {
         id: tabs
         anchors.left: parent.left
@@ -51,6 +87,7 @@ Item {
                 text: GameText.gameTitle(modelData)
                 kind: ActionButton.Secondary
                 compact: true
+                checkable: true
                 checked: root.game === modelData
                 onClicked: root.game = modelData
             }
@@ -138,8 +175,11 @@ Item {
                         font.family: Theme.fontSans
                         font.pixelSize: Theme.fontBody
                         wrapMode: Text.Wrap
+                        activeFocusOnTab: true
                         Accessible.role: Accessible.StaticText
                         Accessible.name: text
+                        Accessible.focusable: true
+                        FocusRing { visible: parent.activeFocus; cornerRadius: Theme.radiusSmall }
                     }
                 }
             }
@@ -163,6 +203,10 @@ Item {
                 }
                 Text {
                     width: parent.width
+                    activeFocusOnTab: true
+                    Accessible.role: Accessible.StaticText
+                    Accessible.name: text
+                    Accessible.focusable: true
                     text: qsTr("Chaque bloc de %1 tickets contient exactement %2 tickets gagnants ; taux de retour : %3 %. Les tickets sont distribués dans l'ordre du bloc, mélangé à l'avance.")
                         .arg(Format.groupThousands(root.scratch.ticketsPerBlock))
                         .arg(Format.groupThousands(root.scratch.winnersPerBlock))
@@ -172,48 +216,73 @@ Item {
                     font.pixelSize: Theme.fontBody
                     wrapMode: Text.Wrap
                 }
-                Grid {
-                    id: scratchTable
+                Item {
+                    id: scratchBox
                     width: parent.width
-                    columns: 4
-                    rowSpacing: Theme.space1
-                    columnSpacing: Theme.space4
-                    readonly property real cell: (width - 3 * columnSpacing) / 4
-                    Repeater {
-                        model: [qsTr("Lot"), qsTr("Nombre par bloc"), qsTr("Chance"), qsTr("Restant dans le bloc")]
-                        Text {
-                            required property string modelData
-                            width: scratchTable.cell
-                            text: modelData
-                            color: Theme.inkMuted
-                            font.family: Theme.fontSans
-                            font.pixelSize: Theme.fontCaption
-                            font.bold: true
+                    height: scratchTable.height
+                    // A Tab stop read out whole: each prize with its count, its chance and what
+                    // is left of it in the block, each figure named by its column.
+                    activeFocusOnTab: true
+                    Accessible.role: Accessible.Grouping
+                    Accessible.name: qsTr("Lots du bloc")
+                    Accessible.focusable: true
+                    Accessible.description: {
+                        const rows = []
+                        const table = root.scratch.prizeTable
+                        for (let i = 0; i < table.length; ++i) {
+                            const left = root.scratch.remainingPrizes[i]
+                            rows.push(Format.moneyShort(table[i].amountCents) + " : "
+                                      + scratchTable.headers[1] + " " + Format.groupThousands(table[i].count) + ", "
+                                      + scratchTable.headers[2] + " " + root.odds(table[i].odds)
+                                      + (left !== undefined ? ", " + scratchTable.headers[3] + " " + Format.groupThousands(left.remaining) : ""))
                         }
+                        return rows.join(" ; ")
                     }
-                    Repeater {
-                        model: root.scratch.prizeTable
-                        delegate: Repeater {
-                            id: tier
-                            required property var modelData
-                            required property int index
-                            readonly property var remainingEntry: root.scratch.remainingPrizes[index]
-                            model: [Format.moneyShort(tier.modelData.amountCents),
-                                    Format.groupThousands(tier.modelData.count),
-                                    root.odds(tier.modelData.odds),
-                                    tier.remainingEntry !== undefined ? Format.groupThousands(tier.remainingEntry.remaining) : "…"]
+                    Grid {
+                        id: scratchTable
+                        width: parent.width
+                        readonly property list<string> headers: [qsTr("Lot"), qsTr("Nombre par bloc"), qsTr("Chance"), qsTr("Restant dans le bloc")]
+                        columns: 4
+                        rowSpacing: Theme.space1
+                        columnSpacing: Theme.space4
+                        readonly property real cell: (width - 3 * columnSpacing) / 4
+                        Repeater {
+                            model: scratchTable.headers
                             Text {
                                 required property string modelData
                                 width: scratchTable.cell
                                 text: modelData
-                                color: Theme.ink
+                                color: Theme.inkMuted
                                 font.family: Theme.fontSans
-                                font.pixelSize: Theme.fontBody
-                                Accessible.role: Accessible.StaticText
-                                Accessible.name: text
+                                font.pixelSize: Theme.fontCaption
+                                font.bold: true
+                            }
+                        }
+                        Repeater {
+                            model: root.scratch.prizeTable
+                            delegate: Repeater {
+                                id: tier
+                                required property var modelData
+                                required property int index
+                                readonly property var remainingEntry: root.scratch.remainingPrizes[index]
+                                model: [Format.moneyShort(tier.modelData.amountCents),
+                                        Format.groupThousands(tier.modelData.count),
+                                        root.odds(tier.modelData.odds),
+                                        tier.remainingEntry !== undefined ? Format.groupThousands(tier.remainingEntry.remaining) : "…"]
+                                Text {
+                                    required property string modelData
+                                    width: scratchTable.cell
+                                    text: modelData
+                                    color: Theme.ink
+                                    font.family: Theme.fontSans
+                                    font.pixelSize: Theme.fontBody
+                                    Accessible.role: Accessible.StaticText
+                                    Accessible.name: text
+                                }
                             }
                         }
                     }
+                    FocusRing { visible: scratchBox.activeFocus; cornerRadius: Theme.radiusSmall }
                 }
             }
         }

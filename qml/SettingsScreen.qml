@@ -59,6 +59,7 @@ Item {
                         objectName: "language-fr"
                         text: "Français"
                         kind: ActionButton.Secondary
+                        checkable: true
                         checked: root.settings.language === "fr"
                         focus: true
                         onClicked: root.settings.language = "fr"
@@ -67,6 +68,7 @@ Item {
                         objectName: "language-en"
                         text: "English"
                         kind: ActionButton.Secondary
+                        checkable: true
                         checked: root.settings.language === "en"
                         onClicked: root.settings.language = "en"
                     }
@@ -79,7 +81,9 @@ Item {
                         objectName: "soundToggle"
                         text: root.settings.muted ? qsTr("Son coupé") : qsTr("Son activé")
                         kind: ActionButton.Secondary
+                        checkable: true
                         checked: !root.settings.muted
+                        accessibleText: qsTr("Son")
                         accessibleDescription: qsTr("active ou coupe les sons")
                         onClicked: root.settings.muted = !root.settings.muted
                     }
@@ -116,7 +120,9 @@ Item {
                     objectName: "reducedMotion"
                     text: root.settings.reducedMotion ? qsTr("Mouvements réduits : oui") : qsTr("Mouvements réduits : non")
                     kind: ActionButton.Secondary
+                    checkable: true
                     checked: root.settings.reducedMotion
+                    accessibleText: qsTr("Mouvements réduits")
                     accessibleDescription: qsTr("pas d'animations longues")
                     onClicked: root.settings.reducedMotion = !root.settings.reducedMotion
                 }

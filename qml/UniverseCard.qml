@@ -78,7 +78,10 @@ Rectangle {
 
     Accessible.role: root.interactive ? Accessible.Button : Accessible.Grouping
     Accessible.name: root.title
-    Accessible.description: root.ruleText
+    // The rule, each prize with what wins it, and the chance: all the card shows, in words
+    // (whatever its density draws).
+    Accessible.description: [root.ruleText].concat(root.prizeLines.map(line => line.replace("\t", " : ")))
+                                            .concat(root.facts).filter(t => t.length > 0).join(". ")
     Accessible.focusable: root.interactive
     Accessible.onPressAction: root.choose()
 

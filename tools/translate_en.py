@@ -415,6 +415,9 @@ EN = {
     "après %1 s sans action": "after %1 s without action",
     "Découverte automatique après %1 secondes sans action, de %2 à %3 secondes":
         "Automatic uncovering after %1 seconds without action, from %2 to %3 seconds",
+    # Accessibility (issue 14)
+    "%1 : %2, à relancer": "%1: %2, throw again",
+    "gagné": "won",
 }
 
 # Plural forms (%n): singular, plural.

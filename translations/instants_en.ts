@@ -154,6 +154,10 @@
         <source>dé sur le %1</source>
         <translation>die showing %1</translation>
     </message>
+    <message>
+        <source>%1 : %2, à relancer</source>
+        <translation>%1: %2, throw again</translation>
+    </message>
 </context>
 <context>
     <name>ErrorScreen</name>
@@ -1441,6 +1445,10 @@
     <message>
         <source>%1, à gratter</source>
         <translation>%1, to scratch</translation>
+    </message>
+    <message>
+        <source>gagné</source>
+        <translation>won</translation>
     </message>
 </context>
 <context>

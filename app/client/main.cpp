@@ -5,6 +5,7 @@
 #include <QQuickWindow>
 #include <cstdio>
 
+#include "accessiblecontrol.h"
 #include "clientcontext.h"
 #include "console/consolelauncher.h"
 #include "renderer.h"
@@ -35,6 +36,8 @@ int main(int argc, char* argv[]) {
     QGuiApplication::setWindowIcon(QIcon(QStringLiteral(":/qt/qml/Instants/Ui/assets/icon/instants.svg")));
     // Before the first window: Qt Quick's software renderer where OpenGL itself is software.
     instants::client::chooseRenderer();
+    // Before the first QML item: disabled buttons told as disabled (accessiblecontrol.h).
+    instants::client::installAccessibleControls();
     instants::client::ClientContext context(*options);
     for (const QString& problem : context.startupProblems()) {
         std::fprintf(stderr, "instants: %s\n", qPrintable(problem));

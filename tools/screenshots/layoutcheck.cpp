@@ -86,10 +86,11 @@ struct Walker {
                 }
                 report(a, ra, b, rb);
             }
-            // A control over a text that is not its own (or a text over a control).
+            // A control over a text that is not its own (or a text over a control); a text
+            // that is itself a Tab stop (a line of the rules) is its own.
             for (const auto& [t, rt] : texts) {
                 const auto& [c, rc] = controls[i];
-                if (!c->isAncestorOf(t) && layerOf(t) == layerOf(c)) {
+                if (c != t && !c->isAncestorOf(t) && layerOf(t) == layerOf(c)) {
                     report(c, rc, t, rt);
                 }
             }
