@@ -10,6 +10,8 @@ Rectangle {
     required property int balanceCents
     property bool canReset: true
     property bool portrait: false
+    // A game not finished, shown elsewhere: « Reprendre » leads back to it ("" when none).
+    property string resumeGame: ""
 
     signal navigate(string name)
     signal resetRequested()
@@ -99,6 +101,15 @@ Rectangle {
                     checked: root.screen === modelData.name
                     onClicked: root.navigate(modelData.name)
                 }
+            }
+            ActionButton {
+                objectName: "nav-resume"
+                anchors.verticalCenter: parent.verticalCenter
+                visible: root.resumeGame.length > 0
+                text: qsTr("Reprendre %1").arg(GameText.gameTitle(root.resumeGame))
+                accessibleDescription: qsTr("une partie payée n'est pas finie")
+                compact: true
+                onClicked: root.navigate(root.resumeGame)
             }
         }
 

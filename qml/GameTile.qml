@@ -14,6 +14,8 @@ Rectangle {
     // The game's largest prize as shown, e.g. « Jusqu'à 10 000 € » (from the engine's tables).
     property string topPrizeText: ""
     property bool comingSoon: false
+    // A paid game of this kind is not finished: the tile offers « Reprendre » instead of « Jouer ».
+    property bool unfinished: false
 
     // The player chose this game.
     signal chosen()
@@ -52,7 +54,8 @@ Rectangle {
     // scale: « Jouer » lost its right end on a hovered tile, docs/visual-design.md).
 
     Accessible.role: Accessible.Button
-    Accessible.name: root.comingSoon ? qsTr("%1 (bientôt disponible)").arg(root.title) : root.title
+    Accessible.name: root.comingSoon ? qsTr("%1 (bientôt disponible)").arg(root.title)
+                   : root.unfinished ? qsTr("%1 : partie en cours, reprendre").arg(root.title) : root.title
     Accessible.description: [root.tagline, root.topPrizeText, root.priceText].filter(t => t.length > 0).join(" ")
     Accessible.focusable: !root.comingSoon
     Accessible.onPressAction: root.choose()
@@ -172,7 +175,7 @@ Rectangle {
             Text {
                 id: playText
                 anchors.centerIn: parent
-                text: qsTr("Jouer")
+                text: root.unfinished ? qsTr("Reprendre") : qsTr("Jouer")
                 color: Theme.onDark
                 font.family: Theme.fontSans
                 font.pixelSize: Theme.fontBody

@@ -20,6 +20,9 @@ Item {
     property int stakeCents: 100
 
     signal leave()
+    // Another game's paid game is open: offered with « Reprendre » (Main.qml).
+    property string otherGame: ""
+    signal resume(string game)
 
     readonly property string phase: root.game.phase
     readonly property bool playing: root.game.inProgress
@@ -203,6 +206,19 @@ Item {
             Accessible.role: Accessible.StaticText
             Accessible.name: text
         }
+        // A refusal, in words that say what to do (SessionHost::refusalText).
+        Text {
+            objectName: "refusal"
+            width: parent.width
+            visible: root.game.lastError.length > 0
+            text: root.game.lastError
+            color: Theme.onDark
+            font.family: Theme.fontSans
+            font.pixelSize: Theme.fontBody
+            wrapMode: Text.Wrap
+            Accessible.role: Accessible.StaticText
+            Accessible.name: text
+        }
     }
 
     Item {
@@ -223,6 +239,8 @@ Item {
             visible: !root.showingGame
             stakeCents: root.stakeCents
             balanceCents: root.balanceCents
+            otherGame: root.otherGame !== "happy-des" ? root.otherGame : ""
+            onResume: game => root.resume(game)
             onStakeChosen: cents => root.stakeCents = cents
             onPlay: root.game.play(root.stakeCents)
         }

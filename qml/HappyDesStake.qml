@@ -6,14 +6,18 @@ Rectangle {
 
     required property int stakeCents
     required property int balanceCents
+    // Another game not finished ("" when none): it is offered instead of a new stake.
+    property string otherGame: ""
 
     signal stakeChosen(int cents)
     signal play()
+    signal resume(string game)
 
     // The control the player acts on: « Jouer », or the chosen stake when the balance is short.
-    readonly property Item focusTarget: playButton.enabled ? playButton
+    readonly property Item focusTarget: resumeButton.visible ? resumeButton
+                                      : playButton.enabled ? playButton
                                       : root.stakeCents === 200 ? stake200 : stake100
-    readonly property bool shortOfBalance: !playButton.enabled
+    readonly property bool shortOfBalance: root.balanceCents < root.stakeCents
     readonly property string refusal: qsTr("Solde insuffisant : remettez le solde démo à zéro.")
 
     implicitWidth: column.implicitWidth + Theme.space7 * 2
@@ -68,14 +72,14 @@ Rectangle {
             anchors.horizontalCenter: parent.horizontalCenter
             text: qsTr("Jouer")
             detail: Format.money(root.stakeCents)
-            enabled: root.balanceCents >= root.stakeCents
-            accessibleDescription: enabled ? "" : root.refusal
+            enabled: root.balanceCents >= root.stakeCents && root.otherGame.length === 0
+            accessibleDescription: root.otherGame.length > 0 || enabled ? "" : root.refusal
             focus: true
             onClicked: root.play()
         }
         Text {
             anchors.horizontalCenter: parent.horizontalCenter
-            visible: !playButton.enabled
+            visible: !playButton.enabled && root.otherGame.length === 0
             objectName: "stakeRefusal"
             text: root.refusal
             Accessible.role: Accessible.StaticText
@@ -83,6 +87,29 @@ Rectangle {
             color: Theme.rouge
             font.family: Theme.fontSans
             font.pixelSize: Theme.fontBody
+        }
+        // A paid game of another kind is not finished: it comes first.
+        Text {
+            objectName: "otherGameNotice"
+            anchors.horizontalCenter: parent.horizontalCenter
+            visible: root.otherGame.length > 0
+            width: Math.min(implicitWidth, Math.round(520 * Theme.uiScale))
+            wrapMode: Text.Wrap
+            horizontalAlignment: Text.AlignHCenter
+            text: qsTr("Une partie de %1 est en cours : finissez-la avant d'en commencer une autre.").arg(GameText.gameTitle(root.otherGame))
+            color: Theme.ink
+            font.family: Theme.fontSans
+            font.pixelSize: Theme.fontBody
+            Accessible.role: Accessible.StaticText
+            Accessible.name: text
+        }
+        ActionButton {
+            id: resumeButton
+            objectName: "resumeOther"
+            anchors.horizontalCenter: parent.horizontalCenter
+            visible: root.otherGame.length > 0
+            text: qsTr("Reprendre %1").arg(GameText.gameTitle(root.otherGame))
+            onClicked: root.resume(root.otherGame)
         }
     }
 }

@@ -7,6 +7,8 @@ Item {
 
     required property int balanceCents
     property bool portrait: false
+    // The game whose paid game is not finished ("" when none): its tile offers « Reprendre ».
+    property string unfinishedGame: ""
     // Each game's largest prize in cents (RulesAdapter.topPrizes: from the engine's tables).
     property var topPrizes: ({})
     function topPrizeText(game: string): string {
@@ -55,6 +57,7 @@ Item {
                 tagline: qsTr("Un dé, puis trois univers : Cumul, Figures, Identiques")
                 priceText: qsTr("Mise 1 € ou 2 €")
                 topPrizeText: root.topPrizeText("happy-des")
+                unfinished: root.unfinishedGame === "happy-des"
                 focus: true
                 onChosen: root.open("happy-des")
             }
@@ -66,6 +69,7 @@ Item {
                 tagline: qsTr("Trois lancers de deux dés : un 7 gagne la case « Gain »")
                 priceText: qsTr("Ticket à 2 €")
                 topPrizeText: root.topPrizeText("dede")
+                unfinished: root.unfinishedGame === "dede"
                 onChosen: root.open("dede")
             }
             GameTile {
@@ -76,6 +80,7 @@ Item {
                 tagline: qsTr("Douze mois et un « Bonus » : deux symboles identiques gagnent")
                 priceText: qsTr("Ticket à 3 €")
                 topPrizeText: root.topPrizeText("happy-2014")
+                unfinished: root.unfinishedGame === "happy-2014"
                 onChosen: root.open("happy-2014")
             }
         }

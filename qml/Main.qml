@@ -32,6 +32,11 @@ Window {
 
     // "lobby", "happy-des", "dede", "happy-2014", "history", "rules", "settings".
     property string screen: "lobby"
+    // The game whose stake is taken and that is not finished ("" when none): offered with
+    // « Reprendre » in the lobby, the header and the other games' screens, never lost from view.
+    readonly property string unfinishedGame: root.happyDesPresenter.inProgress ? "happy-des"
+                                           : root.dedePresenter.inProgress ? "dede"
+                                           : root.happy2014Presenter.inProgress ? "happy-2014" : ""
     readonly property bool portrait: root.height > root.width
 
     function show(name: string): void {
@@ -200,6 +205,7 @@ Window {
             portrait: root.portrait
             balanceCents: root.wallet.shownBalanceCents
             canReset: root.wallet.canReset
+            resumeGame: root.unfinishedGame !== root.screen ? root.unfinishedGame : ""
             onNavigate: name => root.show(name)
             onResetRequested: root.wallet.resetBalance()
         }
@@ -353,6 +359,7 @@ Window {
             portrait: root.portrait
             topPrizes: root.rules.topPrizes
             balanceCents: root.wallet.shownBalanceCents
+            unfinishedGame: root.unfinishedGame
             onOpen: name => root.show(name)
         }
     }
@@ -363,7 +370,9 @@ Window {
             balanceCents: root.wallet.shownBalanceCents
             portrait: root.portrait
             sounds: soundBoard
+            otherGame: root.unfinishedGame
             onLeave: root.show("lobby")
+            onResume: name => root.show(name)
         }
     }
     Component {
@@ -373,7 +382,9 @@ Window {
             balanceCents: root.wallet.shownBalanceCents
             portrait: root.portrait
             sounds: soundBoard
+            otherGame: root.unfinishedGame
             onLeave: root.show("lobby")
+            onResume: name => root.show(name)
         }
     }
     Component {
@@ -383,7 +394,9 @@ Window {
             balanceCents: root.wallet.shownBalanceCents
             portrait: root.portrait
             sounds: soundBoard
+            otherGame: root.unfinishedGame
             onLeave: root.show("lobby")
+            onResume: name => root.show(name)
         }
     }
     Component {

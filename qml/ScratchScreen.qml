@@ -23,6 +23,11 @@ Item {
     property int artwork: 1
 
     signal leave()
+    // Another game's paid game is open ("" when none): offered with « Reprendre » instead of
+    // a new ticket (Main.qml).
+    property string otherGame: ""
+    readonly property string blockingGame: root.otherGame !== root.ticket.game ? root.otherGame : ""
+    signal resume(string game)
 
     readonly property bool dede: root.ticket.game === "dede"
     readonly property string playWord: root.dede ? qsTr("Jouez") : qsTr("Jouer")
@@ -64,6 +69,7 @@ Item {
     // dealt, « Accueil » when no ticket can be bought. Never on a hidden or disabled control.
     readonly property Item focusTarget: root.ticket.inProgress
         ? (ticketLoader.item ? ticketLoader.item.firstZone : null)
+        : resumeButton.visible ? resumeButton
         : playButton.enabled ? playButton
         : autoButton.enabled ? autoButton
         : result.visible ? result.focusTarget
@@ -170,9 +176,12 @@ Item {
             }
             Text {
                 width: parent.width
+                objectName: "refusal"
                 visible: root.ticket.lastError.length > 0
                 wrapMode: Text.Wrap
                 text: root.ticket.lastError
+                Accessible.role: Accessible.StaticText
+                Accessible.name: text
                 color: Theme.goldLight
                 font.family: Theme.fontSans
                 font.pixelSize: Theme.fontBody
@@ -221,7 +230,7 @@ Item {
                     objectName: "playButton"
                     text: root.playWord
                     detail: Format.money(root.ticket.stakeCents)
-                    enabled: root.ticket.canPlay && root.balanceCents >= root.ticket.stakeCents
+                    enabled: root.ticket.canPlay && root.balanceCents >= root.ticket.stakeCents && root.blockingGame.length === 0
                     focus: true
                     onClicked: root.ticket.play()
                 }
@@ -231,9 +240,29 @@ Item {
                     text: qsTr("Auto")
                     detail: Format.money(root.ticket.stakeCents)
                     kind: ActionButton.Secondary
-                    enabled: root.ticket.canPlay && root.balanceCents >= root.ticket.stakeCents
+                    enabled: root.ticket.canPlay && root.balanceCents >= root.ticket.stakeCents && root.blockingGame.length === 0
                     onClicked: root.ticket.playAuto()
                 }
+            }
+            // A paid game of another kind is not finished: it comes first, offered here.
+            Text {
+                objectName: "otherGameNotice"
+                width: parent.width
+                visible: root.blockingGame.length > 0 && !root.ticket.inProgress
+                wrapMode: Text.Wrap
+                text: qsTr("Une partie de %1 est en cours : finissez-la avant d'en commencer une autre.").arg(GameText.gameTitle(root.blockingGame))
+                color: Theme.onDark
+                font.family: Theme.fontSans
+                font.pixelSize: Theme.fontBody
+                Accessible.role: Accessible.StaticText
+                Accessible.name: text
+            }
+            ActionButton {
+                id: resumeButton
+                objectName: "resumeOther"
+                visible: root.blockingGame.length > 0 && !root.ticket.inProgress
+                text: qsTr("Reprendre %1").arg(GameText.gameTitle(root.blockingGame))
+                onClicked: root.resume(root.blockingGame)
             }
             // DÉDÉ 4.3: the inactivity reveal announced in its last seconds; any input puts it
             // off.

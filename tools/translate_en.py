@@ -418,6 +418,24 @@ EN = {
     # Accessibility (issue 14)
     "%1 : %2, à relancer": "%1: %2, throw again",
     "gagné": "won",
+    "Reprendre %1": "Resume %1",
+    "une partie payée n'est pas finie": "a paid game is not finished",
+    "%1 : partie en cours, reprendre": "%1: game in progress, resume",
+    "Reprendre": "Resume",
+    "Une partie de %1 est en cours : finissez-la avant d'en commencer une autre.": "A game of %1 is in progress: finish it before starting another.",
+    "%1 sur %2": "%1 of %2",
+    "Lots du bloc": "The block's prizes",
+    "Mouvements réduits": "Reduced motion",
+    "Une partie de %1 est en cours : reprenez-la d'abord.": "A game of %1 is in progress: resume it first.",
+    "Une partie est en cours : reprenez-la d'abord.": "A game is in progress: resume it first.",
+    "Cette mise n'est pas proposée pour ce jeu.": "This stake is not offered for this game.",
+    "Aucune partie en cours : commencez-en une.": "No game in progress: start one.",
+    "Cette action n'est pas possible à ce moment de la partie.": "This action is not possible at this point of the game.",
+    "Les tickets ne peuvent pas être préparés. Réessayez plus tard, ou appelez un responsable.": "The tickets cannot be prepared. Try again later, or call a member of staff.",
+    "Le tirage au sort n'est pas disponible sur cet appareil : rien n'a été joué. Appelez un responsable.": "The random draw is not available on this device: nothing was played. Call a member of staff.",
+    "Réservé au mode étude.": "Study mode only.",
+    "Le journal des parties ne peut pas être écrit : rien n'a été joué. Vérifiez l'espace disque, ou appelez un responsable.": "The game journal cannot be written: nothing was played. Check the disk space, or call a member of staff.",
+    "Action refusée : rien n'a été joué. Réessayez, ou appelez un responsable.": "Action refused: nothing was played. Try again, or call a member of staff.",
 }
 
 # Plural forms (%n): singular, plural.
@@ -430,6 +448,7 @@ EN_PLURAL = {
                                                           "Session of %1 in progress · %n lines · log %2"),
     "%1 · %n partie(s) scriptée(s) restante(s)": ("%1 · %n scripted game left", "%1 · %n scripted games left"),
     "%n partie(s) exportée(s) vers %1": ("%n game exported to %1", "%n games exported to %1"),
+    "Parties jouées : %n": ("Games played: %n", "Games played: %n"),
     "Score de 27 : %n relance(s) des sept dés.": ("Score of 27: the seven dice thrown again %n time.",
                                                   "Score of 27: the seven dice thrown again %n times."),
 }

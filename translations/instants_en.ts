@@ -26,6 +26,14 @@
         <source>Réglages</source>
         <translation>Settings</translation>
     </message>
+    <message>
+        <source>Reprendre %1</source>
+        <translation>Resume %1</translation>
+    </message>
+    <message>
+        <source>une partie payée n'est pas finie</source>
+        <translation>a paid game is not finished</translation>
+    </message>
 </context>
 <context>
     <name>AttractScreen</name>
@@ -761,6 +769,14 @@
         <source>Bientôt</source>
         <translation>Soon</translation>
     </message>
+    <message>
+        <source>%1 : partie en cours, reprendre</source>
+        <translation>%1: game in progress, resume</translation>
+    </message>
+    <message>
+        <source>Reprendre</source>
+        <translation>Resume</translation>
+    </message>
 </context>
 <context>
     <name>Happy2014Ticket</name>
@@ -951,6 +967,14 @@
         <source>Solde insuffisant : remettez le solde démo à zéro.</source>
         <translation>Balance too low: reset the demo balance.</translation>
     </message>
+    <message>
+        <source>Une partie de %1 est en cours : finissez-la avant d'en commencer une autre.</source>
+        <translation>A game of %1 is in progress: finish it before starting another.</translation>
+    </message>
+    <message>
+        <source>Reprendre %1</source>
+        <translation>Resume %1</translation>
+    </message>
 </context>
 <context>
     <name>HappyDesUniverses</name>
@@ -1032,6 +1056,14 @@
     <message>
         <source>Étape %1 sur %2 : %3</source>
         <translation>Step %1 of %2: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Parties jouées : %n</source>
+        <translation><numerusform>Games played: %n</numerusform><numerusform>Games played: %n</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 sur %2</source>
+        <translation>%1 of %2</translation>
     </message>
 </context>
 <context>
@@ -1357,6 +1389,10 @@
         <source>Sous chaque lancer, deux faces de dé, chacune écrite en toutes lettres : UN, DEUX, TROIS, QUATRE, CINQ, SIX. Sous chaque case « Gain », une somme en chiffres et la mention « Lancer 1 », « Lancer 2 » ou « Lancer 3 » de son lancer. Ce sont les mentions du règlement (articles 4.1 et 4.2), en français quelle que soit la langue choisie.</source>
         <translation>Under each throw, two dice faces, each written in full letters in French: UN, DEUX, TROIS, QUATRE, CINQ, SIX (one to six). Under each “Gain” box, an amount in figures and the mention “Lancer 1”, “Lancer 2” or “Lancer 3” (throw 1, 2 or 3) of its throw. These are the regulation's words (articles 4.1 and 4.2), in French whatever the language chosen.</translation>
     </message>
+    <message>
+        <source>Lots du bloc</source>
+        <translation>The block's prizes</translation>
+    </message>
 </context>
 <context>
     <name>RulesTable</name>
@@ -1438,6 +1474,14 @@
     <message>
         <source>Nuit étoilée</source>
         <translation>Starry night</translation>
+    </message>
+    <message>
+        <source>Une partie de %1 est en cours : finissez-la avant d'en commencer une autre.</source>
+        <translation>A game of %1 is in progress: finish it before starting another.</translation>
+    </message>
+    <message>
+        <source>Reprendre %1</source>
+        <translation>Resume %1</translation>
     </message>
 </context>
 <context>
@@ -1544,6 +1588,10 @@
     <message>
         <source>allonge le délai</source>
         <translation>lengthens the delay</translation>
+    </message>
+    <message>
+        <source>Mouvements réduits</source>
+        <translation>Reduced motion</translation>
     </message>
 </context>
 <context>
@@ -1943,6 +1991,50 @@
     <message>
         <source>Préparation des tickets en cours…</source>
         <translation>Preparing the tickets…</translation>
+    </message>
+    <message>
+        <source>Une partie de %1 est en cours : reprenez-la d'abord.</source>
+        <translation>A game of %1 is in progress: resume it first.</translation>
+    </message>
+    <message>
+        <source>Une partie est en cours : reprenez-la d'abord.</source>
+        <translation>A game is in progress: resume it first.</translation>
+    </message>
+    <message>
+        <source>Solde insuffisant : remettez le solde démo à zéro.</source>
+        <translation>Balance too low: reset the demo balance.</translation>
+    </message>
+    <message>
+        <source>Cette mise n'est pas proposée pour ce jeu.</source>
+        <translation>This stake is not offered for this game.</translation>
+    </message>
+    <message>
+        <source>Aucune partie en cours : commencez-en une.</source>
+        <translation>No game in progress: start one.</translation>
+    </message>
+    <message>
+        <source>Cette action n'est pas possible à ce moment de la partie.</source>
+        <translation>This action is not possible at this point of the game.</translation>
+    </message>
+    <message>
+        <source>Les tickets ne peuvent pas être préparés. Réessayez plus tard, ou appelez un responsable.</source>
+        <translation>The tickets cannot be prepared. Try again later, or call a member of staff.</translation>
+    </message>
+    <message>
+        <source>Le tirage au sort n'est pas disponible sur cet appareil : rien n'a été joué. Appelez un responsable.</source>
+        <translation>The random draw is not available on this device: nothing was played. Call a member of staff.</translation>
+    </message>
+    <message>
+        <source>Réservé au mode étude.</source>
+        <translation>Study mode only.</translation>
+    </message>
+    <message>
+        <source>Le journal des parties ne peut pas être écrit : rien n'a été joué. Vérifiez l'espace disque, ou appelez un responsable.</source>
+        <translation>The game journal cannot be written: nothing was played. Check the disk space, or call a member of staff.</translation>
+    </message>
+    <message>
+        <source>Action refusée : rien n'a été joué. Réessayez, ou appelez un responsable.</source>
+        <translation>Action refused: nothing was played. Try again, or call a member of staff.</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,69 @@
 #include "sessionhost.h"
 
+#include <cstdio>
+
 namespace instants::client {
+
+namespace {
+
+QString gameTitle(GameKind kind) {
+    switch (kind) {
+    case GameKind::HappyDes:
+        return QStringLiteral("Happy Dés");
+    case GameKind::Dede:
+        return QStringLiteral("DÉDÉ");
+    case GameKind::Happy2014:
+        return QStringLiteral("Happy 2014");
+    }
+    return {};
+}
+
+}  // namespace
+
+QString SessionHost::refusalText(const QString& code, const Session* session) {
+    if (code == QLatin1String("game_in_progress")) {
+        const Play* game = session != nullptr ? session->game() : nullptr;
+        return game != nullptr ? tr("Une partie de %1 est en cours : reprenez-la d'abord.").arg(gameTitle(game->kind()))
+                               : tr("Une partie est en cours : reprenez-la d'abord.");
+    }
+    if (code == QLatin1String("insufficient_balance")) {
+        return tr("Solde insuffisant : remettez le solde démo à zéro.");
+    }
+    if (code == QLatin1String("bad_stake")) {
+        return tr("Cette mise n'est pas proposée pour ce jeu.");
+    }
+    if (code == QLatin1String("no_game_in_progress")) {
+        return tr("Aucune partie en cours : commencez-en une.");
+    }
+    if (code == QLatin1String("illegal_action")) {
+        return tr("Cette action n'est pas possible à ce moment de la partie.");
+    }
+    if (code == QLatin1String("block_unavailable")) {
+        return tr("Les tickets ne peuvent pas être préparés. Réessayez plus tard, ou appelez un responsable.");
+    }
+    if (code == QLatin1String("entropy_unavailable")) {
+        return tr("Le tirage au sort n'est pas disponible sur cet appareil : rien n'a été joué. Appelez un responsable.");
+    }
+    if (code == QLatin1String("not_study_mode")) {
+        return tr("Réservé au mode étude.");
+    }
+    if (code == QLatin1String("busy")) {
+        return tr("Préparation des tickets en cours…");
+    }
+    if (code.startsWith(QLatin1String("journal_"))) {
+        return tr("Le journal des parties ne peut pas être écrit : rien n'a été joué. Vérifiez l'espace disque, ou appelez un responsable.");
+    }
+    return tr("Action refusée : rien n'a été joué. Réessayez, ou appelez un responsable.");
+}
+
+void SessionHost::refuse(const QString& code, const QString& detail) {
+    // The engine's own words go to the log (for whoever looks after the machine), never to the
+    // screen: the screen gets a sentence in its language that says what to do.
+    if (!detail.isEmpty()) {
+        std::fprintf(stderr, "instants: refused (%s): %s\n", qPrintable(code), qPrintable(detail));
+    }
+    emit failed(code, refusalText(code, m_session.get()));
+}
 
 SessionHost::SessionHost(Session::Options options, QObject* parent) : QObject(parent) {
     try {
@@ -42,9 +105,10 @@ void SessionHost::prepare(GameKind kind) {
                     m_prepared.insert(kind);
                 }
                 emit busyChanged();
-                emit prepared(static_cast<int>(kind), error);
+                emit prepared(static_cast<int>(kind),
+                              error.isEmpty() ? QString() : refusalText(QStringLiteral("block_unavailable"), nullptr));
                 if (!error.isEmpty()) {
-                    emit failed(QStringLiteral("block_unavailable"), error);
+                    refuse(QStringLiteral("block_unavailable"), error);
                 }
             },
             Qt::QueuedConnection);
@@ -57,7 +121,7 @@ bool SessionHost::run(const std::function<void(Session&)>& verb) {
         return false;
     }
     if (m_busy) {
-        emit failed(QStringLiteral("busy"), tr("Préparation des tickets en cours…"));
+        refuse(QStringLiteral("busy"), {});
         return false;
     }
     const std::int64_t idBefore = m_session->gameId();
@@ -69,7 +133,7 @@ bool SessionHost::run(const std::function<void(Session&)>& verb) {
         verb(*m_session);
     } catch (const SessionError& e) {
         ok = false;
-        emit failed(QString::fromStdString(e.code()), QString::fromStdString(e.what()));
+        refuse(QString::fromStdString(e.code()), QString::fromStdString(e.what()));
     }
     // A verb made of several steps may have moved on before a later step was refused: what
     // was committed is shown either way.

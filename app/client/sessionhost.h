@@ -27,8 +27,9 @@ public:
     Session* session() const { return m_session.get(); }
 
     /// Runs a session verb. On success emits changed() (and eventsAppended() for the new
-    /// public events of the game); on a refusal emits failed() with the engine's code and
-    /// message. Returns whether it succeeded.
+    /// public events of the game); on a refusal emits failed() with the engine's code and a
+    /// sentence in the interface's language that says what to do (refusalText; the engine's
+    /// own message goes to stderr). Returns whether it succeeded.
     bool run(const std::function<void(Session&)>& verb);
 
     /// Prepares a scratch game's block (verifying or generating its file takes about a
@@ -36,6 +37,10 @@ public:
     void prepare(GameKind kind);
     bool isPrepared(GameKind kind) const { return m_prepared.contains(kind); }
     bool isBusy() const { return m_busy; }
+
+    /// The sentence shown for a refusal, by the engine's error code: translated, and saying
+    /// what to do. No engine string ever reaches the screen.
+    static QString refusalText(const QString& code, const Session* session);
 
 signals:
     /// After every successful verb: balance, game, history may have changed.
@@ -51,6 +56,8 @@ signals:
     void prepared(int kind, const QString& error);
 
 private:
+    void refuse(const QString& code, const QString& detail);
+
     std::unique_ptr<Session> m_session;
     QString m_openError;
     bool m_busy = false;

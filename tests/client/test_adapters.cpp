@@ -2,10 +2,12 @@
 // engine's state, and reports refusals without changing anything.
 #include <gtest/gtest.h>
 
+#include <QSet>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 
 #include "clientcontext.h"
+#include "sessionhost.h"
 #include "scratcharea.h"
 #include "instants/happydes/game.h"
 #include "instants/session/session.h"
@@ -141,7 +143,9 @@ TEST(Adapters, TheFactsAtTheChoiceAreTheEnginesForTheCurrentMultiplier) {
     }
 }
 
-TEST(Adapters, ARefusedVerbReportsTheEnginesMessageAndChangesNothing) {
+// A refusal reaches the screen as a sentence chosen by the engine's error code, in the
+// interface's language, saying what to do: never the engine's own (English) message.
+TEST(Adapters, ARefusedVerbReportsATranslatedSentenceByItsCodeAndChangesNothing) {
     QTemporaryDir dir;
     ClientContext c(optionsIn(dir));
     HappyDesAdapter& h = *c.happyDes();
@@ -150,15 +154,48 @@ TEST(Adapters, ARefusedVerbReportsTheEnginesMessageAndChangesNothing) {
     EXPECT_FALSE(h.play(150));
     EXPECT_EQ(changed.count(), 0);
     EXPECT_EQ(error.count(), 1);
-    EXPECT_TRUE(h.lastError().contains(QStringLiteral("150")));
+    EXPECT_EQ(h.lastError(), QStringLiteral("Cette mise n'est pas proposée pour ce jeu."));
     ASSERT_TRUE(h.play(100));
     const QVariantList events = h.events();
     EXPECT_FALSE(h.stop());
     EXPECT_FALSE(h.throwDie(3));
     EXPECT_EQ(h.events(), events);
-    EXPECT_TRUE(h.lastError().contains(QStringLiteral("allowed: roll")));
+    EXPECT_EQ(h.lastError(), QStringLiteral("Cette action n'est pas possible à ce moment de la partie."));
     EXPECT_TRUE(h.roll());
     EXPECT_TRUE(h.lastError().isEmpty());
+}
+
+TEST(Adapters, EveryRefusalCodeHasASentenceAndNoneIsTheEnginesMessage) {
+    const QStringList codes{QStringLiteral("game_in_progress"), QStringLiteral("insufficient_balance"),
+                            QStringLiteral("bad_stake"), QStringLiteral("no_game_in_progress"),
+                            QStringLiteral("illegal_action"), QStringLiteral("block_unavailable"),
+                            QStringLiteral("entropy_unavailable"), QStringLiteral("not_study_mode"),
+                            QStringLiteral("busy"), QStringLiteral("journal_full"), QStringLiteral("journal_io")};
+    QSet<QString> sentences;
+    for (const QString& code : codes) {
+        const QString text = SessionHost::refusalText(code, nullptr);
+        EXPECT_FALSE(text.isEmpty()) << code.toStdString();
+        EXPECT_FALSE(text.contains(code)) << code.toStdString();
+        sentences.insert(text);
+    }
+    // One sentence for both journal codes; every other code its own.
+    EXPECT_EQ(sentences.size(), codes.size() - 1);
+    EXPECT_EQ(SessionHost::refusalText(QStringLiteral("something_new"), nullptr),
+              QStringLiteral("Action refusée : rien n'a été joué. Réessayez, ou appelez un responsable."));
+}
+
+TEST(Adapters, AGameStartedWhileAnotherIsOpenIsRefusedByNamingTheOpenGame) {
+    QTemporaryDir dir;
+    ClientContext c(optionsIn(dir));
+    ASSERT_TRUE(c.happyDes()->play(100));
+    ScratchAdapter& d = *c.dede();
+    d.prepare();
+    QSignalSpy ready(&d, &ScratchAdapter::readyChanged);
+    while (!d.ready()) {
+        ASSERT_TRUE(ready.wait(20000));
+    }
+    EXPECT_FALSE(d.play());
+    EXPECT_EQ(d.lastError(), QStringLiteral("Une partie de Happy Dés est en cours : reprenez-la d'abord."));
 }
 
 TEST(Adapters, HistoryListsGamesNewestFirstWithTheirEvents) {

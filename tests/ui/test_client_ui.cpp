@@ -203,6 +203,7 @@ private slots:
     void scratchResumeAfterRestart();
     void historyReplay();
     void ticketFacesAtEverySize();
+    void unfinishedGameNeverLostFromView();
 
 private:
     ClientSetup setupFor(const QString& name, quint64 seed, bool reducedMotion = true) const;
@@ -1394,5 +1395,85 @@ int main(int argc, char* argv[]) {
     ClientUiTest test;
     return QTest::qExec(&test, argc, argv);
 }
+
+// --- issue 14 §5: no paid game lost from view ----------------------------------------------
+
+// A paid game left unfinished is offered everywhere with « Reprendre »: its tile in the lobby,
+// the header on every other screen, and the other games' screens instead of a new game (no
+// refusal, no engine message); « Reprendre » leads back to the same game.
+void ClientUiTest::unfinishedGameNeverLostFromView() {
+    UiClient c(setupFor(QStringLiteral("unfinished"), 5));
+    QVERIFY(c.ok());
+    QVERIFY(c.tryFind(QStringLiteral("nav-resume")) == nullptr);
+    UI_CHECK(c.click(c.find(QStringLiteral("tile-happy-des"))));
+    QTRY_COMPARE(c.screen(), QStringLiteral("happy-des"));
+    UI_CHECK(c.waitUntilIdle());
+    UI_CHECK(c.click(c.find(QStringLiteral("playButton"), c.screenItem())));
+    QTRY_VERIFY(c.context().happyDes()->inProgress());
+    const qint64 game = c.session().gameId();
+    UI_CHECK(c.waitUntilIdle());
+
+    // Left for the lobby: the tile and the header offer it.
+    UI_CHECK(c.click(c.find(QStringLiteral("nav-lobby"))));
+    QTRY_COMPARE(c.screen(), QStringLiteral("lobby"));
+    QVERIFY(c.find(QStringLiteral("tile-happy-des"))->property("unfinished").toBool());
+    QVERIFY(!c.find(QStringLiteral("tile-dede"))->property("unfinished").toBool());
+    QVERIFY(c.find(QStringLiteral("nav-resume")) != nullptr);
+
+    // Another game's screen offers it instead of a new ticket, with the focus on it.
+    for (const QString& other : {QStringLiteral("dede"), QStringLiteral("happy-2014")}) {
+        UI_CHECK(c.click(c.find(QStringLiteral("tile-") + other)));
+        QTRY_COMPARE(c.screen(), other);
+        QQuickItem* resume = nullptr;
+        QTRY_VERIFY((resume = c.tryFind(QStringLiteral("resumeOther"), c.screenItem())) != nullptr);
+        QVERIFY(!c.find(QStringLiteral("playButton"), c.screenItem())->isEnabled());
+        QVERIFY(!c.find(QStringLiteral("autoButton"), c.screenItem())->isEnabled());
+        QVERIFY(c.tryFind(QStringLiteral("refusal"), c.screenItem()) == nullptr);
+        QTRY_COMPARE(c.focusItem(), resume);
+        if (other == QLatin1String("dede")) {
+            // Enter on « Reprendre Happy Dés »: the same game, where it was.
+            UI_CHECK(c.waitUntilIdle());
+            c.key(Qt::Key_Return);
+        } else {
+            UI_CHECK(c.click(c.find(QStringLiteral("nav-resume"))));
+        }
+        QTRY_COMPARE(c.screen(), QStringLiteral("happy-des"));
+        QCOMPARE(c.session().gameId(), game);
+        QVERIFY(c.context().happyDes()->inProgress());
+        QVERIFY(c.tryFind(QStringLiteral("nav-resume")) == nullptr);  // not on its own screen
+        UI_CHECK(c.click(c.find(QStringLiteral("nav-lobby"))));
+        QTRY_COMPARE(c.screen(), QStringLiteral("lobby"));
+    }
+
+    // Finished, it is offered no more; a DÉDÉ ticket left open is, on Happy Dés' stake screen.
+    client::HappyDesAdapter& h = *c.context().happyDes();
+    // (The scratch screens visited prepare their blocks: verbs wait for that.)
+    QTRY_VERIFY_WITH_TIMEOUT(!c.context().dede()->preparing() && !c.context().happy2014()->preparing(), 120000);
+    for (int i = 0; i < 50 && h.inProgress(); ++i) {
+        QVERIFY2(h.phase() == QLatin1String("stage1_won") ? h.stop() : h.roll(),
+                 qPrintable(h.phase() + QStringLiteral(": ") + h.lastError()));
+    }
+    QVERIFY(!h.inProgress());
+    QTRY_VERIFY(c.tryFind(QStringLiteral("nav-resume")) == nullptr);
+    QVERIFY(!c.find(QStringLiteral("tile-happy-des"))->property("unfinished").toBool());
+    UI_CHECK(openScratch(c, GameKind::Dede));
+    UI_CHECK(c.waitUntilIdle());
+    UI_CHECK(c.click(c.find(QStringLiteral("playButton"), c.screenItem())));
+    QTRY_VERIFY(c.context().dede()->inProgress());
+    UI_CHECK(c.click(c.find(QStringLiteral("nav-lobby"))));
+    QTRY_COMPARE(c.screen(), QStringLiteral("lobby"));
+    QVERIFY(c.find(QStringLiteral("tile-dede"))->property("unfinished").toBool());
+    UI_CHECK(c.click(c.find(QStringLiteral("tile-happy-des"))));
+    QTRY_COMPARE(c.screen(), QStringLiteral("happy-des"));
+    QQuickItem* resume = nullptr;
+    QTRY_VERIFY((resume = c.tryFind(QStringLiteral("resumeOther"), c.screenItem())) != nullptr);
+    QVERIFY(!c.find(QStringLiteral("playButton"), c.screenItem())->isEnabled());
+    QVERIFY(c.tryFind(QStringLiteral("stakeRefusal"), c.screenItem()) == nullptr);
+    QTRY_COMPARE(c.focusItem(), resume);
+    UI_CHECK(c.click(resume));
+    QTRY_COMPARE(c.screen(), QStringLiteral("dede"));
+    QVERIFY(c.context().dede()->inProgress());
+}
+
 
 #include "test_client_ui.moc"
