@@ -20,6 +20,10 @@ Item {
     // toggle, `checked` draws it as selected.
     property bool checkable: false
     property bool checked: false
+    // One choice of several (the stake, the language, the page, the rules' game): told as a
+    // radio button; a checkable button alone (sound, reduced motion) as a check box. (Qt 6.4
+    // does not tell a checkable push button as checkable; these roles carry the state.)
+    property bool exclusive: false
     property string accessibleDescription: ""
     // The name a screen reader says, when it is not the text shown (a toggle whose text tells
     // its state: « Son » with its checked state, not « Son coupé », unchecked).
@@ -72,7 +76,8 @@ Item {
     // Told as disabled when it is not enabled (app/client/accessiblecontrol.h: Qt Quick 6.4
     // does not report it).
     readonly property bool accessibleControl: true
-    Accessible.role: Accessible.Button
+    Accessible.role: !root.checkable ? Accessible.Button
+                   : root.exclusive ? Accessible.RadioButton : Accessible.CheckBox
     Accessible.name: root.accessibleText.length > 0 ? root.accessibleText
                    : root.detail.length > 0 ? root.text + ", " + root.detail : root.text
     Accessible.description: root.accessibleDescription

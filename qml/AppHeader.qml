@@ -98,6 +98,7 @@ Rectangle {
                     // Only the page shown: inside a game no page of the header is (« Accueil »
                     // leads back to the lobby, it is not where the player is).
                     checkable: true
+                    exclusive: true
                     checked: root.screen === modelData.name
                     onClicked: root.navigate(modelData.name)
                 }

@@ -51,6 +51,7 @@ Rectangle {
                 text: Format.money(100)
                 kind: ActionButton.Secondary
                 checkable: true
+                exclusive: true
                 checked: root.stakeCents === 100
                 accessibleDescription: qsTr("mise de 1 €")
                 onClicked: root.stakeChosen(100)
@@ -61,6 +62,7 @@ Rectangle {
                 text: Format.money(200)
                 kind: ActionButton.Secondary
                 checkable: true
+                exclusive: true
                 checked: root.stakeCents === 200
                 accessibleDescription: qsTr("mise de 2 € : les montants sont doublés")
                 onClicked: root.stakeChosen(200)

@@ -88,7 +88,8 @@ Item {
                 // current one (Up and Down), named with its position.
                 Accessible.role: Accessible.List
                 Accessible.name: qsTr("Parties jouées : %n", "", list.count)
-                currentIndex: root.selected
+                // The game replayed, else the newest: a current game for the keyboard to start on.
+                currentIndex: root.selected >= 0 ? root.selected : 0
                 Keys.onReturnPressed: root.open(list.currentIndex)
                 Keys.onSpacePressed: root.open(list.currentIndex)
 

@@ -126,6 +126,7 @@ Window {
     function focusLost(): bool {
         const item = root.activeFocusItem
         return item === null || !item.visible || !item.enabled || item === root.contentItem || item === page
+            || item === body
     }
     // (Watched by hand: a Connections item has an `enabled` of its own.)
     property Item watchedFocus: null
@@ -169,6 +170,18 @@ Window {
         }
     }
     onActiveChanged: if (root.active) Qt.callLater(root.recoverFocus)
+    // A screen opened (from the header, by Escape, by « Reprendre »): the focus goes into it, to
+    // its own next control or its first one, not left on the header button pressed.
+    onScreenChanged: Qt.callLater(root.focusScreen)
+    function focusScreen(): void {
+        if (!root)
+            return
+        body.forceActiveFocus(Qt.OtherFocusReason)
+        const screenItem = body.item
+        if (screenItem && screenItem.moveFocus !== undefined)
+            screenItem.moveFocus()
+        root.recoverFocus()
+    }
 
     SoundBoard {
         id: soundBoard

@@ -88,6 +88,7 @@ Item {
                 kind: ActionButton.Secondary
                 compact: true
                 checkable: true
+                exclusive: true
                 checked: root.game === modelData
                 onClicked: root.game = modelData
             }

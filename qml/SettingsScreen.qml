@@ -60,6 +60,7 @@ Item {
                         text: "Français"
                         kind: ActionButton.Secondary
                         checkable: true
+                        exclusive: true
                         checked: root.settings.language === "fr"
                         focus: true
                         onClicked: root.settings.language = "fr"
@@ -69,6 +70,7 @@ Item {
                         text: "English"
                         kind: ActionButton.Secondary
                         checkable: true
+                        exclusive: true
                         checked: root.settings.language === "en"
                         onClicked: root.settings.language = "en"
                     }

@@ -249,6 +249,7 @@ class Player:
         self.obs = observer
         self.database = database
         self.steps = 0
+        self.state_checks = 0
         self.games = []          # (kind, how, game id, sentences)
         self.spoken = []         # every notification text, in order
 
@@ -272,6 +273,110 @@ class Player:
         name = self.obs.check_focus(step)
         if not re.search(pattern, name):
             raise Failure(f"{step}: the focus should be on « {pattern} », it is on « {name} »")
+
+    # --- states, read from the tree as a screen reader reads them ------------------------------
+
+    def app(self):
+        for app in self.obs.pyatspi.Registry.getDesktop(0):
+            if app is not None and app.name == "Instants":
+                return app
+        raise Failure("the client is not on the accessibility bus")
+
+    def find(self, pattern, step):
+        """The one showing button (push, radio, check box) named `pattern` (a regular expression)."""
+        S = self.obs.pyatspi
+        found = []
+
+        def walk(obj, depth):
+            if depth > 40:
+                return
+            try:
+                states = obj.getState()
+                if obj.getRole() in (S.ROLE_PUSH_BUTTON, S.ROLE_RADIO_BUTTON, S.ROLE_CHECK_BOX) \
+                        and states.contains(S.STATE_SHOWING) \
+                        and re.search(pattern, obj.name):
+                    found.append(obj)
+                for child in obj:
+                    if child is not None:
+                        walk(child, depth + 1)
+            except Exception:
+                pass
+        walk(self.app(), 0)
+        if len(found) != 1:
+            raise Failure(f"{step}: {len(found)} showing buttons named « {pattern} » (one expected)")
+        return found[0]
+
+    def expect_state(self, pattern, step, checked=None, enabled=None):
+        S = self.obs.pyatspi
+        obj = self.find(pattern, step)
+        states = obj.getState()
+        problems = []
+        if checked is not None:
+            # Checkable: a radio button or a check box, or a button in the checkable state.
+            if obj.getRole() not in (S.ROLE_RADIO_BUTTON, S.ROLE_CHECK_BOX) and not states.contains(S.STATE_CHECKABLE):
+                problems.append(f"not checkable ({obj.getRoleName()})")
+            if states.contains(S.STATE_CHECKED) != checked:
+                problems.append("checked" if not checked else "not checked")
+        if enabled is not None:
+            for state, word in ((S.STATE_ENABLED, "enabled"), (S.STATE_SENSITIVE, "sensitive")):
+                if states.contains(state) != enabled:
+                    problems.append(word if not enabled else "not " + word)
+        if problems:
+            raise Failure(f"{step}: « {obj.name} » is " + ", ".join(problems))
+        self.state_checks += 1
+
+    def check_settings_states(self):
+        step = "states (settings)"
+        self.to_lobby(step)
+        self.tab_to(r"^Réglages$", step)
+        self.key("Return", step)
+        self.expect_state(r"^Réglages$", step, checked=True)       # the page shown
+        self.expect_state(r"^Accueil$", step, checked=False)
+        self.expect_state(r"^Français$", step, checked=True)       # the language chosen
+        self.expect_state(r"^English$", step, checked=False)
+        # Muted (the test's settings): the volume cannot be changed, and says so.
+        self.expect_state(r"^Son$", step, checked=False)
+        self.expect_state(r"^Volume −$", step, enabled=False)
+        self.expect_state(r"^Volume \+$", step, enabled=False)
+        self.tab_to(r"^Son$", step)
+        self.key("Return", step)
+        self.expect_state(r"^Son$", step, checked=True)
+        self.expect_state(r"^Volume −$", step, enabled=True)
+        self.key("Return", step)
+        self.expect_state(r"^Son$", step, checked=False)
+        self.expect_state(r"^Volume −$", step, enabled=False)
+        self.expect_state(r"^Mouvements réduits$", step, checked=True)
+        # The rules: the game's tab is checked.
+        self.tab_to(r"^Règles et chances$", step)
+        self.key("Return", step)
+        self.expect_state(r"^Règles et chances$", step, checked=True)
+        self.expect_state(r"^Happy Dés$", step, checked=True)
+        self.expect_state(r"^DÉDÉ$", step, checked=False)
+        self.key("Escape", step)
+
+    def check_history(self):
+        step = "history"
+        self.to_lobby(step)
+        self.tab_to(r"^Historique$", step)
+        self.key("Return", step)
+        # The list's current game has the focus, with its position.
+        name = self.obs.focus_name()
+        role = self.obs.focused.getRoleName()
+        if role != "list item" or not re.search(r", 1 sur \d+$", name):
+            raise Failure(f"{step}: the focus should be on the first game of the list with its position, "
+                          f"it is on [{role} | {name}]")
+        since = len(self.obs.notifications)
+        self.key("Return", step)
+        self.expect_state(r"^◀ Étape précédente$", step, enabled=False)
+        self.expect_state(r"^Étape suivante ▶$", step, enabled=True)
+        self.tab_to(r"^Étape suivante ▶$", step)
+        self.key("Return", step)
+        self.expect_state(r"^◀ Étape précédente$", step, enabled=True)
+        told = [t for (_, t) in self.obs.notifications[since:]]
+        if not any(re.match(r"^Étape 2 sur \d+ : ", t) for t in told):
+            raise Failure(f"{step}: the replay's second step was not announced: {told!r}")
+        self.spoken.extend(told)
+        self.key("Escape", step)
 
     def to_lobby(self, step):
         if not re.match(r"(Happy Dés|DÉDÉ|Happy 2014)$", self.obs.focus_name()):
@@ -364,6 +469,8 @@ class Player:
             self.tab_to(r"^Happy Dés$", step)
             self.key("Return", step)
             self.expect_focus(r"^Jouer, ", f"{step}: the screen opens on « Jouer »")
+            self.expect_state(r"^1,00\u00a0€$", step, checked=True)    # the stake chosen
+            self.expect_state(r"^2,00\u00a0€$", step, checked=False)
             self.key("Return", step)
         else:
             self.expect_focus(r"^Rejouer", f"{step}: « Rejouer » after the last game")
@@ -479,6 +586,7 @@ def main():
         player.obs.check_focus("start")
         print(f"start: focus on « {observer.focus_name()} »", flush=True)
         only = args.only or ["happy-des", "dede", "happy-2014"]
+        player.check_settings_states()
         if "happy-des" in only:
             wanted = ["stop", "cumul", "figures", "identiques"]
             played = set()
@@ -497,10 +605,11 @@ def main():
             if kind in only:
                 player.scratch(title, "zones", True)
                 player.scratch(title, "auto", False)
+        player.check_history()
         if client.poll() is not None:
             raise Failure(f"the client stopped (status {client.returncode})")
         print(f"{len(player.games)} games, {player.steps} key presses, focus checked after each, "
-              f"{len(player.spoken)} announcements", flush=True)
+              f"{player.state_checks} states checked, {len(player.spoken)} announcements", flush=True)
         if args.orca:
             log = stack.stop_orca()
             spoken = [line.split("SPEECH OUTPUT: '", 1)[1].rsplit("'", 1)[0]
