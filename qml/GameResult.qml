@@ -27,7 +27,8 @@ Rectangle {
     signal lobby()
 
     // Where the focus goes when the game ends: « Rejouer » (Enter replays), else « Accueil ».
-    readonly property Item focusTarget: replayButton.visible && replayButton.enabled ? replayButton : lobbyButton
+    // (Decided by the game's state, not by `enabled`: a dialog over the page disables it all.)
+    readonly property Item focusTarget: root.showReplay && root.canReplay ? replayButton : lobbyButton
     // The result as a screen reader says it: won or lost, then the balance after it.
     readonly property string spokenText: root.Accessible.name + ". " + balanceText.text + "."
     function announce(): void {

@@ -9,7 +9,7 @@ Item {
     id: root
 
     required property HappyDesPresenter game
-    readonly property Item focusTarget: throwButton.visible && throwButton.enabled ? throwButton : null
+    readonly property Item focusTarget: root.game.phase === "identiques" && root.game.canAct ? throwButton : null
     property bool portrait: false
 
     Column {

@@ -1,5 +1,6 @@
 pragma ComponentBehavior: Bound
 import QtQuick
+import QtQuick.Window
 import Instants.Adapters
 
 // Happy Dés (regulation annexe 6, article 2), the whole game: the stake and "Jouer", the die
@@ -101,7 +102,18 @@ Item {
         : null
     readonly property bool focusTargetReady: root.focusTarget !== null && root.focusTarget.visible && root.focusTarget.enabled
     onFocusTargetChanged: Qt.callLater(root.moveFocus)
-    onFocusTargetReadyChanged: if (root.focusTargetReady) Qt.callLater(root.moveFocus)
+    // A target that shows up or becomes usable later takes the focus only if the focus is
+    // adrift (on nothing usable): not from a control the player went to (the balance's reset,
+    // a dialog closed).
+    onFocusTargetReadyChanged: if (root.focusTargetReady) Qt.callLater(root.moveFocusIfAdrift)
+    function moveFocusIfAdrift(): void {
+        if (root.focusAdrift())
+            root.moveFocus()
+    }
+    function focusAdrift(): bool {
+        const item = root.Window.activeFocusItem
+        return item === null || !item.visible || !item.enabled || !item.activeFocusOnTab
+    }
     function moveFocus(): void {
         const target = root.focusTarget
         if (target && target.visible && target.enabled && !target.activeFocus)

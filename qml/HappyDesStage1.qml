@@ -13,7 +13,7 @@ Item {
 
     readonly property bool choosing: root.game.phase === "stage1_won"
     // The control the player acts on next: the die to throw, then « J'arrête ».
-    readonly property Item focusTarget: root.choosing ? (stopButton.enabled ? stopButton : null)
+    readonly property Item focusTarget: root.choosing ? (root.game.canAct ? stopButton : null)
                                       : die.interactive ? die : null
 
     Grid {

@@ -14,8 +14,9 @@ Rectangle {
     signal resume(string game)
 
     // The control the player acts on: « Jouer », or the chosen stake when the balance is short.
-    readonly property Item focusTarget: resumeButton.visible ? resumeButton
-                                      : playButton.enabled ? playButton
+    readonly property bool canPlay: root.balanceCents >= root.stakeCents && root.otherGame.length === 0
+    readonly property Item focusTarget: root.otherGame.length > 0 ? resumeButton
+                                      : root.canPlay ? playButton
                                       : root.stakeCents === 200 ? stake200 : stake100
     readonly property bool shortOfBalance: root.balanceCents < root.stakeCents
     readonly property string refusal: qsTr("Solde insuffisant : remettez le solde démo à zéro.")
@@ -74,7 +75,7 @@ Rectangle {
             anchors.horizontalCenter: parent.horizontalCenter
             text: qsTr("Jouer")
             detail: Format.money(root.stakeCents)
-            enabled: root.balanceCents >= root.stakeCents && root.otherGame.length === 0
+            enabled: root.canPlay
             accessibleDescription: root.otherGame.length > 0 || enabled ? "" : root.refusal
             focus: true
             onClicked: root.play()

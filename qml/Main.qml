@@ -198,7 +198,8 @@ Window {
         // Kiosk: under the countdown, the attract screen and the operator panel nothing can be
         // touched. An overlay cannot stop a press by itself: pointer handlers beneath an item
         // that accepts it still get it. Disabled items get nothing (and keep their focus).
-        enabled: !root.kioskMode || !(root.kiosk.countdownActive || root.kiosk.attractActive || operatorPanel.visible)
+        enabled: !resetConfirm.visible
+                 && (!root.kioskMode || !(root.kiosk.countdownActive || root.kiosk.attractActive || operatorPanel.visible))
 
         Keys.onEscapePressed: event => {
             if (root.screen !== "lobby" && !root.kioskMode) {
@@ -220,7 +221,7 @@ Window {
             canReset: root.wallet.canReset
             resumeGame: root.unfinishedGame !== root.screen ? root.unfinishedGame : ""
             onNavigate: name => root.show(name)
-            onResetRequested: root.wallet.resetBalance()
+            onResetRequested: resetConfirm.open()
         }
 
         Loader {
@@ -289,6 +290,123 @@ Window {
             font.pixelSize: Theme.fontBody
             font.bold: true
             font.letterSpacing: 2
+        }
+    }
+
+    // --- The demo balance reset: asked first, then said ------------------------------------------
+    Rectangle {
+        id: resetConfirm
+        objectName: "resetConfirm"
+        anchors.fill: parent
+        z: 55
+        visible: false
+        color: "#B3000000"
+        property Item returnFocus: null
+        readonly property string initialText: Format.money(root.wallet.initialBalanceCents)
+
+        function open(): void {
+            resetConfirm.returnFocus = root.activeFocusItem
+            resetConfirm.visible = true
+            confirmReset.forceActiveFocus(Qt.OtherFocusReason)
+            Announcer.say(question.text)
+        }
+        function close(): void {
+            resetConfirm.visible = false
+            const back = resetConfirm.returnFocus
+            resetConfirm.returnFocus = null
+            if (back && back.visible && back.enabled)
+                back.forceActiveFocus(Qt.OtherFocusReason)
+            else
+                Qt.callLater(root.recoverFocus)
+        }
+        Keys.onEscapePressed: resetConfirm.close()
+        TapHandler { onTapped: resetConfirm.close() }
+
+        Rectangle {
+            anchors.centerIn: parent
+            width: Math.min(parent.width - Theme.space6 * 2, confirmColumn.implicitWidth + Theme.space6 * 2)
+            height: confirmColumn.implicitHeight + Theme.space6 * 2
+            radius: Theme.radiusLarge
+            color: Theme.paper
+            border.color: Theme.champagne
+            border.width: Theme.borderWidth
+            Accessible.role: Accessible.Dialog
+            Accessible.name: question.text
+            TapHandler {}  // a press on the panel does not close it
+            Column {
+                id: confirmColumn
+                anchors.centerIn: parent
+                width: Math.min(implicitWidth, parent.width - Theme.space6 * 2)
+                spacing: Theme.space5
+                Text {
+                    id: question
+                    objectName: "resetQuestion"
+                    width: Math.min(implicitWidth, Math.round(560 * Theme.uiScale))
+                    wrapMode: Text.Wrap
+                    text: qsTr("Remettre le solde démo à %1 ? L'historique des parties est gardé.").arg(resetConfirm.initialText)
+                    color: Theme.ink
+                    font.family: Theme.fontSans
+                    font.pixelSize: Theme.fontLead
+                    Accessible.role: Accessible.StaticText
+                    Accessible.name: text
+                }
+                Row {
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    spacing: Theme.space4
+                    ActionButton {
+                        id: confirmReset
+                        objectName: "confirmReset"
+                        text: qsTr("Remettre à %1").arg(resetConfirm.initialText)
+                        onClicked: {
+                            root.wallet.resetBalance()
+                            resetConfirm.close()
+                            resetDone.show(qsTr("Solde démo remis à %1.").arg(Format.money(root.wallet.balanceCents)))
+                        }
+                    }
+                    ActionButton {
+                        objectName: "cancelReset"
+                        text: qsTr("Annuler")
+                        kind: ActionButton.Secondary
+                        onClicked: resetConfirm.close()
+                    }
+                }
+            }
+        }
+    }
+    // What the reset did, for a few seconds under the header (and to a screen reader).
+    Rectangle {
+        id: resetDone
+        objectName: "resetDone"
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.top: parent.top
+        anchors.topMargin: header.height + Theme.space3
+        z: 56
+        visible: false
+        width: doneText.implicitWidth + Theme.space5 * 2
+        height: doneText.implicitHeight + Theme.space3 * 2
+        radius: Theme.radiusLarge
+        color: Theme.ink
+        function show(text: string): void {
+            doneText.text = text
+            resetDone.visible = true
+            doneTimer.restart()
+            Announcer.say(text)
+        }
+        Text {
+            id: doneText
+            objectName: "resetDoneText"
+            anchors.centerIn: parent
+            color: Theme.onDark
+            font.family: Theme.fontSans
+            font.pixelSize: Theme.fontBody
+            font.bold: true
+            Accessible.role: Accessible.StaticText
+            Accessible.name: text
+        }
+        Timer {
+            id: doneTimer
+            interval: 5000
+            onTriggered: resetDone.visible = false
         }
     }
 

@@ -69,14 +69,28 @@ Item {
     // dealt, « Accueil » when no ticket can be bought. Never on a hidden or disabled control.
     readonly property Item focusTarget: root.ticket.inProgress
         ? (ticketLoader.item ? ticketLoader.item.firstZone : null)
-        : resumeButton.visible ? resumeButton
-        : playButton.enabled ? playButton
-        : autoButton.enabled ? autoButton
+        : root.blockingGame.length > 0 ? resumeButton
+        : root.canBuy ? playButton
         : result.visible ? result.focusTarget
         : null
+    // A ticket can be bought now (decided by the state, not by `enabled`: a dialog over the
+    // page disables it all).
+    readonly property bool canBuy: root.ticket.canPlay && root.balanceCents >= root.ticket.stakeCents
+                                   && root.blockingGame.length === 0
     readonly property bool focusTargetReady: root.focusTarget !== null && root.focusTarget.visible && root.focusTarget.enabled
     onFocusTargetChanged: Qt.callLater(root.moveFocus)
-    onFocusTargetReadyChanged: if (root.focusTargetReady) Qt.callLater(root.moveFocus)
+    // A target that shows up or becomes usable later takes the focus only if the focus is
+    // adrift (on nothing usable): not from a control the player went to (the balance's reset,
+    // a dialog closed).
+    onFocusTargetReadyChanged: if (root.focusTargetReady) Qt.callLater(root.moveFocusIfAdrift)
+    function moveFocusIfAdrift(): void {
+        if (root.focusAdrift())
+            root.moveFocus()
+    }
+    function focusAdrift(): bool {
+        const item = root.Window.activeFocusItem
+        return item === null || !item.visible || !item.enabled || !item.activeFocusOnTab
+    }
     function moveFocus(): void {
         const target = root.focusTarget
         if (target && target.visible && target.enabled && !target.activeFocus)
@@ -230,7 +244,7 @@ Item {
                     objectName: "playButton"
                     text: root.playWord
                     detail: Format.money(root.ticket.stakeCents)
-                    enabled: root.ticket.canPlay && root.balanceCents >= root.ticket.stakeCents && root.blockingGame.length === 0
+                    enabled: root.canBuy
                     focus: true
                     onClicked: root.ticket.play()
                 }
@@ -240,7 +254,7 @@ Item {
                     text: qsTr("Auto")
                     detail: Format.money(root.ticket.stakeCents)
                     kind: ActionButton.Secondary
-                    enabled: root.ticket.canPlay && root.balanceCents >= root.ticket.stakeCents && root.blockingGame.length === 0
+                    enabled: root.canBuy
                     onClicked: root.ticket.playAuto()
                 }
             }

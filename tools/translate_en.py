@@ -436,6 +436,10 @@ EN = {
     "Réservé au mode étude.": "Study mode only.",
     "Le journal des parties ne peut pas être écrit : rien n'a été joué. Vérifiez l'espace disque, ou appelez un responsable.": "The game journal cannot be written: nothing was played. Check the disk space, or call a member of staff.",
     "Action refusée : rien n'a été joué. Réessayez, ou appelez un responsable.": "Action refused: nothing was played. Try again, or call a member of staff.",
+    "Remettre le solde démo à %1 ? L'historique des parties est gardé.": "Reset the demo balance to %1? The history of games is kept.",
+    "Remettre à %1": "Reset to %1",
+    "Solde démo remis à %1.": "Demo balance reset to %1.",
+    "Annuler": "Cancel",
 }
 
 # Plural forms (%n): singular, plural.

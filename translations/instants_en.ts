@@ -1146,6 +1146,22 @@
         <source>Je suis là, je continue</source>
         <translation>I'm here, I'll go on</translation>
     </message>
+    <message>
+        <source>Remettre le solde démo à %1 ? L'historique des parties est gardé.</source>
+        <translation>Reset the demo balance to %1? The history of games is kept.</translation>
+    </message>
+    <message>
+        <source>Remettre à %1</source>
+        <translation>Reset to %1</translation>
+    </message>
+    <message>
+        <source>Solde démo remis à %1.</source>
+        <translation>Demo balance reset to %1.</translation>
+    </message>
+    <message>
+        <source>Annuler</source>
+        <translation>Cancel</translation>
+    </message>
 </context>
 <context>
     <name>MonthCharacter</name>

@@ -204,6 +204,7 @@ private slots:
     void historyReplay();
     void ticketFacesAtEverySize();
     void unfinishedGameNeverLostFromView();
+    void balanceResetAsksAndSaysWhatItDid();
 
 private:
     ClientSetup setupFor(const QString& name, quint64 seed, bool reducedMotion = true) const;
@@ -1475,5 +1476,47 @@ void ClientUiTest::unfinishedGameNeverLostFromView() {
     QVERIFY(c.context().dede()->inProgress());
 }
 
+
+// The demo balance reset asks first (Escape or « Annuler » keep the balance), then says what it
+// did; the focus comes back to the reset button.
+void ClientUiTest::balanceResetAsksAndSaysWhatItDid() {
+    UiClient c(setupFor(QStringLiteral("reset"), 3));
+    QVERIFY(c.ok());
+    UI_CHECK(c.click(c.find(QStringLiteral("tile-happy-des"))));
+    QTRY_COMPARE(c.screen(), QStringLiteral("happy-des"));
+    UI_CHECK(c.waitUntilIdle());
+    client::HappyDesAdapter& h = *c.context().happyDes();
+    QVERIFY(h.play(100));
+    for (int i = 0; i < 50 && h.inProgress(); ++i) {
+        QVERIFY2(h.phase() == QLatin1String("stage1_won") ? h.stop() : h.roll(), qPrintable(h.lastError()));
+    }
+    const qint64 played = c.session().balance();
+    UI_CHECK(c.waitUntilIdle());
+    QQuickItem* reset = c.find(QStringLiteral("balance"));
+    QVERIFY(reset != nullptr);
+    // The reset button is the balance chip's only Tab stop.
+    UI_CHECK(c.tabTo(reset));
+    QQuickItem* resetButton = c.focusItem();
+    c.key(Qt::Key_Return);
+    QTRY_VERIFY(c.tryFind(QStringLiteral("resetConfirm")) != nullptr);
+    QCOMPARE(c.focusItem(), c.find(QStringLiteral("confirmReset")));
+    QVERIFY(textOf(c.find(QStringLiteral("resetQuestion"))).contains(money(10000)));
+    c.key(Qt::Key_Escape);
+    QTRY_VERIFY(c.tryFind(QStringLiteral("resetConfirm")) == nullptr);
+    QCOMPARE(c.session().balance(), played);
+    QCOMPARE(c.focusItem(), resetButton);
+    c.key(Qt::Key_Return);
+    QTRY_VERIFY(c.tryFind(QStringLiteral("resetConfirm")) != nullptr);
+    UI_CHECK(c.click(c.find(QStringLiteral("cancelReset"))));
+    QTRY_VERIFY(c.tryFind(QStringLiteral("resetConfirm")) == nullptr);
+    QCOMPARE(c.session().balance(), played);
+    c.key(Qt::Key_Return);
+    QTRY_VERIFY(c.tryFind(QStringLiteral("resetConfirm")) != nullptr);
+    UI_CHECK(c.waitUntilIdle());
+    c.key(Qt::Key_Return);
+    QTRY_COMPARE(c.session().balance(), qint64{10000});
+    QTRY_VERIFY(c.tryFind(QStringLiteral("resetDone")) != nullptr);
+    QCOMPARE(textOf(c.find(QStringLiteral("resetDoneText"))), QStringLiteral("Solde démo remis à %1.").arg(money(10000)));
+}
 
 #include "test_client_ui.moc"
