@@ -15,7 +15,8 @@ Item {
     // The top amount's moment, and the words under it.
     property bool celebrating: false
     property bool isTop: false
-    property color textColor: Theme.goldLight
+    // Pale gold: the felt's middle, where the amount is drawn, is its lightest part.
+    property color textColor: Theme.goldPale
     property int pixelSize: Theme.fontHero
 
     // What the reel shows now (the test reads it as the screen's text).
@@ -85,6 +86,7 @@ Item {
             // Thrown out past the amount's box on purpose (the layout check leaves it).
             readonly property bool layoutOverflow: true
             text: "✦"
+            Accessible.ignored: true
             color: index % 2 === 0 ? Theme.goldLight : Theme.gold
             font.pixelSize: Math.round(root.pixelSize * (0.34 + (index % 3) * 0.08))
             x: label.x + label.width / 2 - width / 2 + Math.cos(angle) * (label.width * 0.45 + 40 * Theme.uiScale) * t
@@ -104,7 +106,8 @@ Item {
         id: label
         anchors.centerIn: parent
         text: root.text.length > 0 ? root.text : " "
-        color: root.textColor
+        // White on the top amount's gold glow.
+        color: root.isTop ? "#FFFFFF" : root.textColor
         font.family: Theme.fontDisplay
         font.pixelSize: root.pixelSize
         font.bold: true

@@ -42,7 +42,8 @@ Rectangle {
             Text {
                 anchors.centerIn: parent
                 text: "€"
-                color: Theme.goldDark
+                color: Theme.ink
+                Accessible.ignored: true
                 font.family: Theme.fontSans
                 font.pixelSize: Theme.fontBody
                 font.bold: true

@@ -122,7 +122,7 @@ Item {
                 anchors.horizontalCenter: parent.horizontalCenter
                 visible: root.throwing && !root.rethrowHeld
                 text: qsTr("Cliquez sur chaque dé (ou Tab puis Entrée) pour le lancer.")
-                color: Theme.onDarkSoft
+                color: Theme.onDark
                 font.family: Theme.fontSans
                 font.pixelSize: Theme.fontBody
             }
@@ -168,7 +168,9 @@ Item {
                         radius: Theme.radiusSmall
                         color: won ? Theme.winLight : inReach ? "#1FD4A036" : "transparent"
                         border.color: won ? Theme.win : "transparent"
-                        opacity: root.cumul && root.throwing && !inReach ? 0.4 : 1.0
+                        // Out of reach: told by a quieter colour and weight, not by transparency
+                        // (which took the words below 4.5:1 on the felt's paper).
+                        readonly property bool outOfReach: root.cumul && root.throwing && !inReach
                         border.width: Theme.borderWidth
                         Accessible.role: Accessible.StaticText
                         Accessible.name: lineLabel.text + " : " + lineAmount.text + (won ? ", " + qsTr("gagné") : inReach ? ", " + qsTr("possible") : "")
@@ -195,7 +197,7 @@ Item {
                                      ? String(line.modelData.minScore)
                                      : qsTr("%1 à %2").arg(line.modelData.minScore).arg(line.modelData.maxScore))
                                   : GameText.figureName(line.modelData.figure)
-                            color: Theme.inkSoft
+                            color: line.outOfReach ? Theme.inkMuted : Theme.inkSoft
                             font.family: Theme.fontSans
                             font.pixelSize: Theme.fontBody
                             font.bold: line.won
@@ -207,10 +209,10 @@ Item {
                             anchors.rightMargin: Theme.space2
                             anchors.verticalCenter: parent.verticalCenter
                             text: !line.drawn ? "…" : (line.won ? "★ " : "") + Format.money(line.modelData.amountCents)
-                            color: line.won ? Theme.win : Theme.ink
+                            color: line.won ? Theme.win : line.outOfReach ? Theme.inkMuted : Theme.ink
                             font.family: Theme.fontSans
                             font.pixelSize: Theme.fontBody
-                            font.bold: true
+                            font.bold: !line.outOfReach
                         }
                     }
                 }

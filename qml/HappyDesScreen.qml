@@ -210,7 +210,7 @@ Item {
             objectName: "message"
             width: parent.width
             text: root.message.length > 0 ? root.message : qsTr("Choisissez votre mise, puis « Jouer ».")
-            color: Theme.goldLight
+            color: Theme.goldPale
             font.family: Theme.fontSans
             font.pixelSize: Theme.fontLead
             font.bold: true

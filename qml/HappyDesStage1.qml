@@ -29,7 +29,8 @@ Item {
             Text {
                 anchors.horizontalCenter: parent.horizontalCenter
                 text: qsTr("Montant en jeu")
-                color: Theme.onDarkSoft
+                // White, not cream: on the lightest part of the felt it keeps 4.5:1.
+                color: "#FFFFFF"
                 font.family: Theme.fontSans
                 font.pixelSize: Theme.fontLead
             }
@@ -49,7 +50,7 @@ Item {
                 visible: root.game.topAmount && !root.game.amountDrawing
                          && (root.game.phase === "stage1_roll" || root.game.phase === "stage1_won")
                 text: qsTr("Montant maximum : coefficient ×%1 à l'étape 2").arg(GameText.multiplier(root.game.amountCents))
-                color: Theme.goldLight
+                color: "#FFFFFF"
                 font.family: Theme.fontSans
                 font.pixelSize: Theme.fontBody
                 font.bold: true

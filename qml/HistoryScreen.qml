@@ -105,8 +105,11 @@ Item {
                     width: ListView.view.width
                     height: Math.round(Theme.fontBody * 4.2)
                     radius: Theme.radiusSmall
-                    color: root.selected === index ? Theme.goldLight : tap.hovered ? Theme.cream : "transparent"
-                    border.color: ListView.isCurrentItem && list.activeFocus ? Theme.focus : "transparent"
+                    // The game replayed: white with a gold edge (its words keep 4.5:1, the win's
+                    // green and the loss's grey included).
+                    color: root.selected === index ? "#FFFFFF" : tap.hovered ? Theme.cream : "transparent"
+                    border.color: ListView.isCurrentItem && list.activeFocus ? Theme.focus
+                                : root.selected === index ? Theme.gold : "transparent"
                     border.width: Theme.focusWidth
                     focus: ListView.isCurrentItem
                     Accessible.role: Accessible.ListItem

@@ -48,7 +48,7 @@ Item {
                         anchors.horizontalCenter: parent.horizontalCenter
                         text: cell.modelData.won ? "★" : cell.modelData.current ? "▶ " + cell.modelData.number
                             : cell.modelData.thrown ? "✗ " + cell.modelData.number : String(cell.modelData.number)
-                        color: cell.modelData.won ? Theme.win : cell.modelData.current ? Theme.ink : Theme.onDarkSoft
+                        color: cell.modelData.won ? Theme.win : cell.modelData.current ? Theme.ink : Theme.onDark
                         font.family: Theme.fontSans
                         font.pixelSize: Theme.fontCaption
                         font.bold: true

@@ -276,7 +276,7 @@ Window {
         anchors.topMargin: header.height
         z: 50
         height: studyText.implicitHeight + Theme.space1 * 2
-        color: "#007A5E"
+        color: "#006650"  // the text 7.0:1 on it
         Accessible.role: Accessible.StaticText
         Accessible.name: studyText.text
         Text {

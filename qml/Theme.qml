@@ -30,6 +30,8 @@ QtObject {
     readonly property color gold: "#D4A036"
     readonly property color goldDark: "#8C6414"     // gold text on paper (5.1:1)
     readonly property color goldLight: "#F5DB95"
+    // Gold for running text on the felt, whose middle is lighter than its edges (6.9:1 there).
+    readonly property color goldPale: "#FCEBC0"
     readonly property color felt: "#136049"         // Happy Dés table
     // The table of each universe (its felt's middle tone): backgrounds/happy-des-<universe>.svg.
     function feltOf(universe: string): color {

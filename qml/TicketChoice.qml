@@ -26,7 +26,10 @@ Item {
     implicitHeight: frame.height + caption.implicitHeight + Theme.space2
     activeFocusOnTab: true
 
-    Accessible.role: Accessible.Button
+    // One of four: a radio button, checked when chosen (its name says so too).
+    Accessible.role: Accessible.RadioButton
+    Accessible.checkable: true
+    Accessible.checked: root.selected
     Accessible.name: root.selected ? qsTr("Ticket %1, choisi").arg(root.title) : qsTr("Ticket %1").arg(root.title)
     Accessible.focusable: true
     Accessible.onPressAction: root.choose()

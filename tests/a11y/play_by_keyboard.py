@@ -306,6 +306,28 @@ class Player:
             raise Failure(f"{step}: {len(found)} showing buttons named « {pattern} » (one expected)")
         return found[0]
 
+    def showing_label(self, pattern):
+        """Whether a label named `pattern` is on screen (AT-SPI "showing")."""
+        S = self.obs.pyatspi
+        found = []
+
+        def walk(obj, depth):
+            if depth > 40 or found:
+                return
+            try:
+                if obj.getRole() == S.ROLE_LABEL and re.search(pattern, obj.name):
+                    found.append(obj.getState().contains(S.STATE_SHOWING))
+                    return
+                for child in obj:
+                    if child is not None:
+                        walk(child, depth + 1)
+            except Exception:
+                pass
+        walk(self.app(), 0)
+        if not found:
+            raise Failure(f"no label « {pattern} » in the tree")
+        return found[0]
+
     def expect_state(self, pattern, step, checked=None, enabled=None):
         S = self.obs.pyatspi
         obj = self.find(pattern, step)
@@ -352,6 +374,18 @@ class Player:
         self.expect_state(r"^Règles et chances$", step, checked=True)
         self.expect_state(r"^Happy Dés$", step, checked=True)
         self.expect_state(r"^DÉDÉ$", step, checked=False)
+        # The rules scroll by keyboard: the last lines come into view with End, go with Home.
+        last = r"^J'arrête après l'étape 1 : "
+        if self.showing_label(last):
+            raise Failure(f"{step}: « {last} » shows before scrolling: the test needs a longer page")
+        self.key("End", step)
+        if not self.showing_label(last):
+            raise Failure(f"{step}: End did not bring the end of the rules into view")
+        self.key("Home", step)
+        if self.showing_label(last):
+            raise Failure(f"{step}: Home did not go back to the top of the rules")
+        self.key("Page_Down", step)
+        self.key("Down", step)
         self.key("Escape", step)
 
     def check_history(self):

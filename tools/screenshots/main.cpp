@@ -2,7 +2,7 @@
 // through the adapters (the same verbs the screens call), on a seeded demo journal.
 //
 //   instants_screenshots --out DIR [--lang fr|en] [--size WxH] [--seed N]
-//                        [--only NAME[,NAME...]] [--list] [--check-layout]
+//                        [--only NAME[,NAME...]] [--list] [--check-layout] [--check-contrast]
 //
 // Files: DIR/<lang>-<landscape|portrait>-<screen>.png. Headless: QT_QPA_PLATFORM=offscreen
 // (the software renderer). Exit status: 0 when every picture was written, 1 otherwise, 2 for
@@ -10,7 +10,8 @@
 //
 // --check-layout also checks each screen's layout (layoutcheck.h: texts whole, controls apart,
 // inside their frames), prints every violation on standard error with the screen's name, and
-// exits 1 if there is one.
+// exits 1 if there is one. --check-contrast measures every text against the pixels of the
+// picture around it (contrastcheck.h, WCAG 1.4.3) the same way.
 
 #include <QCommandLineParser>
 #include <QDir>
@@ -25,6 +26,7 @@
 #include <functional>
 
 #include "clientwindow.h"
+#include "contrastcheck.h"
 #include "layoutcheck.h"
 #include "instants/happydes/game.h"
 #include "instants/session/play.h"
@@ -225,7 +227,10 @@ int main(int argc, char* argv[]) {
                                        QStringLiteral("TAG"));
     const QCommandLineOption checkOption(QStringLiteral("check-layout"),
                                          QStringLiteral("Check each screen's layout; exit 1 on a violation."));
-    parser.addOptions({outOption, langOption, sizeOption, seedOption, onlyOption, listOption, tagOption, checkOption});
+    const QCommandLineOption contrastOption(QStringLiteral("check-contrast"),
+                                            QStringLiteral("Measure each text's contrast on the picture; exit 1 below WCAG AA."));
+    parser.addOptions({outOption, langOption, sizeOption, seedOption, onlyOption, listOption, tagOption, checkOption,
+                       contrastOption});
     parser.process(app);
 
     if (parser.isSet(listOption)) {
@@ -272,6 +277,9 @@ int main(int argc, char* argv[]) {
 
     int failures = 0;
     int layoutProblems = 0;
+    int contrastProblems = 0;
+    int contrastTexts = 0;
+    double contrastLowest = 0;
     auto wanted = [&](const char* name) { return only.isEmpty() || only.contains(QLatin1String(name)); };
     auto save = [&](ClientWindow& w, const char* name) {
         ClientWindow::wait(150);
@@ -285,6 +293,18 @@ int main(int argc, char* argv[]) {
             return;
         }
         std::printf("%s\n", qPrintable(file));
+        if (parser.isSet(contrastOption)) {
+            const tools::ContrastResult contrast = tools::checkContrast(w.window(), image);
+            for (const QString& p : contrast.problems) {
+                std::fprintf(stderr, "contrast: %s %dx%d %s: %s\n", qPrintable(lang), size.width(), size.height(), name,
+                             qPrintable(p));
+            }
+            contrastProblems += static_cast<int>(contrast.problems.size());
+            contrastTexts += contrast.checked;
+            if (contrast.checked > 0 && (contrastLowest == 0 || contrast.lowest < contrastLowest)) {
+                contrastLowest = contrast.lowest;
+            }
+        }
         if (parser.isSet(checkOption)) {
             const QStringList problems = checkLayout(w.window());
             for (const QString& p : problems) {
@@ -319,7 +339,7 @@ int main(int argc, char* argv[]) {
         needGames = needGames || (wanted(s.name) && QLatin1String(s.name) != QLatin1String("error"));
     }
     if (!needGames) {
-        return failures == 0 && layoutProblems == 0 ? 0 : 1;
+        return failures == 0 && layoutProblems == 0 && contrastProblems == 0 ? 0 : 1;
     }
 
     // Every state reached at once; the pictures of a reveal under way set the pace themselves.
@@ -650,5 +670,9 @@ int main(int argc, char* argv[]) {
     if (parser.isSet(checkOption)) {
         std::printf("layout check: %d problem(s)\n", layoutProblems);
     }
-    return failures == 0 && layoutProblems == 0 ? 0 : 1;
+    if (parser.isSet(contrastOption)) {
+        std::printf("contrast check: %d text(s) measured, lowest %.2f:1, %d below WCAG AA\n", contrastTexts,
+                    contrastLowest, contrastProblems);
+    }
+    return failures == 0 && layoutProblems == 0 && contrastProblems == 0 ? 0 : 1;
 }
