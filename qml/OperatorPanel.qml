@@ -17,7 +17,11 @@ Rectangle {
         root.unlocked = false
         root.message = root.kiosk.pinConfigured ? "" : qsTr("Accès opérateur verrouillé : aucun code PIN valable dans la configuration.")
         root.visible = true
-        keypad.forceActiveFocus()
+        // The keypad, or (locked: no PIN) the message that says so, read out by a screen reader.
+        if (keypad.visible)
+            keypad.forceActiveFocus()
+        else
+            messageText.forceActiveFocus()
     }
     function close(): void {
         root.visible = false
@@ -72,8 +76,13 @@ Rectangle {
                 Accessible.name: qsTr("%n chiffre(s) saisi(s)", "", root.entered.length)
             }
             Text {
+                id: messageText
                 width: parent.width
                 visible: root.message.length > 0
+                activeFocusOnTab: visible
+                Accessible.role: Accessible.StaticText
+                Accessible.name: text
+                Accessible.focusable: true
                 text: root.message
                 color: Theme.rouge
                 wrapMode: Text.Wrap

@@ -62,7 +62,7 @@ void SessionHost::refuse(const QString& code, const QString& detail) {
     if (!detail.isEmpty()) {
         std::fprintf(stderr, "instants: refused (%s): %s\n", qPrintable(code), qPrintable(detail));
     }
-    emit failed(code, refusalText(code, m_session.get()));
+    emit failed(code, refusalText(code, m_session.get()), detail);
 }
 
 SessionHost::SessionHost(Session::Options options, QObject* parent) : QObject(parent) {
@@ -117,7 +117,7 @@ void SessionHost::prepare(GameKind kind) {
 
 bool SessionHost::run(const std::function<void(Session&)>& verb) {
     if (!m_session) {
-        emit failed(QStringLiteral("no_session"), m_openError);
+        emit failed(QStringLiteral("no_session"), m_openError, m_openError);
         return false;
     }
     if (m_busy) {

@@ -50,7 +50,9 @@ signals:
     void recorded(qint64 gameId, int from);
     /// The game's public events from index `from` are new (to animate them in order).
     void eventsAppended(qint64 gameId, int from);
-    void failed(const QString& code, const QString& message);
+    /// A refusal: the engine's code, the sentence for the screen (refusalText), and the engine's
+    /// own message (for the operator console and logs, never the player's screen).
+    void failed(const QString& code, const QString& message, const QString& detail);
     void busyChanged();
     /// A scratch game's block is ready (kind as int), or failed with `error`.
     void prepared(int kind, const QString& error);

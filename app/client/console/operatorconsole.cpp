@@ -211,12 +211,14 @@ OperatorConsole::OperatorConsole(ClientContext* context, QWidget* parent)
             appendEvent(QString::fromUtf8(QJsonDocument(line).toJson(QJsonDocument::Compact)));
         }
     });
-    connect(host, &SessionHost::failed, this, [this, recording](const QString& code, const QString& message) {
-        m_lastRefusal = message;
+    // The operator sees the engine's own words (the player's screen has the sentence).
+    connect(host, &SessionHost::failed, this, [this, recording](const QString& code, const QString& message,
+                                                                 const QString& detail) {
+        m_lastRefusal = detail.isEmpty() ? message : detail;
         if (!recording()) {
             const QJsonObject line{{QStringLiteral("kind"), QStringLiteral("refusal")},
                                    {QStringLiteral("code"), code},
-                                   {QStringLiteral("message"), message}};
+                                   {QStringLiteral("message"), m_lastRefusal}};
             appendEvent(QString::fromUtf8(QJsonDocument(line).toJson(QJsonDocument::Compact)));
         }
     });
