@@ -157,7 +157,9 @@ Rectangle {
         Text {
             anchors.left: parent.left
             anchors.verticalCenter: parent.verticalCenter
-            text: root.priceText
+            // A game left unfinished: said in place of the price (its stake is already taken),
+            // beside « Reprendre ».
+            text: root.unfinished ? qsTr("En cours") : root.priceText
             color: Theme.goldDark
             font.family: Theme.fontSans
             font.pixelSize: Theme.fontLead

@@ -111,7 +111,8 @@ Rectangle {
             objectName: "resumeOther"
             anchors.horizontalCenter: parent.horizontalCenter
             visible: root.otherGame.length > 0
-            text: qsTr("Reprendre %1").arg(GameText.gameTitle(root.otherGame))
+            text: qsTr("Reprendre")
+            detail: GameText.gameTitle(root.otherGame)
             onClicked: root.resume(root.otherGame)
         }
     }

@@ -275,7 +275,8 @@ Item {
                 id: resumeButton
                 objectName: "resumeOther"
                 visible: root.blockingGame.length > 0 && !root.ticket.inProgress
-                text: qsTr("Reprendre %1").arg(GameText.gameTitle(root.blockingGame))
+                text: qsTr("Reprendre")
+                detail: GameText.gameTitle(root.blockingGame)
                 onClicked: root.resume(root.blockingGame)
             }
             // DÉDÉ 4.3: the inactivity reveal announced in its last seconds; any input puts it

@@ -440,6 +440,7 @@ EN = {
     "Remettre à %1": "Reset to %1",
     "Solde démo remis à %1.": "Demo balance reset to %1.",
     "Annuler": "Cancel",
+    "En cours": "In progress",
 }
 
 # Plural forms (%n): singular, plural.

@@ -777,6 +777,10 @@
         <source>Reprendre</source>
         <translation>Resume</translation>
     </message>
+    <message>
+        <source>En cours</source>
+        <translation>In progress</translation>
+    </message>
 </context>
 <context>
     <name>Happy2014Ticket</name>
@@ -972,8 +976,8 @@
         <translation>A game of %1 is in progress: finish it before starting another.</translation>
     </message>
     <message>
-        <source>Reprendre %1</source>
-        <translation>Resume %1</translation>
+        <source>Reprendre</source>
+        <translation>Resume</translation>
     </message>
 </context>
 <context>
@@ -1496,8 +1500,8 @@
         <translation>A game of %1 is in progress: finish it before starting another.</translation>
     </message>
     <message>
-        <source>Reprendre %1</source>
-        <translation>Resume %1</translation>
+        <source>Reprendre</source>
+        <translation>Resume</translation>
     </message>
 </context>
 <context>

@@ -47,6 +47,7 @@ const Shot kShots[] = {
     {"lobby", "the lobby: three games, the demo balance, the responsible-gaming band"},
     {"lobby-hover", "the lobby with the pointer over the last tile: its edge in gold, « Jouer » whole"},
     {"settings", "settings: language, sound, reduced motion"},
+    {"reset-confirm", "the demo balance reset, asked first"},
     {"rules-happy-des", "rules and odds of Happy Dés, from the engine's tables"},
     {"rules-dede", "rules and odds of DÉDÉ: the block's prize table and the prizes left"},
     {"rules-happy-2014", "rules and odds of Happy 2014"},
@@ -54,6 +55,8 @@ const Shot kShots[] = {
     {"happy-des-amount-draw", "Happy Dés, stage 1: the amount in play drawn on its reel (mid-way)"},
     {"happy-des-top-amount", "Happy Dés, stage 1: the top amount (4 €, ×4) gets its moment"},
     {"happy-des-stage1", "Happy Dés, stage 1: the amount in play and the die (a re-throw)"},
+    {"lobby-unfinished", "the lobby with a Happy Dés game left unfinished: « Reprendre » on its tile and in the header"},
+    {"dede-blocked", "DÉDÉ while a Happy Dés game is open: « Reprendre Happy Dés » instead of a new ticket"},
     {"happy-des-choice", "Happy Dés: « J'arrête » or « Je continue », with the neutral facts"},
     {"happy-des-universes", "Happy Dés: the three universes at the multiplier"},
     {"happy-des-cumul", "Happy Cumul in the middle of a game: dice, score, prizes in play"},
@@ -381,6 +384,17 @@ int main(int argc, char* argv[]) {
         w.show(QStringLiteral("settings"));
         save(w, "settings");
     }
+    if (wanted("reset-confirm")) {
+        w.show(QStringLiteral("lobby"));
+        QQuickItem* dialog = w.find(QStringLiteral("resetConfirm"));
+        if (dialog == nullptr || !QMetaObject::invokeMethod(dialog, "open")) {
+            std::fputs("instants_screenshots: reset-confirm: no dialog to open\n", stderr);
+            ++failures;
+        } else {
+            save(w, "reset-confirm");
+            QMetaObject::invokeMethod(dialog, "close");
+        }
+    }
     for (const char* game : {"happy-des", "dede", "happy-2014"}) {
         const QByteArray name = QByteArray("rules-") + game;
         if (!wanted(name.constData())) {
@@ -430,6 +444,17 @@ int main(int argc, char* argv[]) {
     if (wanted("happy-des-stage1")) {
         save(w, "happy-des-stage1");
     }
+    // The game left unfinished: offered by the lobby, the header and the other games' screens.
+    if (wanted("lobby-unfinished")) {
+        w.show(QStringLiteral("lobby"));
+        save(w, "lobby-unfinished");
+    }
+    if (wanted("dede-blocked")) {
+        w.show(QStringLiteral("dede"));
+        prepared(*ctx.dede());
+        save(w, "dede-blocked");
+    }
+    w.show(QStringLiteral("happy-des"));
     // The choice, at a multiplier above 1 if the draws allow.
     playUntil(ctx, QStringLiteral("cumul"), [&] { return h.phase() == QLatin1String("stage1_won"); });
     if (wanted("happy-des-choice")) {
