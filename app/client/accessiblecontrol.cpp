@@ -41,9 +41,15 @@ public:
         if (!m_item) {
             return nullptr;
         }
-        QQuickItem* parent = m_item->parentItem();
+        // The nearest ancestor in the tree (as Qt Quick does: items without an `Accessible`
+        // are skipped, and their accessible children are the ancestor's); the scene's root item
+        // is not in the tree, the window stands for it. A screen reader checks that the
+        // parent lists this button among its children (Orca calls it a zombie otherwise).
         QQuickWindow* window = m_item->window();
-        // The scene's root item is not in the tree: the window stands for it (as in Qt Quick).
+        QQuickItem* parent = m_item->parentItem();
+        while (parent != nullptr && (window == nullptr || parent != window->contentItem()) && attachedOf(parent) == nullptr) {
+            parent = parent->parentItem();
+        }
         if (window != nullptr && (parent == nullptr || parent == window->contentItem())) {
             return QAccessible::queryAccessibleInterface(window);
         }

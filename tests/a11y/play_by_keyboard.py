@@ -156,6 +156,7 @@ class Observer:
         self.notifications = []   # (time, text)
         self.last_event = time.monotonic()
         self.focus_moves = 0
+        self.focus_names = set()
         pyatspi.Registry.registerEventListener(self.on_event, "object:state-changed:focused",
                                                "object:state-changed:showing")
 
@@ -256,6 +257,8 @@ class Player:
     def key(self, name, step):
         # A control just shown takes presses after a moment (InputGuard): as a person would.
         self.obs.settle(quiet=0.6)
+        # The control the key is pressed on: the player was told of it.
+        self.obs.focus_names.add(self.obs.focus_name())
         subprocess.run(["xdotool", "key", "--clearmodifiers", name], check=True)
         self.obs.settle()
         self.steps += 1
@@ -352,6 +355,7 @@ class Player:
         self.to_lobby(step)
         self.tab_to(r"^Réglages$", step)
         self.key("Return", step)
+        self.check_tree(step)
         self.expect_state(r"^Réglages$", step, checked=True)       # the page shown
         self.expect_state(r"^Accueil$", step, checked=False)
         self.expect_state(r"^Français$", step, checked=True)       # the language chosen
@@ -411,6 +415,29 @@ class Player:
             raise Failure(f"{step}: the replay's second step was not announced: {told!r}")
         self.spoken.extend(told)
         self.key("Escape", step)
+
+    def check_tree(self, step):
+        """Every object of the tree is its parent's child at the index it says: a screen reader
+        walks the tree both ways (Orca drops a focus whose index is -1 as a "zombie")."""
+        bad = []
+
+        def walk(obj, depth):
+            if depth > 40:
+                return
+            for i, child in enumerate(obj):
+                if child is None:
+                    continue
+                try:
+                    if child.getIndexInParent() != i or child.parent != obj:
+                        bad.append(f"[{child.getRoleName()} | {child.name}] (index {child.getIndexInParent()}, "
+                                   f"is {i})")
+                except Exception:
+                    continue
+                walk(child, depth + 1)
+        walk(self.app(), 0)
+        if bad:
+            raise Failure(f"{step}: {len(bad)} objects not where their parent has them, e.g. {bad[:3]}")
+        self.state_checks += 1
 
     def to_lobby(self, step):
         if not re.match(r"(Happy Dés|DÉDÉ|Happy 2014)$", self.obs.focus_name()):
@@ -503,6 +530,7 @@ class Player:
             self.tab_to(r"^Happy Dés$", step)
             self.key("Return", step)
             self.expect_focus(r"^Jouer, ", f"{step}: the screen opens on « Jouer »")
+            self.check_tree(step)
             self.expect_state(r"^1,00\u00a0€$", step, checked=True)    # the stake chosen
             self.expect_state(r"^2,00\u00a0€$", step, checked=False)
             self.key("Return", step)
@@ -651,7 +679,12 @@ def main():
             unheard = [s for s in player.spoken if not any(s in line for line in spoken)]
             if unheard:
                 raise Failure(f"Orca did not speak {len(unheard)} announcements, e.g. {unheard[:3]!r}")
-            print(f"Orca: {len(spoken)} speech lines; every announcement among them", flush=True)
+            # Every control a key was pressed on was said first (its name, when it took the focus).
+            unsaid = sorted(n for n in observer.focus_names if n and not any(line.startswith(n) for line in spoken))
+            if unsaid:
+                raise Failure(f"Orca did not say {len(unsaid)} focused controls, e.g. {unsaid[:5]!r}")
+            print(f"Orca: {len(spoken)} speech lines; every announcement and each of the "
+                  f"{len(observer.focus_names)} controls keys were pressed on among them", flush=True)
             with open(os.path.join(args.work, "orca-speech.txt"), "w", encoding="utf-8") as out:
                 out.write("\n".join(spoken) + "\n")
         print("PASS", flush=True)
