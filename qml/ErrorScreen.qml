@@ -32,7 +32,7 @@ Rectangle {
             color: Theme.ink
             font.family: Theme.fontSans
             font.pixelSize: Theme.fontBody
-            wrapMode: Text.WrapAnywhere
+            wrapMode: Text.WrapAtWordBoundaryOrAnywhere  // a long path breaks anywhere, words do not
             Accessible.role: Accessible.StaticText
             Accessible.name: text
         }

@@ -441,6 +441,17 @@ EN = {
     "Solde démo remis à %1.": "Demo balance reset to %1.",
     "Annuler": "Cancel",
     "En cours": "In progress",
+    "la partie n'est pas dans le journal": "the game is not in the journal",
+    "son journal est incomplet ou abîmé": "its journal is incomplete or damaged",
+    "Le journal %1 ne peut pas être ouvert.": "The journal %1 cannot be opened.",
+    "%1 n'est pas un journal de parties (ce n'est pas une base SQLite, ou son en-tête est abîmé).": "%1 is not a game journal (it is not an SQLite database, or its header is damaged).",
+    "Le journal %1 est abîmé (tronqué ou modifié).": "The journal %1 is damaged (truncated or altered).",
+    "%1 est la base de données d'une autre application, pas un journal d'Instants.": "%1 is another application's database, not an Instants journal.",
+    "Le journal %1 a été écrit par une version plus récente d'Instants.": "The journal %1 was written by a newer version of Instants.",
+    "Le journal %1, ou son dossier, ne peut pas être écrit.": "The journal %1, or its folder, cannot be written.",
+    "Le disque est plein : le journal %1 ne peut pas être écrit.": "The disk is full: the journal %1 cannot be written.",
+    "Le journal %1 ne peut pas être ouvert ni créé (dossier absent ou droits insuffisants).": "The journal %1 can be neither opened nor created (missing folder or insufficient rights).",
+    "Le journal %1 ne peut pas être lu ou écrit (erreur d'entrée-sortie).": "The journal %1 cannot be read or written (input/output error).",
 }
 
 # Plural forms (%n): singular, plural.

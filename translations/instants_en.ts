@@ -2007,6 +2007,17 @@
     </message>
 </context>
 <context>
+    <name>instants::client::Replay</name>
+    <message>
+        <source>la partie n'est pas dans le journal</source>
+        <translation>the game is not in the journal</translation>
+    </message>
+    <message>
+        <source>son journal est incomplet ou abîmé</source>
+        <translation>its journal is incomplete or damaged</translation>
+    </message>
+</context>
+<context>
     <name>instants::client::SessionHost</name>
     <message>
         <source>Préparation des tickets en cours…</source>
@@ -2055,6 +2066,42 @@
     <message>
         <source>Action refusée : rien n'a été joué. Réessayez, ou appelez un responsable.</source>
         <translation>Action refused: nothing was played. Try again, or call a member of staff.</translation>
+    </message>
+    <message>
+        <source>Le journal %1 ne peut pas être ouvert.</source>
+        <translation>The journal %1 cannot be opened.</translation>
+    </message>
+    <message>
+        <source>%1 n'est pas un journal de parties (ce n'est pas une base SQLite, ou son en-tête est abîmé).</source>
+        <translation>%1 is not a game journal (it is not an SQLite database, or its header is damaged).</translation>
+    </message>
+    <message>
+        <source>Le journal %1 est abîmé (tronqué ou modifié).</source>
+        <translation>The journal %1 is damaged (truncated or altered).</translation>
+    </message>
+    <message>
+        <source>%1 est la base de données d'une autre application, pas un journal d'Instants.</source>
+        <translation>%1 is another application's database, not an Instants journal.</translation>
+    </message>
+    <message>
+        <source>Le journal %1 a été écrit par une version plus récente d'Instants.</source>
+        <translation>The journal %1 was written by a newer version of Instants.</translation>
+    </message>
+    <message>
+        <source>Le journal %1, ou son dossier, ne peut pas être écrit.</source>
+        <translation>The journal %1, or its folder, cannot be written.</translation>
+    </message>
+    <message>
+        <source>Le disque est plein : le journal %1 ne peut pas être écrit.</source>
+        <translation>The disk is full: the journal %1 cannot be written.</translation>
+    </message>
+    <message>
+        <source>Le journal %1 ne peut pas être ouvert ni créé (dossier absent ou droits insuffisants).</source>
+        <translation>The journal %1 can be neither opened nor created (missing folder or insufficient rights).</translation>
+    </message>
+    <message>
+        <source>Le journal %1 ne peut pas être lu ou écrit (erreur d'entrée-sortie).</source>
+        <translation>The journal %1 cannot be read or written (input/output error).</translation>
     </message>
 </context>
 <context>

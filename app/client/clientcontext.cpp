@@ -128,13 +128,14 @@ void ClientContext::attach(QQmlEngine* engine) {
 
 QQuickWindow* ClientContext::load(QQmlApplicationEngine& engine, QSize size) {
     engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
+    // The translation first: the initial properties carry words (why the journal cannot be used).
+    attach(&engine);
     QVariantMap props = initialProperties();
     if (size.isValid()) {
         props.insert(QStringLiteral("width"), size.width());
         props.insert(QStringLiteral("height"), size.height());
     }
     engine.setInitialProperties(props);
-    attach(&engine);
     engine.load(QUrl(QStringLiteral("qrc:/qt/qml/Instants/Ui/Main.qml")));
     return engine.rootObjects().isEmpty() ? nullptr
                                           : qobject_cast<QQuickWindow*>(engine.rootObjects().constFirst());

@@ -1,5 +1,7 @@
 #include "replay.h"
 
+#include <cstdio>
+
 #include <algorithm>
 
 #include "instants/happydes/view.h"
@@ -19,9 +21,11 @@ bool Replay::openRecord(const GameRecord& record, std::unique_ptr<Play> play, co
     close();
     const std::optional<GameKind> kind = gameKindFromId(record.game);
     if (!play || !kind) {
-        // The engine's words; the screen puts them in its sentence.
+        // The screen says it in its language; the engine's words go to the log.
         m_gameId = record.id;
-        m_error = !error.isEmpty() ? error : QStringLiteral("game %1 is not in the journal").arg(record.id);
+        std::fprintf(stderr, "instants: game %lld cannot be replayed: %s\n", static_cast<long long>(record.id),
+                     error.isEmpty() ? "it is not in the journal" : qPrintable(error));
+        m_error = error.isEmpty() ? tr("la partie n'est pas dans le journal") : tr("son journal est incomplet ou abîmé");
         emit changed();
         emit stepChanged();
         return false;

@@ -66,13 +66,42 @@ void SessionHost::refuse(const QString& code, const QString& detail) {
 }
 
 SessionHost::SessionHost(Session::Options options, QObject* parent) : QObject(parent) {
+    const QString database = QString::fromStdString(options.database.string());
     try {
         m_session = std::make_unique<Session>(std::move(options));
     } catch (const JournalError& e) {
-        m_openError = QString::fromStdString(e.what());
+        // The engine's diagnosis to the log; the screen says, in its language, which file and
+        // what is wrong with it.
+        std::fprintf(stderr, "instants: %s\n", e.what());
+        m_openKind = e.kind();
+        m_openPath = QString::fromStdString(e.path().string());
+        m_openError = journalText(e.kind(), m_openPath);
     } catch (const std::exception& e) {
-        m_openError = QString::fromStdString(e.what());
+        std::fprintf(stderr, "instants: %s\n", e.what());
+        m_openError = tr("Le journal %1 ne peut pas être ouvert.").arg(database);
     }
+}
+
+QString SessionHost::journalText(JournalError::Kind kind, const QString& path) {
+    switch (kind) {
+    case JournalError::Kind::NotADatabase:
+        return tr("%1 n'est pas un journal de parties (ce n'est pas une base SQLite, ou son en-tête est abîmé).").arg(path);
+    case JournalError::Kind::Corrupt:
+        return tr("Le journal %1 est abîmé (tronqué ou modifié).").arg(path);
+    case JournalError::Kind::Foreign:
+        return tr("%1 est la base de données d'une autre application, pas un journal d'Instants.").arg(path);
+    case JournalError::Kind::NewerSchema:
+        return tr("Le journal %1 a été écrit par une version plus récente d'Instants.").arg(path);
+    case JournalError::Kind::ReadOnly:
+        return tr("Le journal %1, ou son dossier, ne peut pas être écrit.").arg(path);
+    case JournalError::Kind::DiskFull:
+        return tr("Le disque est plein : le journal %1 ne peut pas être écrit.").arg(path);
+    case JournalError::Kind::CannotOpen:
+        return tr("Le journal %1 ne peut pas être ouvert ni créé (dossier absent ou droits insuffisants).").arg(path);
+    case JournalError::Kind::Io:
+        break;
+    }
+    return tr("Le journal %1 ne peut pas être lu ou écrit (erreur d'entrée-sortie).").arg(path);
 }
 
 SessionHost::~SessionHost() {
@@ -117,7 +146,7 @@ void SessionHost::prepare(GameKind kind) {
 
 bool SessionHost::run(const std::function<void(Session&)>& verb) {
     if (!m_session) {
-        emit failed(QStringLiteral("no_session"), m_openError, m_openError);
+        emit failed(QStringLiteral("no_session"), openError(), openError());
         return false;
     }
     if (m_busy) {

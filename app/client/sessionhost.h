@@ -6,6 +6,7 @@
 #include <QString>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <set>
 #include <thread>
 
@@ -23,7 +24,11 @@ public:
     ~SessionHost() override;
 
     bool isOpen() const { return m_session != nullptr; }
-    QString openError() const { return m_openError; }
+    /// Why the journal cannot be used, in the interface's language at the time it is asked (the
+    /// translation is installed after the session is opened); empty when it is open.
+    QString openError() const {
+        return m_openKind ? journalText(*m_openKind, m_openPath) : m_openError;
+    }
     Session* session() const { return m_session.get(); }
 
     /// Runs a session verb. On success emits changed() (and eventsAppended() for the new
@@ -41,6 +46,9 @@ public:
     /// The sentence shown for a refusal, by the engine's error code: translated, and saying
     /// what to do. No engine string ever reaches the screen.
     static QString refusalText(const QString& code, const Session* session);
+    /// The sentence shown when the journal cannot be used: which file, what is wrong, in the
+    /// interface's language (the engine's diagnosis goes to stderr).
+    static QString journalText(JournalError::Kind kind, const QString& path);
 
 signals:
     /// After every successful verb: balance, game, history may have changed.
@@ -62,6 +70,8 @@ private:
 
     std::unique_ptr<Session> m_session;
     QString m_openError;
+    std::optional<JournalError::Kind> m_openKind;
+    QString m_openPath;
     bool m_busy = false;
     std::set<GameKind> m_prepared;
     std::thread m_worker;

@@ -292,6 +292,8 @@ TEST(Adapters, AJournalThatCannotBeUsedIsReportedAndTheAdaptersStayInert) {
     ClientContext c(o);
     EXPECT_FALSE(c.host()->isOpen());
     EXPECT_TRUE(c.host()->openError().contains(o.database));
+    // In the interface's words (the engine's diagnosis goes to stderr).
+    EXPECT_TRUE(c.host()->openError().contains(QStringLiteral("n'est pas un journal de parties"))) << c.host()->openError().toStdString();
     EXPECT_EQ(c.initialProperties().value(QStringLiteral("openError")).toString(), c.host()->openError());
     EXPECT_FALSE(c.happyDes()->play(100));
     EXPECT_EQ(c.wallet()->balanceCents(), 0);

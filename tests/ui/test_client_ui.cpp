@@ -1474,6 +1474,24 @@ void ClientUiTest::unfinishedGameNeverLostFromView() {
     UI_CHECK(c.click(resume));
     QTRY_COMPARE(c.screen(), QStringLiteral("dede"));
     QVERIFY(c.context().dede()->inProgress());
+
+    // A Happy 2014 ticket left open the same way, back through the header.
+    client::ScratchAdapter& d = *c.context().dede();
+    QVERIFY(d.revealAll());
+    QTRY_VERIFY(!d.inProgress());
+    UI_CHECK(c.waitUntilIdle());
+    UI_CHECK(openScratch(c, GameKind::Happy2014));
+    UI_CHECK(c.waitUntilIdle());
+    UI_CHECK(c.click(c.find(QStringLiteral("playButton"), c.screenItem())));
+    QTRY_VERIFY(c.context().happy2014()->inProgress());
+    const qint64 ticket = c.session().gameId();
+    UI_CHECK(c.click(c.find(QStringLiteral("nav-lobby"))));
+    QTRY_COMPARE(c.screen(), QStringLiteral("lobby"));
+    QVERIFY(c.find(QStringLiteral("tile-happy-2014"))->property("unfinished").toBool());
+    UI_CHECK(c.click(c.find(QStringLiteral("nav-resume"))));
+    QTRY_COMPARE(c.screen(), QStringLiteral("happy-2014"));
+    QCOMPARE(c.session().gameId(), ticket);
+    QVERIFY(c.context().happy2014()->inProgress());
 }
 
 
