@@ -59,8 +59,23 @@ std::optional<ClientOptions> parseOptions(const QStringList& arguments, int& exi
                                       QStringLiteral("FILE"));
     const QCommandLineOption console(QStringLiteral("console"),
                                      QStringLiteral("Open the operator console (Qt Widgets) beside the game."));
+    const QCommandLineOption protocol(QStringLiteral("protocol"),
+                                      QStringLiteral("Study mode: run this study protocol (JSON, see docs/usability-lab.md)."),
+                                      QStringLiteral("FILE"));
+    const QCommandLineOption replay(QStringLiteral("replay"),
+                                    QStringLiteral("Play a recorded study session back through the screens (read-only)."),
+                                    QStringLiteral("LOG"));
+    const QCommandLineOption speed(QStringLiteral("speed"),
+                                   QStringLiteral("With --replay: the speed, from 0.5 to 8 (default 1)."),
+                                   QStringLiteral("X"));
+    const QCommandLineOption studyReport(QStringLiteral("study-report"),
+                                         QStringLiteral("Write the report of the study folder DIR (with --out) and quit."),
+                                         QStringLiteral("DIR"));
+    const QCommandLineOption out(QStringLiteral("out"),
+                                 QStringLiteral("With --study-report: the HTML file to write (CSV files beside it)."),
+                                 QStringLiteral("FILE"));
     p.addOptions({help, version, db, seed, lang, fullscreen, mute, settings, screenshot, kiosk, config, study,
-                  participant, scenario, console});
+                  participant, scenario, console, protocol, replay, speed, studyReport, out});
 
     toStderr = false;
     if (!p.parse(arguments)) {
@@ -115,6 +130,32 @@ std::optional<ClientOptions> parseOptions(const QStringList& arguments, int& exi
     o.participant = p.value(participant);
     o.scenario = p.value(scenario);
     o.console = p.isSet(console);
+    o.protocol = p.value(protocol);
+    o.replay = p.value(replay);
+    o.studyReport = p.value(studyReport);
+    o.reportOut = p.value(out);
+    if (p.isSet(speed)) {
+        bool ok = false;
+        o.replaySpeed = p.value(speed).toDouble(&ok);
+        if (!ok || o.replaySpeed < 0.5 || o.replaySpeed > 8) {
+            return fail(QStringLiteral("--speed: '%1' is not a speed from 0.5 to 8").arg(p.value(speed)));
+        }
+        if (o.replay.isEmpty()) {
+            return fail(QStringLiteral("--speed: only with --replay LOG"));
+        }
+    }
+    if (!o.studyReport.isEmpty() && o.reportOut.isEmpty()) {
+        return fail(QStringLiteral("--study-report: give the HTML file to write with --out FILE.html"));
+    }
+    if (!o.reportOut.isEmpty() && o.studyReport.isEmpty()) {
+        return fail(QStringLiteral("--out: only with --study-report DIR"));
+    }
+    if (!o.protocol.isEmpty() && o.studyFolder.isEmpty()) {
+        return fail(QStringLiteral("--protocol: study protocols run only in usability-study mode (--study DIR)"));
+    }
+    if (!o.replay.isEmpty() && (o.kiosk || !o.studyFolder.isEmpty())) {
+        return fail(QStringLiteral("--replay: a replay runs on its own, without --kiosk or --study"));
+    }
     if (o.kiosk && !o.studyFolder.isEmpty()) {
         return fail(QStringLiteral("--study: the usability-study mode is impossible in kiosk mode"));
     }

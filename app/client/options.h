@@ -21,6 +21,11 @@ struct ClientOptions {
     QString participant;     ///< --participant NAME: start recording this participant at once
     QString scenario;        ///< --scenario FILE: a study scenario (study mode only)
     bool console = false;    ///< --console: open the operator console
+    QString protocol;        ///< --protocol FILE: a study protocol (study mode only; docs/usability-lab.md)
+    QString replay;          ///< --replay LOG: play a recorded session back through the screens
+    double replaySpeed = 1;  ///< --speed X: the replay's speed, 0.5 to 8
+    QString studyReport;     ///< --study-report DIR: write the report of a study folder and quit
+    QString reportOut;       ///< --out FILE.html: where --study-report writes
 };
 
 /// Parses arguments (argv[0] first). On --help / --version or an error, returns nullopt
