@@ -122,6 +122,9 @@ Item {
                 // One line per universe, in the same order and style: facts only.
                 Grid {
                     id: facts
+                    objectName: "stage1Facts"
+                    // A study condition may hide them (docs/usability-lab.md, "Conditions").
+                    visible: Theme.showFacts
                     width: parent.width
                     columns: 4
                     columnSpacing: Theme.space4

@@ -125,7 +125,7 @@ Item {
                                 lines.push(qsTr("… jusqu'à %1").arg(amount(prizes[prizes.length - 1])))
                             return lines
                         }
-                        facts: [qsTr("Chance de gagner : 1 sur %1").arg((1 / card.modelData.winProbability).toFixed(2).replace(".", ","))]
+                        facts: !Theme.showFacts ? [] : [qsTr("Chance de gagner : 1 sur %1").arg((1 / card.modelData.winProbability).toFixed(2).replace(".", ","))]
                         focus: index === 0
                         onChosen: root.game.chooseUniverse(modelData.universe)
                     }

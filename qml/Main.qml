@@ -26,6 +26,9 @@ Window {
     // Kiosk mode (retail outlets) and usability-study mode (null outside study mode).
     required property KioskController kiosk
     required property StudyRecorder study
+    // The study protocol's runner (null outside study mode).
+    required property StudyRunner studyRunner
+    readonly property string studyPhase: root.studyRunner ? root.studyRunner.phase : ""
 
     readonly property bool kioskMode: root.kiosk.enabled
     readonly property bool studyMode: root.study !== null
@@ -64,6 +67,7 @@ Window {
 
     // Presentation settings reach the theme.
     Binding { target: Theme; property: "reducedMotion"; value: root.settings.reducedMotion }
+    Binding { target: Theme; property: "showFacts"; value: root.settings.showFacts }
     Binding { target: Format; property: "language"; value: root.settings.language }
     Binding { target: Theme; property: "motionScale"; value: root.motionScale }
     Binding {
@@ -198,7 +202,7 @@ Window {
         // Kiosk: under the countdown, the attract screen and the operator panel nothing can be
         // touched. An overlay cannot stop a press by itself: pointer handlers beneath an item
         // that accepts it still get it. Disabled items get nothing (and keep their focus).
-        enabled: !resetConfirm.visible
+        enabled: !resetConfirm.visible && !studyOverlay.modal
                  && (!root.kioskMode || !(root.kiosk.countdownActive || root.kiosk.attractActive || operatorPanel.visible))
 
         Keys.onEscapePressed: event => {
@@ -275,13 +279,14 @@ Window {
         anchors.top: parent.top
         anchors.topMargin: header.height
         z: 50
-        height: studyText.implicitHeight + Theme.space1 * 2
+        height: (root.studyPhase === "task" ? taskBar.implicitHeight : studyText.implicitHeight) + Theme.space1 * 2
         color: "#006650"  // the text 7.0:1 on it
         Accessible.role: Accessible.StaticText
         Accessible.name: studyText.text
         Text {
             id: studyText
             anchors.centerIn: parent
+            visible: root.studyPhase !== "task"
             text: root.studyMode && root.study.active
                   ? qsTr("ÉTUDE · %1 · F8 repère · F9 capture").arg(root.study.participant)
                   : qsTr("ÉTUDE")
@@ -291,6 +296,84 @@ Window {
             font.bold: true
             font.letterSpacing: 2
         }
+        // A task running: its instruction stays in view, with the time and the participant's
+        // « J'ai terminé » / « J'abandonne » (docs/usability-lab.md).
+        Item {
+            id: taskBar
+            objectName: "studyTaskBar"
+            visible: root.studyPhase === "task"
+            anchors.fill: parent
+            anchors.leftMargin: Theme.space4
+            anchors.rightMargin: Theme.space4
+            implicitHeight: Math.max(taskText.implicitHeight, taskButtons.implicitHeight) + Theme.space1 * 2
+            readonly property int elapsedS: root.studyRunner ? Math.floor(root.studyRunner.taskElapsedMs / 1000) : 0
+            readonly property int limitS: root.studyRunner ? root.studyRunner.timeLimitS : 0
+            function clock(s: int): string {
+                return Math.floor(s / 60) + ":" + String(s % 60).padStart(2, "0")
+            }
+            Text {
+                id: taskText
+                objectName: "studyTaskText"
+                anchors.left: parent.left
+                anchors.right: taskClock.left
+                anchors.rightMargin: Theme.space4
+                anchors.verticalCenter: parent.verticalCenter
+                wrapMode: Text.Wrap
+                maximumLineCount: 3
+                elide: Text.ElideRight
+                text: root.studyRunner
+                      ? qsTr("Tâche %1 sur %2 : %3").arg(root.studyRunner.taskNumber).arg(root.studyRunner.taskCount)
+                            .arg(root.studyRunner.taskInstruction)
+                      : ""
+                color: Theme.onDark
+                font.family: Theme.fontSans
+                font.pixelSize: Theme.fontBody
+                font.bold: true
+                Accessible.role: Accessible.StaticText
+                Accessible.name: text
+            }
+            Text {
+                id: taskClock
+                objectName: "studyTaskClock"
+                anchors.right: taskButtons.left
+                anchors.rightMargin: Theme.space4
+                anchors.verticalCenter: parent.verticalCenter
+                text: taskBar.limitS > 0 ? qsTr("%1 restantes").arg(taskBar.clock(Math.max(0, taskBar.limitS - taskBar.elapsedS)))
+                                         : taskBar.clock(taskBar.elapsedS)
+                color: Theme.onDark
+                font.family: Theme.fontSans
+                font.pixelSize: Theme.fontBody
+                font.features: {"tnum": 1}
+                Accessible.ignored: true
+            }
+            Row {
+                id: taskButtons
+                anchors.right: parent.right
+                anchors.verticalCenter: parent.verticalCenter
+                spacing: Theme.space2
+                ActionButton {
+                    objectName: "studyGiveUp"
+                    text: qsTr("J'abandonne")
+                    compact: true
+                    kind: ActionButton.Secondary
+                    onClicked: root.studyRunner.giveUp()
+                }
+                ActionButton {
+                    objectName: "studyDone"
+                    text: qsTr("J'ai terminé")
+                    compact: true
+                    onClicked: root.studyRunner.finishTask()
+                }
+            }
+        }
+    }
+
+    // --- Usability study: the protocol between tasks (consent, questionnaires) -----------------
+    StudyOverlay {
+        id: studyOverlay
+        anchors.fill: parent
+        z: 52
+        runner: root.studyRunner
     }
 
     // --- The demo balance reset: asked first, then said ------------------------------------------
@@ -540,6 +623,9 @@ Window {
     Component {
         id: rulesScreen
         RulesScreen {
+            // Study mode: which game's rules are shown (a task's success may be to find them).
+            onGameChanged: if (root.studyMode) root.study.record("rules_shown", {game: game})
+            Component.onCompleted: if (root.studyMode) root.study.record("rules_shown", {game: game})
             rules: root.rules
             dede: root.dedePresenter
             happy2014: root.happy2014Presenter

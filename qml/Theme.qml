@@ -11,6 +11,8 @@ QtObject {
     // --- Settings the application binds (presentation only) ----------------------------------
     // Reduced motion: animations shrink to a short fade or nothing (settings screen).
     property bool reducedMotion: false
+    // The neutral facts of Happy Dés' choice shown (SettingsAdapter.showFacts).
+    property bool showFacts: true
     // A global size factor for very large or very small screens (1.0 is designed for 1080p).
     property real uiScale: 1.0
     // Every duration is multiplied by this (1 in play; the tests and measurements speed the

@@ -90,8 +90,14 @@ ClientContext::ClientContext(const ClientOptions& options, const KioskConfig& ki
         m_study->watch(m_happyDesPresenter.get());
         m_study->watch(m_dedePresenter.get());
         m_study->watch(m_happy2014Presenter.get());
+        m_study->watchSettings(m_settings.get());
+        m_study->watchHistory(m_history.get());
+        m_studyRunner = std::make_unique<StudyRunner>(m_study.get(), m_settings.get());
         if (!options.scenario.isEmpty() && !m_study->loadScenario(options.scenario)) {
             m_problems << m_study->lastError();
+        }
+        if (!options.protocol.isEmpty() && !m_studyRunner->loadProtocol(options.protocol)) {
+            m_problems << m_studyRunner->lastError();
         }
     }
 }
@@ -118,6 +124,7 @@ QVariantMap ClientContext::initialProperties() const {
         {QStringLiteral("openError"), m_host->openError()},
         {QStringLiteral("kiosk"), QVariant::fromValue(m_kiosk.get())},
         {QStringLiteral("study"), QVariant::fromValue(m_study.get())},
+        {QStringLiteral("studyRunner"), QVariant::fromValue(m_studyRunner.get())},
     };
 }
 

@@ -14,6 +14,7 @@
 #include "kioskconfig.h"
 #include "kioskcontroller.h"
 #include "studyrecorder.h"
+#include "studyrunner.h"
 #include "options.h"
 #include "rulesadapter.h"
 #include "scratchadapter.h"
@@ -58,6 +59,8 @@ public:
     KioskController* kiosk() const { return m_kiosk.get(); }
     /// nullptr outside study mode.
     StudyRecorder* study() const { return m_study.get(); }
+    /// The study protocol's runner (nullptr outside study mode).
+    StudyRunner* studyRunner() const { return m_studyRunner.get(); }
     const KioskConfig& kioskConfig() const { return m_kioskConfig; }
     /// Problems found at start (configuration values replaced by defaults, a scenario refused).
     QStringList startupProblems() const { return m_problems; }
@@ -93,6 +96,7 @@ private:
     KioskConfig m_kioskConfig;
     std::unique_ptr<KioskController> m_kiosk;
     std::unique_ptr<StudyRecorder> m_study;
+    std::unique_ptr<StudyRunner> m_studyRunner;
     QStringList m_problems;
     std::unique_ptr<QTranslator> m_translator;
     QQmlEngine* m_engine = nullptr;

@@ -1,4 +1,5 @@
 // Instants, the game client: a Qt Quick front end over the engine's session.
+#include <QDir>
 #include <QGuiApplication>
 #include <QIcon>
 #include <QQmlApplicationEngine>
@@ -10,6 +11,8 @@
 #include "console/consolelauncher.h"
 #include "renderer.h"
 #include "screenshot.h"
+#include "sessionreplay.h"
+#include "studyreport.h"
 
 int main(int argc, char* argv[]) {
     QStringList arguments;
@@ -29,6 +32,26 @@ int main(int argc, char* argv[]) {
         return exitCode;
     }
 
+    // --study-report DIR --out FILE.html: write the study report and quit, with no window
+    // (docs/usability-lab.md, section 4).
+    if (!options->studyReport.isEmpty()) {
+        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+        const QGuiApplication reportApp(argc, argv);
+        instants::study::ReportSummary summary;
+        QString error;
+        const bool written = instants::study::writeStudyReport(options->studyReport, options->reportOut, summary, error);
+        for (const QString& refused : summary.refused)
+            std::fprintf(stderr, "instants: %s\n", refused.toLocal8Bit().constData());
+        if (!written) {
+            std::fprintf(stderr, "instants: %s\n", error.toLocal8Bit().constData());
+            return 1;
+        }
+        for (const QString& file : summary.written)
+            std::fprintf(stdout, "%s\n", QDir::toNativeSeparators(file).toLocal8Bit().constData());
+        return 0;
+    }
+
     // A QApplication when the operator console (Qt Widgets) may open: --console, kiosk mode.
     const auto app = instants::client::ConsoleLauncher::createApplication(argc, argv, *options);
     // The desktop entry (packaging/linux/fr.instants.Instants.desktop): Wayland's app id.
@@ -38,6 +61,25 @@ int main(int argc, char* argv[]) {
     instants::client::chooseRenderer();
     // Before the first QML item: disabled buttons told as disabled (accessiblecontrol.h).
     instants::client::installAccessibleControls();
+    // --replay LOG [--speed X]: a recorded study session played back through the screens, on
+    // a client of its own; the participant's journal and log are only read
+    // (docs/usability-lab.md, "Replay").
+    if (!options->replay.isEmpty()) {
+        instants::client::ReplayOptions ro;
+        ro.log = options->replay;
+        ro.speed = options->replaySpeed;
+        if (options->database != instants::client::defaultDatabasePath()) {
+            ro.journal = options->database;  // --db names the participant's journal
+        }
+        ro.mute = options->mute;
+        QString error;
+        const auto replay = instants::client::SessionReplay::open(ro, error);
+        if (!replay || !replay->start(error)) {
+            std::fprintf(stderr, "instants: --replay: %s\n", qPrintable(error));
+            return 2;
+        }
+        return QGuiApplication::exec();
+    }
     instants::client::ClientContext context(*options);
     for (const QString& problem : context.startupProblems()) {
         std::fprintf(stderr, "instants: %s\n", qPrintable(problem));

@@ -67,6 +67,7 @@ void SessionHost::refuse(const QString& code, const QString& detail) {
 
 SessionHost::SessionHost(Session::Options options, QObject* parent) : QObject(parent) {
     const QString database = QString::fromStdString(options.database.string());
+    m_databasePath = database;
     try {
         m_session = std::make_unique<Session>(std::move(options));
     } catch (const JournalError& e) {

@@ -30,6 +30,8 @@ public:
         return m_openKind ? journalText(*m_openKind, m_openPath) : m_openError;
     }
     Session* session() const { return m_session.get(); }
+    /// The journal's file, as the options named it.
+    QString databasePath() const { return m_databasePath; }
 
     /// Runs a session verb. On success emits changed() (and eventsAppended() for the new
     /// public events of the game); on a refusal emits failed() with the engine's code and a
@@ -72,6 +74,7 @@ private:
     QString m_openError;
     std::optional<JournalError::Kind> m_openKind;
     QString m_openPath;
+    QString m_databasePath;
     bool m_busy = false;
     std::set<GameKind> m_prepared;
     std::thread m_worker;

@@ -15,6 +15,53 @@ SettingsAdapter::SettingsAdapter(const QString& path, QObject* parent)
     m_reducedMotion = m_settings->value(QStringLiteral("player/reduced_motion"), m_reducedMotion).toBool();
     const int delay = m_settings->value(QStringLiteral("player/auto_reveal_seconds"), m_autoRevealSeconds).toInt(&ok);
     m_autoRevealSeconds = ok ? std::clamp(delay, kMinAutoRevealSeconds, kMaxAutoRevealSeconds) : m_autoRevealSeconds;
+    m_showFacts = m_settings->value(QStringLiteral("player/show_facts"), m_showFacts).toBool();
+}
+
+void SettingsAdapter::persist(const QString& key, const QVariant& value) {
+    if (!m_transient) {
+        m_settings->setValue(key, value);
+    }
+}
+
+void SettingsAdapter::setShowFacts(bool shown) {
+    if (shown == m_showFacts) {
+        return;
+    }
+    m_showFacts = shown;
+    persist(QStringLiteral("player/show_facts"), shown);
+    emit showFactsChanged();
+}
+
+QVariantMap SettingsAdapter::studySettings() const {
+    return {{QStringLiteral("language"), m_language},
+            {QStringLiteral("sound"), !m_muted},
+            {QStringLiteral("reduced_motion"), m_reducedMotion},
+            {QStringLiteral("auto_reveal_seconds"), m_autoRevealSeconds},
+            {QStringLiteral("show_facts"), m_showFacts}};
+}
+
+void SettingsAdapter::applyStudySettings(const QVariantMap& values) {
+    m_applying = true;
+    if (values.contains(QStringLiteral("language"))) {
+        overrideLanguage(values.value(QStringLiteral("language")).toString());
+    }
+    if (values.contains(QStringLiteral("sound"))) {
+        overrideMuted(!values.value(QStringLiteral("sound")).toBool());
+    }
+    const bool wasTransient = m_transient;
+    m_transient = true;
+    if (values.contains(QStringLiteral("reduced_motion"))) {
+        setReducedMotion(values.value(QStringLiteral("reduced_motion")).toBool());
+    }
+    if (values.contains(QStringLiteral("auto_reveal_seconds"))) {
+        setAutoRevealSeconds(values.value(QStringLiteral("auto_reveal_seconds")).toInt());
+    }
+    if (values.contains(QStringLiteral("show_facts"))) {
+        setShowFacts(values.value(QStringLiteral("show_facts")).toBool());
+    }
+    m_transient = wasTransient;
+    m_applying = false;
 }
 
 bool SettingsAdapter::isSupportedLanguage(const QString& language) {
@@ -26,7 +73,7 @@ void SettingsAdapter::setLanguage(const QString& language) {
         return;
     }
     m_language = language;
-    m_settings->setValue(QStringLiteral("player/language"), language);
+    persist(QStringLiteral("player/language"), language);
     emit languageChanged();
 }
 
@@ -42,7 +89,7 @@ void SettingsAdapter::setMuted(bool muted) {
         return;
     }
     m_muted = muted;
-    m_settings->setValue(QStringLiteral("player/muted"), muted);
+    persist(QStringLiteral("player/muted"), muted);
     emit mutedChanged();
 }
 
@@ -59,7 +106,7 @@ void SettingsAdapter::setVolume(double volume) {
         return;
     }
     m_volume = volume;
-    m_settings->setValue(QStringLiteral("player/volume"), volume);
+    persist(QStringLiteral("player/volume"), volume);
     emit volumeChanged();
 }
 
@@ -68,7 +115,7 @@ void SettingsAdapter::setReducedMotion(bool reduced) {
         return;
     }
     m_reducedMotion = reduced;
-    m_settings->setValue(QStringLiteral("player/reduced_motion"), reduced);
+    persist(QStringLiteral("player/reduced_motion"), reduced);
     emit reducedMotionChanged();
 }
 
@@ -92,7 +139,7 @@ void SettingsAdapter::setAutoRevealSeconds(int seconds) {
         return;
     }
     m_autoRevealSeconds = seconds;
-    m_settings->setValue(QStringLiteral("player/auto_reveal_seconds"), seconds);
+    persist(QStringLiteral("player/auto_reveal_seconds"), seconds);
     emit autoRevealSecondsChanged();
 }
 

@@ -5,6 +5,7 @@
 #include <QSettings>
 #include <QPair>
 #include <QString>
+#include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 #include <memory>
 
@@ -24,6 +25,10 @@ class SettingsAdapter : public QObject {
     /// DÉDÉ 4.3: seconds without input before the rest of a ticket uncovers itself, from
     /// kMinAutoRevealSeconds to kMaxAutoRevealSeconds (a kiosk's configuration overrides it).
     Q_PROPERTY(int autoRevealSeconds READ autoRevealSeconds WRITE setAutoRevealSeconds NOTIFY autoRevealSecondsChanged FINAL)
+    /// The neutral facts (chance of winning, average win, top prize) at « J'arrête / Je
+    /// continue » and on the universe cards: shown (the default) or hidden. No screen offers
+    /// it: a study protocol's condition sets it (docs/usability-lab.md, "Conditions").
+    Q_PROPERTY(bool showFacts READ showFacts WRITE setShowFacts NOTIFY showFactsChanged FINAL)
     Q_PROPERTY(int minAutoRevealSeconds READ minAutoRevealSeconds CONSTANT FINAL)
     Q_PROPERTY(int maxAutoRevealSeconds READ maxAutoRevealSeconds CONSTANT FINAL)
 
@@ -45,7 +50,21 @@ public:
     void setReducedMotion(bool reduced);
     int autoRevealSeconds() const { return m_autoRevealSeconds; }
     void setAutoRevealSeconds(int seconds);
+    bool showFacts() const { return m_showFacts; }
+    void setShowFacts(bool shown);
     int minAutoRevealSeconds() const { return kMinAutoRevealSeconds; }
+
+    /// While transient (a study session under a protocol's condition), changes apply but are
+    /// not written to the file: the participant's settings stay as they were.
+    void setTransient(bool transient) { m_transient = transient; }
+    bool transient() const { return m_transient; }
+    /// The settings a study condition can change, by their protocol names (language, sound,
+    /// reduced_motion, auto_reveal_seconds, show_facts).
+    QVariantMap studySettings() const;
+    /// Sets those named in `values` (the others stay), without writing them to the file.
+    void applyStudySettings(const QVariantMap& values);
+    /// True while applyStudySettings() changes them (a change no participant made).
+    bool applyingStudySettings() const { return m_applying; }
     int maxAutoRevealSeconds() const { return kMaxAutoRevealSeconds; }
 
     /// How far the screen had shown the last game of a kind ("happy-des", "dede",
@@ -66,6 +85,7 @@ signals:
     void volumeChanged();
     void reducedMotionChanged();
     void autoRevealSecondsChanged();
+    void showFactsChanged();
 
 private:
     std::unique_ptr<QSettings> m_settings;
@@ -74,6 +94,11 @@ private:
     double m_volume = 0.8;
     bool m_reducedMotion = false;
     int m_autoRevealSeconds = kDefaultAutoRevealSeconds;
+    bool m_showFacts = true;
+    bool m_transient = false;
+    bool m_applying = false;
+
+    void persist(const QString& key, const QVariant& value);
 };
 
 }  // namespace instants::client

@@ -15,13 +15,17 @@
 #include <QQuickWindow>
 #include <QRegularExpression>
 #include <QTouchEvent>
+#include <QAccessible>
 
 #include <algorithm>
 #include <functional>
 
 #include "instants/session/scenario.h"
 #include "jsonvariant.h"
+#include "historymodel.h"
+#include "replay.h"
 #include "sessionhost.h"
+#include "settingsadapter.h"
 #include "ticketface.h"
 #include "timeline.h"
 
@@ -58,6 +62,46 @@ StudyRecorder::StudyRecorder(const QString& folder, SessionHost* host, QObject* 
                {QStringLiteral("message"), message}});
     });
     connect(QCoreApplication::instance(), &QCoreApplication::aboutToQuit, this, &StudyRecorder::endSession);
+    m_pictureTimer = new QTimer(this);
+    m_pictureTimer->setSingleShot(true);
+    m_pictureTimer->setInterval(kScreenPictureDelayMs);
+    connect(m_pictureTimer, &QTimer::timeout, this, &StudyRecorder::takeScreenPicture);
+}
+
+void StudyRecorder::watchSettings(SettingsAdapter* settings) {
+    m_settings = settings;
+    // A change the participant makes (not a condition's settings applied by the protocol's
+    // runner).
+    auto changed = [this](const char* name) {
+        return [this, name] {
+            SettingsAdapter* current = m_settings.data();
+            if (current != nullptr && !current->applyingStudySettings()) {
+                record(QStringLiteral("setting_changed"),
+                       {{QStringLiteral("setting"), QString::fromLatin1(name)},
+                        {QStringLiteral("value"), current->studySettings().value(QString::fromLatin1(name))}});
+            }
+        };
+    };
+    connect(settings, &SettingsAdapter::languageChanged, this, changed("language"));
+    connect(settings, &SettingsAdapter::mutedChanged, this, changed("sound"));
+    connect(settings, &SettingsAdapter::reducedMotionChanged, this, changed("reduced_motion"));
+    connect(settings, &SettingsAdapter::autoRevealSecondsChanged, this, changed("auto_reveal_seconds"));
+}
+
+void StudyRecorder::watchHistory(HistoryModel* history) {
+    Replay* replay = history->replay();
+    connect(replay, &Replay::changed, this, [this, replay] {
+        if (replay->isOpen()) {
+            record(QStringLiteral("replay_opened"),
+                   {{QStringLiteral("game"), replay->game()}, {QStringLiteral("game_id"), replay->gameId()}});
+        }
+    });
+}
+
+void StudyRecorder::record(const QString& kind, const QVariantMap& members) {
+    QJsonObject entry = QJsonObject::fromVariantMap(members);
+    entry.insert(QStringLiteral("kind"), kind);
+    write(std::move(entry));
 }
 
 StudyRecorder::~StudyRecorder() { endSession(); }
@@ -91,11 +135,62 @@ void StudyRecorder::attachWindow(QQuickWindow* window) {
     m_window = window;
     if (m_window) {
         m_window->installEventFilter(this);
+        connect(m_window, &QWindow::widthChanged, this, &StudyRecorder::writeWindow);
+        connect(m_window, &QWindow::heightChanged, this, &StudyRecorder::writeWindow);
+        // Main.qml's `screen` (the QML property shadows QWindow's; its notifier is by name).
+        const QQmlProperty screen(m_window, QStringLiteral("screen"));
+        screen.connectNotifySignal(this, SLOT(onScreenMaybeChanged()));
     }
+}
+
+void StudyRecorder::writeWindow() {
+    QQuickWindow* window = m_window.data();
+    if (window == nullptr || !active() || window->size() == m_windowSize) {
+        return;
+    }
+    m_windowSize = window->size();
+    write({{QStringLiteral("kind"), QStringLiteral("window")},
+           {QStringLiteral("width"), m_windowSize.width()},
+           {QStringLiteral("height"), m_windowSize.height()}});
+    m_pictureTimer->start();
+}
+
+void StudyRecorder::onScreenMaybeChanged() {
+    if (active()) {
+        trackScreen();
+        m_pictureTimer->start();
+    }
+}
+
+void StudyRecorder::takeScreenPicture() {
+    QQuickWindow* window = m_window.data();
+    if (window == nullptr || !active()) {
+        return;
+    }
+    trackScreen();
+    const QString key = QStringLiteral("%1@%2x%3").arg(m_screen).arg(window->width()).arg(window->height());
+    if (m_pictured.contains(key)) {
+        return;
+    }
+    const QImage image = window->grabWindow();
+    const QString name = QFileInfo(m_file.fileName()).completeBaseName() +
+                         QStringLiteral("-screen-%1-%2x%3.png").arg(m_screen).arg(window->width()).arg(window->height());
+    if (image.isNull() || !image.save(QDir(m_folder).filePath(name))) {
+        return;
+    }
+    m_pictured.insert(key);
+    write({{QStringLiteral("kind"), QStringLiteral("screen_picture")},
+           {QStringLiteral("file"), name},
+           {QStringLiteral("width"), window->width()},
+           {QStringLiteral("height"), window->height()}});
 }
 
 bool StudyRecorder::startSession(const QString& participant) {
     endSession();
+    if (m_preparer) {
+        // A protocol's assignment (condition, task order) for the session_start line.
+        m_nextInfo = m_preparer(participant);
+    }
     QString safe = participant.trimmed();
     safe.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9_-]")), QStringLiteral("_"));
     if (safe.isEmpty()) {
@@ -126,11 +221,34 @@ bool StudyRecorder::startSession(const QString& participant) {
     m_screen = screenName();
     m_screenSince = 0;
     m_lastError.clear();
-    write({{QStringLiteral("kind"), QStringLiteral("session_start")},
-           {QStringLiteral("participant"), participant},
-           {QStringLiteral("started_at"), QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)},
-           {QStringLiteral("version"), QCoreApplication::applicationVersion()},
-           {QStringLiteral("screen"), m_screen}});
+    m_pictured.clear();
+    m_lastMoveMs = -1000;
+    m_lastDragMs = -1000;
+    QQuickWindow* window = m_window.data();
+    m_windowSize = window != nullptr ? window->size() : QSize();
+    QJsonObject start{{QStringLiteral("kind"), QStringLiteral("session_start")},
+                      {QStringLiteral("schema"), kSchema},
+                      {QStringLiteral("participant"), participant},
+                      {QStringLiteral("started_at"), QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)},
+                      {QStringLiteral("version"), QCoreApplication::applicationVersion()},
+                      {QStringLiteral("screen"), m_screen},
+                      {QStringLiteral("window"), QJsonObject{{QStringLiteral("width"), m_windowSize.width()},
+                                                             {QStringLiteral("height"), m_windowSize.height()}}}};
+    if (m_host->isOpen()) {
+        start.insert(QStringLiteral("journal"), QFileInfo(m_host->databasePath()).absoluteFilePath());
+        start.insert(QStringLiteral("balance_cents"), static_cast<qint64>(m_host->session()->balance()));
+    }
+    if (SettingsAdapter* settings = m_settings.data()) {
+        start.insert(QStringLiteral("settings"), QJsonObject::fromVariantMap(settings->studySettings()));
+    }
+    for (auto it = m_nextInfo.begin(); it != m_nextInfo.end(); ++it) {
+        start.insert(it.key(), it.value());
+    }
+    m_nextInfo = {};
+    write(start);
+    if (m_window) {
+        m_pictureTimer->start();
+    }
     emit activeChanged();
     emit changed();
     return true;
@@ -178,6 +296,7 @@ void StudyRecorder::endSession() {
         out.write(QJsonDocument(s).toJson(QJsonDocument::Indented));
     }
     m_file.close();
+    m_pictureTimer->stop();
     emit activeChanged();
     emit changed();
 }
@@ -230,8 +349,12 @@ bool StudyRecorder::loadScenario(const QString& path) {
         emit changed();
         return false;
     }
+    return loadScenarioText(f.readAll(), path);
+}
+
+bool StudyRecorder::loadScenarioText(const QByteArray& json, const QString& path) {
     try {
-        Scenario sc = parseScenario(f.readAll().toStdString(),
+        Scenario sc = parseScenario(json.toStdString(),
                                     static_cast<std::uint64_t>(QDateTime::currentMSecsSinceEpoch()));
         QJsonArray games;
         for (const ScriptedGame& g : sc.games) {
@@ -315,6 +438,49 @@ QQuickItem* namedItemAt(QQuickItem* item, QPointF scenePos, QString& name,
 
 }  // namespace
 
+bool StudyRecorder::actionableAt(QPointF windowPos) const {
+    if (!m_window) {
+        return false;
+    }
+    // Something that takes a press: a control by its accessible role (the game's buttons, dice,
+    // zones, tiles and choices use pointer handlers, which an item does not show), or an item
+    // that accepts mouse buttons itself (MouseArea, text fields). Disabled ones do not count.
+    auto takes = [this](QQuickItem* item) -> QString {
+        QQmlContext* context = qmlContext(item);
+        if (!item->isEnabled()) {
+            return {};
+        }
+        if (item->acceptedMouseButtons() != Qt::NoButton) {
+            return QStringLiteral("x");
+        }
+        if (context == nullptr) {
+            return {};
+        }
+        const QQmlProperty role(item, QStringLiteral("Accessible.role"), context);
+        if (!role.isValid()) {
+            return {};
+        }
+        switch (role.read().toInt()) {
+            case QAccessible::Button:
+            case QAccessible::CheckBox:
+            case QAccessible::RadioButton:
+            case QAccessible::ComboBox:
+            case QAccessible::Slider:
+            case QAccessible::SpinBox:
+            case QAccessible::EditableText:
+            case QAccessible::Link:
+            case QAccessible::PageTab:
+            case QAccessible::MenuItem:
+            case QAccessible::ListItem:
+                return QStringLiteral("x");
+            default:
+                return {};
+        }
+    };
+    QString unused;
+    return namedItemAt(m_window->contentItem(), windowPos, unused, takes) != nullptr;
+}
+
 QQuickItem* StudyRecorder::controlAt(QPointF windowPos, QString& name) const {
     if (!m_window) {
         return nullptr;
@@ -335,10 +501,19 @@ bool StudyRecorder::eventFilter(QObject* watched, QEvent* event) {
             const bool press = event->type() == QEvent::MouseButtonPress;
             const bool release = event->type() == QEvent::MouseButtonRelease;
             if (!press && !release) {
-                if (m->buttons() == Qt::NoButton || m_clock.elapsed() - m_lastDragMs < 50) {
-                    break;  // hover, or a drag sample too soon after the last one
+                const bool hover = m->buttons() == Qt::NoButton;
+                qint64& last = hover ? m_lastMoveMs : m_lastDragMs;
+                if (m_clock.elapsed() - last < kPointerSampleMs) {
+                    break;  // a sample too soon after the last one
                 }
-                m_lastDragMs = m_clock.elapsed();
+                last = m_clock.elapsed();
+                if (hover) {
+                    // The pointer's trail (heatmaps, replay): the position alone.
+                    write({{QStringLiteral("kind"), QStringLiteral("move")},
+                           {QStringLiteral("x"), qRound(m->scenePosition().x())},
+                           {QStringLiteral("y"), qRound(m->scenePosition().y())}});
+                    break;
+                }
             }
             QString name;
             QQuickItem* control = controlAt(m->scenePosition(), name);
@@ -349,12 +524,17 @@ bool StudyRecorder::eventFilter(QObject* watched, QEvent* event) {
             if (press) {
                 ++m_presses;
                 // A click on a control that is shown but disabled (an error worth noting).
+                bool disabled = false;
                 for (QQuickItem* i = control; i != nullptr; i = i->parentItem()) {
                     if (!i->isEnabled()) {
                         e.insert(QStringLiteral("disabled"), true);
                         ++m_disabledClicks;
+                        disabled = true;
                         break;
                     }
+                }
+                if (!disabled && !actionableAt(m->scenePosition())) {
+                    e.insert(QStringLiteral("dead"), true);
                 }
             }
             write(e);
@@ -369,14 +549,18 @@ bool StudyRecorder::eventFilter(QObject* watched, QEvent* event) {
             const QPointF p = t->points().first().scenePosition();
             QString name;
             controlAt(p, name);
+            QJsonObject e{{QStringLiteral("kind"), event->type() == QEvent::TouchBegin ? QStringLiteral("press") : QStringLiteral("release")},
+                          {QStringLiteral("touch"), true},
+                          {QStringLiteral("x"), qRound(p.x())},
+                          {QStringLiteral("y"), qRound(p.y())},
+                          {QStringLiteral("control"), name}};
             if (event->type() == QEvent::TouchBegin) {
                 ++m_presses;
+                if (!actionableAt(p)) {
+                    e.insert(QStringLiteral("dead"), true);
+                }
             }
-            write({{QStringLiteral("kind"), event->type() == QEvent::TouchBegin ? QStringLiteral("press") : QStringLiteral("release")},
-                   {QStringLiteral("touch"), true},
-                   {QStringLiteral("x"), qRound(p.x())},
-                   {QStringLiteral("y"), qRound(p.y())},
-                   {QStringLiteral("control"), name}});
+            write(e);
             break;
         }
         case QEvent::KeyPress: {

@@ -12,6 +12,11 @@
 #include <QJsonObject>
 #include <QObject>
 #include <QPointer>
+#include <QSet>
+#include <QSize>
+#include <QTimer>
+#include <QVariantMap>
+#include <functional>
 #include <QtQml/qqmlregistration.h>
 
 class QQuickItem;
@@ -19,7 +24,9 @@ class QQuickWindow;
 
 namespace instants::client {
 
+class HistoryModel;
 class SessionHost;
+class SettingsAdapter;
 class Timeline;
 
 class StudyRecorder : public QObject {
@@ -57,6 +64,22 @@ public:
 
     /// The window whose interactions are recorded (screen names, controls, screenshots).
     void attachWindow(QQuickWindow* window);
+    /// The settings (logged at the start, and their changes) and the history (« Rejouée »
+    /// opened): schema 2 (docs/usability-lab.md).
+    void watchSettings(SettingsAdapter* settings);
+    void watchHistory(HistoryModel* history);
+
+    /// A line of the given kind with these members (the protocol's runner; the screens'
+    /// rules_shown).
+    Q_INVOKABLE void record(const QString& kind, const QVariantMap& members = {});
+    /// Milliseconds since the session started (0 when none).
+    qint64 elapsedMs() const { return active() ? m_clock.elapsed() : 0; }
+    /// How long after a screen appears its picture is taken (it has settled by then).
+    static constexpr int kScreenPictureDelayMs = 900;
+    /// The log's schema (docs/usability-lab.md, section 2).
+    static constexpr int kSchema = 2;
+    /// Hover samples (`move`) and drag samples: at most one line per this many ms.
+    static constexpr int kPointerSampleMs = 50;
 
     /// Starts recording a participant session (ends the current one first).
     Q_INVOKABLE bool startSession(const QString& participant);
@@ -68,6 +91,11 @@ public:
     Q_INVOKABLE QString screenshot();
     /// Loads a scenario file (validated by the engine); false with lastError on a problem.
     Q_INVOKABLE bool loadScenario(const QString& path);
+    /// The same, from the scenario's JSON (`path` names it in messages and in the log).
+    bool loadScenarioText(const QByteArray& json, const QString& path);
+    /// Called at each session start with the participant's name: members for its
+    /// session_start line (the protocol's runner assigns the condition and the task order).
+    void setSessionPreparer(std::function<QJsonObject(const QString&)> preparer) { m_preparer = std::move(preparer); }
 
     bool eventFilter(QObject* watched, QEvent* event) override;
 
@@ -82,6 +110,10 @@ signals:
 
 private:
     void write(QJsonObject entry);
+    void writeWindow();
+    void onScreenMaybeChanged();
+    void takeScreenPicture();
+    bool actionableAt(QPointF windowPos) const;
     QString screenName() const;
     QQuickItem* controlAt(QPointF windowPos, QString& name) const;
     QString accessibleName(QQuickItem* item) const;
@@ -100,6 +132,13 @@ private:
     QString m_lastError;
     bool m_dragging = false;
     qint64 m_lastDragMs = -1000;
+    qint64 m_lastMoveMs = -1000;
+    QPointer<SettingsAdapter> m_settings;
+    QJsonObject m_nextInfo;
+    std::function<QJsonObject(const QString&)> m_preparer;
+    QSize m_windowSize;
+    QSet<QString> m_pictured;  ///< screen@WxH already pictured in this session
+    QTimer* m_pictureTimer = nullptr;
     // Summary.
     QString m_screen;
     qint64 m_screenSince = 0;

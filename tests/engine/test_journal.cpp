@@ -292,3 +292,64 @@ TEST_F(JournalTest, AFullDiskRefusesTheStepAndLosesNothingRecordedBefore) {
     EXPECT_EQ(j->balance(), 10400);
     EXPECT_EQ(j->ledgerBalance(), 10400);
 }
+
+TEST_F(JournalTest, AReadOnlyOpenReadsEverythingAndWritesNothing) {
+    // GIVEN a journal with a finished game, closed (no -wal left)
+    const auto p = dir / "ro.db";
+    {
+        auto j = openJournal(p, 5000);
+        const auto id = j->startGame("dede", 200, {R"({"type":"deal"})"});
+        j->finishGame(id, {R"({"type":"finished","win_cents":0})"}, 0);
+    }
+    ASSERT_FALSE(std::filesystem::exists(dir / "ro.db-wal"));
+    const auto before = instants::test::readBytes(p);
+    // WHEN it is opened for reading only
+    Journal::Options o;
+    o.readOnly = true;
+    {
+        auto j = Journal::open(p, o);
+        // THEN it reads as written
+        EXPECT_EQ(j->balance(), 4800);
+        EXPECT_EQ(j->initialBalance(), 5000);
+        const auto g = j->game(1);
+        ASSERT_TRUE(g.has_value());
+        EXPECT_EQ(g->game, "dede");
+        EXPECT_EQ(g->events.size(), 2U);
+        // AND every write is refused as read-only
+        try {
+            j->resetBalance();
+            ADD_FAILURE() << "wrote a read-only journal";
+        } catch (const JournalError& e) {
+            EXPECT_EQ(e.kind(), JournalError::Kind::ReadOnly) << e.what();
+        }
+    }
+    // AND nothing was written, nor created next to it
+    EXPECT_EQ(instants::test::readBytes(p), before);
+    EXPECT_FALSE(std::filesystem::exists(dir / "ro.db-wal"));
+    EXPECT_FALSE(std::filesystem::exists(dir / "ro.db-shm"));
+    // A missing file is not created, and another application's database is refused.
+    EXPECT_THROW((void)Journal::open(dir / "absent.db", o), JournalError);
+    EXPECT_FALSE(std::filesystem::exists(dir / "absent.db"));
+    sql(dir / "other.db", "CREATE TABLE t(x); PRAGMA application_id=7;");
+    try {
+        (void)Journal::open(dir / "other.db", o);
+        ADD_FAILURE() << "opened a foreign database";
+    } catch (const JournalError& e) {
+        EXPECT_EQ(e.kind(), JournalError::Kind::Foreign) << e.what();
+    }
+}
+
+TEST_F(JournalTest, AReadOnlyOpenSeesWhatALiveWriterCommitted) {
+    // GIVEN a journal still open by its writer (its last commit in the -wal)
+    const auto p = dir / "live.db";
+    auto writer = openJournal(p, 10000);
+    writer->startGame("happy-2014", 300, {R"({"type":"deal"})"});
+    ASSERT_TRUE(std::filesystem::exists(dir / "live.db-wal"));
+    // WHEN a reader opens it read-only THEN it sees the game in progress
+    Journal::Options o;
+    o.readOnly = true;
+    auto reader = Journal::open(p, o);
+    EXPECT_EQ(reader->balance(), 9700);
+    ASSERT_TRUE(reader->unfinishedGame().has_value());
+    EXPECT_EQ(reader->unfinishedGame()->game, "happy-2014");
+}

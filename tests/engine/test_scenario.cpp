@@ -194,3 +194,83 @@ TEST(Session, CompletingAutomaticallyFollowsTheRulesAndRecordsEveryStep) {
         EXPECT_EQ(s.journal().ledgerBalance(), s.balance());
     }
 }
+
+namespace {
+
+/// Plays `kind` at `stake` to its end (or `steps` actions) by the rules' first allowed action,
+/// with a seeded session; returns the game's record.
+GameRecord playRecorded(Session& s, GameKind kind, Cents stake, std::size_t seedSteps) {
+    s.start(kind, stake);
+    std::size_t n = 0;
+    while (s.inProgress() && n < seedSteps) {
+        const auto allowed = s.game()->allowedActions();
+        // Varied paths: continue after stage 1 when offered, then the universe in turn.
+        std::string a = allowed.front();
+        for (const std::string& x : allowed) {
+            if (x == "continue" || x == "universe:" + std::string(n % 3 == 0 ? "cumul" : n % 3 == 1 ? "figures" : "identiques")) {
+                a = x;
+            }
+        }
+        if (kind != GameKind::HappyDes && n % 2 == 1 && allowed.size() > 2) {
+            a = allowed[allowed.size() - 2];  // a zone other than the first
+        }
+        s.act(a);
+        ++n;
+    }
+    return *s.journal().game(s.gameId());
+}
+
+}  // namespace
+
+TEST(Scenario, ARecordedGameScriptedAgainReplaysExactlyItsEvents) {
+    // GIVEN recorded games of every kind, finished and not, from a seeded session
+    test::TempDir dir;
+    Session original(studyOptions(dir));
+    std::vector<GameRecord> records;
+    for (std::size_t g = 0; g < 18; ++g) {
+        const GameKind kind = kGameKinds[g % 3];
+        const Cents stake = kind == GameKind::HappyDes ? (g % 2 == 0 ? 100 : 200) : allowedStakes(kind).front();
+        records.push_back(playRecorded(original, kind, stake, g == 17 ? 2 : 1000));
+        if (original.balance() < 400) {
+            original.resetBalance();
+        }
+    }
+    ASSERT_TRUE(original.inProgress());  // the last one is left unfinished
+    // WHEN each is turned into a scripted game and played again along its path in another
+    // session (another seed)
+    test::TempDir other;
+    Session::Options o = studyOptions(other);
+    o.seed = 99;
+    o.blockDirectory = dir / "blocks";
+    Session replay(o);
+    for (const GameRecord& r : records) {
+        const ScriptedGame sg = scriptedGameOf(r);
+        EXPECT_TRUE(sg.description.empty());
+        replay.loadScenario(Scenario{"", {sg}});
+        replay.start(*gameKindFromId(r.game), r.stake);
+        follow(replay, sg.path);
+        // THEN it records exactly the original's events, and the same result
+        const GameRecord again = *replay.journal().game(replay.gameId());
+        EXPECT_EQ(again.events, r.events) << r.game << " game " << r.id;
+        EXPECT_EQ(again.finished, r.finished);
+        EXPECT_EQ(again.win, r.win);
+        EXPECT_FALSE(replay.scenarioDiverged());
+        if (replay.inProgress()) {
+            break;
+        }
+        if (replay.balance() < 400) {
+            replay.resetBalance();
+        }
+    }
+    // A record that does not rebuild is refused with the game named.
+    GameRecord bad = records.front();
+    bad.events.push_back(R"({"type":"finished","win_cents":1})");
+    try {
+        (void)scriptedGameOf(bad);
+        ADD_FAILURE() << "accepted";
+    } catch (const ScenarioError& e) {
+        EXPECT_NE(std::string(e.what()).find("game " + std::to_string(bad.id)), std::string::npos) << e.what();
+    }
+    bad.game = "poker";
+    EXPECT_THROW((void)scriptedGameOf(bad), ScenarioError);
+}

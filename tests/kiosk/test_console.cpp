@@ -323,7 +323,7 @@ void ConsoleTest::showsTheBlocksDealingPositionAndPrizesLeft() {
     QVERIFY(!c.host()->isBusy());
     QVERIFY(child<QLabel>(console, "blockState-dede")->text().contains(QStringLiteral("pas encore")));
     // Shown, the blocks are prepared off the GUI thread, one after the other.
-    console.showTab(2);
+    console.showTab(3);
     QTRY_VERIFY_WITH_TIMEOUT(c.host()->isPrepared(GameKind::Dede) && c.host()->isPrepared(GameKind::Happy2014), 120000);
     QTRY_VERIFY(!c.host()->isBusy());
     playScratch(*c.dede(), 3);

@@ -12,6 +12,7 @@
 
 #include <QMainWindow>
 #include <QString>
+#include <QStringList>
 #include <functional>
 #include <vector>
 
@@ -19,6 +20,8 @@
 #include "instants/session/play.h"
 
 class QCheckBox;
+class QComboBox;
+class QListWidget;
 class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
@@ -88,8 +91,19 @@ public:
     /// Reloads the journal table, the blocks and the returns from the session. The blocks are
     /// prepared (off the GUI thread) only while their tab is shown.
     void refresh();
-    /// Shows a tab: 0 session, 1 journal, 2 blocks, 3 return to player.
+    /// Shows a tab: 0 session, 1 study protocol, 2 journal, 3 blocks, 4 return to player.
     void showTab(int index);
+
+    // The usability lab (docs/usability-lab.md).
+    /// Loads a study protocol for the next sessions (study mode only).
+    bool loadProtocolFile(const QString& path);
+    /// Starts a replay of a session log in a window of its own (`instants --replay LOG`).
+    bool openReplay(const QString& logPath);
+    /// Writes the report of the study folder to `htmlPath` (CSV files beside it).
+    bool makeReport(const QString& htmlPath);
+    /// Starts a program detached (the replay); tests set their own.
+    using Launcher = std::function<bool(const QString& program, const QStringList& arguments)>;
+    void setLauncher(Launcher launcher) { m_launch = std::move(launcher); }
 
     QString lastMessage() const { return m_lastMessage; }
 
@@ -103,6 +117,8 @@ signals:
 private:
     QWidget* buildSessionTab();
     QWidget* buildEventsBox();
+    QWidget* buildProtocolTab();
+    void updateProtocolView();
     QWidget* buildJournalTab();
     QWidget* buildBlocksTab();
     QWidget* buildReturnsTab();
@@ -116,6 +132,7 @@ private:
 
     ClientContext* m_context;
     FileChooser m_chooseFile;
+    Launcher m_launch;
     QString m_lastMessage;
     QString m_lastRefusal;
 
@@ -133,6 +150,19 @@ private:
     QPushButton* m_screenshot = nullptr;
     QLabel* m_balance = nullptr;
     QPushButton* m_resetWallet = nullptr;
+    // Protocol tab.
+    QLabel* m_protocolState = nullptr;
+    QPushButton* m_loadProtocol = nullptr;
+    QComboBox* m_condition = nullptr;
+    QLabel* m_taskState = nullptr;
+    QLabel* m_taskClock = nullptr;
+    QPushButton* m_startTask = nullptr;
+    QPushButton* m_skipTask = nullptr;
+    QPushButton* m_endTask = nullptr;
+    QListWidget* m_answers = nullptr;
+    QListWidget* m_markers = nullptr;
+    QPushButton* m_openReplay = nullptr;
+    QPushButton* m_report = nullptr;
     // Events tab.
     QPlainTextEdit* m_events = nullptr;
     // Journal tab.

@@ -61,6 +61,34 @@ std::string displayName(const fs::path& p) {
     return {u.begin(), u.end()};
 }
 
+/// The SQLite URI that opens `path` for reading only (immutable when it has no "-wal").
+std::string readOnlyUri(const fs::path& path) {
+    std::error_code ec;
+    fs::path absolute = fs::absolute(path, ec);
+    if (ec) {
+        absolute = path;
+    }
+    const std::u8string u = absolute.generic_u8string();
+    std::string uri = "file:";
+    if (!u.empty() && u.front() != u8'/') {
+        uri += '/';  // a drive letter (C:/...)
+    }
+    for (const char8_t c8 : u) {
+        const auto c = static_cast<unsigned char>(c8);
+        if (c == '%' || c == '?' || c == '#') {
+            char hex[4];
+            std::snprintf(hex, sizeof hex, "%%%02X", c);
+            uri += hex;
+        } else {
+            uri += static_cast<char>(c);
+        }
+    }
+    fs::path wal = absolute;
+    wal += "-wal";
+    uri += fs::exists(wal, ec) ? "?mode=ro" : "?mode=ro&immutable=1";
+    return uri;
+}
+
 JournalError::Kind kindOf(int rc) {
     switch (rc & 0xFF) {
         case SQLITE_NOTADB:
@@ -231,13 +259,20 @@ std::unique_ptr<Journal> Journal::open(const fs::path& path, const Options& opti
                                    " does not exist.");
         }
     }
+    if (options.readOnly && !exists) {
+        throw JournalError(JournalError::Kind::CannotOpen, path, "does not exist (opened for reading only).");
+    }
     sqlite3* raw = nullptr;
-    const int flags = SQLITE_OPEN_READWRITE | (exists ? 0 : SQLITE_OPEN_CREATE) |
+    const int flags = (options.readOnly ? SQLITE_OPEN_READONLY | SQLITE_OPEN_URI
+                                        : SQLITE_OPEN_READWRITE | (exists ? 0 : SQLITE_OPEN_CREATE)) |
                       SQLITE_OPEN_NOMUTEX;
     // SQLite takes UTF-8 file names on every platform (path.string() would be the ANSI code
     // page on Windows).
     const std::u8string utf8 = path.u8string();
-    const std::string name(utf8.begin(), utf8.end());
+    std::string name(utf8.begin(), utf8.end());
+    if (options.readOnly) {
+        name = readOnlyUri(path);
+    }
     int rc = sqlite3_open_v2(name.c_str(), &raw, flags,
                              options.vfs.empty() ? nullptr : options.vfs.c_str());
     if (rc != SQLITE_OK) {
@@ -247,7 +282,7 @@ std::unique_ptr<Journal> Journal::open(const fs::path& path, const Options& opti
         throw JournalError(kind, path, explain(kind, detail));
     }
     std::unique_ptr<Journal> j(new Journal(path, raw));
-    if (sqlite3_db_readonly(raw, "main") == 1) {
+    if (!options.readOnly && sqlite3_db_readonly(raw, "main") == 1) {
         // SQLite falls back to read-only when the file cannot be opened for writing.
         throw JournalError(JournalError::Kind::ReadOnly, path,
                            explain(JournalError::Kind::ReadOnly, "the file is read-only"));
@@ -304,6 +339,19 @@ std::unique_ptr<Journal> Journal::open(const fs::path& path, const Options& opti
         }
     }
 
+    if (options.readOnly) {
+        // Nothing is converted or created: the file must already be a journal of ours.
+        if (fresh) {
+            throw JournalError(JournalError::Kind::Foreign, path,
+                               "is an empty database, not an Instants journal. It was left untouched.");
+        }
+        Stmt w(raw, "SELECT balance_cents FROM wallet WHERE id = 1");
+        if (w.prepareCode() != SQLITE_OK || w.step() != SQLITE_ROW) {
+            throw JournalError(JournalError::Kind::Corrupt, path,
+                               explain(JournalError::Kind::Corrupt, "the wallet is missing"));
+        }
+        return j;
+    }
     {
         Stmt wal(raw, "PRAGMA journal_mode=WAL");
         if (wal.prepareCode() != SQLITE_OK) {

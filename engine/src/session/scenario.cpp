@@ -5,6 +5,7 @@
 #include "instants/happydes/game.h"
 #include "instants/json.h"
 #include "instants/money.h"
+#include "instants/session/scratch_play.h"
 
 namespace instants {
 
@@ -413,6 +414,51 @@ Scenario parseScenario(std::string_view json, std::uint64_t layoutSeed) {
         out.games.push_back(std::move(s));
     }
     return out;
+}
+
+ScriptedGame scriptedGameOf(const GameRecord& record) {
+    const auto kind = gameKindFromId(record.game);
+    if (!kind) {
+        throw ScenarioError("game " + std::to_string(record.id) + " is of an unknown kind \"" + record.game + "\"");
+    }
+    std::unique_ptr<Play> play;
+    try {
+        play = resumePlay(*kind, record.stake, record.events);
+    } catch (const ResumeError& e) {
+        throw ScenarioError("game " + std::to_string(record.id) + " cannot be rebuilt from its events: " + e.what());
+    }
+    ScriptedGame s;
+    s.kind = *kind;
+    s.scriptedStake = record.stake;
+    s.expectedWin = play->win();
+    if (const Game* g = happyDesGameOf(*play)) {
+        s.draws = drawsOf(g->events());
+        for (const Action& a : actionsOf(g->events())) {
+            s.path.push_back(actionToString(a));
+        }
+        return s;
+    }
+    const scratch::Ticket* ticket = scratchTicketOf(*play);
+    if (ticket == nullptr) {
+        throw ScenarioError("game " + std::to_string(record.id) + " has no dealt ticket");
+    }
+    s.ticket = *ticket;
+    const Json deal = play->journalEvent(0);
+    const Json* scripted = deal.find("scripted");
+    s.markScripted = scripted != nullptr && scripted->isBool() && scripted->asBool();
+    for (std::size_t i = 1; i < play->eventCount(); ++i) {
+        const Json e = play->journalEvent(i);
+        const std::string& type = e.find("type")->asString();
+        if (type == "auto") {
+            s.path.emplace_back("auto");
+            while (i + 1 < play->eventCount() && play->journalEvent(i + 1).find("type")->asString() == "reveal") {
+                ++i;
+            }
+        } else if (type == "reveal") {
+            s.path.push_back("reveal:" + e.find("zone")->asString());
+        }
+    }
+    return s;
 }
 
 ScenarioSource::ScenarioSource(std::vector<std::uint64_t> draws, std::uint64_t fallbackSeed)

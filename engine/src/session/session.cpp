@@ -153,7 +153,7 @@ void Session::start(GameKind kind, Cents stake) {
                 scripted->draws, m_options.seed.value_or(0) ^ static_cast<std::uint64_t>(nextId));
             play = startHappyDes(stake, *scenarioRng);
         } else if (scripted != m_scenario.end()) {
-            play = startScratch(kind, stake, *scripted->ticket, true);
+            play = startScratch(kind, stake, *scripted->ticket, scripted->markScripted);
         } else if (kind == GameKind::HappyDes) {
             play = startHappyDes(stake, rngFor(nextId, 0));
         } else {

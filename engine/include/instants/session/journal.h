@@ -78,6 +78,12 @@ public:
         Cents initialBalance = 10000;  ///< applies when the database is created
         bool durable = true;           ///< synchronous=FULL (false: OFF, for benchmarks)
         std::string vfs;               ///< SQLite VFS name; empty for the default
+        /// Reading only (a study session's replay reads the participant's journal): the file
+        /// must exist and is opened by SQLite read-only, never created, converted or written
+        /// (every mutating call fails with Kind::ReadOnly). Without a "-wal" companion the file
+        /// is opened immutable (SQLite touches nothing next to it); with one (a client still
+        /// running, or stopped short) it is read through the WAL, which SQLite may map.
+        bool readOnly = false;
     };
 
     /// Opens the journal at path, creating it (and nothing else: not its folder) if absent.

@@ -17,6 +17,7 @@
 
 #include "instants/random.h"
 #include "instants/scratch/layout.h"
+#include "instants/session/journal.h"
 #include "instants/session/play.h"
 
 namespace instants {
@@ -37,6 +38,9 @@ struct ScriptedGame {
     Cents expectedWin = 0;    ///< at the scripted stake
     /// DÉDÉ / Happy 2014: the ticket to deal instead of the block's next one.
     std::optional<scratch::Ticket> ticket;
+    /// The deal event says "scripted" (a scenario's ticket). False when a recorded ticket of a
+    /// block is dealt again (scriptedGameOf): the deal then reads exactly as it was recorded.
+    bool markScripted = true;
     /// The game in words, e.g. "Happy Dés: 4,00 € on throw 3, continue, Happy Cumul score 42".
     std::string description;
 };
@@ -49,6 +53,15 @@ struct Scenario {
 /// Parses and validates a scenario. `layoutSeed` seeds the parts of scripted tickets the
 /// scenario leaves open (which throws or months win, decoys). Throws ScenarioError.
 Scenario parseScenario(std::string_view json, std::uint64_t layoutSeed = 0);
+
+/// A recorded game as a scripted game, for the replay of a study session
+/// (docs/usability-lab.md, "Replay"): Happy Dés, the draws its events record (in the order the
+/// rules make them: happydes::drawsOf) and the path of its actions; DÉDÉ and Happy 2014, the
+/// ticket it dealt, with its block and number, its deal marked "scripted" only if it was. A
+/// game started from it and played along the same path records exactly the same events (at
+/// the same stake). `description` is left empty. Throws ScenarioError for a record of an
+/// unknown game or whose events do not rebuild.
+ScriptedGame scriptedGameOf(const GameRecord& record);
 
 /// Serves scripted draws while they fit the draws asked for, then (when the script runs out or
 /// the participant takes another path) draws from a seeded fallback stream. diverged() tells

@@ -1,0 +1,269 @@
+#pragma once
+// `instants --replay LOG [--speed X]`: a recorded study session played back through the real
+// screens (docs/usability-lab.md, "Replay"). The journal gives the outcomes, the log the inputs
+// and their times:
+//
+// - a client of its own (ClientContext and Main.qml, as main() builds them) over a fresh
+//   journal and settings in a temporary folder, never the participant's: the window at the
+//   log's size, the demo balance and the presentation settings of the log's session_start,
+//   study mode with one scripted game per game the log's engine lines name, in order, each
+//   rebuilt from the participant's journal opened read-only (scriptedGameOf), so that every
+//   replayed game has exactly the recorded outcome;
+// - a player that posts the log's press, release, drag, move and key lines to the window as
+//   real Qt events at t_ms / speed, the presentation paced by the same factor, and the order of
+//   every input against the engine's events and their reveals ("engine" and "shown" lines)
+//   kept exactly as recorded (gates and holds, below);
+// - an overlay (qml/ReplayOverlay.qml) with the pointer's trail, the presses, the keys and the
+//   controls (play/pause, speed, « Sauter les temps morts », the time line with tasks and
+//   markers, jumps).
+//
+// Nothing of the participant's is written: the log is read once, the journal opened read-only.
+
+#include <QElapsedTimer>
+#include <QHash>
+#include <QJsonObject>
+#include <QList>
+#include <QObject>
+#include <QPointF>
+#include <QPointer>
+#include <QSet>
+#include <QSize>
+#include <QString>
+#include <QStringList>
+#include <QTimer>
+#include <QVariantList>
+#include <QtQml/qqmlregistration.h>
+#include <memory>
+#include <optional>
+
+class QPointingDevice;
+class QQmlApplicationEngine;
+class QQuickItem;
+class QQuickWindow;
+class QTemporaryDir;
+
+namespace instants::client {
+
+class ClientContext;
+class Timeline;
+
+struct ReplayOptions {
+    QString log;              ///< the session log (JSON lines)
+    double speed = 1;         ///< 0.5 to 8
+    /// The participant's journal; empty: the log's session_start `journal` member.
+    QString journal;
+    /// The original session's motion scale (1 in play; the tests record at other scales).
+    double motionScale = 1;
+    /// Reduced motion when the log's session_start does not give its settings.
+    bool reducedMotion = false;
+    bool skipIdle = false;
+    /// An idle stretch: more than this (log time) without input and with no reveal under way.
+    int idleThresholdMs = 3000;
+    /// Where the replay's client keeps its scratch blocks (empty: its temporary folder).
+    QString blockDirectory;
+    bool mute = true;
+    bool overlay = true;  ///< the trail and the control bar
+    bool showWindow = true;
+};
+
+class SessionReplay : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("provided by the application")
+    Q_PROPERTY(QString participant READ participant CONSTANT FINAL)
+    Q_PROPERTY(QString logFile READ logFile CONSTANT FINAL)
+    Q_PROPERTY(qint64 durationMs READ durationMs CONSTANT FINAL)
+    Q_PROPERTY(qint64 positionMs READ positionMs NOTIFY positionChanged FINAL)
+    Q_PROPERTY(double speed READ speed WRITE setSpeed NOTIFY speedChanged FINAL)
+    Q_PROPERTY(bool playing READ playing NOTIFY playingChanged FINAL)
+    Q_PROPERTY(bool skipIdle READ skipIdle WRITE setSkipIdle NOTIFY skipIdleChanged FINAL)
+    Q_PROPERTY(bool finished READ finished NOTIFY finishedChanged FINAL)
+    /// Fast-forward to a jump's target under way.
+    Q_PROPERTY(bool seeking READ seeking NOTIFY seekingChanged FINAL)
+    /// Tasks: [{id, number, tMs, endMs}]; markers: [{number, note, tMs}].
+    Q_PROPERTY(QVariantList tasks READ tasks CONSTANT FINAL)
+    Q_PROPERTY(QVariantList markers READ markers CONSTANT FINAL)
+    /// The task running at the current time ("" when none).
+    Q_PROPERTY(QString currentTask READ currentTask NOTIFY positionChanged FINAL)
+    Q_PROPERTY(int inputsDelivered READ inputsDelivered NOTIFY positionChanged FINAL)
+    Q_PROPERTY(int inputsInLog READ inputsInLog CONSTANT FINAL)
+
+public:
+    /// Reads the log and the participant's journal (read-only) and prepares the replay; on a
+    /// refusal returns nullptr and sets `error` ("<file>: <problem>").
+    static std::unique_ptr<SessionReplay> open(const ReplayOptions& options, QString& error);
+    ~SessionReplay() override;
+
+    /// Builds the client (window shown) and starts playing once its scratch blocks are ready.
+    /// False with `error` when the client cannot be built.
+    bool start(QString& error);
+
+    QString participant() const { return m_participant; }
+    QString logFile() const { return m_logFile; }
+    qint64 durationMs() const { return m_durationMs; }
+    qint64 positionMs() const;
+    double speed() const { return m_speed; }
+    void setSpeed(double speed);
+    bool playing() const { return m_playing; }
+    bool skipIdle() const { return m_skipIdle; }
+    void setSkipIdle(bool skip);
+    bool finished() const { return m_finished; }
+    bool seeking() const { return m_seekTarget >= 0; }
+    QVariantList tasks() const { return m_tasks; }
+    QVariantList markers() const { return m_markers; }
+    QString currentTask() const;
+    int inputsDelivered() const { return m_delivered; }
+    int inputsInLog() const { return m_inputCount; }
+
+    Q_INVOKABLE void play();
+    Q_INVOKABLE void pause();
+    Q_INVOKABLE void togglePlaying() { m_playing ? pause() : play(); }
+    /// Jumps to a time of the log: from the start again (a fresh client) when it is behind,
+    /// as fast as the screens allow up to it, then on at the current speed.
+    Q_INVOKABLE void seek(qint64 ms);
+    /// To the start of a task (its index in `tasks`), or to a marker (its number).
+    Q_INVOKABLE void jumpToTask(int index);
+    Q_INVOKABLE void jumpToMarker(int number);
+    /// The next (+1) or previous (-1) task start or marker from the current time.
+    Q_INVOKABLE void jumpBy(int direction);
+
+    /// The replay's client (rebuilt by a jump backwards).
+    QQuickWindow* window() const { return m_window; }
+    ClientContext* context() const { return m_context.get(); }
+
+    // What was reproduced, for the tests and the measurement.
+    struct Trace {
+        QList<QJsonObject> engine;  ///< {game, event} of every engine event, in order
+        QStringList inputScreens;   ///< the screen each input was delivered on
+        QStringList screens;        ///< the screens of the inputs, engine and shown events, run-length
+        int shown = 0;
+        int delivered = 0;
+        QList<double> lagMs;        ///< delivered minus scheduled, per input (wall ms)
+        int gateTimeouts = 0;       ///< inputs delivered although the screens had not caught up
+        int inactivityReveals = 0;  ///< DÉDÉ's inactivity performed where the log shows it
+        qint64 skippedMs = 0;       ///< log time skipped as idle
+    };
+    const Trace& trace() const { return m_trace; }
+    /// The same, as the log shows the original (engine lines, input screens, screens).
+    const Trace& original() const { return m_original; }
+
+signals:
+    void positionChanged();
+    void speedChanged();
+    void playingChanged();
+    void skipIdleChanged();
+    void finishedChanged();
+    void seekingChanged();
+    /// The replayed pointer (window pixels), for the trail; `down`: a button or finger held.
+    void pointerMoved(double x, double y, bool down);
+    void pressedAt(double x, double y);
+    void keyPressed(const QString& key);
+    /// The client was rebuilt (a jump backwards): a new window.
+    void windowChanged();
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    struct Step {
+        enum Kind { Press, Release, Drag, Move, Key, Inactivity, Resize } kind = Press;
+        bool isInput() const { return kind <= Key; }
+        qint64 tMs = 0;
+        QPointF pos;
+        QSize size;  ///< Resize
+        bool touch = false;
+        QString key;
+        QString screen;
+        int engineBefore = 0;  ///< engine lines before it in the log
+        int shownBefore = 0;   ///< shown lines before it
+        qint64 anchorMs = -1;  ///< the t_ms of the last engine or shown line before it
+        int anchorEngine = 0;  ///< … as the count of engine lines up to it (0: none), or
+        int anchorShown = 0;   ///< … of shown lines
+    };
+    struct GameScript;
+
+    SessionReplay() = default;
+    bool buildClient(QString& error);
+    void destroyClient();
+    void prepareBlocks();
+    void begin();
+    void tick();
+    void endSeek();
+    bool anyBusy() const;
+    QString screenNow() const;
+    void deliver(const Step& s);
+    bool gateOpen(const Step& s) const;
+    double wallNow() const;
+    double virtualNow() const;
+    void reanchor(double virtualMs);
+    void applyMotion();
+    void finish();
+    void maybeHold(Timeline* t);
+    void releaseHolds(int stepIndex);
+    void onRecorded(qint64 gameId, int from);
+    void onShown(Timeline* t, qint64 gameId, int index);
+    void recordScreen();
+    Timeline* timelineOf(const QString& game) const;
+
+    ReplayOptions m_options;
+    QString m_logFile;
+    QString m_participant;
+    qint64 m_durationMs = 0;
+    QSize m_size{1280, 720};
+    qint64 m_balanceCents = 10000;
+    QVariantMap m_settings;
+    QString m_journalPath;
+    QList<std::shared_ptr<GameScript>> m_games;
+    QList<Step> m_steps;
+    int m_inputCount = 0;
+    QVariantList m_tasks;
+    QVariantList m_markers;
+    QStringList m_visitedScratch;  ///< scratch games whose screens the log shows
+    /// Per log engine line: the step after whose delivery its reveal may land (-1: none: no
+    /// input falls between the event and its "shown" line).
+    QList<int> m_holdUntil;
+
+    // The client.
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<ClientContext> m_context;
+    std::unique_ptr<QQmlApplicationEngine> m_engine;
+    QPointer<QQuickWindow> m_window;
+    QPointer<QQuickItem> m_overlay;
+    QPointingDevice* m_mouse = nullptr;  ///< the replayed pointer: a device of its own
+    QPointingDevice* m_touch = nullptr;
+    bool m_delivering = false;
+    Qt::MouseButtons m_buttons;
+
+    // The clock: log time = m_anchorVirtual + (wall - m_anchorWall) * speed while playing.
+    QElapsedTimer m_wall;
+    double m_anchorWall = 0;
+    double m_anchorVirtual = 0;
+    double m_speed = 1;
+    bool m_playing = false;
+    bool m_skipIdle = false;
+    bool m_started = false;
+    bool m_finished = false;
+    qint64 m_seekTarget = -1;
+    double m_stallSince = -1;
+    int m_next = 0;
+    QTimer m_timer;
+    /// Wall times of the replayed engine and shown events, in order.
+    QList<double> m_engineWall;
+    QList<double> m_shownWall;
+    double m_lastDeliveredWall = 0;
+    qint64 m_lastDeliveredT = 0;
+    /// Replayed (game id, event index) -> its place among the engine events.
+    QHash<QPair<qint64, int>, int> m_engineIndex;
+    /// Holds on the timelines (Timeline::trackAnimation) and the step that releases each.
+    struct Hold {
+        Timeline* timeline;
+        int engineIndex;
+        int untilStep;
+    };
+    QList<Hold> m_holds;
+    QSet<int> m_released;  ///< engine events whose hold is over
+    Trace m_trace;
+    Trace m_original;
+};
+
+}  // namespace instants::client
