@@ -343,7 +343,6 @@ Window {
                 color: Theme.onDark
                 font.family: Theme.fontSans
                 font.pixelSize: Theme.fontBody
-                font.features: {"tnum": 1}
                 Accessible.ignored: true
             }
             Row {

@@ -26,7 +26,7 @@ Rectangle {
     Accessible.role: Accessible.Dialog
     Accessible.name: heading.text
 
-    onQuestionChanged: { root.chosen = 0; answerText.text = "" }
+    onQuestionChanged: { root.chosen = 0; answerText.text = ""; Qt.callLater(root.focusFirst) }
     onPhaseChanged: Qt.callLater(root.focusFirst)
     onVisibleChanged: if (visible) Qt.callLater(root.focusFirst)
 
@@ -49,16 +49,14 @@ Rectangle {
         }
     }
 
-    TapHandler {}  // a press beside the card does nothing (the page below is disabled anyway)
     Keys.onPressed: event => {
         if (root.phase === "questionnaire" && root.likert) {
             const n = event.key - Qt.Key_0
+            // A digit chooses its point; « Suivant » takes the focus (Enter goes on).
             if (n >= 1 && n <= root.question.scale && n <= 9) {
                 root.chosen = n
-                points.itemAt(n - 1).forceActiveFocus(Qt.OtherFocusReason)
-                event.accepted = true
-            } else if ((event.key === Qt.Key_Return || event.key === Qt.Key_Enter) && root.chosen > 0) {
-                root.submit()
+                proceedButton.forceActiveFocus(Qt.OtherFocusReason)
+                Announcer.say(points.itemAt(n - 1).accessibleText)
                 event.accepted = true
             }
         }
@@ -78,6 +76,9 @@ Rectangle {
             anchors.fill: parent
             anchors.margins: Theme.space6
             contentHeight: column.implicitHeight
+            // Scrolls only a text taller than the card (an interactive Flickable would hold
+            // back the touches of the buttons inside it).
+            interactive: contentHeight > height
             clip: true
             boundsBehavior: Flickable.StopAtBounds
 
@@ -221,7 +222,8 @@ Rectangle {
                         radius: Theme.radiusSmall
                     }
                     Accessible.name: root.question.text ?? ""
-                    KeyNavigation.tab: proceedButton
+                    // Tab leaves the text (no tab character in an answer): « Suivant » next.
+                    Keys.onTabPressed: event => { proceedButton.forceActiveFocus(Qt.TabFocusReason); event.accepted = true }
                 }
 
                 Row {

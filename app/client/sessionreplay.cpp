@@ -690,7 +690,7 @@ void SessionReplay::tick() {
             const qint64 g = s.tMs - from;
             return static_cast<double>(idle && g > m_options.idleThresholdMs ? kIdleKeptMs : g) / speed;
         };
-        if (idle && !seekingNow && s.tMs - virtualNow() > m_options.idleThresholdMs) {
+        if (idle && !seekingNow && static_cast<double>(s.tMs) - virtualNow() > m_options.idleThresholdMs) {
             const double skipTo = static_cast<double>(s.tMs - kIdleKeptMs);
             m_trace.skippedMs += static_cast<qint64>(skipTo - virtualNow());
             reanchor(skipTo);
@@ -771,6 +771,11 @@ void SessionReplay::deliver(const Step& s) {
         m_trace.inputScreens.append(screenNow());
         recordScreen();
     }
+    if (qEnvironmentVariableIsSet("INSTANTS_REPLAY_DEBUG")) {
+        std::fprintf(stderr, "replay: step %d kind %d t %lld at %.1f,%.1f key %s wall %.1f engine %lld shown %d\n", m_next - 1,
+                     static_cast<int>(s.kind), static_cast<long long>(s.tMs), s.pos.x(), s.pos.y(), qPrintable(s.key), wallNow(),
+                     static_cast<long long>(m_trace.engine.size()), m_trace.shown);
+    }
     // The overlay lets the participant's inputs through to the screens under it.
     if (m_overlay) {
         m_overlay->setEnabled(false);
@@ -839,7 +844,6 @@ void SessionReplay::deliver(const Step& s) {
     }
     if (s.isInput()) {
         ++m_trace.delivered;
-        ++m_delivered;
         m_lastDeliveredWall = wallNow();
         m_lastDeliveredT = s.tMs;
         if (s.kind == Step::Key) {
@@ -865,6 +869,10 @@ void SessionReplay::onRecorded(qint64 gameId, int from) {
         m_trace.engine.append({{str("game"), game},
                                {str("event"), QJsonObject::fromVariantMap(toVariant(play->publicEvent(i)).toMap())}});
         m_engineWall.append(wallNow());
+        if (qEnvironmentVariableIsSet("INSTANTS_REPLAY_DEBUG")) {
+            std::fprintf(stderr, "replay: engine %s at wall %.1f\n",
+                         QJsonDocument(m_trace.engine.constLast()).toJson(QJsonDocument::Compact).constData(), wallNow());
+        }
     }
     recordScreen();
     // Emitted before the screens react: a reveal the log shows ending after an input is held
@@ -922,7 +930,8 @@ void SessionReplay::releaseHolds(int stepIndex) {
 }
 
 bool SessionReplay::eventFilter(QObject* watched, QEvent* event) {
-    if (m_delivering || watched != m_window || m_window == nullptr) {
+    QObject* window = m_window.data();
+    if (m_delivering || window == nullptr || watched != window) {
         return QObject::eventFilter(watched, event);
     }
     switch (event->type()) {
@@ -942,7 +951,7 @@ bool SessionReplay::eventFilter(QObject* watched, QEvent* event) {
             const bool onBar = bar != nullptr && !p->points().isEmpty() && bar->isVisible() &&
                                bar->contains(bar->mapFromScene(p->points().constFirst().scenePosition()));
             if (onBar || (p->exclusiveGrabber(p->points().value(0)) != nullptr && event->type() != QEvent::MouseButtonPress)) {
-                static_cast<QObject*>(m_window.data())->event(event);
+                window->event(event);
             }
             return true;
         }

@@ -26,6 +26,8 @@
 #include <QObject>
 #include <QPointF>
 #include <QPointer>
+#include <QQuickItem>
+#include <QQuickWindow>
 #include <QSet>
 #include <QSize>
 #include <QString>
@@ -38,8 +40,6 @@
 
 class QPointingDevice;
 class QQmlApplicationEngine;
-class QQuickItem;
-class QQuickWindow;
 class QTemporaryDir;
 
 namespace instants::client {
@@ -112,7 +112,7 @@ public:
     QVariantList tasks() const { return m_tasks; }
     QVariantList markers() const { return m_markers; }
     QString currentTask() const;
-    int inputsDelivered() const { return m_delivered; }
+    int inputsDelivered() const { return m_trace.delivered; }
     int inputsInLog() const { return m_inputCount; }
 
     Q_INVOKABLE void play();

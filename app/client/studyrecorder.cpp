@@ -162,9 +162,18 @@ void StudyRecorder::onScreenMaybeChanged() {
     }
 }
 
+void StudyRecorder::setPicturesPaused(bool paused) {
+    m_picturesPaused = paused;
+    if (paused) {
+        m_pictureTimer->stop();
+    } else if (active()) {
+        m_pictureTimer->start();
+    }
+}
+
 void StudyRecorder::takeScreenPicture() {
     QQuickWindow* window = m_window.data();
-    if (window == nullptr || !active()) {
+    if (window == nullptr || !active() || m_picturesPaused) {
         return;
     }
     trackScreen();
@@ -450,7 +459,8 @@ bool StudyRecorder::actionableAt(QPointF windowPos) const {
         if (!item->isEnabled()) {
             return {};
         }
-        if (item->acceptedMouseButtons() != Qt::NoButton) {
+        // A Flickable takes presses to scroll, not to act: a press on its empty parts is dead.
+        if (item->acceptedMouseButtons() != Qt::NoButton && !item->inherits("QQuickFlickable")) {
             return QStringLiteral("x");
         }
         if (context == nullptr) {

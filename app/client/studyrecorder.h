@@ -72,6 +72,9 @@ public:
     /// A line of the given kind with these members (the protocol's runner; the screens'
     /// rules_shown).
     Q_INVOKABLE void record(const QString& kind, const QVariantMap& members = {});
+    /// No screen picture while something covers the screens (the protocol's questionnaires);
+    /// one is taken once they are uncovered again.
+    void setPicturesPaused(bool paused);
     /// Milliseconds since the session started (0 when none).
     qint64 elapsedMs() const { return active() ? m_clock.elapsed() : 0; }
     /// How long after a screen appears its picture is taken (it has settled by then).
@@ -108,10 +111,12 @@ signals:
     /// Every line written to the log, as written (the console's live stream).
     void logged(const QString& line);
 
+private slots:
+    void onScreenMaybeChanged();
+
 private:
     void write(QJsonObject entry);
     void writeWindow();
-    void onScreenMaybeChanged();
     void takeScreenPicture();
     bool actionableAt(QPointF windowPos) const;
     QString screenName() const;
@@ -139,6 +144,7 @@ private:
     QSize m_windowSize;
     QSet<QString> m_pictured;  ///< screen@WxH already pictured in this session
     QTimer* m_pictureTimer = nullptr;
+    bool m_picturesPaused = false;
     // Summary.
     QString m_screen;
     qint64 m_screenSince = 0;

@@ -176,6 +176,8 @@ void StudyRunner::restoreSettings() {
 
 void StudyRunner::setPhase(const QString& phase) {
     m_phase = phase;
+    // The overlay covers the screens in every phase but a task's: no picture of them then.
+    m_recorder->setPicturesPaused(!phase.isEmpty() && phase != kTask);
     emit stateChanged();
 }
 

@@ -35,19 +35,18 @@ double heatmapSigma(int width)
     return std::max(6.0, 0.015 * width);
 }
 
-QImage paintClickHeatmap(const ScreenFigures& screen, int maxWidth)
+QImage paintClickHeatmap(const ScreenFigures& screen, int width)
 {
     QImage picture;
     if (!screen.pictureFile.isEmpty())
         picture.load(screen.pictureFile);
     // The space the press coordinates are in when they carry no window size.
-    QSize reference = screen.pictureSize.isValid() ? screen.pictureSize
+    const QSize reference = screen.pictureSize.isValid() ? screen.pictureSize
         : screen.windowSize.isValid()              ? screen.windowSize
                                                    : QSize(1280, 800);
-    QSize canvas = picture.isNull() ? reference : picture.size();
-    double scale = 1.0;
-    if (canvas.width() > maxWidth)
-        scale = double(maxWidth) / canvas.width();
+    const QSize canvas = picture.isNull() ? reference : picture.size();
+    // Every heatmap at the same width, whatever the picture's resolution.
+    const double scale = double(width) / canvas.width();
     const QSize out(std::max(1, int(std::lround(canvas.width() * scale))), std::max(1, int(std::lround(canvas.height() * scale))));
 
     QImage image(out, QImage::Format_ARGB32_Premultiplied);

@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <cmath>
 #include <functional>
+#include <tuple>
 
 namespace instants::study {
 
@@ -40,14 +41,21 @@ QString esc(const QString& text)
     return out;
 }
 
+// The report's language: French, or the language of the installed translation.
+QString languageCode()
+{
+    return QCoreApplication::translate("StudyReport", "fr", "the language code of this translation (HTML lang, number format)");
+}
+
+// Numbers in the report's language (French: decimal comma), without group separators.
 const QLocale& locale()
 {
-    static const QLocale fr = [] {
-        QLocale l(QLocale::French, QLocale::France);
+    static const QLocale current = [] {
+        QLocale l(languageCode());
         l.setNumberOptions(QLocale::OmitGroupSeparator);
         return l;
     }();
-    return fr;
+    return current;
 }
 
 const QString kDash = QStringLiteral("—");
@@ -159,9 +167,13 @@ QString svgChart(const QString& id, const QString& title, const QString& descrip
     constexpr int kLabelWidth = 250;
     constexpr int kPlotLeft = 262;
     constexpr int kPlotRight = 700;
-    constexpr int kRowHeight = 30;
-    constexpr int kTop = 10;
-    const int height = kTop + int(rows.size()) * kRowHeight + 36;
+    constexpr int kTop = 6;
+    // Rows with a box (time on task) put the box over the interval; the others the interval
+    // over the individual values.
+    const bool boxes = std::any_of(rows.cbegin(), rows.cend(), [](const ChartRow& r) { return !std::isnan(r.boxLow); });
+    const int rowHeight = boxes ? 40 : 34;
+    const int plotBottom = kTop + int(rows.size()) * rowHeight;
+    const int height = plotBottom + 26;
     const auto xOf = [&](double v) {
         const double f = (std::clamp(v, axisMin, axisMax) - axisMin) / (axisMax - axisMin);
         return kPlotLeft + f * (kPlotRight - kPlotLeft);
@@ -172,49 +184,67 @@ QString svgChart(const QString& id, const QString& title, const QString& descrip
                           "aria-labelledby=\"%3-t %3-d\">")
                .arg(kWidth).arg(height).arg(id);
     svg += QStringLiteral("<title id=\"%1-t\">%2</title><desc id=\"%1-d\">%3</desc>").arg(id, esc(title), esc(description));
-    const int plotBottom = kTop + int(rows.size()) * kRowHeight;
+    for (qsizetype r = 0; r < rows.size(); ++r) {
+        if (r % 2 == 0)
+            svg += QStringLiteral("<rect x=\"0\" y=\"%1\" width=\"%2\" height=\"%3\" class=\"band\"/>")
+                       .arg(kTop + int(r) * rowHeight).arg(kWidth).arg(rowHeight);
+    }
     for (const double t : ticks) {
         const double x = xOf(t);
         svg += QStringLiteral("<line x1=\"%1\" y1=\"%2\" x2=\"%1\" y2=\"%3\" class=\"grid\"/>").arg(n(x)).arg(kTop).arg(plotBottom);
         svg += QStringLiteral("<text x=\"%1\" y=\"%2\" class=\"tick\" text-anchor=\"middle\">%3</text>")
-                   .arg(n(x)).arg(plotBottom + 18).arg(esc(tickLabel(t)));
+                   .arg(n(x)).arg(plotBottom + 17).arg(esc(tickLabel(t)));
     }
     for (qsizetype r = 0; r < rows.size(); ++r) {
         const ChartRow& row = rows.at(r);
-        const double y = kTop + double(r) * kRowHeight + kRowHeight / 2.0;
-        if (r % 2 == 0)
-            svg += QStringLiteral("<rect x=\"0\" y=\"%1\" width=\"%2\" height=\"%3\" class=\"band\"/>")
-                       .arg(n(y - kRowHeight / 2.0)).arg(kWidth).arg(kRowHeight);
+        const double top = kTop + double(r) * rowHeight;
+        const double y = top + rowHeight / 2.0;
+        const double upper = boxes ? y - 7 : y - 5;   // box, or interval
+        const double lower = boxes ? y + 11 : y + 9;  // interval, or values
         if (row.separatorAbove)
-            svg += QStringLiteral("<line x1=\"0\" y1=\"%1\" x2=\"%2\" y2=\"%1\" class=\"sep\"/>").arg(n(y - kRowHeight / 2.0)).arg(kWidth);
+            svg += QStringLiteral("<line x1=\"0\" y1=\"%1\" x2=\"%2\" y2=\"%1\" class=\"sep\"/>").arg(n(top)).arg(kWidth);
         svg += QStringLiteral("<text x=\"%1\" y=\"%2\" class=\"label\" text-anchor=\"end\">%3</text>")
                    .arg(kLabelWidth).arg(n(y + 4)).arg(esc(row.label));
+        const double intervalY = boxes ? lower : upper;
         if (!std::isnan(row.boxLow) && !std::isnan(row.boxHigh)) {
             const double x1 = xOf(row.boxLow);
             const double x2 = xOf(row.boxHigh);
-            svg += QStringLiteral("<rect x=\"%1\" y=\"%2\" width=\"%3\" height=\"16\" fill=\"%4\" fill-opacity=\"0.18\" stroke=\"%4\" stroke-width=\"1\"/>")
-                       .arg(n(x1)).arg(n(y - 8)).arg(n(std::max(1.0, x2 - x1))).arg(row.colour);
+            svg += QStringLiteral("<rect x=\"%1\" y=\"%2\" width=\"%3\" height=\"14\" rx=\"2\" fill=\"%4\" fill-opacity=\"0.2\" stroke=\"%4\" stroke-width=\"1\"/>")
+                       .arg(n(x1)).arg(n(upper - 7)).arg(n(std::max(1.0, x2 - x1))).arg(row.colour);
         }
         if (!std::isnan(row.median)) {
             const double x = xOf(row.median);
             svg += QStringLiteral("<line x1=\"%1\" y1=\"%2\" x2=\"%1\" y2=\"%3\" stroke=\"%4\" stroke-width=\"3\"/>")
-                       .arg(n(x)).arg(n(y - 10)).arg(n(y + 10)).arg(row.colour);
+                       .arg(n(x)).arg(n(upper - 9)).arg(n(upper + 9)).arg(row.colour);
         }
         if (!std::isnan(row.low) && !std::isnan(row.high)) {
             const double x1 = xOf(row.low);
             const double x2 = xOf(row.high);
-            svg += QStringLiteral("<path d=\"M%1 %3H%2M%1 %4V%5M%2 %4V%5\" stroke=\"%6\" stroke-width=\"2\" fill=\"none\"/>")
-                       .arg(n(x1), n(x2), n(y), n(y - 6), n(y + 6), row.colour);
+            svg += QStringLiteral("<path d=\"M%1 %3H%2\" stroke=\"%4\" stroke-width=\"2\" fill=\"none\"/>")
+                       .arg(n(x1), n(x2), n(intervalY), row.colour);
+            // A cap at each end within the axis, an arrowhead where the interval goes beyond it.
+            for (const auto& [value, x, outward] : {std::tuple{row.low, x1, -1.0}, std::tuple{row.high, x2, 1.0}}) {
+                if (value < axisMin || value > axisMax)
+                    svg += QStringLiteral("<path d=\"M%1 %2L%3 %4L%1 %5Z\" fill=\"%6\"/>")
+                               .arg(n(x - outward * 7), n(intervalY - 5), n(x), n(intervalY), n(intervalY + 5), row.colour);
+                else
+                    svg += QStringLiteral("<path d=\"M%1 %2V%3\" stroke=\"%4\" stroke-width=\"2\"/>")
+                               .arg(n(x), n(intervalY - 5), n(intervalY + 5), row.colour);
+            }
         }
+        // Individual values; equal values side by side.
+        const double pointsY = boxes ? upper : lower;
         for (qsizetype p = 0; p < row.points.size(); ++p) {
-            // A small deterministic vertical offset, so that equal values stay visible.
-            const double dy = double((p % 3) - 1) * 5.0;
-            svg += QStringLiteral("<circle cx=\"%1\" cy=\"%2\" r=\"3.5\" fill=\"#fff\" stroke=\"%3\" stroke-width=\"1.5\" opacity=\"0.9\"/>")
-                       .arg(n(xOf(row.points.at(p)))).arg(n(y + dy)).arg(row.colour);
+            const double v = row.points.at(p);
+            const auto same = std::count(row.points.cbegin(), row.points.cend(), v);
+            const auto before = std::count(row.points.cbegin(), row.points.cbegin() + p, v);
+            const double dx = (double(before) - double(same - 1) / 2.0) * 7.0;
+            svg += QStringLiteral("<circle cx=\"%1\" cy=\"%2\" r=\"3.5\" fill=\"#fff\" stroke=\"%3\" stroke-width=\"1.5\"/>")
+                       .arg(n(xOf(v) + dx)).arg(n(pointsY)).arg(row.colour);
         }
         if (!std::isnan(row.estimate)) {
-            svg += QStringLiteral("<circle cx=\"%1\" cy=\"%2\" r=\"5.5\" fill=\"%3\" stroke=\"#fff\" stroke-width=\"1.5\"/>")
-                       .arg(n(xOf(row.estimate))).arg(n(y)).arg(row.colour);
+            svg += QStringLiteral("<circle cx=\"%1\" cy=\"%2\" r=\"%3\" fill=\"%4\" stroke=\"#fff\" stroke-width=\"1.5\"/>")
+                       .arg(n(xOf(row.estimate))).arg(n(intervalY)).arg(boxes ? QStringLiteral("4") : QStringLiteral("5.5")).arg(row.colour);
         }
         svg += QStringLiteral("<text x=\"%1\" y=\"%2\" class=\"value\">%3</text>").arg(kPlotRight + 14).arg(n(y + 4)).arg(esc(row.valueText));
     }
@@ -280,8 +310,8 @@ private:
         const QString title = f.studyNames.isEmpty()
             ? tr("Rapport d'étude d'utilisabilité")
             : tr("Rapport d'étude d'utilisabilité : %1").arg(f.studyNames.join(QStringLiteral(", ")));
-        h += QStringLiteral("<!DOCTYPE html>\n<html lang=\"fr\">\n<head>\n<meta charset=\"utf-8\">\n"
-                            "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+        h += QStringLiteral("<!DOCTYPE html>\n<html lang=\"%1\">\n<head>\n<meta charset=\"utf-8\">\n").arg(esc(languageCode()));
+        h += QStringLiteral("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
                             "<meta name=\"color-scheme\" content=\"light\">\n");
         h += QStringLiteral("<title>%1</title>\n").arg(esc(title));
         h += QStringLiteral(R"(<style>
@@ -291,7 +321,7 @@ html { background: #fff; }
 body { margin: 0; color: var(--ink); font: 15px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "DejaVu Sans", sans-serif; }
 header.page { background: #15324f; color: #fff; padding: 28px 0 22px; }
 header.page p { color: #d6e2ee; margin: 4px 0; }
-.wrap { max-width: 1180px; margin: 0 auto; padding: 0 28px; }
+.wrap { max-width: 1240px; margin: 0 auto; padding: 0 20px; }
 h1 { font-size: 28px; margin: 0 0 6px; font-weight: 650; letter-spacing: -0.01em; }
 h2 { font-size: 22px; margin: 40px 0 12px; padding-bottom: 6px; border-bottom: 2px solid var(--line); font-weight: 650; }
 h3 { font-size: 18px; margin: 28px 0 8px; font-weight: 650; }
@@ -307,10 +337,12 @@ nav.toc ol { list-style: none; display: flex; flex-wrap: wrap; gap: 4px 22px; ma
 nav.toc a { color: var(--accent); text-decoration: none; font-weight: 550; }
 nav.toc a:hover { text-decoration: underline; }
 .scroll { overflow-x: auto; margin: 10px 0 18px; }
-table { border-collapse: collapse; font-size: 14px; min-width: 50%; }
+table { border-collapse: collapse; font-size: 13.5px; min-width: 50%; }
 caption { text-align: left; font-weight: 650; padding: 0 0 6px; caption-side: top; }
-th, td { border-bottom: 1px solid var(--line); padding: 5px 10px; text-align: left; vertical-align: top; }
-thead th { background: var(--soft); border-bottom: 2px solid #ced4da; font-weight: 600; white-space: nowrap; }
+th, td { border-bottom: 1px solid var(--line); padding: 5px 8px; text-align: left; vertical-align: top; }
+thead th { background: var(--soft); border-bottom: 2px solid #ced4da; font-weight: 600; vertical-align: bottom; max-width: 11em; }
+tbody th { white-space: nowrap; }
+thead th.num { white-space: normal; }
 tbody tr:nth-child(even) td, tbody tr:nth-child(even) th { background: #fbfbfc; }
 tbody th { font-weight: 600; }
 td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
@@ -320,6 +352,15 @@ tr.all td, tr.all th { font-weight: 600; background: #eef3f8 !important; }
 code { font-family: ui-monospace, "DejaVu Sans Mono", monospace; font-size: 0.92em; background: var(--soft); padding: 1px 4px; border-radius: 3px; }
 figure { margin: 14px 0 22px; }
 figcaption { color: var(--muted); font-size: 13.5px; margin-top: 6px; }
+figure.chart { margin: 22px 0 28px; }
+figure.chart figcaption { margin: 0 0 4px; }
+figure.chart figcaption strong { color: var(--ink); font-size: 15px; margin-right: 6px; }
+figure.chart .legend { margin: 0 0 8px; }
+td { white-space: nowrap; }
+td .wrap, td.wrap { white-space: normal; }
+table.grouped tbody { border-top: 2px solid #ced4da; }
+table.grouped th.cond { font-weight: 400; white-space: nowrap; }
+table.grouped tbody tr:nth-child(even) td, table.grouped tbody tr:nth-child(even) th { background: transparent; }
 svg.chart { max-width: 100%; height: auto; display: block; font: 13px system-ui, -apple-system, "Segoe UI", Roboto, "DejaVu Sans", sans-serif; }
 svg.chart .band { fill: #f6f7f9; }
 svg.chart .grid { stroke: #e3e6ea; stroke-width: 1; }
@@ -332,6 +373,9 @@ svg.chart .value { fill: #343a40; font-variant-numeric: tabular-nums; }
 .swatch { display: inline-block; width: 12px; height: 12px; border-radius: 2px; vertical-align: -1px; margin-right: 5px; }
 .heat { display: grid; grid-template-columns: minmax(0, 1fr) 260px; gap: 18px; align-items: start; margin: 10px 0 30px; }
 .heat img { max-width: 100%; height: auto; border: 1px solid var(--line); border-radius: 4px; display: block; }
+.heat dl { display: grid; grid-template-columns: 1fr auto; gap: 4px 14px; margin: 14px 0 0; }
+.heat dt { color: var(--muted); }
+.heat dd { margin: 0; text-align: right; font-weight: 600; color: var(--ink); font-variant-numeric: tabular-nums; }
 .ramp { height: 12px; border-radius: 3px; background: linear-gradient(90deg, #313695, #45aadc, #5ac85a, #fadc3c, #d7281e); margin: 4px 0 2px; }
 .ramp-labels { display: flex; justify-content: space-between; font-size: 12.5px; color: var(--muted); }
 .markers { list-style: none; padding: 0; margin: 0; }
@@ -342,6 +386,9 @@ svg.chart .value { fill: #343a40; font-variant-numeric: tabular-nums; }
 .shots figure { margin: 0; }
 .shots img { width: 400px; max-width: 100%; height: auto; border: 1px solid var(--line); border-radius: 4px; display: block; }
 ul.refused li { margin: 4px 0; }
+dl.method { max-width: 900px; }
+dl.method dt { margin-top: 12px; }
+dl.method dd { margin: 2px 0 0; }
 footer { margin: 50px 0 30px; padding-top: 12px; border-top: 1px solid var(--line); color: var(--muted); font-size: 13px; }
 @media (max-width: 800px) { .heat { grid-template-columns: 1fr; } }
 @media print { header.page { background: none; color: var(--ink); } header.page p, dl.cards dt { color: var(--muted); } nav.toc { display: none; } h2 { break-after: avoid; } figure, table { break-inside: avoid; } }
@@ -427,6 +474,14 @@ footer { margin: 50px 0 30px; padding-top: 12px; border-top: 1px solid var(--lin
         h += QStringLiteral("</ul>\n");
     }
 
+    void figure(const QString& title, const QString& explanation, const QString& svg)
+    {
+        h += QStringLiteral("<figure class=\"chart\">\n<figcaption><strong>%1</strong> %2</figcaption>\n").arg(esc(title), esc(explanation));
+        legend(true);
+        h += svg;
+        h += QStringLiteral("\n</figure>\n");
+    }
+
     void participants()
     {
         h += QStringLiteral("<section id=\"participants\" aria-labelledby=\"participants-h\">\n<h2 id=\"participants-h\">%1</h2>\n")
@@ -450,7 +505,7 @@ footer { margin: 50px 0 30px; padding-top: 12px; border-top: 1px solid var(--lin
                 started = at.toUTC().toString(QStringLiteral("dd/MM/yyyy HH:mm:ss"));
             row({s.participant, s.participantNumber > 0 ? QString::number(s.participantNumber) : kDash, s.condition,
                  QStringLiteral("<code>%1</code>").arg(esc(s.file)), started, longDuration(s.durationMs),
-                 s.taskOrder.isEmpty() ? kDash : s.taskOrder.join(QStringLiteral(" → ")), consent,
+                 s.taskOrder.isEmpty() ? kDash : QStringLiteral("<span class=\"wrap\">%1</span>").arg(esc(s.taskOrder.join(QStringLiteral(" → ")))), consent,
                  QString::number(s.tasksEnded), QString::number(s.markers), QString::number(s.screenshots)},
                 num);
         }
@@ -482,31 +537,57 @@ footer { margin: 50px 0 30px; padding-top: 12px; border-top: 1px solid var(--lin
                              "des intervalles de confiance à 95 % (voir « Méthode »). Les tâches passées par l'animateur ne "
                              "comptent pas comme tentatives.")));
 
-        // Summary table.
-        const QList<bool> num = {false, false, true, true, true, true, true, true, true, true, true, true, true};
-        tableStart(tr("Synthèse par tâche et par condition"),
-                   {tr("Tâche"), tr("Condition"), tr("Tentatives"), tr("Réussites"), tr("Taux de réussite [IC 95 %]"),
-                    tr("Temps médian"), tr("Q1 – Q3"), tr("Min – max"), tr("Moyenne géométrique [IC 95 %]"),
-                    tr("Erreurs"), tr("Clics morts"), tr("Clics de rage"), tr("SEQ moyenne [IC 95 %] (n)")},
-                   num);
-        for (const QString& task : f.taskIds) {
-            for (const TaskFigures* t : rowsOf(task)) {
-                row({task, conditionLabel(t->condition), QString::number(t->attempts), QString::number(t->successes),
-                     (percent(t->success.estimate) + QLatin1Char(' ') + interval(t->success.low, t->success.high, percent)).trimmed(),
-                     seconds(t->duration.median),
-                     t->duration.count ? seconds(t->duration.q1) + QStringLiteral(" – ") + seconds(t->duration.q3) : kDash,
-                     t->duration.count ? seconds(t->duration.min) + QStringLiteral(" – ") + seconds(t->duration.max) : kDash,
-                     (seconds(t->geometricMeanMs.estimate) + QLatin1Char(' ')
-                      + interval(t->geometricMeanMs.low, t->geometricMeanMs.high, seconds)).trimmed(),
-                     QString::number(t->errors), QString::number(t->deadClicks), QString::number(t->rageClicks),
-                     t->seqCount ? (number(t->seq.estimate, 2) + QLatin1Char(' ')
-                                    + interval(t->seq.low, t->seq.high, [](double v) { return number(v, 2); })
-                                    + QStringLiteral(" (%1)").arg(t->seqCount))
-                                 : kDash},
-                    num, t->condition.isEmpty() ? QStringLiteral("all") : QString());
+        // Two summary tables (success and time; errors and SEQ), one group of rows per task.
+        const auto grouped = [&](const QString& caption, const QStringList& headers,
+                                 const std::function<QStringList(const TaskFigures&)>& cells) {
+            h += QStringLiteral("<div class=\"scroll\"><table class=\"grouped\">\n<caption>%1</caption>\n<thead><tr>").arg(esc(caption));
+            for (qsizetype c = 0; c < headers.size(); ++c)
+                h += QStringLiteral("<th scope=\"col\"%1>%2</th>").arg(c >= 2 ? QStringLiteral(" class=\"num\"") : QString(), esc(headers.at(c)));
+            h += QStringLiteral("</tr></thead>\n");
+            for (const QString& task : f.taskIds) {
+                const QList<const TaskFigures*> group = rowsOf(task);
+                h += QStringLiteral("<tbody>\n");
+                for (qsizetype r = 0; r < group.size(); ++r) {
+                    const TaskFigures& t = *group.at(r);
+                    h += t.condition.isEmpty() ? QStringLiteral("<tr class=\"all\">") : QStringLiteral("<tr>");
+                    if (r == 0)
+                        h += QStringLiteral("<th scope=\"rowgroup\" rowspan=\"%1\">%2</th>").arg(group.size()).arg(esc(task));
+                    h += QStringLiteral("<th scope=\"row\" class=\"cond\">%1</th>").arg(esc(conditionLabel(t.condition)));
+                    for (const QString& cell : cells(t))
+                        h += QStringLiteral("<td class=\"num\">%1</td>").arg(esc(cell));
+                    h += QStringLiteral("</tr>\n");
+                }
+                h += QStringLiteral("</tbody>\n");
             }
-        }
-        tableEnd();
+            h += QStringLiteral("</table></div>\n");
+        };
+        const auto withInterval = [](const QString& value, double low, double high, const std::function<QString(double)>& format) {
+            const QString i = interval(low, high, format);
+            return i.isEmpty() ? value : value + QLatin1Char(' ') + i;
+        };
+        grouped(tr("Réussite et temps sur la tâche, par condition"),
+                {tr("Tâche"), tr("Condition"), tr("Tentatives"), tr("Réussites"), tr("Taux de réussite [IC 95 %]"),
+                 tr("Temps médian"), tr("Q1 – Q3"), tr("Min – max"), tr("Moyenne géométrique [IC 95 %]")},
+                [&](const TaskFigures& t) {
+                    return QStringList{
+                        QString::number(t.attempts), QString::number(t.successes),
+                        withInterval(percent(t.success.estimate), t.success.low, t.success.high, percent),
+                        seconds(t.duration.median),
+                        t.duration.count ? seconds(t.duration.q1) + QStringLiteral(" – ") + seconds(t.duration.q3) : kDash,
+                        t.duration.count ? seconds(t.duration.min) + QStringLiteral(" – ") + seconds(t.duration.max) : kDash,
+                        withInterval(seconds(t.geometricMeanMs.estimate), t.geometricMeanMs.low, t.geometricMeanMs.high, seconds)};
+                });
+        grouped(tr("Erreurs, clics et SEQ, par condition"),
+                {tr("Tâche"), tr("Condition"), tr("Erreurs"), tr("dont contrôles désactivés"), tr("dont refus"),
+                 tr("Clics morts"), tr("Clics de rage"), tr("Réponses SEQ"), tr("SEQ moyenne [IC 95 %]")},
+                [&](const TaskFigures& t) {
+                    return QStringList{
+                        QString::number(t.errors), QString::number(t.disabledPresses), QString::number(t.refusals),
+                        QString::number(t.deadClicks), QString::number(t.rageClicks), QString::number(t.seqCount),
+                        t.seqCount ? withInterval(number(t.seq.estimate, 2), t.seq.low, t.seq.high,
+                                                  [](double v) { return number(v, 2); })
+                                   : kDash};
+                });
 
         successChart();
         seqChart();
@@ -535,13 +616,11 @@ footer { margin: 50px 0 30px; padding-top: 12px; border-top: 1px solid var(--lin
                 rows.append(r);
             }
         }
-        h += QStringLiteral("<figure>\n");
-        h += svgChart(chartId(), tr("Taux de réussite par tâche et par condition"),
-                      tr("Point : taux de réussite observé ; barre : intervalle de Wilson à 95 %."), rows, 0, 100,
-                      evenTicks(100, 5), [](double v) { return locale().toString(v, 'f', 0) + kNnbsp + QLatin1Char('%'); });
-        h += QStringLiteral("<figcaption>%1</figcaption>\n").arg(esc(tr("Taux de réussite (point) et intervalle de Wilson à 95 % (barre), par tâche et par condition.")));
-        legend(true);
-        h += QStringLiteral("</figure>\n");
+        figure(tr("Taux de réussite par tâche et par condition"),
+               tr("Point : taux de réussite observé ; barre : intervalle de Wilson à 95 %."),
+               svgChart(chartId(), tr("Taux de réussite par tâche et par condition"),
+                        tr("Point : taux de réussite observé ; barre : intervalle de Wilson à 95 %."), rows, 0, 100,
+                        evenTicks(100, 5), [](double v) { return locale().toString(v, 'f', 0) + kNnbsp + QLatin1Char('%'); }));
     }
 
     void seqChart()
@@ -580,14 +659,12 @@ footer { margin: 50px 0 30px; padding-top: 12px; border-top: 1px solid var(--lin
         QList<double> ticks;
         for (int v = 1; v <= scale; ++v)
             ticks.append(v);
-        h += QStringLiteral("<figure>\n");
-        h += svgChart(chartId(), tr("SEQ par tâche et par condition"),
-                      tr("Point plein : moyenne ; barre : intervalle t à 95 % ; cercles : réponses individuelles."), rows, 1,
-                      scale, ticks, [](double v) { return QString::number(int(v)); });
-        h += QStringLiteral("<figcaption>%1</figcaption>\n")
-                 .arg(esc(tr("Single Ease Question (1 : très difficile, %1 : très facile) : moyenne (point plein), intervalle t à 95 % (barre) et réponses individuelles (cercles).").arg(scale)));
-        legend(true);
-        h += QStringLiteral("</figure>\n");
+        figure(tr("Single Ease Question par tâche et par condition"),
+               tr("1 : très difficile, %1 : très facile. Point plein : moyenne ; barre : intervalle t à 95 % ; cercles : "
+                  "réponses individuelles.").arg(scale),
+               svgChart(chartId(), tr("SEQ par tâche et par condition"),
+                        tr("Point plein : moyenne ; barre : intervalle t à 95 % ; cercles : réponses individuelles."), rows, 1,
+                        scale, ticks, [](double v) { return QString::number(int(v)); }));
     }
 
     void taskSection(const QString& task)
@@ -598,10 +675,15 @@ footer { margin: 50px 0 30px; padding-top: 12px; border-top: 1px solid var(--lin
             h += QStringLiteral("<p><em>%1</em></p>\n").arg(esc(tr("Consigne : %1").arg(instruction)));
 
         // Time on task chart.
-        double maxMs = 0;
+        double longest = 0;
         for (const TaskFigures* t : rowsOf(task)) {
             for (const qint64 d : t->durationsMs)
-                maxMs = std::max(maxMs, double(d));
+                longest = std::max(longest, double(d));
+        }
+        double maxMs = longest;
+        for (const TaskFigures* t : rowsOf(task)) {
+            if (t->geometricMeanMs.hasInterval())
+                maxMs = std::max(maxMs, std::min(t->geometricMeanMs.high, 2 * longest));
         }
         const auto [axisMax, step] = timeAxis(maxMs);
         QList<ChartRow> rows;
@@ -614,6 +696,7 @@ footer { margin: 50px 0 30px; padding-top: 12px; border-top: 1px solid var(--lin
             r.boxLow = t->duration.q1;
             r.boxHigh = t->duration.q3;
             r.median = t->duration.median;
+            r.estimate = t->geometricMeanMs.estimate;
             r.low = t->geometricMeanMs.low;
             r.high = t->geometricMeanMs.high;
             r.valueText = t->duration.count ? tr("médiane %1").arg(seconds(t->duration.median)) : kDash;
@@ -622,16 +705,12 @@ footer { margin: 50px 0 30px; padding-top: 12px; border-top: 1px solid var(--lin
         QList<double> ticks;
         for (double v = 0; v <= axisMax + 1; v += step)
             ticks.append(v);
-        h += QStringLiteral("<figure>\n");
-        h += svgChart(chartId(), tr("Temps sur la tâche « %1 »").arg(task),
-                      tr("Boîte : quartiles ; trait épais : médiane ; barre fine : intervalle à 95 % de la moyenne géométrique ; "
-                         "cercles : temps de chaque participant."),
-                      rows, 0, axisMax, ticks, [](double v) { return locale().toString(v / 1000.0, 'f', 0) + kNnbsp + QLatin1Char('s'); });
-        h += QStringLiteral("<figcaption>%1</figcaption>\n")
-                 .arg(esc(tr("Temps sur la tâche : quartiles (boîte), médiane (trait épais), intervalle à 95 % de la moyenne "
-                             "des logarithmes des temps, ramené en secondes (barre fine), et temps de chaque tentative (cercles).")));
-        legend(true);
-        h += QStringLiteral("</figure>\n");
+        const QString explanation = tr("Boîte : quartiles ; trait épais : médiane ; cercles : temps de chaque tentative ; "
+                                       "en dessous, point et barre : moyenne géométrique et son intervalle à 95 % "
+                                       "(moyenne des logarithmes des temps). Une flèche : l'intervalle dépasse l'axe.");
+        figure(tr("Temps sur la tâche « %1 »").arg(task), explanation,
+               svgChart(chartId(), tr("Temps sur la tâche « %1 »").arg(task), explanation, rows, 0, axisMax, ticks,
+                        [](double v) { return locale().toString(v / 1000.0, 'f', 0) + kNnbsp + QLatin1Char('s'); }));
 
         // Per participant.
         const QList<bool> num = {false, false, true, false, true, true, true, true, true};
@@ -685,14 +764,11 @@ footer { margin: 50px 0 30px; padding-top: 12px; border-top: 1px solid var(--lin
             r.valueText = QStringLiteral("%1 (n = %2)").arg(number(s.mean.estimate, 1)).arg(s.count);
             rows.append(r);
         }
-        h += QStringLiteral("<figure>\n");
-        h += svgChart(chartId(), tr("Score SUS par condition"),
-                      tr("Point plein : moyenne ; barre : intervalle t à 95 % ; cercles : score de chaque participant."), rows, 0,
-                      100, evenTicks(100, 10), [](double v) { return QString::number(int(v)); });
-        h += QStringLiteral("<figcaption>%1</figcaption>\n")
-                 .arg(esc(tr("Score SUS (0 à 100) : moyenne par condition (point plein), intervalle t à 95 % (barre) et score de chaque participant (cercles).")));
-        legend(true);
-        h += QStringLiteral("</figure>\n");
+        figure(tr("Score SUS par condition"),
+               tr("De 0 à 100. Point plein : moyenne ; barre : intervalle t à 95 % ; cercles : score de chaque participant."),
+               svgChart(chartId(), tr("Score SUS par condition"),
+                        tr("Point plein : moyenne ; barre : intervalle t à 95 % ; cercles : score de chaque participant."), rows, 0,
+                        100, evenTicks(100, 10), [](double v) { return QString::number(int(v)); }));
 
         const QList<bool> cnum = {false, true, true, false};
         tableStart(tr("Score SUS par condition"), {tr("Condition"), tr("Participants"), tr("Moyenne"), tr("IC 95 %")}, cnum);
@@ -768,7 +844,7 @@ footer { margin: 50px 0 30px; padding-top: 12px; border-top: 1px solid var(--lin
             tableStart(tr("Réponses libres à « %1 »").arg(item), {tr("Participant"), tr("Condition"), tr("Tâche"), tr("Réponse")});
             for (const AnswerFigures& a : f.answers) {
                 if (a.questionnaire == item && !a.scale)
-                    row({a.participant, a.condition, a.task.isEmpty() ? kDash : a.task, a.value});
+                    row({a.participant, a.condition, a.task.isEmpty() ? kDash : a.task, QStringLiteral("<span class=\"wrap\">%1</span>").arg(esc(a.value))});
             }
             tableEnd();
         }
@@ -815,7 +891,7 @@ footer { margin: 50px 0 30px; padding-top: 12px; border-top: 1px solid var(--lin
             h += QStringLiteral("<figcaption>%1</figcaption></figure>\n").arg(esc(tr("Appuis sur « %1 », %2.").arg(s.screen, source)));
             h += QStringLiteral("<div><div class=\"ramp\" role=\"presentation\"></div><div class=\"ramp-labels\"><span>%1</span><span>%2</span></div>")
                      .arg(esc(tr("peu")), esc(tr("beaucoup")));
-            h += QStringLiteral("<dl class=\"muted\"><dt>%1</dt><dd>%2</dd><dt>%3</dt><dd>%4</dd><dt>%5</dt><dd>%6</dd><dt>%7</dt><dd>%8</dd></dl></div></div>\n")
+            h += QStringLiteral("<dl><dt>%1</dt><dd>%2</dd><dt>%3</dt><dd>%4</dd><dt>%5</dt><dd>%6</dd><dt>%7</dt><dd>%8</dd></dl></div></div>\n")
                      .arg(esc(tr("Appuis")), QString::number(s.presses), esc(tr("Clics morts")), QString::number(s.deadClicks),
                           esc(tr("Clics de rage")), QString::number(s.rageClicks), esc(tr("Temps passé")), esc(longDuration(s.msSpent)));
         }
@@ -892,7 +968,7 @@ footer { margin: 50px 0 30px; padding-top: 12px; border-top: 1px solid var(--lin
 
     void method()
     {
-        h += QStringLiteral("<section id=\"methode\" aria-labelledby=\"methode-h\">\n<h2 id=\"methode-h\">%1</h2>\n<dl>\n").arg(esc(tr("Méthode")));
+        h += QStringLiteral("<section id=\"methode\" aria-labelledby=\"methode-h\">\n<h2 id=\"methode-h\">%1</h2>\n<dl class=\"method\">\n").arg(esc(tr("Méthode")));
         const auto item = [&](const QString& term, const QString& definition) {
             h += QStringLiteral("<dt><strong>%1</strong></dt><dd>%2</dd>\n").arg(esc(term), esc(definition));
         };
@@ -908,7 +984,9 @@ footer { margin: 50px 0 30px; padding-top: 12px; border-top: 1px solid var(--lin
         item(tr("Clic de rage"), tr("Au moins %1 appuis en %2 ms au plus, chacun à %3 px au plus du premier ; une rafale compte une fois.")
                                      .arg(kRageMinPresses).arg(kRageWindowMs).arg(number(kRageRadiusPx, 0)));
         item(tr("Temps sur un écran"), tr("La somme des intervalles entre lignes consécutives du journal, attribués à l'écran de la première."));
-        item(tr("Intervalles t"), tr("Quantiles de Student tabulés pour 1 à 30 degrés de liberté, développement de Cornish-Fisher au-delà."));
+        item(tr("Intervalles t"), tr("Quantiles de Student tabulés pour 1 à 30 degrés de liberté, développement de Cornish-Fisher au-delà. "
+                                     "Les intervalles ne sont pas tronqués à l'échelle : un intervalle qui la dépasse signale un "
+                                     "échantillon trop petit pour conclure."));
         h += QStringLiteral("</dl>\n</section>\n");
     }
 

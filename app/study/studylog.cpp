@@ -14,7 +14,7 @@ namespace {
 
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("StudyLog", text);
+    return QCoreApplication::translate("StudyFiles", text);
 }
 
 }  // namespace

@@ -19,9 +19,10 @@ namespace instants::study {
 
 namespace {
 
+// The command line's messages (English source, like the reader's).
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("StudyReport", text);
+    return QCoreApplication::translate("StudyFiles", text);
 }
 
 QString conditionOf(const SessionLog& log)

@@ -139,8 +139,11 @@ bool KioskClient::longPress(QQuickItem* item, int ms) {
     return true;
 }
 
-void KioskClient::touch(QPointF point) {
+void KioskClient::touch(QPointF point, int holdMs) {
     QTest::touchEvent(m_window, m_touch).press(0, point.toPoint(), m_window);
+    if (holdMs > 0) {
+        QTest::qWait(holdMs);
+    }
     QTest::touchEvent(m_window, m_touch).release(0, point.toPoint(), m_window);
 }
 

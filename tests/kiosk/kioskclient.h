@@ -60,8 +60,8 @@ public:
     bool click(const QString& name) { return click(find(name)); }
     /// A long press (mouse held `ms` milliseconds) at the item's centre.
     bool longPress(QQuickItem* item, int ms);
-    /// A touch (press and release) at a window point.
-    void touch(QPointF point);
+    /// A touch (press and release) at a window point, the finger held `holdMs` in between.
+    void touch(QPointF point, int holdMs = 0);
     /// A key press and release to the window.
     void key(int key, Qt::KeyboardModifiers modifiers = Qt::NoModifier);
     /// The item's accessible name (what the study log names a control by).

@@ -683,8 +683,8 @@ private slots:
 
     void heatmapScalesPressesToThePicture()
     {
-        // A white picture of 320 × 200 taken at a window of 1280 × 800: a press at (960, 600)
-        // lands at (240, 150).
+        // A white picture of 320 × 200 taken at a window of 1280 × 800, painted 880 wide: a
+        // press at (960, 600) lands at (660, 412.5).
         QTemporaryDir dir;
         QImage white(320, 200, QImage::Format_RGB32);
         white.fill(Qt::white);
@@ -695,13 +695,12 @@ private slots:
         screen.pictureSize = QSize(1280, 800);
         screen.points.append({960, 600, QSize(1280, 800), false, false});
         const QImage heat = paintClickHeatmap(screen);
-        QCOMPARE(heat.size(), QSize(320, 200));
-        const QColor hot = heat.pixelColor(240, 150);
+        QCOMPARE(heat.size(), QSize(880, 550));
+        const QColor hot = heat.pixelColor(660, 412);
         QVERIFY2(hot.red() > 180 && hot.blue() < 120, qPrintable(hot.name()));  // the peak: red
-        const QColor far = heat.pixelColor(20, 20);
-        QCOMPARE(far, QColor(Qt::white));  // untouched (a dimmed white is still white)
-        const QColor left = heat.pixelColor(80, 150);
-        QCOMPARE(left, QColor(Qt::white));
+        QCOMPARE(heat.pixelColor(20, 20), QColor(Qt::white));  // untouched (a dimmed white is still white)
+        QCOMPARE(heat.pixelColor(240, 150), QColor(Qt::white));  // where the press would be unscaled
+        QCOMPARE(paintClickHeatmap(screen, 320).size(), QSize(320, 200));
 
         // Without a picture: a neutral background of the window's size, scaled to 880 wide.
         ScreenFigures bare;
