@@ -161,8 +161,8 @@ int main(int argc, char* argv[]) {
 
         console.dropMarker(QStringLiteral("hésite sur « Je continue »"));
         auto* tabs = console.findChild<QTabWidget*>(QStringLiteral("consoleTabs"));
-        const QStringList names = {QStringLiteral("session"), QStringLiteral("journal"), QStringLiteral("blocks"),
-                                   QStringLiteral("returns")};
+        const QStringList names = {QStringLiteral("session"), QStringLiteral("protocol"), QStringLiteral("journal"),
+                                   QStringLiteral("blocks"), QStringLiteral("returns")};
         for (int i = 0; tabs != nullptr && i < tabs->count(); ++i) {
             tabs->setCurrentIndex(i);
             console.refresh();
@@ -189,6 +189,63 @@ int main(int argc, char* argv[]) {
             QFile::remove(p.value(studyLog));
             QFile::copy(c.context().study()->logFile(), p.value(studyLog));
         }
+    }
+
+    // The usability lab (docs/usability-lab.md): the example protocol run with a participant:
+    // the consent, a task ready, the task bar during a task, the SEQ, a SUS item; the console's
+    // protocol tab.
+    {
+        QTemporaryDir tmp;
+        Setup s;
+        s.folder = tmp.path();
+        s.study = true;
+        s.size = size;
+        s.language = language;
+        KioskClient c(s);
+        if (!c.ok()) {
+            return 1;
+        }
+        StudyRunner& runner = *c.context().studyRunner();
+        if (!runner.loadProtocol(QStringLiteral(INSTANTS_SOURCE_DIR "/docs/examples/etude-exemple.json"))) {
+            std::fprintf(stderr, "kiosk_screenshots: %s\n", qPrintable(runner.lastError()));
+            return 1;
+        }
+        OperatorConsole console(&c.context());
+        console.resize(1100, 720);
+        c.context().study()->startSession(QStringLiteral("P01"));
+        auto shot = [&](const QString& name) {
+            QTest::qWait(400);
+            ok = save(c.window()->grabWindow(), dir.filePath(prefix + name)) && ok;
+        };
+        shot(QStringLiteral("lab-consent.png"));
+        c.click(QStringLiteral("studyAccept"));
+        QTest::qWait(200);
+        c.click(QStringLiteral("studyProceed"));
+        shot(QStringLiteral("lab-task-ready.png"));
+        c.click(QStringLiteral("studyProceed"));
+        QTest::qWait(1200);
+        shot(QStringLiteral("lab-task-bar.png"));
+        c.click(QStringLiteral("studyDone"));
+        c.click(QStringLiteral("studyPoint6"));
+        shot(QStringLiteral("lab-seq.png"));
+        for (int task = 1; task < runner.taskCount(); ++task) {
+            c.click(QStringLiteral("studyProceed"));  // the SEQ's « Suivant »
+            QTest::qWait(200);
+            c.click(QStringLiteral("studyProceed"));  // « Commencer »
+            QTest::qWait(200);
+            c.click(QStringLiteral("studyGiveUp"));
+            QTest::qWait(200);
+            c.click(QStringLiteral("studyPoint4"));
+        }
+        c.click(QStringLiteral("studyProceed"));
+        QTest::qWait(200);
+        c.click(QStringLiteral("studyPoint4"));
+        shot(QStringLiteral("lab-sus.png"));
+        console.show();
+        (void)QTest::qWaitForWindowExposed(&console);
+        console.showTab(1);
+        QTest::qWait(300);
+        ok = save(console.grab().toImage(), dir.filePath(QStringLiteral("console-protocol.png"))) && ok;
     }
     return ok ? 0 : 1;
 }
