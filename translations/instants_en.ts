@@ -1166,6 +1166,22 @@
         <source>Annuler</source>
         <translation>Cancel</translation>
     </message>
+    <message>
+        <source>Tâche %1 sur %2 : %3</source>
+        <translation>Task %1 of %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 restantes</source>
+        <translation>%1 left</translation>
+    </message>
+    <message>
+        <source>J'abandonne</source>
+        <translation>I give up</translation>
+    </message>
+    <message>
+        <source>J'ai terminé</source>
+        <translation>I'm done</translation>
+    </message>
 </context>
 <context>
     <name>MonthCharacter</name>
@@ -1306,6 +1322,45 @@
     <message>
         <source>Pas de gain</source>
         <translation>No win</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayOverlay</name>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Lecture</source>
+        <translation>Play</translation>
+    </message>
+    <message>
+        <source>Sauter les temps morts</source>
+        <translation>Skip idle time</translation>
+    </message>
+    <message>
+        <source>◀ Tâche ou repère</source>
+        <translation>◀ Task or marker</translation>
+    </message>
+    <message>
+        <source>Tâche ou repère ▶</source>
+        <translation>Task or marker ▶</translation>
+    </message>
+    <message>
+        <source>Saut… </source>
+        <translation>Jumping… </translation>
+    </message>
+    <message>
+        <source>%1 · %2 / %3</source>
+        <translation>%1 · %2 / %3</translation>
+    </message>
+    <message>
+        <source>tâche %1</source>
+        <translation>task %1</translation>
+    </message>
+    <message>
+        <source>Repère %1</source>
+        <translation>Marker %1</translation>
     </message>
 </context>
 <context>
@@ -1612,6 +1667,73 @@
     <message>
         <source>Mouvements réduits</source>
         <translation>Reduced motion</translation>
+    </message>
+</context>
+<context>
+    <name>StudyOverlay</name>
+    <message>
+        <source>Question %1 sur %2</source>
+        <translation>Question %1 of %2</translation>
+    </message>
+    <message>
+        <source>Tâche %1 sur %2</source>
+        <translation>Task %1 of %2</translation>
+    </message>
+    <message>
+        <source>Avant de commencer</source>
+        <translation>Before you start</translation>
+    </message>
+    <message>
+        <source>Consignes</source>
+        <translation>Instructions</translation>
+    </message>
+    <message>
+        <source>Merci !</source>
+        <translation>Thank you!</translation>
+    </message>
+    <message>
+        <source>Merci de votre venue</source>
+        <translation>Thank you for coming</translation>
+    </message>
+    <message numerus="yes">
+        <source>Vous avez %n minute(s) au plus. Touchez « Commencer » quand vous êtes prêt ; la consigne reste affichée en haut de l'écran.</source>
+        <translation><numerusform>You have %n minute at most. Touch “Start” when you are ready; the instruction stays at the top of the screen.</numerusform><numerusform>You have %n minutes at most. Touch “Start” when you are ready; the instruction stays at the top of the screen.</numerusform></translation>
+    </message>
+    <message>
+        <source>Touchez « Commencer » quand vous êtes prêt ; la consigne reste affichée en haut de l'écran.</source>
+        <translation>Touch “Start” when you are ready; the instruction stays at the top of the screen.</translation>
+    </message>
+    <message>
+        <source>L'étude est terminée. Vous pouvez prévenir l'animateur.</source>
+        <translation>The study is over. You may tell the facilitator.</translation>
+    </message>
+    <message>
+        <source>Rien n'a été enregistré d'autre que votre refus. Vous pouvez prévenir l'animateur.</source>
+        <translation>Nothing was recorded but your refusal. You may tell the facilitator.</translation>
+    </message>
+    <message>
+        <source>Votre réponse (facultative)</source>
+        <translation>Your answer (optional)</translation>
+    </message>
+    <message>
+        <source>Je refuse</source>
+        <translation>I decline</translation>
+    </message>
+    <message>
+        <source>J'accepte</source>
+        <translation>I agree</translation>
+    </message>
+    <message>
+        <source>Commencer</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Suivant</source>
+        <translation>Next</translation>
+    </message>
+    <message>
+        <source>Continuer</source>
+        <translation>Continue</translation>
     </message>
 </context>
 <context>
@@ -2005,6 +2127,166 @@
         <source>Bloc %1 (graine %2) : %3 ticket(s) distribué(s) sur %4</source>
         <translation>Block %1 (seed %2): %3 ticket(s) dealt out of %4</translation>
     </message>
+    <message>
+        <source>Protocole d'étude</source>
+        <translation>Study protocol</translation>
+    </message>
+    <message>
+        <source>Protocole</source>
+        <translation>Protocol</translation>
+    </message>
+    <message>
+        <source>Charger un protocole…</source>
+        <translation>Load a protocol…</translation>
+    </message>
+    <message>
+        <source>Protocole :</source>
+        <translation>Protocol:</translation>
+    </message>
+    <message>
+        <source>Charger un protocole d'étude</source>
+        <translation>Load a study protocol</translation>
+    </message>
+    <message>
+        <source>Protocoles (*.json);;Tous les fichiers (*)</source>
+        <translation>Protocols (*.json);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Condition de la prochaine session :</source>
+        <translation>Condition of the next session:</translation>
+    </message>
+    <message>
+        <source>Tâche en cours</source>
+        <translation>Current task</translation>
+    </message>
+    <message>
+        <source>Temps :</source>
+        <translation>Time:</translation>
+    </message>
+    <message>
+        <source>Démarrer la tâche</source>
+        <translation>Start the task</translation>
+    </message>
+    <message>
+        <source>Passer la tâche</source>
+        <translation>Skip the task</translation>
+    </message>
+    <message>
+        <source>Terminer la tâche</source>
+        <translation>End the task</translation>
+    </message>
+    <message>
+        <source>Réponses</source>
+        <translation>Answers</translation>
+    </message>
+    <message>
+        <source>Repères et notes</source>
+        <translation>Markers and notes</translation>
+    </message>
+    <message>
+        <source>Après les sessions</source>
+        <translation>After the sessions</translation>
+    </message>
+    <message>
+        <source>Ouvrir un rejeu…</source>
+        <translation>Open a replay…</translation>
+    </message>
+    <message>
+        <source>Rapport…</source>
+        <translation>Report…</translation>
+    </message>
+    <message>
+        <source>Rejouer une session</source>
+        <translation>Replay a session</translation>
+    </message>
+    <message>
+        <source>Journaux d'étude (*.jsonl);;Tous les fichiers (*)</source>
+        <translation>Study logs (*.jsonl);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Enregistrer le rapport de l'étude</source>
+        <translation>Save the study's report</translation>
+    </message>
+    <message>
+        <source>Pages HTML (*.html)</source>
+        <translation>HTML pages (*.html)</translation>
+    </message>
+    <message>
+        <source>Repère %1 à %2:%3 · %4</source>
+        <translation>Marker %1 at %2:%3 · %4</translation>
+    </message>
+    <message>
+        <source>Protocole refusé : %1</source>
+        <translation>Protocol refused: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n tâche(s) · conditions : %2</source>
+        <translation><numerusform>%1 · %n task · conditions: %2</numerusform><numerusform>%1 · %n tasks · conditions: %2</numerusform></translation>
+    </message>
+    <message>
+        <source>selon le numéro du participant</source>
+        <translation>by the participant's number</translation>
+    </message>
+    <message>
+        <source>le participant lit le consentement</source>
+        <translation>the participant reads the consent</translation>
+    </message>
+    <message>
+        <source>le participant lit les consignes</source>
+        <translation>the participant reads the instructions</translation>
+    </message>
+    <message>
+        <source>prête à démarrer</source>
+        <translation>ready to start</translation>
+    </message>
+    <message>
+        <source>questionnaire</source>
+        <translation>questionnaire</translation>
+    </message>
+    <message>
+        <source>étude terminée</source>
+        <translation>study finished</translation>
+    </message>
+    <message>
+        <source>consentement refusé</source>
+        <translation>consent declined</translation>
+    </message>
+    <message>
+        <source>en attente d'une session</source>
+        <translation>waiting for a session</translation>
+    </message>
+    <message>
+        <source>Participant n° %1 · condition %2 · tâche %3 sur %4 (%5) : %6 — %7</source>
+        <translation>Participant no. %1 · condition %2 · task %3 of %4 (%5): %6 — %7</translation>
+    </message>
+    <message>
+        <source>%1:%2 sur %3 s</source>
+        <translation>%1:%2 of %3 s</translation>
+    </message>
+    <message>
+        <source>Protocole « %1 » chargé : il s'applique aux prochaines sessions.</source>
+        <translation>Protocol “%1” loaded: it applies to the next sessions.</translation>
+    </message>
+    <message>
+        <source>Le rejeu de %1 n'a pas pu être lancé.</source>
+        <translation>The replay of %1 could not be started.</translation>
+    </message>
+    <message>
+        <source>Rejeu de %1 ouvert dans une fenêtre à part.</source>
+        <translation>Replay of %1 opened in a window of its own.</translation>
+    </message>
+    <message>
+        <source>Rapport impossible : %1</source>
+        <translation>No report: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Rapport écrit : %1 (%n participant(s)).</source>
+        <translation><numerusform>Report written: %1 (%n participant).</numerusform><numerusform>Report written: %1 (%n participants).</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Rapport écrit : %1 (%n participant(s)) ; fichiers écartés : %2</source>
+        <translation><numerusform>Report written: %1 (%n participant); files set aside: %2</numerusform><numerusform>Report written: %1 (%n participants); files set aside: %2</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>instants::client::Replay</name>
@@ -2102,6 +2384,13 @@
     <message>
         <source>Le journal %1 ne peut pas être lu ou écrit (erreur d'entrée-sortie).</source>
         <translation>The journal %1 cannot be read or written (input/output error).</translation>
+    </message>
+</context>
+<context>
+    <name>instants::client::SessionReplay</name>
+    <message>
+        <source>Relecture : %1</source>
+        <translation>Replay: %1</translation>
     </message>
 </context>
 <context>
