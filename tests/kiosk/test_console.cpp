@@ -9,6 +9,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
+#include <QListWidget>
+#include <QComboBox>
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -122,6 +124,7 @@ private slots:
     void scenarioRefusedOutsideStudyMode();
     void scenarioAcceptedInStudyModeAndBadOnesRefused();
     void studySessionsAndMarkers();
+    void theProtocolTabRunsTasksShowsAnswersAndMakesTheReport();
     void liveEventStreamOutsideStudyMode();
     void showsTheBlocksDealingPositionAndPrizesLeft();
     void observedVersusExactReturn();
@@ -293,6 +296,81 @@ void ConsoleTest::studySessionsAndMarkers() {
         QVERIFY2(child<QPlainTextEdit>(console, "eventStream")->toPlainText().contains(line), qPrintable(line));
     }
     QVERIFY(!console.dropMarker(QString()));  // no session any more
+}
+
+void ConsoleTest::theProtocolTabRunsTasksShowsAnswersAndMakesTheReport() {
+    QTemporaryDir dir;
+    ClientContext c(optionsIn(dir, true));
+    OperatorConsole console(&c);
+    console.showTab(1);
+    StudyRunner& runner = *c.studyRunner();
+    // A protocol with a mistake: refused, named in the status line and the tab.
+    QFile bad(dir.filePath(QStringLiteral("faux.json")));
+    QVERIFY(bad.open(QIODevice::WriteOnly));
+    bad.write(R"({"schema": 1, "name": "x", "consent": "c", "tasks": []})");
+    bad.close();
+    QVERIFY(!console.loadProtocolFile(bad.fileName()));
+    QVERIFY2(console.lastMessage().contains(QStringLiteral("faux.json: tasks")), qPrintable(console.lastMessage()));
+    QVERIFY(child<QLabel>(console, "protocolState")->text().contains(QStringLiteral("faux.json")));
+    QFile good(dir.filePath(QStringLiteral("etude.json")));
+    QVERIFY(good.open(QIODevice::WriteOnly));
+    good.write(R"({"schema": 1, "name": "Étude console", "consent": "c", "sus": false,
+      "tasks": [{"id": "historique", "instruction": "Ouvrez la page Historique.", "success": {"event": "screen_shown", "screen": "history"}},
+                {"id": "reglages", "instruction": "Ouvrez les réglages.", "success": {"event": "screen_shown", "screen": "settings"}}],
+      "conditions": [{"name": "a", "settings": {}}, {"name": "b", "settings": {"reduced_motion": true}}], "order": "fixed"})");
+    good.close();
+    QVERIFY(console.loadProtocolFile(good.fileName()));
+    QVERIFY(child<QLabel>(console, "protocolState")->text().contains(QStringLiteral("Étude console")));
+    // The facilitator chooses the condition, starts the first task from the consent, ends it,
+    // skips the second before it starts.
+    auto* condition = child<QComboBox>(console, "protocolCondition");
+    QCOMPARE(condition->count(), 3);
+    condition->setCurrentIndex(2);
+    emit condition->activated(2);
+    QCOMPARE(runner.conditionOverride(), QStringLiteral("b"));
+    QVERIFY(console.startStudySession(QStringLiteral("P01")));
+    QCOMPARE(runner.conditionName(), QStringLiteral("b"));  // not P01's own "a"
+    QVERIFY(c.settings()->reducedMotion());
+    QVERIFY(!child<QPushButton>(console, "endTask")->isEnabled());
+    click(console, "startTask");
+    QCOMPARE(runner.phase(), QStringLiteral("task"));
+    QVERIFY(child<QLabel>(console, "taskState")->text().contains(QStringLiteral("historique")));
+    click(console, "endTask");
+    QCOMPARE(runner.phase(), QStringLiteral("questionnaire"));  // the SEQ
+    runner.answer(6);
+    QCOMPARE(child<QListWidget>(console, "answersList")->count(), 1);
+    QVERIFY(child<QListWidget>(console, "answersList")->item(0)->text().contains(QStringLiteral("historique · seq")));
+    QCOMPARE(runner.phase(), QStringLiteral("ready"));
+    click(console, "skipTask");
+    QCOMPARE(runner.phase(), QStringLiteral("done"));
+    console.dropMarker(QStringLiteral("fin"));
+    QCOMPARE(child<QListWidget>(console, "markersList")->count(), 1);
+    QVERIFY(child<QListWidget>(console, "markersList")->item(0)->text().contains(QStringLiteral("fin")));
+    console.stopStudySession();
+    QVERIFY(!c.settings()->reducedMotion());  // the condition's setting put back
+    // The log: the facilitator's outcomes.
+    QFile log(QDir(c.study()->folder()).filePath(QDir(c.study()->folder()).entryList({QStringLiteral("*.jsonl")}).value(0)));
+    QVERIFY(log.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(log.readAll());
+    QVERIFY(text.contains(QStringLiteral("\"outcome\":\"ended\"")));
+    QVERIFY(text.contains(QStringLiteral("\"outcome\":\"skipped\"")));
+    // The replay opens in a process of its own, on that log.
+    QString program;
+    QStringList arguments;
+    console.setLauncher([&](const QString& p, const QStringList& a) {
+        program = p;
+        arguments = a;
+        return true;
+    });
+    QVERIFY(console.openReplay(log.fileName()));
+    QCOMPARE(arguments, (QStringList{QStringLiteral("--replay"), log.fileName()}));
+    QVERIFY(!program.isEmpty());
+    // The report of the study folder.
+    const QString html = dir.filePath(QStringLiteral("rapport.html"));
+    QVERIFY2(console.makeReport(html), qPrintable(console.lastMessage()));
+    QVERIFY(QFile::exists(html));
+    QVERIFY(QFile::exists(dir.filePath(QStringLiteral("rapport-tasks.csv"))));
+    QVERIFY(console.lastMessage().contains(QStringLiteral("1 participant")));
 }
 
 void ConsoleTest::liveEventStreamOutsideStudyMode() {
