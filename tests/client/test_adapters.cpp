@@ -282,6 +282,38 @@ TEST(Adapters, CommandLineMistakesExitWithTwoAndHelpWithZero) {
     EXPECT_TRUE(o->mute);
 }
 
+TEST(Adapters, TheLabsOptionsAreCheckedOnTheCommandLine) {
+    int code = 0;
+    QString out;
+    bool err = false;
+    const QString prog = QStringLiteral("instants");
+    auto refused = [&](const QStringList& args, const QString& words) {
+        EXPECT_FALSE(parseOptions(QStringList{prog} + args, code, out, err)) << args.join(' ').toStdString();
+        EXPECT_EQ(code, 2);
+        EXPECT_TRUE(err);
+        EXPECT_TRUE(out.contains(words)) << out.toStdString();
+    };
+    refused({QStringLiteral("--protocol"), QStringLiteral("p.json")}, QStringLiteral("--protocol: study protocols run only"));
+    refused({QStringLiteral("--study-report"), QStringLiteral("dir")}, QStringLiteral("with --out FILE.html"));
+    refused({QStringLiteral("--out"), QStringLiteral("r.html")}, QStringLiteral("--out: only with --study-report"));
+    refused({QStringLiteral("--replay"), QStringLiteral("l.jsonl"), QStringLiteral("--speed"), QStringLiteral("9")},
+            QStringLiteral("--speed: '9' is not a speed from 0.5 to 8"));
+    refused({QStringLiteral("--speed"), QStringLiteral("2")}, QStringLiteral("--speed: only with --replay"));
+    refused({QStringLiteral("--replay"), QStringLiteral("l.jsonl"), QStringLiteral("--study"), QStringLiteral("d")},
+            QStringLiteral("--replay: a replay runs on its own"));
+    const auto o = parseOptions({prog, QStringLiteral("--replay"), QStringLiteral("l.jsonl"), QStringLiteral("--speed"),
+                                 QStringLiteral("0.5")},
+                                code, out, err);
+    ASSERT_TRUE(o.has_value());
+    EXPECT_EQ(o->replay, QStringLiteral("l.jsonl"));
+    EXPECT_DOUBLE_EQ(o->replaySpeed, 0.5);
+    const auto p = parseOptions({prog, QStringLiteral("--study"), QStringLiteral("d"), QStringLiteral("--protocol"),
+                                 QStringLiteral("p.json")},
+                                code, out, err);
+    ASSERT_TRUE(p.has_value());
+    EXPECT_EQ(p->protocol, QStringLiteral("p.json"));
+}
+
 TEST(Adapters, AJournalThatCannotBeUsedIsReportedAndTheAdaptersStayInert) {
     QTemporaryDir dir;
     ClientOptions o = optionsIn(dir);
