@@ -13,12 +13,20 @@
 #      (scripted in study mode): the cost of a frame (update request to frameSwapped) and the
 #      interval between frameSwapped, p50 / p90 / p99 / max; at 1280x720, SIZE and 1080x1920
 #      with the renderer the client chooses there (Qt Quick's software renderer), and the dice
-#      and scratching forced through OpenGL for comparison.
+#      and scratching forced through OpenGL for comparison;
+#   4. the study recording's cost while the pointer moves (docs/usability-lab.md: "the recording
+#      adds ≤ 1 ms to the p99 frame cost while the pointer moves"), same platform as 3, at SIZE:
+#      hover over the lobby and over a Happy 2014 ticket, and scratching it, each without and
+#      with a session recorded (StudyRecorder::startSession): frame cost, the pointer events'
+#      delivery, and per frame both together, p50 / p99 / max and the difference.
 #
 #   tools/measure_client.sh [BUILD_DIR]      (default: build/uitest; builds the tool)
 #   RUNS=9 SECONDS_PER_RUN=12 SIZE=1280x720 FRAME_RUNS=3 tools/measure_client.sh
 #   (RUNS: launches; FRAME_RUNS: runs of each frame-time case as the client runs, reported with
 #   their median)
+#   SECTIONS=4 RECORD_SECONDS=8 tools/measure_client.sh BUILD_DIR
+#   (SECTIONS: the sections to run, default "1 2 3 4"; RECORD_SECONDS: measured seconds of each
+#   case of 4, without and with the recording each)
 #
 # Benchmarks, not tests: the figures are printed, nothing fails on a target.
 set -euo pipefail
@@ -30,6 +38,9 @@ runs="${RUNS:-7}"
 seconds="${SECONDS_PER_RUN:-12}"
 size="${SIZE:-1920x1080}"
 frame_runs="${FRAME_RUNS:-3}"
+sections="${SECTIONS:-1 2 3 4}"
+record_seconds="${RECORD_SECONDS:-8}"
+want() { [[ " $sections " == *" $1 "* ]]; }
 
 if [ ! -d "$build" ]; then
     cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DINSTANTS_BUILD_BENCHMARKS=OFF
@@ -48,6 +59,7 @@ echo "build: $build; load average before: $(cut -d' ' -f1-3 /proc/loadavg) (othe
 echo
 
 # --- 1. launch --------------------------------------------------------------------------------
+if want 1; then
 echo "== 1. Launch to the first frame of the lobby (offscreen, software renderer, warm)"
 for s in 1280x720 "$size" 1080x1920; do
     db="$work/launch-$s.db"
@@ -71,7 +83,10 @@ for s in 1280x720 "$size" 1080x1920; do
 done
 echo
 
+fi
+
 # --- 2. memory --------------------------------------------------------------------------------
+if want 2; then
 echo "== 2. Resident memory (offscreen; target 150 MB after a game of each strategy, a ticket of each scratch game and the top prize's sequence)"
 for s in "$size" 1080x1920; do
     echo " -- $s"
@@ -83,14 +98,17 @@ for s in "$size" 1080x1920; do
 done
 echo
 
+fi
+
 # --- 3. frames --------------------------------------------------------------------------------
 # Twice: as the client runs (it chooses Qt Quick's software renderer when the only OpenGL is
 # Mesa's software rasteriser: app/client/renderer.cpp), then forced through that OpenGL.
-echo "== 3. Frame times under Xvfb with Mesa's software OpenGL (llvmpipe), QSG_RENDER_LOOP=basic (${seconds} s each; target p99 8 ms)"
 if ! command -v xvfb-run > /dev/null; then
-    echo "  xvfb-run not found (apt-get install xvfb): skipped"
+    echo "== 3. and 4. Frame times under Xvfb: xvfb-run not found (apt-get install xvfb): skipped"
     exit 0
 fi
+if want 3; then
+echo "== 3. Frame times under Xvfb with Mesa's software OpenGL (llvmpipe), QSG_RENDER_LOOP=basic (${seconds} s each; target p99 8 ms)"
 for how in client opengl; do
   if [ "$how" = client ]; then
     echo " -- as the client runs (its own choice of renderer)"
@@ -145,3 +163,40 @@ for how in client opengl; do
     done
   done
 done
+fi
+
+# --- 4. the study recording while the pointer moves ------------------------------------------
+if want 4; then
+echo
+echo "== 4. The study recording while the pointer moves, $size, as the client runs (Xvfb, QSG_RENDER_LOOP=basic; ${record_seconds} s without and ${record_seconds} s with a session recorded, alternating; target: p99 frame cost + 1 ms at most)"
+w="${size%x*}"; h="${size#*x}"
+env -u QT_QUICK_BACKEND -u QSG_RHI_BACKEND QT_QPA_PLATFORM=xcb QSG_RENDER_LOOP=basic \
+    LIBGL_ALWAYS_SOFTWARE=1 xvfb-run -a -s "-screen 0 ${w}x${h}x24" \
+    "$tool" frames record --db "$work/record.db" --size "$size" --seconds "$record_seconds" \
+    > "$work/record" 2> "$work/record.err" || { cat "$work/record.err" >&2; exit 1; }
+for c in lobby_hover game_hover game_drag; do
+    p="record_$c"
+    echo "  $c: $(value "${p}_moves" "$work/record") mouse moves, $(value "${p}_on_log_lines" "$work/record") log lines written while measured with the recording"
+    for part in frame_cost frame_busy event frame_interval; do
+        case "$part" in
+            frame_cost) label="frame cost";;
+            frame_busy) label="frame + events";;
+            event) label="pointer event";;
+            frame_interval) label="frame interval";;
+        esac
+        off="${p}_off_${part}"; on="${p}_on_${part}"
+        printf '    %-15s without n=%-5s p50 %6s p99 %6s max %6s | with n=%-5s p50 %6s p99 %6s max %6s | with - without: p50 %6s p99 %6s max %6s ms\n' \
+            "$label" "$(value "${off}_count" "$work/record")" "$(value "${off}_p50_ms" "$work/record")" \
+            "$(value "${off}_p99_ms" "$work/record")" "$(value "${off}_max_ms" "$work/record")" \
+            "$(value "${on}_count" "$work/record")" "$(value "${on}_p50_ms" "$work/record")" \
+            "$(value "${on}_p99_ms" "$work/record")" "$(value "${on}_max_ms" "$work/record")" \
+            "$(awk -v a="$(value "${on}_p50_ms" "$work/record")" -v b="$(value "${off}_p50_ms" "$work/record")" 'BEGIN { printf "%+.2f", a - b }')" \
+            "$(awk -v a="$(value "${on}_p99_ms" "$work/record")" -v b="$(value "${off}_p99_ms" "$work/record")" 'BEGIN { printf "%+.2f", a - b }')" \
+            "$(awk -v a="$(value "${on}_max_ms" "$work/record")" -v b="$(value "${off}_max_ms" "$work/record")" 'BEGIN { printf "%+.2f", a - b }')"
+    done
+    printf '    %-15s (the 1.2 s after each session start, not counted above) frame + events max %s ms, frame interval max %s ms\n' \
+        "screen picture" "$(value "${p}_settle_on_frame_busy_max_ms" "$work/record")" "$(value "${p}_settle_on_frame_interval_max_ms" "$work/record")"
+done
+echo "  (frame cost: the window's update request to frameSwapped; pointer event: one mouse event's delivery, the recorder's"
+echo "   event filter included; frame + events: a frame's cost plus the pointer events delivered since the previous frame)"
+fi

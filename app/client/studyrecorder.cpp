@@ -14,6 +14,7 @@
 #include <QQuickItem>
 #include <QQuickWindow>
 #include <QRegularExpression>
+#include <QThreadPool>
 #include <QTouchEvent>
 #include <QAccessible>
 
@@ -182,16 +183,34 @@ void StudyRecorder::takeScreenPicture() {
         return;
     }
     const QImage image = window->grabWindow();
-    const QString name = QFileInfo(m_file.fileName()).completeBaseName() +
-                         QStringLiteral("-screen-%1-%2x%3.png").arg(m_screen).arg(window->width()).arg(window->height());
-    if (image.isNull() || !image.save(QDir(m_folder).filePath(name))) {
+    if (image.isNull()) {
         return;
     }
     m_pictured.insert(key);
-    write({{QStringLiteral("kind"), QStringLiteral("screen_picture")},
-           {QStringLiteral("file"), name},
-           {QStringLiteral("width"), window->width()},
-           {QStringLiteral("height"), window->height()}});
+    const QString name = QFileInfo(m_file.fileName()).completeBaseName() +
+                         QStringLiteral("-screen-%1-%2x%3.png").arg(m_screen).arg(window->width()).arg(window->height());
+    const QJsonObject line{{QStringLiteral("file"), name},
+                           {QStringLiteral("width"), window->width()},
+                           {QStringLiteral("height"), window->height()},
+                           {QStringLiteral("screen"), m_screen}};
+    // The PNG is encoded off the interface's thread (a large window's takes a good part of a
+    // second); the line is written once the file is there, in the same session only.
+    const QString log = m_file.fileName();
+    const QString path = QDir(m_folder).filePath(name);
+    QPointer<StudyRecorder> self(this);
+    QThreadPool::globalInstance()->start([self, image, path, log, line] {
+        if (!image.save(path)) {
+            return;
+        }
+        QMetaObject::invokeMethod(
+            QCoreApplication::instance(),
+            [self, log, line] {
+                if (self && self->active() && self->logFile() == log) {
+                    self->record(QStringLiteral("screen_picture"), line.toVariantMap());
+                }
+            },
+            Qt::QueuedConnection);
+    });
 }
 
 bool StudyRecorder::startSession(const QString& participant) {

@@ -7,6 +7,7 @@
 #include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
+#include <QHash>
 #include <QImage>
 #include <QLocale>
 
@@ -14,6 +15,7 @@
 #include <cmath>
 #include <functional>
 #include <tuple>
+#include <utility>
 
 namespace instants::study {
 
@@ -304,6 +306,9 @@ private:
     QStringList m_csv;
     QString h;
     int m_charts = 0;
+    /// A screenshot's picture as embedded (data URI, size; a null size: unreadable), by path:
+    /// markers near each other show the same screenshots, decoded and encoded once.
+    QHash<QString, std::pair<QString, QSize>> m_shots;
 
     void head()
     {
@@ -905,13 +910,18 @@ footer { margin: 50px 0 30px; padding-top: 12px; border-top: 1px solid var(--lin
         const QString when = delta == 0 ? tr("au moment du repère")
             : delta < 0                 ? tr("%1 avant le repère").arg(seconds(double(-delta)))
                                         : tr("%1 après le repère").arg(seconds(double(delta)));
-        QImage image(path);
-        if (image.isNull())
+        auto shot = m_shots.constFind(path);
+        if (shot == m_shots.cend()) {
+            QImage image(path);
+            if (!image.isNull() && image.width() > 400)
+                image = image.scaledToWidth(400, Qt::SmoothTransformation);
+            shot = m_shots.insert(path, image.isNull() ? std::pair{QString(), QSize()} : std::pair{pngDataUri(image), image.size()});
+        }
+        const auto& [uri, size] = *shot;
+        if (!size.isValid())
             return QStringLiteral("<p class=\"note\">%1</p>").arg(esc(tr("Capture %1 introuvable ou illisible (%2).").arg(name, when)));
-        if (image.width() > 400)
-            image = image.scaledToWidth(400, Qt::SmoothTransformation);
         return QStringLiteral("<figure><img src=\"%1\" width=\"%2\" height=\"%3\" alt=\"%4\"><figcaption>%5</figcaption></figure>")
-            .arg(pngDataUri(image)).arg(image.width()).arg(image.height())
+            .arg(uri).arg(size.width()).arg(size.height())
             .arg(esc(tr("Capture d'écran %1, prise %2").arg(name, when)), esc(QStringLiteral("%1 — %2").arg(name, when)));
     }
 

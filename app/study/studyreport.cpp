@@ -413,11 +413,11 @@ QString csvField(const QString& value)
 
 void appendRow(QByteArray& csv, const QStringList& fields)
 {
-    QStringList quoted;
-    quoted.reserve(fields.size());
-    for (const QString& field : fields)
-        quoted.append(csvField(field));
-    csv.append(quoted.join(QLatin1Char(',')).toUtf8());
+    for (qsizetype i = 0; i < fields.size(); ++i) {
+        if (i > 0)
+            csv.append(',');
+        csv.append(csvField(fields.at(i)).toUtf8());
+    }
     csv.append('\n');
 }
 
@@ -434,12 +434,22 @@ QByteArray eventsCsv(const QList<SessionLog>& logs)
         for (const LogLine& line : log.lines) {
             if (line.kind == QLatin1String("task_start"))
                 task = line.json.value(QLatin1String("task")).toString();
-            QJsonObject rest = line.json;
-            for (const char* member : {"kind", "t_ms", "screen", "x", "y", "control"})
-                rest.remove(QLatin1String(member));
+            // The other members, as JSON; most lines (moves, drags, presses) have none, and
+            // then the line is not copied.
+            static constexpr const char* kColumns[] = {"kind", "t_ms", "screen", "x", "y", "control"};
+            qsizetype columns = 0;
+            for (const char* member : kColumns)
+                columns += line.json.contains(QLatin1String(member)) ? 1 : 0;
+            QString others;
+            if (line.json.size() > columns) {
+                QJsonObject rest = line.json;
+                for (const char* member : kColumns)
+                    rest.remove(QLatin1String(member));
+                others = cellOf(rest);
+            }
             appendRow(csv, {log.participant, fileName, condition, QString::number(line.tMs), line.kind, line.screen, task,
                             cellOf(line.json.value(QLatin1String("x"))), cellOf(line.json.value(QLatin1String("y"))),
-                            cellOf(line.json.value(QLatin1String("control"))), rest.isEmpty() ? QString() : cellOf(rest)});
+                            cellOf(line.json.value(QLatin1String("control"))), others});
             if (line.kind == QLatin1String("task_end"))
                 task.clear();
         }

@@ -3,7 +3,8 @@
 // participants in two conditions with three tasks, whose every figure is known by design.
 //
 // `study_report_tests --write-sample DIR` writes that study folder to DIR and exits (the
-// browser check, report_in_browser.sh, uses it).
+// browser check, report_in_browser.sh, uses it). `--write-big-sample DIR` writes a study of 20
+// participants of 30 minutes each instead and prints its size (tools/measure_report.sh).
 
 #include "reportheatmap.h"
 #include "studylog.h"
@@ -19,11 +20,14 @@
 #include <QJsonObject>
 #include <QPainter>
 #include <QRegularExpression>
+#include <QSet>
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <random>
 
 using namespace instants::study;
 
@@ -299,6 +303,355 @@ Sample writeSample(const QString& dirPath)
     writeBytes(dir.absoluteFilePath(QStringLiteral("lisez-moi.txt")), "not a log: not read\n");
     sample.refusedFiles = {QStringLiteral("P07-20261201-110000.jsonl"), QStringLiteral("P08-20261201-120000.jsonl"),
                            QStringLiteral("P09-20261201-130000.jsonl"), QStringLiteral("notes.jsonl")};
+    return sample;
+}
+
+// The big synthetic study of the report's speed measurement (tools/measure_report.sh;
+// docs/usability-lab.md): 20 participants in two conditions, 30 minutes each, three tasks in
+// the order of a balanced Latin square, and the lines a real session writes that often: a
+// `move` every 50 ms while the pointer moves (60 % of the time), a press and its release about
+// every 2 s, `drag` lines while scratching, the `engine` and `shown` lines of a game every
+// 25 s or so, markers, a few screenshots and one screen picture per screen, the SEQ after each
+// task and the ten SUS items at the end. Deterministic (a fixed seed); the figures are not
+// checked: the folder is for timing the report.
+struct BigSample {
+    int participants = 0;
+    qint64 lines = 0;
+    qint64 bytes = 0;
+    int pictures = 0;
+};
+
+BigSample writeBigSample(const QString& dirPath)
+{
+    const QDir dir(dirPath);
+    BigSample sample;
+    std::mt19937 random(20261201);
+    const auto uniform = [&random](qint64 low, qint64 high) {
+        return std::uniform_int_distribution<qint64>(low, high)(random);
+    };
+    const auto chance = [&random](double p) { return std::uniform_real_distribution<double>(0, 1)(random) < p; };
+
+    constexpr qint64 kSessionMs = 30 * 60 * 1000;
+    constexpr qint64 kTickMs = 50;
+    struct Task {
+        QString id;
+        QString screen;
+        bool scratch;
+    };
+    const QList<Task> tasks = {{QStringLiteral("dede-auto"), QStringLiteral("dede"), true},
+                               {QStringLiteral("happy-des-arret"), QStringLiteral("happy-des"), false},
+                               {QStringLiteral("happy-2014"), QStringLiteral("happy-2014"), true}};
+    const QMap<QString, QStringList> controls = {
+        {QStringLiteral("lobby"), {QStringLiteral("Happy Dés"), QStringLiteral("DÉDÉ"), QStringLiteral("Happy 2014"),
+                                   QStringLiteral("Historique"), QStringLiteral("Règles"), QStringLiteral("Réglages")}},
+        {QStringLiteral("dede"), {QStringLiteral("Acheter un ticket, 2,00 €"), QStringLiteral("Auto"),
+                                  QStringLiteral("Zone du lancer 1"), QStringLiteral("Zone du gain 2"), QStringLiteral("Retour")}},
+        {QStringLiteral("happy-des"), {QStringLiteral("Jouer, 1,00 €"), QStringLiteral("Dé de l'étape 1 : à lancer"),
+                                       QStringLiteral("J'arrête"), QStringLiteral("Je continue"), QStringLiteral("Retour")}},
+        {QStringLiteral("happy-2014"), {QStringLiteral("Acheter un ticket, 3,00 €"), QStringLiteral("Auto"),
+                                        QStringLiteral("Case de janvier"), QStringLiteral("Bonus"), QStringLiteral("Retour")}},
+        {QStringLiteral("rules"), {QStringLiteral("Règles de DÉDÉ"), QStringLiteral("Règles de Happy Dés"), QStringLiteral("Retour")}},
+    };
+    // Williams rows for three tasks: 0 1 2 shifted by r, then the mirrored rows.
+    const auto orderOf = [](int row) {
+        QList<int> order;
+        for (int k = 0; k < 3; ++k)
+            order.append((row % 3 + k) % 3);
+        if (row >= 3)
+            std::reverse(order.begin(), order.end());
+        return order;
+    };
+
+    for (int i = 0; i < 20; ++i) {
+        const QString name = QStringLiteral("P%1").arg(i + 1, 2, 10, QLatin1Char('0'));
+        const QString base = QStringLiteral("%1-20261202-%2").arg(name).arg(90000 + 3100 * i, 6, 10, QLatin1Char('0'));
+        const QString condition = i % 2 == 0 ? kVisible : kHidden;
+        const QSize window = i % 5 == 4 ? QSize(1920, 1080) : QSize(1280, 800);
+        const QList<int> order = orderOf(i % 6);
+
+        // The lines, in any order; sorted by time (stable) before they are written.
+        struct Pending {
+            qint64 t;
+            QString screen;
+            QString kind;
+            QJsonObject members;
+        };
+        QList<Pending> pending;
+        // The screen shown over time: [from, screen], in time order.
+        QList<std::pair<qint64, QString>> screens = {{0, QStringLiteral("lobby")}};
+        QList<std::pair<qint64, int>> taskAt = {{0, -1}};  // [from, task index or -1]
+        const auto screenAt = [&screens](qint64 t) {
+            auto it = std::upper_bound(screens.cbegin(), screens.cend(), t,
+                                       [](qint64 v, const std::pair<qint64, QString>& s) { return v < s.first; });
+            return std::prev(it)->second;
+        };
+        const auto taskRunningAt = [&taskAt](qint64 t) {
+            auto it = std::upper_bound(taskAt.cbegin(), taskAt.cend(), t,
+                                       [](qint64 v, const std::pair<qint64, int>& s) { return v < s.first; });
+            return std::prev(it)->second;
+        };
+        const auto add = [&pending](qint64 t, const QString& screen, const QString& kind, QJsonObject members = {}) {
+            pending.append({t, screen, kind, std::move(members)});
+        };
+
+        // The protocol's timeline: the consent and instructions in the lobby, then each task
+        // (8 s in the lobby to choose the game, the game, half a minute of its rules midway,
+        // the game again), its SEQ on the game's screen, then the lobby; the SUS at the end.
+        QJsonArray orderJson;
+        for (const int k : order)
+            orderJson.append(tasks.at(k).id);
+        const qint64 tasksFrom = 20000;
+        const qint64 slot = (kSessionMs - tasksFrom - 100000) / 3;
+        for (int n = 0; n < 3; ++n) {
+            const Task& task = tasks.at(order.at(n));
+            const qint64 start = tasksFrom + n * slot;
+            const qint64 duration = slot - 40000 - uniform(0, 60000);
+            const qint64 middle = start + duration / 2;
+            screens.append({start + 8000, task.screen});
+            screens.append({middle, QStringLiteral("rules")});
+            screens.append({middle + 30000, task.screen});
+            screens.append({start + duration + 10000, QStringLiteral("lobby")});
+            taskAt.append({start, order.at(n)});
+            taskAt.append({start + duration + 1, -1});
+            add(start, QStringLiteral("lobby"), QStringLiteral("task_start"),
+                {{QStringLiteral("task"), task.id}, {QStringLiteral("number"), n + 1},
+                 {QStringLiteral("instruction"), QStringLiteral("Consigne de la tâche %1.").arg(task.id)},
+                 {QStringLiteral("time_limit_s"), 900}});
+            add(middle + 200, QStringLiteral("rules"), QStringLiteral("rules_shown"),
+                {{QStringLiteral("game"), task.screen}});
+            const bool success = !chance(0.15);
+            add(start + duration, task.screen, QStringLiteral("task_end"),
+                {{QStringLiteral("task"), task.id}, {QStringLiteral("number"), n + 1},
+                 {QStringLiteral("outcome"), success ? QStringLiteral("success") : QStringLiteral("gave_up")},
+                 {QStringLiteral("success"), success}, {QStringLiteral("duration_ms"), double(duration)}});
+            add(start + duration + 6000, task.screen, QStringLiteral("answer"),
+                {{QStringLiteral("questionnaire"), QStringLiteral("seq")}, {QStringLiteral("item"), QStringLiteral("seq")},
+                 {QStringLiteral("value"), int(uniform(1, 7))}, {QStringLiteral("scale"), 7}, {QStringLiteral("task"), task.id}});
+        }
+        const qint64 susFrom = tasksFrom + 3 * slot + 10000;
+        for (int item = 1; item <= 10; ++item) {
+            add(susFrom + 6000 * item, QStringLiteral("lobby"), QStringLiteral("answer"),
+                {{QStringLiteral("questionnaire"), QStringLiteral("sus")}, {QStringLiteral("item"), item},
+                 {QStringLiteral("value"), int(uniform(1, 5))}, {QStringLiteral("scale"), 5}});
+        }
+        add(susFrom + 65000, QStringLiteral("lobby"), QStringLiteral("answer"),
+            {{QStringLiteral("questionnaire"), QStringLiteral("remarques")}, {QStringLiteral("item"), QStringLiteral("remarques")},
+             {QStringLiteral("value"), QStringLiteral("Participant %1 : « Auto » rassure, le retour est difficile à trouver.").arg(name)},
+             {QStringLiteral("scale"), QJsonValue(QJsonValue::Null)}});
+        add(kSessionMs - 1000, QStringLiteral("lobby"), QStringLiteral("study_end"));
+        add(3000, QStringLiteral("lobby"), QStringLiteral("consent"), {{QStringLiteral("accepted"), true}});
+
+        // One screen picture per screen, 1.5 s after its first showing; small real PNGs.
+        QSet<QString> pictured;
+        for (const auto& [from, screen] : screens) {
+            if (pictured.contains(screen))
+                continue;
+            pictured.insert(screen);
+            const QString file = QStringLiteral("%1-%2.png").arg(base, screen);
+            writePicture(dir.absoluteFilePath(file), {window.width() / 4, window.height() / 4},
+                         QColor(40 + 7 * i, 90 + 10 * int(pictured.size()), 140));
+            ++sample.pictures;
+            add(from + 1500, screen, QStringLiteral("screen_picture"),
+                {{QStringLiteral("file"), file}, {QStringLiteral("width"), window.width()}, {QStringLiteral("height"), window.height()}});
+        }
+
+        // The pointer: moving 60 % of the time (spells of 0.4 to 3.6 s, pauses of 0.2 to 2.5 s),
+        // towards a target that changes; a press about every 2 s; on the scratch games half the
+        // presses scratch (drag lines every 50 ms for 0.5 to 1.5 s); now and then a burst of rage
+        // clicks; a few dead clicks and clicks on disabled controls.
+        double x = window.width() / 2.0;
+        double y = window.height() / 2.0;
+        double targetX = x;
+        double targetY = y;
+        bool moving = false;
+        qint64 spellEnd = 0;
+        qint64 nextPress = uniform(1500, 2500);
+        qint64 dragUntil = -1;
+        qint64 nextRage = uniform(120000, 400000);
+        int keys = 0;
+        for (qint64 t = 0; t < kSessionMs - 2000; t += kTickMs) {
+            const QString screen = screenAt(t);
+            const QStringList names = controls.value(screen, controls.value(QStringLiteral("lobby")));
+            if (t >= spellEnd) {
+                moving = !moving;
+                spellEnd = t + (moving ? uniform(400, 3600) : uniform(200, 2500));
+                if (moving) {
+                    targetX = double(uniform(20, window.width() - 20));
+                    targetY = double(uniform(20, window.height() - 20));
+                }
+            }
+            if (moving || dragUntil >= t) {
+                x += (targetX - x) * 0.18 + double(uniform(-3, 3));
+                y += (targetY - y) * 0.18 + double(uniform(-3, 3));
+                x = std::clamp(x, 0.0, double(window.width() - 1));
+                y = std::clamp(y, 0.0, double(window.height() - 1));
+            }
+            const qint64 at = t + uniform(0, 4);
+            const QJsonObject point{{QStringLiteral("x"), qRound(x)}, {QStringLiteral("y"), qRound(y)}};
+            if (dragUntil >= t) {
+                QJsonObject drag = point;
+                drag.insert(QStringLiteral("control"), names.at(2));
+                add(at, screen, QStringLiteral("drag"), drag);
+                if (dragUntil - t < kTickMs) {
+                    add(at + 1, screen, QStringLiteral("release"), drag);
+                    dragUntil = -1;
+                }
+                continue;
+            }
+            if (t >= nextRage) {
+                nextRage = t + uniform(120000, 400000);
+                const int n = int(uniform(3, 5));
+                for (int k = 0; k < n; ++k) {
+                    QJsonObject p{{QStringLiteral("x"), qRound(x) + int(uniform(-8, 8))}, {QStringLiteral("y"), qRound(y) + int(uniform(-8, 8))},
+                                  {QStringLiteral("control"), names.at(0)}};
+                    add(at + 180 * k, screen, QStringLiteral("press"), p);
+                    add(at + 180 * k + 70, screen, QStringLiteral("release"), p);
+                }
+                t += 180 * n;
+                nextPress = t + uniform(1200, 2800);
+                continue;
+            }
+            if (t >= nextPress) {
+                nextPress = t + uniform(1200, 2800);
+                QJsonObject p = point;
+                QJsonObject press = point;
+                if (chance(0.05)) {
+                    p.insert(QStringLiteral("control"), QString());
+                    press = p;
+                    press.insert(QStringLiteral("dead"), true);
+                } else {
+                    p.insert(QStringLiteral("control"), names.at(qsizetype(uniform(0, names.size() - 1))));
+                    press = p;
+                    if (chance(0.01))
+                        press.insert(QStringLiteral("disabled"), true);
+                }
+                add(at, screen, QStringLiteral("press"), press);
+                const int running = taskRunningAt(t);
+                if (running >= 0 && tasks.at(running).scratch && screen == tasks.at(running).screen && chance(0.5)) {
+                    dragUntil = t + uniform(500, 1500);
+                } else {
+                    add(at + uniform(70, 160), screen, QStringLiteral("release"), p);
+                }
+                continue;
+            }
+            if (moving)
+                add(at, screen, QStringLiteral("move"), point);
+            if (chance(0.0004) && keys < 40) {
+                ++keys;
+                add(at, screen, QStringLiteral("key"), {{QStringLiteral("key"), QStringLiteral("Tab")}, {QStringLiteral("control"), names.at(0)}});
+            }
+        }
+
+        // The games: on a task's game screen, one every 20 to 30 s, its engine lines and, a
+        // reveal later, their shown lines.
+        qint64 gameId = 1000 * (i + 1);
+        for (int n = 0; n < 3; ++n) {
+            const Task& task = tasks.at(order.at(n));
+            for (qint64 t = tasksFrom + n * slot + 10000; t < tasksFrom + (n + 1) * slot - 60000; t += uniform(20000, 30000)) {
+                if (screenAt(t) != task.screen || screenAt(t + 18000) != task.screen)
+                    continue;
+                ++gameId;
+                QList<QJsonObject> events;
+                if (task.id == QLatin1String("happy-des-arret")) {
+                    events.append(QJsonObject{{QStringLiteral("type"), QStringLiteral("stage1_amount")}, {QStringLiteral("row"), int(uniform(1, 6))},
+                                   {QStringLiteral("amount_cents"), 50}});
+                    for (int k = 1; k <= 3; ++k)
+                        events.append(QJsonObject{{QStringLiteral("type"), QStringLiteral("stage1_roll")}, {QStringLiteral("throw"), k},
+                                       {QStringLiteral("face"), int(uniform(1, 6))}});
+                } else {
+                    events.append(QJsonObject{{QStringLiteral("type"), QStringLiteral("deal")}, {QStringLiteral("game"), task.screen},
+                                   {QStringLiteral("block"), 7}, {QStringLiteral("ticket"), int(gameId % 500)}});
+                    const int zones = task.screen == QLatin1String("dede") ? 6 : 13;
+                    for (int k = 1; k <= zones; ++k) {
+                        QJsonObject reveal{{QStringLiteral("type"), QStringLiteral("reveal")}};
+                        if (zones == 6) {
+                            const int throwNumber = (k + 1) / 2;
+                            if (k % 2) {
+                                reveal.insert(QStringLiteral("zone"), QStringLiteral("throw%1").arg(throwNumber));
+                                reveal.insert(QStringLiteral("dice"), QJsonArray{int(uniform(1, 6)), int(uniform(1, 6))});
+                            } else {
+                                reveal.insert(QStringLiteral("zone"), QStringLiteral("gain%1").arg(throwNumber));
+                                reveal.insert(QStringLiteral("gain_cents"), chance(0.2) ? 400 : 0);
+                            }
+                        } else {
+                            reveal.insert(QStringLiteral("zone"), k == 13 ? QStringLiteral("bonus") : QStringLiteral("month%1").arg(k));
+                            reveal.insert(QStringLiteral("symbol"), int(uniform(1, 9)));
+                        }
+                        events.append(reveal);
+                    }
+                }
+                events.append(QJsonObject{{QStringLiteral("type"), QStringLiteral("finished")}, {QStringLiteral("win_cents"), chance(0.3) ? 200 : 0},
+                               {QStringLiteral("winning_zones"), QJsonArray{}}});
+                const qint64 step = 15000 / events.size();
+                for (qsizetype k = 0; k < events.size(); ++k) {
+                    const qint64 at = t + step * k;
+                    QJsonObject engine{{QStringLiteral("game_id"), double(gameId)}, {QStringLiteral("game"), task.screen},
+                                       {QStringLiteral("event"), events.at(k)}};
+                    if (k == 0 && i == 0)
+                        engine.insert(QStringLiteral("scripted"), QStringLiteral("a ticket that wins 4,00 €"));
+                    add(at, task.screen, QStringLiteral("engine"), engine);
+                    QJsonObject shown{{QStringLiteral("game_id"), double(gameId)}, {QStringLiteral("game"), task.screen},
+                                      {QStringLiteral("index"), int(k)}, {QStringLiteral("event"), events.at(k)}};
+                    if (task.screen == QLatin1String("dede") && k > 0 && k + 1 < events.size())
+                        shown.insert(QStringLiteral("inscriptions"), QJsonArray{QStringLiteral("DÉ"), QStringLiteral("GAIN")});
+                    add(at + uniform(300, 900), task.screen, QStringLiteral("shown"), shown);
+                }
+            }
+        }
+
+        // Markers about every 4 minutes; three screenshots; a refusal now and then; a resize.
+        int markerNumber = 0;
+        for (qint64 t = uniform(60000, 240000); t < kSessionMs - 120000; t += uniform(150000, 330000)) {
+            add(t, screenAt(t), QStringLiteral("marker"),
+                {{QStringLiteral("number"), ++markerNumber},
+                 {QStringLiteral("note"), markerNumber % 3 ? QStringLiteral("hésite (%1)").arg(markerNumber) : QString()}});
+        }
+        for (int k = 1; k <= 3; ++k) {
+            const qint64 t = tasksFrom + (k - 1) * slot + uniform(60000, 300000);
+            const QString file = QStringLiteral("%1-shot%2.png").arg(base).arg(k, 3, 10, QLatin1Char('0'));
+            writePicture(dir.absoluteFilePath(file), {640, 400}, QColor(120 + 40 * k, 60, 90 + 3 * i));
+            ++sample.pictures;
+            add(t, screenAt(t), QStringLiteral("screenshot"), {{QStringLiteral("file"), file}, {QStringLiteral("ok"), true}});
+        }
+        for (qint64 t = uniform(100000, 400000); t < kSessionMs - 120000; t += uniform(200000, 500000)) {
+            add(t, screenAt(t), QStringLiteral("refusal"),
+                {{QStringLiteral("code"), QStringLiteral("insufficient_balance")},
+                 {QStringLiteral("message"), QStringLiteral("the stake is above the balance")}});
+        }
+        if (i % 7 == 3)
+            add(kSessionMs / 2, screenAt(kSessionMs / 2), QStringLiteral("window"),
+                {{QStringLiteral("width"), window.width()}, {QStringLiteral("height"), window.height() - 40}});
+
+        std::stable_sort(pending.begin(), pending.end(), [](const Pending& a, const Pending& b) { return a.t < b.t; });
+        LogWriter log;
+        log.line(0, QStringLiteral("lobby"), QStringLiteral("session_start"),
+                 {{QStringLiteral("participant"), name},
+                  {QStringLiteral("schema"), 2},
+                  {QStringLiteral("started_at"), QStringLiteral("2026-12-02T09:%1:00.000Z").arg(i, 2, 10, QLatin1Char('0'))},
+                  {QStringLiteral("version"), QStringLiteral("0.1.0")},
+                  {QStringLiteral("window"), QJsonObject{{QStringLiteral("width"), window.width()}, {QStringLiteral("height"), window.height()}}},
+                  {QStringLiteral("journal"), QStringLiteral("/tmp/journal.sqlite")},
+                  {QStringLiteral("balance_cents"), 5000},
+                  {QStringLiteral("settings"), QJsonObject{{QStringLiteral("language"), QStringLiteral("fr")}, {QStringLiteral("sound"), true},
+                                                           {QStringLiteral("reduced_motion"), false}, {QStringLiteral("auto_reveal_seconds"), 20},
+                                                           {QStringLiteral("show_facts"), condition == kVisible}}},
+                  {QStringLiteral("protocol"), QJsonObject{{QStringLiteral("name"), QStringLiteral("Étude des trois jeux, décembre 2026")},
+                                                           {QStringLiteral("file"), QStringLiteral("etude.json")},
+                                                           {QStringLiteral("sha256"), QStringLiteral("5f1c0c5e4a8f3b2d9e7a6c1b0d4e3f2a1b0c9d8e7f6a5b4c3d2e1f0a9b8c7d6e")}}},
+                  {QStringLiteral("participant_number"), i + 1},
+                  {QStringLiteral("condition"), QJsonObject{{QStringLiteral("name"), condition},
+                                                            {QStringLiteral("settings"), QJsonObject{{QStringLiteral("show_facts"), condition == kVisible}}}}},
+                  {QStringLiteral("task_order"), orderJson}});
+        for (const Pending& p : pending)
+            log.line(p.t, p.screen, p.kind, p.members);
+        log.line(kSessionMs, QStringLiteral("lobby"), QStringLiteral("session_end"),
+                 {{QStringLiteral("summary"), QJsonObject{{QStringLiteral("participant"), name}, {QStringLiteral("duration_ms"), double(kSessionMs)}}}});
+        const QByteArray bytes = log.bytes();
+        writeBytes(dir.absoluteFilePath(base + QStringLiteral(".jsonl")), bytes);
+        ++sample.participants;
+        sample.lines += log.count();
+        sample.bytes += bytes.size();
+    }
     return sample;
 }
 
@@ -818,6 +1171,17 @@ int main(int argc, char* argv[])
             return 1;
         }
         writeSample(dir);
+        return 0;
+    }
+    if (argc == 3 && QByteArray(argv[1]) == "--write-big-sample") {
+        const QString dir = QString::fromLocal8Bit(argv[2]);
+        if (!QDir().mkpath(dir)) {
+            std::fprintf(stderr, "study_report_tests: %s: cannot create the folder\n", argv[2]);
+            return 1;
+        }
+        const BigSample big = writeBigSample(dir);
+        std::printf("participants %d\nlog_lines %lld\nlog_bytes %lld\npictures %d\n", big.participants,
+                    static_cast<long long>(big.lines), static_cast<long long>(big.bytes), big.pictures);
         return 0;
     }
     TestReport test;

@@ -7,13 +7,17 @@
 //       resident memory (VmRSS, VmHWM) after a Happy Dés game of each strategy (stop, Cumul,
 //       Figures, Identiques) played on the shown screen, then a ticket of each scratch game,
 //       and half way through the top prize's sequence (a scripted DÉDÉ ticket, study mode)
-//   instants_measure_client frames dice|scratch|auto|top --db PATH [--seconds N] [--size WxH]
+//   instants_measure_client frames dice|scratch|auto|top|record --db PATH [--seconds N] [--size WxH]
 //       frame times, animations on, while: a die rolls (stage 1 and Happy Cumul throws, the
 //       last Cumul die slowed); a pointer scratches continuously (a long stroke of mouse moves
 //       every 4 ms across a Happy 2014 ticket); « Auto » uncovers tickets zone by zone (DÉDÉ
 //       and Happy 2014 in turn); the top prize's full-screen sequence plays (scripted 10 000 €
 //       DÉDÉ tickets in study mode). Each: the cost of each frame (the window's update request
 //       to frameSwapped) and the interval between frames, as p50 / p90 / p99 / max in ms
+//   instants_measure_client frames record --db PATH [--seconds N] [--size WxH]
+//       the study recording's cost while the pointer moves (hover over the lobby and a Happy 2014
+//       ticket, then scratching it), each case N s without and N s with a session recorded:
+//       frame cost, the pointer events' delivery, and per frame the sum of both
 //
 // Output is "key value" lines on stdout (tools/measure_client.sh reads them). The platform is
 // the environment's: offscreen for first-frame and memory, xcb under xvfb-run for frames.
@@ -29,6 +33,7 @@
 #include <QTest>
 #include <QTimer>
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <vector>
 
@@ -486,6 +491,257 @@ int framesTop(const QString& db, QSize size, int seconds) {
     return 0;
 }
 
+/// Frames of one case of `frames record`: the frame cost (as FrameClock), the pointer events'
+/// delivery (the window's event filters, the recorder's among them, and Qt Quick's delivery),
+/// and their sum per frame: the GUI thread's work for the frame, events since the previous
+/// frame included.
+struct PointerBucket {
+    std::vector<double> costs;
+    std::vector<double> busy;
+    std::vector<double> intervals;
+    std::vector<double> events;
+    int lines = 0;
+    int tickets = 0;  ///< tickets finished (and the next one bought) while counted
+};
+
+class PointerClock : public QObject {
+public:
+    explicit PointerClock(QQuickWindow* window) : m_window(window) {
+        m_timer.start();
+        window->installEventFilter(this);
+        connect(window, &QQuickWindow::frameSwapped, this, [this] {
+            const double now = static_cast<double>(m_timer.nsecsElapsed()) / 1e6;
+            if (bucket != nullptr && m_requestAt >= 0) {
+                bucket->costs.push_back(now - m_requestAt);
+                bucket->busy.push_back(now - m_requestAt + m_pendingEvents);
+                if (m_lastSwap >= 0 && m_lastCounted) {
+                    bucket->intervals.push_back(now - m_lastSwap);
+                }
+            }
+            m_lastCounted = bucket != nullptr;
+            m_lastSwap = now;
+            m_requestAt = -1;
+            m_pendingEvents = 0;
+        });
+    }
+    /// A pointer event delivered, in ms.
+    void addEvent(double ms) {
+        m_pendingEvents += ms;
+        if (bucket != nullptr) {
+            bucket->events.push_back(ms);
+        }
+    }
+    PointerBucket* bucket = nullptr;  ///< nullptr: not counted (the settling after a switch)
+
+protected:
+    bool eventFilter(QObject* o, QEvent* e) override {
+        if (o == m_window && (e->type() == QEvent::UpdateRequest || e->type() == QEvent::Expose)) {
+            m_requestAt = static_cast<double>(m_timer.nsecsElapsed()) / 1e6;
+        }
+        return false;
+    }
+
+private:
+    QQuickWindow* m_window;
+    QElapsedTimer m_timer;
+    double m_requestAt = -1;
+    double m_lastSwap = -1;
+    bool m_lastCounted = false;
+    double m_pendingEvents = 0;
+};
+
+/// The recording's frame cost while the pointer moves (docs/usability-lab.md: "the recording
+/// adds ≤ 1 ms to the p99 frame cost while the pointer moves"), in study mode, animations on:
+/// the pointer hovers (no button) over the lobby, then over a Happy 2014 ticket, then scratches
+/// that ticket (a drag), a mouse move every 4 ms along a path across the window; while hovering
+/// a frame is asked for at each move (as while an animation runs: a hover alone redraws
+/// little), while scratching the ticket redraws itself. Each case
+/// runs `seconds` without a session and `seconds` with one being recorded
+/// (StudyRecorder::startSession), in eight alternating quarters of `seconds` / 4, each after a
+/// settling that is not counted: 0.3 s, and 1.2 s after a session's start (its screen picture is
+/// taken then: reported apart, as "settle_on") or a new ticket (scratching: each quarter
+/// scratches a ticket of its own).
+int framesRecord(const QString& db, QSize size, int seconds) {
+    QTemporaryDir tmp;
+    client::ClientOptions o = optionsFor(db, tmp);
+    o.studyFolder = tmp.filePath(QStringLiteral("study"));
+    ClientWindow w(o, size, false);
+    if (!w.ok() || w.context().study() == nullptr) {
+        std::fputs("study mode did not start\n", stderr);
+        return 1;
+    }
+    client::ClientContext& ctx = w.context();
+    client::StudyRecorder& recorder = *ctx.study();
+    recorder.attachWindow(w.window());  // as main() does
+    QQuickWindow* window = w.window();
+    window->show();
+    ClientWindow::wait(300);
+    client::ScratchAdapter& a = *ctx.happy2014();
+    a.prepare();
+    for (int i = 0; i < 1200 && !a.ready(); ++i) {
+        ClientWindow::wait(100);
+    }
+    if (!a.ready()) {
+        std::fputs("the Happy 2014 block did not open\n", stderr);
+        return 1;
+    }
+
+    PointerClock clock(window);
+    QElapsedTimer since;
+    since.start();
+    Qt::MouseButtons buttons = Qt::NoButton;
+    QPointF at(window->width() / 2.0, window->height() / 2.0);
+    auto send = [&](QEvent::Type type, Qt::MouseButton button) {
+        if (type == QEvent::MouseButtonPress || type == QEvent::MouseButtonRelease) {
+            buttons.setFlag(button, type == QEvent::MouseButtonPress);
+        }
+        QElapsedTimer t;
+        t.start();
+        // Delivered at once (synchronously), so that the time is the event's alone.
+        qt_handleMouseEvent(window, at, window->mapToGlobal(at), buttons, button, type, Qt::NoModifier,
+                            static_cast<int>(since.elapsed()));
+        clock.addEvent(static_cast<double>(t.nsecsElapsed()) / 1e6);
+    };
+    auto newTicket = [&] {
+        if (ctx.wallet()->balanceCents() < 500 && ctx.wallet()->canReset()) {
+            ctx.wallet()->resetBalance();
+        }
+        a.play();
+    };
+    // The ticket's board (the union of its zones), for the scratching.
+    auto board = [&] {
+        QRectF r;
+        for (const char* id : {"janvier", "juin", "juillet", "decembre", "bonus"}) {
+            if (QQuickItem* z = w.find(QStringLiteral("zone-") + QLatin1String(id), w.screenItem())) {
+                r = r.united(QRectF(z->mapToScene(QPointF(0, 0)), z->size()));
+            }
+        }
+        return r;
+    };
+
+    struct Case {
+        const char* name;
+        QString screen;
+        bool drag;
+    };
+    const Case cases[] = {{"lobby_hover", QStringLiteral("lobby"), false},
+                          {"game_hover", a.game(), false},
+                          {"game_drag", a.game(), true}};
+    int participant = 0;
+    for (const Case& c : cases) {
+        PointerBucket off;
+        PointerBucket on;
+        PointerBucket settleOn;
+        w.show(c.screen);
+        if (c.screen == a.game() && !a.inProgress()) {
+            newTicket();
+        }
+        ClientWindow::wait(500);
+        QRectF area = c.drag ? board() : QRectF(QPointF(0, 0), QSizeF(window->size())).adjusted(8, 8, -8, -8);
+        if (area.isEmpty()) {
+            std::fputs("no ticket board to scratch\n", stderr);
+            return 1;
+        }
+        qreal x = area.left();
+        qreal y = area.top();
+        int direction = 1;
+        int moves = 0;
+        int tickets = 0;
+        double phase = 0;
+        QTimer driver;
+        driver.setInterval(4);
+        QObject::connect(&driver, &QTimer::timeout, [&] {
+            if (!c.drag) {
+                window->update();
+                // A Lissajous path over the whole window: about 900 px/s at 1920 × 1080.
+                phase += 0.004;
+                at = QPointF(area.center().x() + area.width() / 2 * std::sin(phase * 2.0),
+                             area.center().y() + area.height() / 2 * std::sin(phase * 2.9 + 0.5));
+                send(QEvent::MouseMove, Qt::NoButton);
+                ++moves;
+                return;
+            }
+            if (!a.inProgress()) {
+                if (buttons != Qt::NoButton) {
+                    send(QEvent::MouseButtonRelease, Qt::LeftButton);
+                }
+                newTicket();
+                ++tickets;
+                if (clock.bucket != nullptr) {
+                    ++clock.bucket->tickets;
+                }
+                area = board();
+                x = area.left() + 4;
+                y = area.top() + 4;
+                direction = 1;
+                return;
+            }
+            if (buttons == Qt::NoButton) {
+                at = QPointF(x, y);
+                send(QEvent::MouseButtonPress, Qt::LeftButton);
+                return;
+            }
+            x += 6 * direction;  // 1 500 px/s, a brisk scratch
+            if (x > area.right() - 4 || x < area.left() + 4) {
+                direction = -direction;
+                x = std::clamp(x, area.left() + 4, area.right() - 4);
+                y += 14;
+                if (y > area.bottom() - 4) {
+                    y = area.top() + 4;
+                }
+            }
+            at = QPointF(x, y);
+            send(QEvent::MouseMove, Qt::NoButton);
+            ++moves;
+        });
+        driver.start();
+        // Off, on, off, on…: each a quarter of `seconds`, after its settling.
+        for (int part = 0; part < 8; ++part) {
+            const bool recording = part % 2 == 1;
+            clock.bucket = nullptr;
+            if (c.drag) {
+                // Each quarter scratches a new ticket from its top left corner, so that those
+                // without and with the recording scratch alike.
+                if (buttons != Qt::NoButton) {
+                    send(QEvent::MouseButtonRelease, Qt::LeftButton);
+                }
+                if (a.inProgress()) {
+                    a.revealAll();
+                }
+            }
+            if (recording) {
+                recorder.startSession(QStringLiteral("M%1").arg(++participant, 2, 10, QLatin1Char('0')));
+                clock.bucket = &settleOn;
+            }
+            ClientWindow::wait(recording || c.drag ? 1200 : 300);
+            const int linesBefore = recorder.lines();
+            clock.bucket = recording ? &on : &off;
+            ClientWindow::wait(seconds * 250);
+            clock.bucket = nullptr;
+            if (recording) {
+                on.lines += recorder.lines() - linesBefore;
+                recorder.endSession();
+            }
+        }
+        driver.stop();
+        if (buttons != Qt::NoButton) {
+            send(QEvent::MouseButtonRelease, Qt::LeftButton);
+        }
+        const QByteArray name = QByteArray("record_") + c.name;
+        std::printf("%s_moves %d\n%s_tickets %d\n%s_on_log_lines %d\n", name.constData(), moves, name.constData(), tickets,
+                    name.constData(), on.lines);
+        for (const auto& [state, b] : {std::pair{"off", &off}, std::pair{"on", &on}, std::pair{"settle_on", &settleOn}}) {
+            const QByteArray p = name + "_" + state;
+            std::printf("%s_tickets %d\n", p.constData(), b->tickets);
+            report((p + "_frame_cost").constData(), b->costs);
+            report((p + "_frame_busy").constData(), b->busy);
+            report((p + "_frame_interval").constData(), b->intervals);
+            report((p + "_event").constData(), b->events);
+        }
+    }
+    return 0;
+}
+
 }  // namespace
 
 int main(int argc, char* argv[]) {
@@ -502,7 +758,7 @@ int main(int argc, char* argv[]) {
     const QSize size(wh.value(0).toInt(), wh.value(1).toInt());
     const int seconds = value(QStringLiteral("--seconds"), QStringLiteral("10")).toInt();
     if (db.isEmpty() || size.width() < 800 || size.height() < 600 || seconds < 1) {
-        std::fputs("usage: instants_measure_client first-frame|memory|frames dice|scratch|auto|top --db PATH "
+        std::fputs("usage: instants_measure_client first-frame|memory|frames dice|scratch|auto|top|record --db PATH "
                    "[--size WxH] [--seconds N]\n", stderr);
         return 2;
     }
@@ -530,6 +786,9 @@ int main(int argc, char* argv[]) {
     if (mode == QLatin1String("frames") && args.value(2) == QLatin1String("top")) {
         return framesTop(db, size, seconds);
     }
-    std::fputs("usage: instants_measure_client first-frame|memory|frames dice|scratch|auto|top --db PATH\n", stderr);
+    if (mode == QLatin1String("frames") && args.value(2) == QLatin1String("record")) {
+        return framesRecord(db, size, seconds);
+    }
+    std::fputs("usage: instants_measure_client first-frame|memory|frames dice|scratch|auto|top|record --db PATH\n", stderr);
     return 2;
 }
