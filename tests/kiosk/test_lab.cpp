@@ -206,20 +206,6 @@ private:
     qint64 m_phaseAt = -1;
 };
 
-QList<QJsonObject> readLog(const QString& path) {
-    QList<QJsonObject> out;
-    QFile f(path);
-    if (f.open(QIODevice::ReadOnly)) {
-        while (!f.atEnd()) {
-            const QByteArray line = f.readLine().trimmed();
-            if (!line.isEmpty()) {
-                out << QJsonDocument::fromJson(line).object();
-            }
-        }
-    }
-    return out;
-}
-
 }  // namespace
 
 class LabTest : public QObject {
@@ -438,8 +424,7 @@ void LabTest::aScriptedStudyIsReportedExactly() {
     QCOMPARE(remarks, 2);
 
     // The log itself: schema 2, the assignment, pointer samples, screen pictures.
-    const QList<QJsonObject> first = readLog(logs.first().file);
-    const QJsonObject start = first.first();
+    const QJsonObject start = logs.first().start;
     QCOMPARE(start.value(QStringLiteral("schema")).toInt(), 2);
     QCOMPARE(start.value(QStringLiteral("protocol")).toObject().value(QStringLiteral("name")).toString(),
              QStringLiteral("Étude scriptée"));
