@@ -14,7 +14,8 @@ Item {
     width: parent ? parent.width : 0
     height: parent ? parent.height : 0
 
-    readonly property int trailMs: 2000
+    // The last two seconds of the session (of log time, whatever the speed).
+    readonly property int trailMs: Math.round(2000 / Math.max(0.5, root.replay.speed))
     property var trail: []
 
     function clock(ms: real): string {
@@ -175,7 +176,7 @@ Item {
         anchors.right: parent.right
         anchors.bottom: parent.bottom
         height: 84
-        color: "#EB141414"
+        color: "#141414"
 
         Row {
             id: controls

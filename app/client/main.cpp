@@ -72,6 +72,7 @@ int main(int argc, char* argv[]) {
             ro.journal = options->database;  // --db names the participant's journal
         }
         ro.mute = options->mute;
+        ro.skipIdle = qEnvironmentVariableIsSet("INSTANTS_REPLAY_SKIP_IDLE");
         QString error;
         const auto replay = instants::client::SessionReplay::open(ro, error);
         if (!replay || !replay->start(error)) {

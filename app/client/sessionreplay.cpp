@@ -1,5 +1,7 @@
 #include "sessionreplay.h"
 
+#include "studyprotocol.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -25,6 +27,7 @@
 #include <limits>
 
 #include "clientcontext.h"
+#include "studyprotocol.h"
 #include "instants/session/journal.h"
 #include "instants/session/scenario.h"
 #include "jsonvariant.h"
@@ -74,6 +77,24 @@ std::unique_ptr<SessionReplay> SessionReplay::open(const ReplayOptions& options,
         r->m_size = QSize(w.value(str("width")).toInt(1280), w.value(str("height")).toInt(720));
     }
     r->m_settings = start.value(str("settings")).toObject().toVariantMap();
+    if (start.value(str("protocol")).isObject()) {
+        // The protocol's own screens (consent, questionnaires) take the inputs they took: the
+        // same file is needed, unchanged.
+        const QJsonObject p = start.value(str("protocol")).toObject();
+        const QString file = p.value(str("file")).toString();
+        QString protocolError;
+        const auto protocol = study::loadProtocol(file, protocolError);
+        if (!protocol) {
+            error = name + QStringLiteral(": the session ran the protocol %1, which cannot be read again: %2")
+                               .arg(file, protocolError);
+            return nullptr;
+        }
+        if (protocol->sha256 != p.value(str("sha256")).toString()) {
+            error = name + QStringLiteral(": the protocol %1 changed since the session ran it (its SHA-256 differs)").arg(file);
+            return nullptr;
+        }
+        r->m_protocolStart = start;
+    }
     r->m_journalPath = options.journal.isEmpty() ? start.value(str("journal")).toString() : options.journal;
     if (r->m_journalPath.isEmpty()) {
         error = name + QStringLiteral(": the log does not name the participant's journal (schema 1): give it with --db");
@@ -179,6 +200,7 @@ std::unique_ptr<SessionReplay> SessionReplay::open(const ReplayOptions& options,
             anchorShown = 0;
         } else if (kind == QLatin1String("shown")) {
             shownOrdinal.insert({j.value(str("game_id")).toInteger(), j.value(str("index")).toInt()}, ordinal);
+            r->m_shownZone.append({j.value(str("game")).toString(), j.value(str("event")).toObject().value(str("zone")).toString()});
             ++shown;
             anchorMs = line.tMs;
             anchorShown = shown;
@@ -446,6 +468,29 @@ void SessionReplay::prepareBlocks() {
 }
 
 void SessionReplay::begin() {
+    if (!m_protocolStart.isEmpty() && m_context->studyRunner() != nullptr) {
+        // The protocol run again as the participant saw it: same number, condition and order.
+        StudyRunner* runner = m_context->studyRunner();
+        const QJsonObject p = m_protocolStart.value(str("protocol")).toObject();
+        QStringList order;
+        for (const QJsonValue& v : m_protocolStart.value(str("task_order")).toArray()) {
+            order << v.toString();
+        }
+        runner->setReplayAssignment(m_protocolStart.value(str("participant_number")).toInt(),
+                                    m_protocolStart.value(str("condition")).toObject().value(str("name")).toString(),
+                                    order);
+        if (runner->loadProtocol(p.value(str("file")).toString())) {
+            m_context->study()->attachWindow(m_window);
+            m_context->study()->startSession(m_participant);
+            // The consent laid out and drawn before the first input reaches it.
+            QTimer::singleShot(kProtocolSettleMs, this, &SessionReplay::beginSteps);
+            return;
+        }
+    }
+    beginSteps();
+}
+
+void SessionReplay::beginSteps() {
     m_started = true;
     m_next = 0;
     m_playing = true;
@@ -543,6 +588,10 @@ void SessionReplay::pause() {
 
 void SessionReplay::seek(qint64 ms) {
     ms = std::clamp(ms, qint64{0}, m_durationMs);
+    if (qEnvironmentVariableIsSet("INSTANTS_REPLAY_DEBUG")) {
+        std::fprintf(stderr, "replay: seek %lld from %.1f started %d finished %d\n", static_cast<long long>(ms), virtualNow(),
+                     m_started ? 1 : 0, m_finished ? 1 : 0);
+    }
     const bool wasPlaying = m_playing || m_finished;
     if (ms < static_cast<qint64>(virtualNow()) || m_finished || !m_started) {
         // Behind the current time: from the start again, on a fresh client.
@@ -658,7 +707,7 @@ void SessionReplay::tick() {
     budget.start();
     while (m_next < m_steps.size()) {
         const Step& s = m_steps[m_next];
-        if (fast && s.tMs > m_seekTarget) {
+        if (m_seekTarget >= 0 && s.tMs > m_seekTarget) {
             endSeek();
             if (!m_playing) {
                 return;
@@ -672,6 +721,9 @@ void SessionReplay::tick() {
             // The screens have not reached this point of the log yet: the log's clock waits.
             if (m_stallSince < 0) {
                 m_stallSince = now;
+            }
+            if (now - m_stallSince > 30) {
+                completeWipe();
             }
             if (now - m_stallSince < kStallMs) {
                 if (!seekingNow) {
@@ -690,6 +742,11 @@ void SessionReplay::tick() {
             const qint64 g = s.tMs - from;
             return static_cast<double>(idle && g > m_options.idleThresholdMs ? kIdleKeptMs : g) / speed;
         };
+        if (qEnvironmentVariableIsSet("INSTANTS_REPLAY_DEBUG") && static_cast<double>(s.tMs) - virtualNow() > m_options.idleThresholdMs) {
+            std::fprintf(stderr, "replay: idle gap before step %d: skip %d busy %d %d %d %d\n", m_next, m_skipIdle ? 1 : 0,
+                         m_context->happyDesPresenter()->busy() ? 1 : 0, m_context->dedePresenter()->busy() ? 1 : 0,
+                         m_context->happy2014Presenter()->busy() ? 1 : 0, m_context->host()->isBusy() ? 1 : 0);
+        }
         if (idle && !seekingNow && static_cast<double>(s.tMs) - virtualNow() > m_options.idleThresholdMs) {
             const double skipTo = static_cast<double>(s.tMs - kIdleKeptMs);
             m_trace.skippedMs += static_cast<qint64>(skipTo - virtualNow());
@@ -706,7 +763,9 @@ void SessionReplay::tick() {
             due = std::max(due, m_lastDeliveredWall + gap(m_lastDeliveredT));
         }
         if (due > now + 0.25) {
-            m_timer.start(static_cast<int>(std::ceil(due - now)));
+            // With idle stretches skipped, look again soon: the screens may come to rest.
+            const double wait = m_skipIdle && !seekingNow ? std::min(due - now, 100.0) : due - now;
+            m_timer.start(static_cast<int>(std::ceil(wait)));
             return;
         }
         if (s.isInput()) {
@@ -714,7 +773,13 @@ void SessionReplay::tick() {
         }
         const int index = m_next;
         ++m_next;
+        const qint64 stepMs = s.tMs;
         deliver(s);
+        if (m_seekTarget < 0 && m_playing && virtualNow() > static_cast<double>(stepMs)) {
+            // Delivered late (the screens took longer than the log's pace): the log's clock
+            // follows, so that the next gaps keep their length.
+            reanchor(static_cast<double>(stepMs));
+        }
         releaseHolds(index);
         if (!m_context) {
             return;
@@ -730,12 +795,40 @@ void SessionReplay::tick() {
         endSeek();
     }
     const double left = (static_cast<double>(m_durationMs) - virtualNow()) / m_speed;
+    if (left <= 0 && m_trace.shown < m_original.shown) {
+        // The last reveals of the log: they land before the replay ends (a little longer).
+        if (m_stallSince < 0) {
+            m_stallSince = wallNow();
+        }
+        completeWipe();
+        if (wallNow() - m_stallSince < kStallMs) {
+            m_timer.start(10);
+            return;
+        }
+    }
+    m_stallSince = -1;
     if (left > 0 && m_playing) {
         m_timer.start(static_cast<int>(std::ceil(std::min(left, 250.0))));
         emit positionChanged();
         return;
     }
     finish();
+}
+
+void SessionReplay::completeWipe() {
+    // A cover wiped by hand lands when the wipe passes its threshold. The log samples strokes
+    // (a drag line every 50 ms at most), so the replayed stroke may fall short of it: the
+    // cover then comes off where the log shows the reveal landing.
+    const int next = m_trace.shown;
+    if (next >= m_shownZone.size() || m_shownZone[next].second.isEmpty()) {
+        return;
+    }
+    const QString& game = m_shownZone[next].first;
+    if (game == QLatin1String("dede")) {
+        m_context->dedePresenter()->coverCleared(m_shownZone[next].second);
+    } else if (game == QLatin1String("happy-2014")) {
+        m_context->happy2014Presenter()->coverCleared(m_shownZone[next].second);
+    }
 }
 
 void SessionReplay::finish() {

@@ -187,6 +187,9 @@ private:
     void destroyClient();
     void prepareBlocks();
     void begin();
+    void beginSteps();
+    /// A protocol session: its consent's time to lay out before the first input.
+    static constexpr int kProtocolSettleMs = 300;
     void tick();
     void endSeek();
     bool anyBusy() const;
@@ -212,6 +215,8 @@ private:
     QSize m_size{1280, 720};
     qint64 m_balanceCents = 10000;
     QVariantMap m_settings;
+    /// The log's session_start when the session ran a study protocol (its screens run again).
+    QJsonObject m_protocolStart;
     QString m_journalPath;
     QList<std::shared_ptr<GameScript>> m_games;
     QList<Step> m_steps;
@@ -222,6 +227,9 @@ private:
     /// Per log engine line: the step after whose delivery its reveal may land (-1: none: no
     /// input falls between the event and its "shown" line).
     QList<int> m_holdUntil;
+    /// Per log shown line: its game and, for a scratch reveal, its zone.
+    QList<QPair<QString, QString>> m_shownZone;
+    void completeWipe();
 
     // The client.
     std::unique_ptr<QTemporaryDir> m_dir;

@@ -68,6 +68,10 @@ bool StudyRunner::loadProtocol(const QString& path) {
     return true;
 }
 
+void StudyRunner::setReplayAssignment(int number, const QString& condition, const QStringList& taskOrder) {
+    m_replay = ReplayAssignment{number, condition, taskOrder};
+}
+
 QVariantList StudyRunner::tasks() const {
     QVariantList out;
     if (m_protocol) {
@@ -103,7 +107,7 @@ QJsonObject StudyRunner::prepare(const QString& participant) {
     }
     // The participant's number: from the name (P07: 7), or the next after the sessions of this
     // protocol already in the study folder.
-    int number = study::participantNumberOf(participant);
+    int number = m_replay ? m_replay->number : study::participantNumberOf(participant);
     if (number < 1) {
         number = 1;
         const QDir folder(m_recorder->folder());
@@ -120,13 +124,27 @@ QJsonObject StudyRunner::prepare(const QString& participant) {
     }
     m_participantNumber = number;
     const study::Condition* condition = &m_protocol->conditionFor(number);
+    const QString chosen = m_replay ? m_replay->condition : m_conditionOverride;
     for (const study::Condition& c : m_protocol->conditions) {
-        if (c.name == m_conditionOverride) {
+        if (c.name == chosen) {
             condition = &c;
         }
     }
     m_condition = condition->name;
     m_order = m_protocol->taskOrder(number);
+    if (m_replay) {
+        QList<int> order;
+        for (const QString& id : m_replay->taskOrder) {
+            for (int i = 0; i < m_protocol->tasks.size(); ++i) {
+                if (m_protocol->tasks.at(i).id == id) {
+                    order << i;
+                }
+            }
+        }
+        if (order.size() == m_order.size()) {
+            m_order = order;
+        }
+    }
     m_position = 0;
     m_answers.clear();
     m_lastOutcome.clear();
@@ -284,7 +302,7 @@ void StudyRunner::beginTask() {
     if (task == nullptr || !m_recorder->active()) {
         return;
     }
-    if (!task->scenario.isEmpty()) {
+    if (!task->scenario.isEmpty() && !m_replay) {
         const QString label = task->scenarioFile.isEmpty() ? task->id : task->scenarioFile;
         m_recorder->loadScenarioText(QJsonDocument(task->scenario).toJson(QJsonDocument::Compact), label);
     }

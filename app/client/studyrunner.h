@@ -87,6 +87,10 @@ public:
 
     /// Loads (and validates) a protocol for the next sessions; false with lastError.
     Q_INVOKABLE bool loadProtocol(const QString& path);
+    /// A replay (sessionreplay.h): the next session gets the participant number, condition and
+    /// task order its log recorded, and no task loads its scenario (the replay scripts every
+    /// game from the participant's journal).
+    void setReplayAssignment(int number, const QString& condition, const QStringList& taskOrder);
 
     // The participant's verbs.
     /// The consent: accepted (the instructions, or the first task, come next) or declined
@@ -147,6 +151,12 @@ private:
     QVariantList m_answers;
     QString m_lastOutcome;
     std::optional<QVariantMap> m_savedSettings;
+    struct ReplayAssignment {
+        int number = 0;
+        QString condition;
+        QStringList taskOrder;
+    };
+    std::optional<ReplayAssignment> m_replay;
 };
 
 }  // namespace instants::client

@@ -1,5 +1,6 @@
 #include "kioskclient.h"
 
+#include <QCryptographicHash>
 #include <QDir>
 #include <QQmlApplicationEngine>
 #include <QQmlContext>
@@ -190,6 +191,22 @@ QString digitsOf(const QString& text) {
             out += c;
         }
     }
+    return out;
+}
+
+QMap<QString, QByteArray> folderDigests(const QString& folder) {
+    QMap<QString, QByteArray> out;
+    auto add = [&out](const QDir& dir, const QString& prefix) {
+        for (const QFileInfo& f : dir.entryInfoList(QDir::Files)) {
+            QFile file(f.absoluteFilePath());
+            if (file.open(QIODevice::ReadOnly)) {
+                out.insert(prefix + f.fileName(), QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha256).toHex());
+            }
+        }
+    };
+    const QDir dir(folder);
+    add(dir, {});
+    add(QDir(dir.filePath(QStringLiteral("study"))), QStringLiteral("study/"));
     return out;
 }
 

@@ -4,6 +4,8 @@
 // window under the offscreen platform, and helpers to find items by objectName and to click,
 // touch, long-press and type on them with real input events.
 
+#include <QByteArray>
+#include <QMap>
 #include <QPointF>
 #include <QSize>
 #include <QString>
@@ -79,5 +81,9 @@ private:
 
 /// The digits of a text ("Gagné : 40 000,00 €" -> "4000000").
 QString digitsOf(const QString& text);
+
+/// A participant's files: every file of `folder` and of its `study` folder, by name (study/…),
+/// with its SHA-256 (a replay must leave them as they were).
+QMap<QString, QByteArray> folderDigests(const QString& folder);
 
 }  // namespace instants::kiosktest
