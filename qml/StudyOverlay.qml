@@ -1,5 +1,4 @@
 import QtQuick
-import QtQuick.Controls
 import Instants.Adapters
 
 // What the participant sees of a study protocol between the tasks (docs/usability-lab.md):
@@ -204,26 +203,39 @@ Rectangle {
                 }
 
                 // A free answer.
-                TextArea {
-                    id: answerText
-                    objectName: "studyAnswerText"
+                // A free answer (Qt Quick's own TextEdit: no Controls module to ship).
+                Rectangle {
                     width: parent.width
                     visible: root.phase === "questionnaire" && !root.likert
                     height: Math.round(140 * Theme.uiScale)
-                    wrapMode: TextEdit.Wrap
-                    placeholderText: qsTr("Votre réponse (facultative)")
-                    font.family: Theme.fontSans
-                    font.pixelSize: Theme.fontLead
-                    color: Theme.ink
-                    background: Rectangle {
-                        color: Theme.paper
-                        border.color: answerText.activeFocus ? Theme.focus : Theme.inkSoft
-                        border.width: answerText.activeFocus ? 3 : 1
-                        radius: Theme.radiusSmall
+                    color: Theme.paper
+                    border.color: answerText.activeFocus ? Theme.focus : Theme.inkSoft
+                    border.width: answerText.activeFocus ? 3 : 1
+                    radius: Theme.radiusSmall
+                    TextEdit {
+                        id: answerText
+                        objectName: "studyAnswerText"
+                        anchors.fill: parent
+                        anchors.margins: Theme.space3
+                        wrapMode: TextEdit.Wrap
+                        font.family: Theme.fontSans
+                        font.pixelSize: Theme.fontLead
+                        color: Theme.ink
+                        clip: true
+                        Accessible.role: Accessible.EditableText
+                        Accessible.name: root.question.text ?? ""
+                        // Tab leaves the text (no tab character in an answer): « Suivant » next.
+                        Keys.onTabPressed: event => { proceedButton.forceActiveFocus(Qt.TabFocusReason); event.accepted = true }
+                        Text {
+                            anchors.fill: parent
+                            visible: answerText.text.length === 0
+                            text: qsTr("Votre réponse (facultative)")
+                            color: Theme.inkMuted
+                            font: answerText.font
+                            wrapMode: Text.Wrap
+                            Accessible.ignored: true
+                        }
                     }
-                    Accessible.name: root.question.text ?? ""
-                    // Tab leaves the text (no tab character in an answer): « Suivant » next.
-                    Keys.onTabPressed: event => { proceedButton.forceActiveFocus(Qt.TabFocusReason); event.accepted = true }
                 }
 
                 Row {
