@@ -20,6 +20,7 @@
 #include <QQuickWindow>
 #include <QTemporaryDir>
 #include <QTouchEvent>
+#include <QtGui/qtestsupport_gui.h>
 
 #include <algorithm>
 #include <cmath>
@@ -129,6 +130,8 @@ std::unique_ptr<SessionReplay> SessionReplay::open(const ReplayOptions& options,
     int anchorEngine = 0;
     int anchorShown = 0;
     qint64 lastInputMs = -1;
+    int protocolLines = 0;
+    qint64 protocolMs = -1;
     QHash<QString, int> taskIndex;
     for (int ordinal = 0; ordinal < log->lines.size(); ++ordinal) {
         const study::LogLine& line = log->lines[ordinal];
@@ -142,6 +145,8 @@ std::unique_ptr<SessionReplay> SessionReplay::open(const ReplayOptions& options,
         s.anchorMs = anchorMs;
         s.anchorEngine = anchorEngine;
         s.anchorShown = anchorShown;
+        s.protocolBefore = protocolLines;
+        s.protocolMs = protocolMs;
         bool step = true;
         if (kind == QLatin1String("press") || kind == QLatin1String("release") || kind == QLatin1String("drag") ||
             kind == QLatin1String("move")) {
@@ -154,6 +159,7 @@ std::unique_ptr<SessionReplay> SessionReplay::open(const ReplayOptions& options,
         } else if (kind == QLatin1String("key")) {
             s.kind = Step::Key;
             s.key = j.value(str("key")).toString();
+            s.text = j.value(str("text")).toString();
         } else if (kind == QLatin1String("window")) {
             s.kind = Step::Resize;
             s.size = QSize(j.value(str("width")).toInt(), j.value(str("height")).toInt());
@@ -171,6 +177,12 @@ std::unique_ptr<SessionReplay> SessionReplay::open(const ReplayOptions& options,
             stepOrdinal.append(ordinal);
             r->m_steps.append(s);
             continue;
+        }
+        if (const QString p = protocolLineOf(j); !p.isEmpty()) {
+            // A phase of the protocol's screens: the inputs after it wait for the replay's own.
+            r->m_original.protocol.append(p);
+            ++protocolLines;
+            protocolMs = line.tMs;
         }
         if (kind == QLatin1String("engine")) {
             const qint64 id = j.value(str("game_id")).toInteger();
@@ -394,6 +406,7 @@ bool SessionReplay::buildClient(QString& error) {
         return false;
     }
     m_window->setTitle(tr("Relecture : %1").arg(m_participant));
+    connect(m_window, &QQuickWindow::frameSwapped, this, [this] { m_lastFrameWall = wallNow(); });
     if (m_options.showWindow) {
         m_window->show();
     }
@@ -402,12 +415,17 @@ bool SessionReplay::buildClient(QString& error) {
                                       QPointingDevice::PointerType::Generic,
                                       QInputDevice::Capability::Position | QInputDevice::Capability::Hover, 1, 3,
                                       {}, {}, this);
-        m_touch = new QPointingDevice(str("replay touch"), 0x52504c32, QInputDevice::DeviceType::TouchScreen,
-                                      QPointingDevice::PointerType::Finger, QInputDevice::Capability::Position, 10, 0,
-                                      {}, {}, this);
+        m_touch = QTest::createTouchDevice();  // registered with the window system
     }
     // What the replay reproduces.
     connect(m_context->host(), &SessionHost::recorded, this, &SessionReplay::onRecorded);
+    connect(m_context->study(), &StudyRecorder::logged, this, [this](const QString& line) {
+        const QString p = protocolLineOf(QJsonDocument::fromJson(line.toUtf8()).object());
+        if (!p.isEmpty()) {
+            m_trace.protocol.append(p);
+            m_protocolWall.append(wallNow());
+        }
+    });
     for (Timeline* t : {static_cast<Timeline*>(m_context->happyDesPresenter()), static_cast<Timeline*>(m_context->dedePresenter()),
                         static_cast<Timeline*>(m_context->happy2014Presenter())}) {
         connect(t, &Timeline::shown, this, [this, t](qint64 gameId, int index) { onShown(t, gameId, index); });
@@ -599,6 +617,8 @@ void SessionReplay::seek(qint64 ms) {
         m_trace = Trace{};
         m_engineWall.clear();
         m_shownWall.clear();
+        m_protocolWall.clear();
+        m_settledProtocol = 0;
         m_engineIndex.clear();
         m_released.clear();
         m_started = false;
@@ -692,7 +712,34 @@ bool SessionReplay::anyBusy() const {
 }
 
 bool SessionReplay::gateOpen(const Step& s) const {
-    return m_trace.engine.size() >= s.engineBefore && m_trace.shown >= s.shownBefore && !m_context->host()->isBusy();
+    if (m_trace.engine.size() < s.engineBefore || m_trace.shown < s.shownBefore ||
+        m_trace.protocol.size() < s.protocolBefore || m_context->host()->isBusy()) {
+        return false;
+    }
+    // After a protocol phase (a card shown, hidden or changed), its screen drawn once: laid out,
+    // so that a press lands on what the participant saw there.
+    return s.protocolBefore == 0 || m_lastFrameWall > m_protocolWall[s.protocolBefore - 1];
+}
+
+QString SessionReplay::protocolLineOf(const QJsonObject& line) {
+    const QString kind = line.value(str("kind")).toString();
+    auto member = [&line](const char* name) { return line.value(QLatin1String(name)).toVariant().toString(); };
+    if (kind == QLatin1String("consent")) {
+        return kind + QLatin1Char(' ') + member("accepted");
+    }
+    if (kind == QLatin1String("task_start")) {
+        return kind + QLatin1Char(' ') + member("task");
+    }
+    if (kind == QLatin1String("task_end")) {
+        return QStringList{kind, member("task"), member("outcome")}.join(QLatin1Char(' '));
+    }
+    if (kind == QLatin1String("answer")) {
+        return QStringList{kind, member("questionnaire"), member("item"), member("task"), member("value")}.join(QLatin1Char(' '));
+    }
+    if (kind == QLatin1String("study_end")) {
+        return kind;
+    }
+    return {};
 }
 
 void SessionReplay::tick() {
@@ -733,6 +780,12 @@ void SessionReplay::tick() {
                 return;
             }
             ++m_trace.gateTimeouts;
+            if (qEnvironmentVariableIsSet("INSTANTS_REPLAY_DEBUG")) {
+                std::fprintf(stderr, "replay: step %d (t %lld) delivered past its gate: engine %d/%d, shown %d/%d, protocol %d/%d, busy %d\n",
+                             m_next, static_cast<long long>(s.tMs), static_cast<int>(m_trace.engine.size()), s.engineBefore,
+                             m_trace.shown, s.shownBefore, static_cast<int>(m_trace.protocol.size()), s.protocolBefore,
+                             m_context->host()->isBusy() ? 1 : 0);
+            }
         }
         m_stallSince = -1;
         // The time this step is due: on the log's clock, and never sooner after the last event
@@ -762,6 +815,9 @@ void SessionReplay::tick() {
         if (m_next > 0) {
             due = std::max(due, m_lastDeliveredWall + gap(m_lastDeliveredT));
         }
+        if (s.protocolBefore > 0 && m_protocolWall.size() >= s.protocolBefore) {
+            due = std::max(due, m_protocolWall[s.protocolBefore - 1] + gap(s.protocolMs));
+        }
         if (due > now + 0.25) {
             // With idle stretches skipped, look again soon: the screens may come to rest.
             const double wait = m_skipIdle && !seekingNow ? std::min(due - now, 100.0) : due - now;
@@ -770,6 +826,16 @@ void SessionReplay::tick() {
         }
         if (s.isInput()) {
             m_trace.lagMs.append(now - due);
+            if (s.protocolBefore > m_settledProtocol) {
+                // The first input after a protocol phase: what its screen queued for the event
+                // loop's next turn (its focus, Qt.callLater) runs first, as it did before the
+                // participant's input, even when a slow frame made this input late.
+                m_settledProtocol = s.protocolBefore;
+                QCoreApplication::sendPostedEvents(nullptr, QEvent::MetaCall);
+                if (!m_context) {
+                    return;
+                }
+            }
         }
         const int index = m_next;
         ++m_next;
@@ -883,11 +949,12 @@ void SessionReplay::deliver(const Step& s) {
             const bool press = s.kind == Step::Press;
             const bool release = s.kind == Step::Release;
             if (s.touch && (press || release)) {
-                const QEventPoint point(1, press ? QEventPoint::State::Pressed : QEventPoint::State::Released, s.pos,
-                                        w->mapToGlobal(s.pos));
-                QTouchEvent ev(press ? QEvent::TouchBegin : QEvent::TouchEnd, m_touch, Qt::NoModifier, {point});
-                ev.setTimestamp(timestamp);
-                QCoreApplication::sendEvent(w, &ev);
+                // Through the window system's queue, as a touch screen's are (QtGui's own
+                // entry, synchronous): the press position and the grabs are kept between the
+                // press and the release, so that a tap is a tap.
+                const QPointF global = w->mapToGlobal(s.pos);
+                const QEventPoint point(1, press ? QEventPoint::State::Pressed : QEventPoint::State::Released, s.pos, global);
+                qt_handleTouchEventv2(w, m_touch, {point});
             } else {
                 const QEvent::Type type = press ? QEvent::MouseButtonPress
                                           : release ? QEvent::MouseButtonRelease
@@ -910,8 +977,10 @@ void SessionReplay::deliver(const Step& s) {
                     text = str(" ");
                 } else if (key == Qt::Key_Return || key == Qt::Key_Enter) {
                     text = str("\r");
+                } else if (!s.text.isEmpty()) {
+                    text = s.text;
                 } else if (s.key.size() == 1) {
-                    text = s.key.toLower();
+                    text = s.key.toLower();  // a log written before keys gave their text
                 }
                 QKeyEvent pressEv(QEvent::KeyPress, key, combo.keyboardModifiers(), text);
                 pressEv.setTimestamp(timestamp);

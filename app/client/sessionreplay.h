@@ -136,6 +136,9 @@ public:
         QList<QJsonObject> engine;  ///< {game, event} of every engine event, in order
         QStringList inputScreens;   ///< the screen each input was delivered on
         QStringList screens;        ///< the screens of the inputs, engine and shown events, run-length
+        /// A protocol session's own lines (consent, task start and end with its outcome,
+        /// answers, study end), summed up one per line (protocolLineOf).
+        QStringList protocol;
         int shown = 0;
         int delivered = 0;
         QList<double> lagMs;        ///< delivered minus scheduled, per input (wall ms)
@@ -173,16 +176,22 @@ private:
         QSize size;  ///< Resize
         bool touch = false;
         QString key;
+        QString text;  ///< the character the key typed (key lines' `text`)
         QString screen;
         int engineBefore = 0;  ///< engine lines before it in the log
         int shownBefore = 0;   ///< shown lines before it
         qint64 anchorMs = -1;  ///< the t_ms of the last engine or shown line before it
         int anchorEngine = 0;  ///< … as the count of engine lines up to it (0: none), or
         int anchorShown = 0;   ///< … of shown lines
+        int protocolBefore = 0;  ///< the protocol's own lines before it (a phase reached)
+        qint64 protocolMs = -1;  ///< the t_ms of the last of them
     };
     struct GameScript;
 
     SessionReplay() = default;
+    /// A protocol line of a log ("task_end dede-auto success", "answer seq dede-auto 7", …);
+    /// empty for any other kind of line.
+    static QString protocolLineOf(const QJsonObject& line);
     bool buildClient(QString& error);
     void destroyClient();
     void prepareBlocks();
@@ -258,6 +267,9 @@ private:
     /// Wall times of the replayed engine and shown events, in order.
     QList<double> m_engineWall;
     QList<double> m_shownWall;
+    QList<double> m_protocolWall;
+    int m_settledProtocol = 0;  ///< protocol lines whose screen's queued calls have run
+    double m_lastFrameWall = -1;  ///< the window's last frame
     double m_lastDeliveredWall = 0;
     qint64 m_lastDeliveredT = 0;
     /// Replayed (game id, event index) -> its place among the engine events.

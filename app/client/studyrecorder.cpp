@@ -611,9 +611,15 @@ bool StudyRecorder::eventFilter(QObject* watched, QEvent* event) {
             for (QQuickItem* i = focus; i != nullptr && name.isEmpty(); i = i->parentItem()) {
                 name = accessibleName(i);
             }
-            write({{QStringLiteral("kind"), QStringLiteral("key")},
-                   {QStringLiteral("key"), QKeySequence(static_cast<int>(k->modifiers()) | k->key()).toString()},
-                   {QStringLiteral("control"), name}});
+            QJsonObject line{{QStringLiteral("kind"), QStringLiteral("key")},
+                             {QStringLiteral("key"), QKeySequence(static_cast<int>(k->modifiers()) | k->key()).toString()},
+                             {QStringLiteral("control"), name}};
+            // The character typed, when the key gives a printable one: the key's name does not
+            // tell "R" from "r" (a free answer replays as it was typed).
+            if (k->text().size() == 1 && k->text().at(0).isPrint()) {
+                line.insert(QStringLiteral("text"), k->text());
+            }
+            write(line);
             break;
         }
         default:

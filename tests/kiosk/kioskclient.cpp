@@ -2,6 +2,7 @@
 
 #include <QCryptographicHash>
 #include <QDir>
+#include <QJsonDocument>
 #include <QQmlApplicationEngine>
 #include <QQmlContext>
 #include <QQmlProperty>
@@ -12,6 +13,7 @@
 #include <QtQuickTest/quicktest.h>
 
 #include "instants/session/session.h"
+#include "sessionreplay.h"
 
 namespace instants::kiosktest {
 
@@ -208,6 +210,36 @@ QMap<QString, QByteArray> folderDigests(const QString& folder) {
     add(dir, {});
     add(QDir(dir.filePath(QStringLiteral("study"))), QStringLiteral("study/"));
     return out;
+}
+
+}  // namespace instants::kiosktest
+
+namespace instants::kiosktest {
+
+void compareReplay(const client::SessionReplay& replay, const QString& label) {
+    const client::SessionReplay::Trace& got = replay.trace();
+    const client::SessionReplay::Trace& want = replay.original();
+    // Every input of the log delivered, none late against the screens.
+    QVERIFY2(replay.inputsInLog() > 0, qPrintable(label));
+    QCOMPARE(got.delivered, replay.inputsInLog());
+    QCOMPARE(want.delivered, replay.inputsInLog());
+    QCOMPARE(got.gateTimeouts, 0);
+    // The same engine events (game, event), in order.
+    for (qsizetype i = 0; i < std::min(got.engine.size(), want.engine.size()); ++i) {
+        QVERIFY2(got.engine[i] == want.engine[i],
+                 qPrintable(QStringLiteral("%1: engine event %2 differs: %3 instead of %4")
+                                .arg(label)
+                                .arg(i + 1)
+                                .arg(QString::fromUtf8(QJsonDocument(got.engine[i]).toJson(QJsonDocument::Compact)),
+                                     QString::fromUtf8(QJsonDocument(want.engine[i]).toJson(QJsonDocument::Compact)))));
+    }
+    QCOMPARE(got.engine.size(), want.engine.size());
+    QCOMPARE(got.shown, want.shown);
+    // The same screens: under each input, and in sequence.
+    QCOMPARE(got.inputScreens, want.inputScreens);
+    QCOMPARE(got.screens, want.screens);
+    // A protocol session: the same consent, tasks with their outcomes, and answers.
+    QCOMPARE(got.protocol, want.protocol);
 }
 
 }  // namespace instants::kiosktest

@@ -18,6 +18,10 @@ class QQmlApplicationEngine;
 class QQuickItem;
 class QQuickWindow;
 
+namespace instants::client {
+class SessionReplay;
+}
+
 namespace instants::kiosktest {
 
 struct Setup {
@@ -85,5 +89,11 @@ QString digitsOf(const QString& text);
 /// A participant's files: every file of `folder` and of its `study` folder, by name (study/…),
 /// with its SHA-256 (a replay must leave them as they were).
 QMap<QString, QByteArray> folderDigests(const QString& folder);
+
+/// A finished replay against its log (docs/usability-lab.md, "Replay"): every input delivered,
+/// none ahead of the screens, the same engine events (game, event) in order, the same reveals,
+/// the same screen under each input and in sequence. Fails the current test on a difference,
+/// naming `label` and the first event that differs.
+void compareReplay(const client::SessionReplay& replay, const QString& label);
 
 }  // namespace instants::kiosktest

@@ -4,7 +4,9 @@
 // up. The report computed from their logs must give back exactly what they did: success
 // counts, task times (within the clock's resolution), SUS scores, SEQ answers, dead and rage
 // clicks. Also: the condition's settings are really applied for the session and put back
-// after; the task order is counterbalanced; a protocol refused at start is reported.
+// after; the task order is counterbalanced; a protocol refused at start is reported. Then
+// (acceptance 3) each participant's session is replayed at 8x through a client of its own and
+// must give the same screens, engine events and protocol lines, leaving every file unchanged.
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
@@ -20,6 +22,7 @@
 #include <set>
 
 #include "kioskclient.h"
+#include "sessionreplay.h"
 #include "studyreport.h"
 
 using namespace instants;
@@ -213,11 +216,17 @@ class LabTest : public QObject {
 
 private slots:
     void aScriptedStudyIsReportedExactly();
+    void eachScriptedSessionReplaysFaithfully();
     void aRefusedProtocolIsReportedAtStart();
+
+private:
+    /// The scripted study's folder, kept for its replay.
+    std::unique_ptr<QTemporaryDir> m_dir;
 };
 
 void LabTest::aScriptedStudyIsReportedExactly() {
-    QTemporaryDir dir;
+    m_dir = std::make_unique<QTemporaryDir>();
+    QTemporaryDir& dir = *m_dir;
     // INSTANTS_LAB_KEEP=1 keeps the study folder (logs, pictures) to look at.
     dir.setAutoRemove(!qEnvironmentVariableIsSet("INSTANTS_LAB_KEEP"));
     if (!dir.autoRemove()) {
@@ -452,6 +461,48 @@ void LabTest::aScriptedStudyIsReportedExactly() {
     QCOMPARE(summary.participants, 6);
     QVERIFY(summary.refused.isEmpty());
     QVERIFY(QFile::exists(dir.filePath(QStringLiteral("rapport-tasks.csv"))));
+}
+
+void LabTest::eachScriptedSessionReplaysFaithfully() {
+    // Acceptance 3 on the scripted study: each participant's session, protocol screens and
+    // all (consent, task cards, questionnaires), replayed at 8x through a client of its own.
+    QVERIFY2(m_dir != nullptr && QFile::exists(m_dir->filePath(QStringLiteral("rapport.html"))),
+             "the scripted study did not run to its end");
+    const QString folder = m_dir->path();
+    const QString studyFolder = QDir(folder).filePath(QStringLiteral("study"));
+    const QMap<QString, QByteArray> before = folderDigests(folder);
+    const QStringList logs = QDir(studyFolder).entryList({QStringLiteral("*.jsonl")}, QDir::Files, QDir::Name);
+    QCOMPARE(logs.size(), 6);
+    QTemporaryDir blocks;
+    for (const QString& name : logs) {
+        ReplayOptions o;
+        o.log = QDir(studyFolder).filePath(name);
+        o.motionScale = 0;  // as Setup's client played
+        o.reducedMotion = true;
+        o.speed = 8;
+        o.blockDirectory = blocks.path();
+        QString error;
+        std::unique_ptr<SessionReplay> replay = SessionReplay::open(o, error);
+        QVERIFY2(replay != nullptr, qPrintable(error));
+        QVERIFY2(replay->start(error), qPrintable(error));
+        QTRY_VERIFY2_WITH_TIMEOUT(replay->finished(),
+                                  qPrintable(QStringLiteral("%1: at %2 of %3 ms, %4 of %5 inputs")
+                                                 .arg(name)
+                                                 .arg(replay->positionMs())
+                                                 .arg(replay->durationMs())
+                                                 .arg(replay->inputsDelivered())
+                                                 .arg(replay->inputsInLog())),
+                                  120000);
+        compareReplay(*replay, name);
+        if (QTest::currentTestFailed()) {
+            return;
+        }
+        qInfo("%s: %d inputs, %d engine events, %d screens, the same as recorded", qPrintable(name),
+              replay->trace().delivered, static_cast<int>(replay->trace().engine.size()),
+              static_cast<int>(replay->trace().screens.size()));
+    }
+    // Nothing of the participants' changed.
+    QCOMPARE(folderDigests(folder), before);
 }
 
 void LabTest::aRefusedProtocolIsReportedAtStart() {
