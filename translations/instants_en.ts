@@ -2385,6 +2385,10 @@
         <source>Le journal %1 ne peut pas être lu ou écrit (erreur d'entrée-sortie).</source>
         <translation>The journal %1 cannot be read or written (input/output error).</translation>
     </message>
+    <message>
+        <source>Le journal %1 est déjà ouvert par un autre programme Instants : un seul programme à la fois y écrit. Fermez l'autre, ou ouvrez un autre journal.</source>
+        <translation>The journal %1 is already open in another Instants program: one program at a time writes to it. Close the other one, or open another journal.</translation>
+    </message>
 </context>
 <context>
     <name>instants::client::SessionReplay</name>

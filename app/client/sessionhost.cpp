@@ -99,6 +99,8 @@ QString SessionHost::journalText(JournalError::Kind kind, const QString& path) {
         return tr("Le disque est plein : le journal %1 ne peut pas être écrit.").arg(path);
     case JournalError::Kind::CannotOpen:
         return tr("Le journal %1 ne peut pas être ouvert ni créé (dossier absent ou droits insuffisants).").arg(path);
+    case JournalError::Kind::InUse:
+        return tr("Le journal %1 est déjà ouvert par un autre programme Instants : un seul programme à la fois y écrit. Fermez l'autre, ou ouvrez un autre journal.").arg(path);
     case JournalError::Kind::Io:
         break;
     }

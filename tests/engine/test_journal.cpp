@@ -353,3 +353,28 @@ TEST_F(JournalTest, AReadOnlyOpenSeesWhatALiveWriterCommitted) {
     ASSERT_TRUE(reader->unfinishedGame().has_value());
     EXPECT_EQ(reader->unfinishedGame()->game, "happy-2014");
 }
+
+TEST_F(JournalTest, ASecondWriterIsRefusedNamingTheHolderAndAReaderIsNot) {
+    // One writer per journal (issue 16, section 2): the second Journal::open for writing,
+    // here in the same process (another process: tests/fault/single_writer_test.py).
+    auto first = openJournal(dir / "j.db", 5000);
+    first->startGame("happy-des", 100, {R"({"type": "stage1_amount", "row": 0, "amount_cents": 400})"});
+    try {
+        auto second = openJournal(dir / "j.db", 5000);
+        FAIL() << "a second writer opened the journal";
+    } catch (const JournalError& e) {
+        EXPECT_EQ(e.kind(), JournalError::Kind::InUse);
+        EXPECT_EQ(e.code(), "in_use");
+        const std::string what = e.what();
+        EXPECT_NE(what.find("j.db"), std::string::npos) << what;
+        EXPECT_NE(what.find("process " + std::to_string(::getpid())), std::string::npos) << what;
+    }
+    // The refusal changed nothing, and a reader is not a writer.
+    Journal::Options ro;
+    ro.readOnly = true;
+    EXPECT_EQ(Journal::open(dir / "j.db", ro)->balance(), 4900);
+    EXPECT_EQ(first->balance(), 4900);
+    // Closed: the next writer opens it.
+    first.reset();
+    EXPECT_EQ(openJournal(dir / "j.db", 5000)->balance(), 4900);
+}

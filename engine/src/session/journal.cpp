@@ -2,8 +2,19 @@
 
 #include <sqlite3.h>
 
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
+#include <fstream>
 #include <system_error>
+
+#ifdef _WIN32
+#include <windows.h>
+#else
+#include <fcntl.h>
+#include <sys/file.h>
+#include <unistd.h>
+#endif
 
 namespace instants {
 
@@ -126,6 +137,10 @@ std::string explain(JournalError::Kind kind, const std::string& detail) {
                    "and its -wal and -shm companions next to it.";
         case JournalError::Kind::CannotOpen:
             return "cannot be opened or created (" + detail + ").";
+        case JournalError::Kind::InUse:
+            return "is in use by " + detail +
+                   ": one program at a time writes a journal. Close that program, or open another "
+                   "journal. Nothing was changed.";
         case JournalError::Kind::Foreign:
         case JournalError::Kind::NewerSchema:
         case JournalError::Kind::Io:
@@ -185,6 +200,8 @@ std::string_view JournalError::code() const {
             return "disk_full";
         case Kind::CannotOpen:
             return "cannot_open";
+        case Kind::InUse:
+            return "in_use";
         case Kind::Io:
             break;
     }
@@ -220,6 +237,124 @@ private:
     const Journal& m_j;
     bool m_done = false;
 };
+
+/// The exclusive writer's lock: "<journal>.lock", held open while the journal is.
+struct Journal::Lock {
+#ifdef _WIN32
+    HANDLE handle = INVALID_HANDLE_VALUE;
+    ~Lock() {
+        if (handle != INVALID_HANDLE_VALUE) {
+            CloseHandle(handle);  // releases the lock
+        }
+    }
+#else
+    int fd = -1;
+    ~Lock() {
+        if (fd >= 0) {
+            ::close(fd);  // releases the lock
+        }
+    }
+#endif
+};
+
+namespace {
+
+fs::path lockPathOf(const fs::path& journal) {
+    fs::path p = journal;
+    p += ".lock";
+    return p;
+}
+
+/// "process 1234 (instants-cli)": what the holder wrote in the lock file.
+std::string holderOf(const fs::path& lockFile) {
+    std::ifstream in(lockFile, std::ios::binary);
+    std::string pid;
+    std::string program;
+    std::string line;
+    while (std::getline(in, line)) {
+        if (line.rfind("pid=", 0) == 0) {
+            pid = line.substr(4);
+        } else if (line.rfind("program=", 0) == 0) {
+            program = line.substr(8);
+        }
+    }
+    if (pid.empty()) {
+        return "another process";
+    }
+    return "process " + pid + (program.empty() ? std::string() : " (" + program + ")");
+}
+
+std::string thisProgram() {
+#ifdef _WIN32
+    wchar_t buffer[MAX_PATH];
+    const DWORD n = GetModuleFileNameW(nullptr, buffer, MAX_PATH);
+    if (n == 0) {
+        return {};
+    }
+    const std::u8string name = fs::path(std::wstring(buffer, n)).filename().u8string();
+    return std::string(name.begin(), name.end());
+#else
+    std::ifstream comm("/proc/self/comm");
+    std::string name;
+    std::getline(comm, name);
+    return name;
+#endif
+}
+
+std::string holderRecord() {
+#ifdef _WIN32
+    const unsigned long pid = GetCurrentProcessId();
+#else
+    const auto pid = static_cast<unsigned long>(::getpid());
+#endif
+    return "pid=" + std::to_string(pid) + "\nprogram=" + thisProgram() + "\n";
+}
+
+}  // namespace
+
+std::unique_ptr<Journal::Lock> Journal::takeLock(const fs::path& journal) {
+    const fs::path file = lockPathOf(journal);
+    auto lock = std::make_unique<Lock>();
+    const std::string record = holderRecord();
+#ifdef _WIN32
+    lock->handle = CreateFileW(file.wstring().c_str(), GENERIC_READ | GENERIC_WRITE,
+                               FILE_SHARE_READ | FILE_SHARE_WRITE | FILE_SHARE_DELETE, nullptr, OPEN_ALWAYS,
+                               FILE_ATTRIBUTE_NORMAL, nullptr);
+    if (lock->handle == INVALID_HANDLE_VALUE) {
+        throw JournalError(JournalError::Kind::ReadOnly, journal,
+                           explain(JournalError::Kind::ReadOnly, "its lock file " + displayName(file) + " cannot be created"));
+    }
+    // The byte locked lies far past the holder's record, which others can still read.
+    OVERLAPPED at{};
+    at.Offset = 0x40000000;
+    if (!LockFileEx(lock->handle, LOCKFILE_EXCLUSIVE_LOCK | LOCKFILE_FAIL_IMMEDIATELY, 0, 1, 0, &at)) {
+        throw JournalError(JournalError::Kind::InUse, journal, explain(JournalError::Kind::InUse, holderOf(file)));
+    }
+    DWORD written = 0;
+    SetFilePointer(lock->handle, 0, nullptr, FILE_BEGIN);
+    SetEndOfFile(lock->handle);
+    WriteFile(lock->handle, record.data(), static_cast<DWORD>(record.size()), &written, nullptr);
+#else
+    lock->fd = ::open(file.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+    if (lock->fd < 0) {
+        const int e = errno;
+        const JournalError::Kind kind = e == EACCES || e == EROFS || e == EPERM ? JournalError::Kind::ReadOnly
+                                        : e == ENOSPC                            ? JournalError::Kind::DiskFull
+                                                                                 : JournalError::Kind::CannotOpen;
+        throw JournalError(kind, journal,
+                           explain(kind, "its lock file " + displayName(file) + ": " + std::strerror(e)));
+    }
+    if (::flock(lock->fd, LOCK_EX | LOCK_NB) != 0) {
+        throw JournalError(JournalError::Kind::InUse, journal, explain(JournalError::Kind::InUse, holderOf(file)));
+    }
+    // The holder's record; a full disk leaves it short, which only makes a message vaguer.
+    if (::ftruncate(lock->fd, 0) == 0) {
+        const ssize_t n = ::pwrite(lock->fd, record.data(), record.size(), 0);
+        static_cast<void>(n);
+    }
+#endif
+    return lock;
+}
 
 Journal::Journal(fs::path path, sqlite3* db) : m_path(std::move(path)), m_db(db) {}
 
@@ -262,6 +397,8 @@ std::unique_ptr<Journal> Journal::open(const fs::path& path, const Options& opti
     if (options.readOnly && !exists) {
         throw JournalError(JournalError::Kind::CannotOpen, path, "does not exist (opened for reading only).");
     }
+    // One writer per journal, taken before SQLite opens it (nothing is read or written first).
+    std::unique_ptr<Lock> lock = options.readOnly ? nullptr : takeLock(path);
     sqlite3* raw = nullptr;
     const int flags = (options.readOnly ? SQLITE_OPEN_READONLY | SQLITE_OPEN_URI
                                         : SQLITE_OPEN_READWRITE | (exists ? 0 : SQLITE_OPEN_CREATE)) |
@@ -282,6 +419,7 @@ std::unique_ptr<Journal> Journal::open(const fs::path& path, const Options& opti
         throw JournalError(kind, path, explain(kind, detail));
     }
     std::unique_ptr<Journal> j(new Journal(path, raw));
+    j->m_lock = std::move(lock);
     if (!options.readOnly && sqlite3_db_readonly(raw, "main") == 1) {
         // SQLite falls back to read-only when the file cannot be opened for writing.
         throw JournalError(JournalError::Kind::ReadOnly, path,

@@ -35,6 +35,7 @@ public:
         ReadOnly,      ///< the file or its folder cannot be written
         DiskFull,      ///< no space left to record
         CannotOpen,    ///< the file cannot be opened or created (missing folder, permissions)
+        InUse,         ///< another process (or another Journal of this one) writes it
         Io,            ///< any other I/O or SQLite failure
     };
     JournalError(Kind kind, const std::filesystem::path& path, const std::string& problem);
@@ -87,6 +88,11 @@ public:
     };
 
     /// Opens the journal at path, creating it (and nothing else: not its folder) if absent.
+    /// One writer per journal: a writer holds an exclusive lock on "<path>.lock" (flock on
+    /// POSIX, LockFileEx on Windows; the system releases it when the process ends, even by
+    /// kill -9) for as long as it is open, with its process id and program name written in the
+    /// file. A second writer, in any process, is refused with Kind::InUse naming them.
+    /// Read-only opens take no lock.
     static std::unique_ptr<Journal> open(const std::filesystem::path& path, const Options& options);
     ~Journal();
     Journal(const Journal&) = delete;
@@ -132,6 +138,9 @@ public:
 
 private:
     Journal(std::filesystem::path path, sqlite3* db);
+    struct Lock;
+    /// Takes the writer's lock of `journal`, or throws Kind::InUse naming its holder.
+    static std::unique_ptr<Lock> takeLock(const std::filesystem::path& journal);
     void exec(const char* sql);
     [[noreturn]] void fail(int rc, const std::string& during) const;
     class Transaction;
@@ -141,6 +150,7 @@ private:
 
     std::filesystem::path m_path;
     sqlite3* m_db = nullptr;
+    std::unique_ptr<Lock> m_lock;  ///< released after the database is closed
 };
 
 }  // namespace instants
