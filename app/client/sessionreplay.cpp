@@ -221,13 +221,13 @@ std::unique_ptr<SessionReplay> SessionReplay::open(const ReplayOptions& options,
             r->m_markers.append(QVariantMap{{str("number"), j.value(str("number")).toInt()},
                                             {str("note"), j.value(str("note")).toString()},
                                             {str("tMs"), line.tMs}});
-        } else if (kind == QLatin1String("task_start")) {
+        } else if (kind == study::kinds::taskStart) {
             taskIndex.insert(j.value(str("task")).toString(), static_cast<int>(r->m_tasks.size()));
             r->m_tasks.append(QVariantMap{{str("id"), j.value(str("task")).toString()},
                                           {str("number"), j.value(str("number")).toInt()},
                                           {str("tMs"), line.tMs},
                                           {str("endMs"), -1}});
-        } else if (kind == QLatin1String("task_end")) {
+        } else if (kind == study::kinds::taskEnd) {
             const int t = taskIndex.value(j.value(str("task")).toString(), -1);
             if (t >= 0) {
                 QVariantMap m = r->m_tasks[t].toMap();
@@ -724,19 +724,19 @@ bool SessionReplay::gateOpen(const Step& s) const {
 QString SessionReplay::protocolLineOf(const QJsonObject& line) {
     const QString kind = line.value(str("kind")).toString();
     auto member = [&line](const char* name) { return line.value(QLatin1String(name)).toVariant().toString(); };
-    if (kind == QLatin1String("consent")) {
+    if (kind == study::kinds::consent) {
         return kind + QLatin1Char(' ') + member("accepted");
     }
-    if (kind == QLatin1String("task_start")) {
+    if (kind == study::kinds::taskStart) {
         return kind + QLatin1Char(' ') + member("task");
     }
-    if (kind == QLatin1String("task_end")) {
+    if (kind == study::kinds::taskEnd) {
         return QStringList{kind, member("task"), member("outcome")}.join(QLatin1Char(' '));
     }
-    if (kind == QLatin1String("answer")) {
+    if (kind == study::kinds::answer) {
         return QStringList{kind, member("questionnaire"), member("item"), member("task"), member("value")}.join(QLatin1Char(' '));
     }
-    if (kind == QLatin1String("study_end")) {
+    if (kind == study::kinds::studyEnd) {
         return kind;
     }
     return {};

@@ -8,6 +8,7 @@
 
 #include "questionnaires.h"
 #include "settingsadapter.h"
+#include "studylog.h"
 #include "studyrecorder.h"
 
 namespace instants::client {
@@ -268,7 +269,7 @@ void StudyRunner::answerConsent(bool accepted) {
     if (m_phase != QLatin1String("consent")) {
         return;
     }
-    m_recorder->record(QStringLiteral("consent"), {{QStringLiteral("accepted"), accepted}});
+    m_recorder->record(study::kinds::consent, {{QStringLiteral("accepted"), accepted}});
     if (!accepted) {
         // Nothing is run without consent; the session ends here.
         m_recorder->endSession();
@@ -291,7 +292,7 @@ void StudyRunner::startTask() {
     if (m_phase == QLatin1String("consent") || m_phase == QLatin1String("instructions") ||
         m_phase == QLatin1String("ready")) {
         if (m_phase == QLatin1String("consent")) {
-            m_recorder->record(QStringLiteral("consent"), {{QStringLiteral("accepted"), true}});
+            m_recorder->record(study::kinds::consent, {{QStringLiteral("accepted"), true}});
         }
         beginTask();
     }
@@ -308,7 +309,7 @@ void StudyRunner::beginTask() {
     }
     m_tracker = std::make_unique<study::SuccessTracker>(task->success);
     setPhase(kTask);
-    m_recorder->record(QStringLiteral("task_start"),
+    m_recorder->record(study::kinds::taskStart,
                        {{QStringLiteral("task"), task->id},
                         {QStringLiteral("number"), m_position + 1},
                         {QStringLiteral("instruction"), task->instruction.in(language())},
@@ -325,7 +326,7 @@ void StudyRunner::onLogged(const QString& line) {
         return;
     }
     const QJsonObject entry = QJsonDocument::fromJson(line.toUtf8()).object();
-    if (entry.value(QStringLiteral("kind")).toString() == QLatin1String("task_start")) {
+    if (entry.value(QStringLiteral("kind")).toString() == study::kinds::taskStart) {
         return;
     }
     if (m_tracker->feed(entry)) {
@@ -357,7 +358,7 @@ void StudyRunner::skipTask() {
     } else if (m_phase == QLatin1String("ready")) {
         // A task skipped before it started: recorded as such, with no time.
         const study::Task* task = currentTask();
-        m_recorder->record(QStringLiteral("task_end"), {{QStringLiteral("task"), task->id},
+        m_recorder->record(study::kinds::taskEnd, {{QStringLiteral("task"), task->id},
                                                         {QStringLiteral("number"), m_position + 1},
                                                         {QStringLiteral("outcome"), QStringLiteral("skipped")},
                                                         {QStringLiteral("success"), false},
@@ -379,7 +380,7 @@ void StudyRunner::closeTask(const QString& outcome, bool success) {
     m_limitTimer.stop();
     m_tickTimer.stop();
     m_tracker.reset();
-    m_recorder->record(QStringLiteral("task_end"), {{QStringLiteral("task"), task->id},
+    m_recorder->record(study::kinds::taskEnd, {{QStringLiteral("task"), task->id},
                                                     {QStringLiteral("number"), m_position + 1},
                                                     {QStringLiteral("outcome"), outcome},
                                                     {QStringLiteral("success"), success},
@@ -423,7 +424,7 @@ void StudyRunner::beginQuestionnaire(bool end) {
     }
     if (m_questions.isEmpty()) {
         if (end) {
-            m_recorder->record(QStringLiteral("study_end"));
+            m_recorder->record(study::kinds::studyEnd);
             setPhase(QStringLiteral("done"));
         } else {
             nextTaskOrEnd();
@@ -458,7 +459,7 @@ void StudyRunner::answer(const QVariant& value) {
     if (!m_endQuestionnaire) {
         a.insert(QStringLiteral("task"), taskId());
     }
-    m_recorder->record(QStringLiteral("answer"), a);
+    m_recorder->record(study::kinds::answer, a);
     m_answers.append(a);
     emit answered(a);
     ++m_questionIndex;
@@ -467,7 +468,7 @@ void StudyRunner::answer(const QVariant& value) {
         return;
     }
     if (m_endQuestionnaire) {
-        m_recorder->record(QStringLiteral("study_end"));
+        m_recorder->record(study::kinds::studyEnd);
         setPhase(QStringLiteral("done"));
     } else {
         nextTaskOrEnd();

@@ -12,6 +12,16 @@
 
 namespace instants::study {
 
+/// The kinds of the protocol's own lines (docs/study.md, schema 2): written by the study
+/// runner, read by the report and the replay.
+namespace kinds {
+inline const QString consent = QStringLiteral("consent");
+inline const QString taskStart = QStringLiteral("task_start");
+inline const QString taskEnd = QStringLiteral("task_end");
+inline const QString answer = QStringLiteral("answer");
+inline const QString studyEnd = QStringLiteral("study_end");
+}  // namespace kinds
+
 /// One line of a session log.
 struct LogLine {
     qint64 tMs = 0;      ///< `t_ms`: ms since the session started (never decreasing)

@@ -24,8 +24,12 @@ std::unique_ptr<Journal> openJournal(const std::filesystem::path& p, Cents initi
 }
 
 /// Expects opening to fail with `kind`, a message naming the file, and the file unchanged.
+/// Nothing is left beside a refused file either: no lock file that was not there before.
 void expectRefused(const std::filesystem::path& p, JournalError::Kind kind, const std::string& words) {
     const auto before = instants::test::readBytes(p);
+    std::filesystem::path lock = p;
+    lock += ".lock";
+    const bool lockBefore = std::filesystem::exists(lock);
     try {
         (void)openJournal(p);
         ADD_FAILURE() << "opened " << p;
@@ -36,6 +40,7 @@ void expectRefused(const std::filesystem::path& p, JournalError::Kind kind, cons
         EXPECT_NE(what.find(words), std::string::npos) << what;
     }
     EXPECT_EQ(instants::test::readBytes(p), before) << "the file was modified";
+    EXPECT_EQ(std::filesystem::exists(lock), lockBefore) << "a lock file was left beside " << p;
 }
 
 void sql(const std::filesystem::path& p, const char* statement) {

@@ -9,6 +9,12 @@
 #include <system_error>
 
 #ifdef _WIN32
+#ifndef NOMINMAX
+#define NOMINMAX
+#endif
+#ifndef WIN32_LEAN_AND_MEAN
+#define WIN32_LEAN_AND_MEAN
+#endif
 #include <windows.h>
 #else
 #include <fcntl.h>
@@ -239,18 +245,30 @@ private:
 };
 
 /// The exclusive writer's lock: "<journal>.lock", held open while the journal is.
+/// A lock file this open created is removed again if the open is refused (a foreign or
+/// damaged file gets nothing written beside it); once the journal is open it stays.
 struct Journal::Lock {
+    std::filesystem::path file;
+    bool removeOnRelease = false;
 #ifdef _WIN32
     HANDLE handle = INVALID_HANDLE_VALUE;
     ~Lock() {
         if (handle != INVALID_HANDLE_VALUE) {
             CloseHandle(handle);  // releases the lock
         }
+        if (removeOnRelease) {
+            std::error_code ec;
+            std::filesystem::remove(file, ec);
+        }
     }
 #else
     int fd = -1;
     ~Lock() {
         if (fd >= 0) {
+            if (removeOnRelease) {
+                std::error_code ec;
+                std::filesystem::remove(file, ec);  // still held: nobody else has it yet
+            }
             ::close(fd);  // releases the lock
         }
     }
@@ -315,6 +333,9 @@ std::string holderRecord() {
 std::unique_ptr<Journal::Lock> Journal::takeLock(const fs::path& journal) {
     const fs::path file = lockPathOf(journal);
     auto lock = std::make_unique<Lock>();
+    lock->file = file;
+    std::error_code ec;
+    const bool existed = fs::exists(file, ec);
     const std::string record = holderRecord();
 #ifdef _WIN32
     lock->handle = CreateFileW(file.wstring().c_str(), GENERIC_READ | GENERIC_WRITE,
@@ -334,6 +355,7 @@ std::unique_ptr<Journal::Lock> Journal::takeLock(const fs::path& journal) {
     SetFilePointer(lock->handle, 0, nullptr, FILE_BEGIN);
     SetEndOfFile(lock->handle);
     WriteFile(lock->handle, record.data(), static_cast<DWORD>(record.size()), &written, nullptr);
+    lock->removeOnRelease = !existed;
 #else
     lock->fd = ::open(file.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
     if (lock->fd < 0) {
@@ -347,6 +369,7 @@ std::unique_ptr<Journal::Lock> Journal::takeLock(const fs::path& journal) {
     if (::flock(lock->fd, LOCK_EX | LOCK_NB) != 0) {
         throw JournalError(JournalError::Kind::InUse, journal, explain(JournalError::Kind::InUse, holderOf(file)));
     }
+    lock->removeOnRelease = !existed;
     // The holder's record; a full disk leaves it short, which only makes a message vaguer.
     if (::ftruncate(lock->fd, 0) == 0) {
         const ssize_t n = ::pwrite(lock->fd, record.data(), record.size(), 0);
@@ -541,6 +564,7 @@ std::unique_ptr<Journal> Journal::open(const fs::path& path, const Options& opti
         throw JournalError(JournalError::Kind::Corrupt, path,
                            explain(JournalError::Kind::Corrupt, "the wallet is missing"));
     }
+    j->m_lock->removeOnRelease = false;
     return j;
 }
 
