@@ -2389,6 +2389,10 @@
         <source>Le journal %1 est déjà ouvert par un autre programme Instants : un seul programme à la fois y écrit. Fermez l'autre, ou ouvrez un autre journal.</source>
         <translation>The journal %1 is already open in another Instants program: one program at a time writes to it. Close the other one, or open another journal.</translation>
     </message>
+    <message>
+        <source>Le journal %1 ne passe pas son contrôle d'intégrité : son historique a été modifié ou perdu hors d'Instants. Il n'a pas été modifié et on n'y joue pas ; restaurez une sauvegarde ou choisissez un autre fichier.</source>
+        <translation>The journal %1 fails its integrity check: its history was changed or lost outside Instants. It was left untouched and is not played on; restore a backup or choose another file.</translation>
+    </message>
 </context>
 <context>
     <name>instants::client::SessionReplay</name>

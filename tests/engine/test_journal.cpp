@@ -360,7 +360,7 @@ TEST_F(JournalTest, AReadOnlyOpenSeesWhatALiveWriterCommitted) {
 }
 
 TEST_F(JournalTest, ASecondWriterIsRefusedNamingTheHolderAndAReaderIsNot) {
-    // One writer per journal (issue 16, section 2): the second Journal::open for writing,
+    // One writer per journal: the second Journal::open for writing,
     // here in the same process (another process: tests/fault/single_writer_test.py).
     auto first = openJournal(dir / "j.db", 5000);
     first->startGame("happy-des", 100, {R"({"type": "stage1_amount", "row": 0, "amount_cents": 400})"});

@@ -1,11 +1,16 @@
 #include "instants/session/journal.h"
 
+#include <sodium.h>
 #include <sqlite3.h>
 
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <array>
+#include <chrono>
+#include <ctime>
 #include <fstream>
+#include <span>
 #include <system_error>
 
 #ifdef _WIN32
@@ -70,7 +75,111 @@ CREATE TABLE dealing (
 CREATE INDEX games_unfinished ON games(finished) WHERE finished = 0;
 )sql";
 
-constexpr const char* kNow = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
+/// The digest each chained row carries: BLAKE2b-256 of its predecessor's digest (zeros for
+/// the first row), a tag naming the table, and the row's fields, each preceded by its length.
+using Link = std::array<unsigned char, crypto_generichash_BYTES>;
+
+class Chainer {
+public:
+    Chainer(const Link& previous, std::string_view table) {
+        crypto_generichash_init(&m_state, nullptr, 0, crypto_generichash_BYTES);
+        crypto_generichash_update(&m_state, previous.data(), previous.size());
+        add(table);
+    }
+    Chainer& add(std::string_view field) {
+        std::array<unsigned char, 8> length{};
+        for (std::size_t i = 0; i < 8; ++i) {
+            length[i] = static_cast<unsigned char>(static_cast<std::uint64_t>(field.size()) >> (8U * i));
+        }
+        crypto_generichash_update(&m_state, length.data(), length.size());
+        crypto_generichash_update(&m_state, reinterpret_cast<const unsigned char*>(field.data()), field.size());
+        return *this;
+    }
+    Chainer& add(std::int64_t value) { return add(std::string_view(std::to_string(value))); }
+    Link done() {
+        Link out{};
+        crypto_generichash_final(&m_state, out.data(), out.size());
+        return out;
+    }
+
+private:
+    crypto_generichash_state m_state{};
+};
+
+Link ledgerLink(const Link& previous, std::int64_t id, const std::string& at, const std::string& kind,
+                const std::string& gameId, std::int64_t amount, std::int64_t balanceAfter) {
+    return Chainer(previous, "ledger").add(id).add(at).add(kind).add(gameId).add(amount).add(balanceAfter).done();
+}
+
+Link eventLink(const Link& previous, std::int64_t n, std::int64_t gameId, std::int64_t seq, const std::string& body) {
+    return Chainer(previous, "event").add(n).add(gameId).add(seq).add(body).done();
+}
+
+std::string hexOf(std::span<const unsigned char> bytes) {
+    static const char* digits = "0123456789abcdef";
+    std::string out;
+    for (const unsigned char b : bytes) {
+        out += digits[b >> 4U];
+        out += digits[b & 15U];
+    }
+    return out;
+}
+
+/// "<last id>:<hex digest>", the head of a chain as kept in the meta table.
+std::string headText(std::int64_t last, const Link& link) { return std::to_string(last) + ":" + hexOf(link); }
+
+std::int64_t systemNowMs() {
+    return std::chrono::duration_cast<std::chrono::milliseconds>(
+               std::chrono::system_clock::now().time_since_epoch())
+        .count();
+}
+
+/// Days since 1970-01-01 of a civil date (H. Hinnant's algorithm), and back.
+std::int64_t daysFromCivil(std::int64_t y, unsigned m, unsigned d) {
+    y -= m <= 2 ? 1 : 0;
+    const std::int64_t era = (y >= 0 ? y : y - 399) / 400;
+    const auto yoe = static_cast<unsigned>(y - era * 400);
+    const unsigned doy = (153 * (m > 2 ? m - 3 : m + 9) + 2) / 5 + d - 1;
+    const unsigned doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    return era * 146097 + static_cast<std::int64_t>(doe) - 719468;
+}
+
+/// "YYYY-MM-DDTHH:MM:SS.mmmZ" (UTC), the journal's time format.
+std::string isoOfMs(std::int64_t ms) {
+    std::int64_t days = ms >= 0 ? ms / 86400000 : -((-ms + 86399999) / 86400000);
+    const std::int64_t inDay = ms - days * 86400000;
+    days += 719468;
+    const std::int64_t era = (days >= 0 ? days : days - 146096) / 146097;
+    const auto doe = static_cast<unsigned>(days - era * 146097);
+    const unsigned yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
+    std::int64_t y = static_cast<std::int64_t>(yoe) + era * 400;
+    const unsigned doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    const unsigned mp = (5 * doy + 2) / 153;
+    const unsigned d = doy - (153 * mp + 2) / 5 + 1;
+    const unsigned m = mp < 10 ? mp + 3 : mp - 9;
+    y += m <= 2 ? 1 : 0;
+    char out[96];
+    std::snprintf(out, sizeof out, "%04lld-%02u-%02uT%02lld:%02lld:%02lld.%03lldZ", static_cast<long long>(y), m, d,
+                  static_cast<long long>(inDay / 3600000), static_cast<long long>(inDay / 60000 % 60),
+                  static_cast<long long>(inDay / 1000 % 60), static_cast<long long>(inDay % 1000));
+    return out;
+}
+
+/// The inverse of isoOfMs; nullopt for anything else.
+std::optional<std::int64_t> msOfIso(const std::string& t) {
+    int y = 0;
+    unsigned mo = 0;
+    unsigned d = 0;
+    unsigned h = 0;
+    unsigned mi = 0;
+    unsigned s = 0;
+    unsigned ms = 0;
+    if (t.size() != 24 ||
+        std::sscanf(t.c_str(), "%4d-%2u-%2uT%2u:%2u:%2u.%3uZ", &y, &mo, &d, &h, &mi, &s, &ms) != 7) {
+        return std::nullopt;
+    }
+    return ((daysFromCivil(y, mo, d) * 24 + h) * 60 + mi) * 60000 + s * 1000 + ms;
+}
 
 /// A path in UTF-8 for messages, whatever the platform's narrow encoding.
 std::string displayName(const fs::path& p) {
@@ -147,6 +256,10 @@ std::string explain(JournalError::Kind kind, const std::string& detail) {
             return "is in use by " + detail +
                    ": one program at a time writes a journal. Close that program, or open another "
                    "journal. Nothing was changed.";
+        case JournalError::Kind::Inconsistent:
+            return "fails its self-check: " + detail +
+                   ". Its history was changed or lost outside Instants, so it is not played on. "
+                   "The file was left untouched; restore it from a backup or choose another file.";
         case JournalError::Kind::Foreign:
         case JournalError::Kind::NewerSchema:
         case JournalError::Kind::Io:
@@ -171,6 +284,17 @@ public:
     void bind(int i, const std::string& s) {
         sqlite3_bind_text(m_stmt, i, s.data(), static_cast<int>(s.size()), SQLITE_TRANSIENT);
     }
+    void bindBlob(int i, std::span<const unsigned char> b) {
+        sqlite3_bind_blob(m_stmt, i, b.data(), static_cast<int>(b.size()), SQLITE_TRANSIENT);
+    }
+    void bindNull(int i) { sqlite3_bind_null(m_stmt, i); }
+    bool isNull(int col) const { return sqlite3_column_type(m_stmt, col) == SQLITE_NULL; }
+    /// The column as bytes (empty for NULL).
+    std::span<const unsigned char> blob(int col) const {
+        const auto* p = static_cast<const unsigned char*>(sqlite3_column_blob(m_stmt, col));
+        return {p, p != nullptr ? static_cast<std::size_t>(sqlite3_column_bytes(m_stmt, col)) : 0U};
+    }
+    void reset() { sqlite3_reset(m_stmt); }
     int step() { return sqlite3_step(m_stmt); }
     std::int64_t integer(int col) const { return sqlite3_column_int64(m_stmt, col); }
     std::string text(int col) const {
@@ -208,6 +332,8 @@ std::string_view JournalError::code() const {
             return "cannot_open";
         case Kind::InUse:
             return "in_use";
+        case Kind::Inconsistent:
+            return "inconsistent";
         case Kind::Io:
             break;
     }
@@ -403,9 +529,79 @@ void Journal::exec(const char* sql) {
     }
 }
 
+namespace {
+
+/// Removes a database file and its companions (only ever the creation's own temporary file).
+void removeDatabaseFiles(const fs::path& file) {
+    std::error_code ec;
+    for (const char* suffix : {"", "-wal", "-shm", "-journal"}) {
+        fs::path p = file;
+        p += suffix;
+        fs::remove(p, ec);
+    }
+}
+
+}  // namespace
+
+void Journal::create(const fs::path& path, const Options& options) {
+    // Built complete under a temporary name, then renamed: a failure (a full disk) never leaves
+    // an empty or half-made journal under the final name.
+    fs::path building = path;
+    building += ".creating";
+    removeDatabaseFiles(building);  // a creation cut short; under the writer's lock, so ours
+    const std::u8string utf8 = building.u8string();
+    const std::string name(utf8.begin(), utf8.end());
+    sqlite3* raw = nullptr;
+    int rc = sqlite3_open_v2(name.c_str(), &raw, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX,
+                             options.vfs.empty() ? nullptr : options.vfs.c_str());
+    if (rc != SQLITE_OK) {
+        const std::string detail = raw != nullptr ? sqlite3_errmsg(raw) : sqlite3_errstr(rc);
+        sqlite3_close_v2(raw);
+        removeDatabaseFiles(building);
+        const JournalError::Kind kind = kindOf(rc);
+        throw JournalError(kind, path, explain(kind, detail));
+    }
+    try {
+        Journal j(path, raw);
+        j.m_clock = options.clock;
+        sqlite3_extended_result_codes(raw, 1);
+        j.exec(options.durable ? "PRAGMA synchronous=FULL" : "PRAGMA synchronous=OFF");
+        {
+            Transaction t(j);
+            j.exec(kSchemaV1);
+            j.exec(("PRAGMA application_id=" + std::to_string(kApplicationId)).c_str());
+            Stmt meta(raw, "INSERT INTO meta(key, value) VALUES ('initial_balance_cents', ?1)");
+            meta.bind(1, std::to_string(options.initialBalance));
+            if (const int r = meta.step(); r != SQLITE_DONE) {
+                j.fail(r, "creating the journal");
+            }
+            Stmt wallet(raw, "INSERT INTO wallet(id, balance_cents) VALUES (1, ?1)");
+            wallet.bind(1, options.initialBalance);
+            if (const int r = wallet.step(); r != SQLITE_DONE) {
+                j.fail(r, "creating the journal");
+            }
+            j.migrateFromV1();
+            j.insertLedger(j.now(), "initial", std::nullopt, options.initialBalance, options.initialBalance,
+                           "creating the journal");
+            t.commit();
+        }
+    } catch (...) {
+        // ~Journal closed the connection.
+        removeDatabaseFiles(building);
+        throw;
+    }
+    std::error_code ec;
+    fs::rename(building, path, ec);
+    if (ec) {
+        removeDatabaseFiles(building);
+        throw JournalError(JournalError::Kind::CannotOpen, path,
+                           explain(JournalError::Kind::CannotOpen, "the new journal cannot be put in place: " + ec.message()));
+    }
+}
+
 std::unique_ptr<Journal> Journal::open(const fs::path& path, const Options& options) {
     std::error_code ec;
-    const bool exists = fs::exists(path, ec);
+    bool exists = fs::exists(path, ec);
     if (exists && !fs::is_regular_file(path, ec)) {
         throw JournalError(JournalError::Kind::CannotOpen, path, "is not a regular file.");
     }
@@ -420,11 +616,20 @@ std::unique_ptr<Journal> Journal::open(const fs::path& path, const Options& opti
     if (options.readOnly && !exists) {
         throw JournalError(JournalError::Kind::CannotOpen, path, "does not exist (opened for reading only).");
     }
+    if (exists && fs::file_size(path, ec) == 0 && !ec) {
+        // Never turned into a fresh wallet: it may be a journal that lost everything.
+        throw JournalError(JournalError::Kind::Foreign, path,
+                           "is an empty file (0 bytes), not an Instants journal: a journal is never "
+                           "left empty, so this may be one whose history was lost. It was left "
+                           "untouched; move it away (or choose another file) to start a new journal.");
+    }
     // One writer per journal, taken before SQLite opens it (nothing is read or written first).
     std::unique_ptr<Lock> lock = options.readOnly ? nullptr : takeLock(path);
+    if (!exists) {
+        create(path, options);
+    }
     sqlite3* raw = nullptr;
-    const int flags = (options.readOnly ? SQLITE_OPEN_READONLY | SQLITE_OPEN_URI
-                                        : SQLITE_OPEN_READWRITE | (exists ? 0 : SQLITE_OPEN_CREATE)) |
+    const int flags = (options.readOnly ? SQLITE_OPEN_READONLY | SQLITE_OPEN_URI : SQLITE_OPEN_READWRITE) |
                       SQLITE_OPEN_NOMUTEX;
     // SQLite takes UTF-8 file names on every platform (path.string() would be the ANSI code
     // page on Windows).
@@ -443,6 +648,7 @@ std::unique_ptr<Journal> Journal::open(const fs::path& path, const Options& opti
     }
     std::unique_ptr<Journal> j(new Journal(path, raw));
     j->m_lock = std::move(lock);
+    j->m_clock = options.clock;
     if (!options.readOnly && sqlite3_db_readonly(raw, "main") == 1) {
         // SQLite falls back to read-only when the file cannot be opened for writing.
         throw JournalError(JournalError::Kind::ReadOnly, path,
@@ -466,52 +672,63 @@ std::unique_ptr<Journal> Journal::open(const fs::path& path, const Options& opti
     const std::int64_t tables = pragmaInt("SELECT count(*) FROM sqlite_master");
     const auto appId = static_cast<std::int32_t>(pragmaInt("PRAGMA application_id"));
     const std::int64_t version = pragmaInt("PRAGMA user_version");
-    const bool fresh = tables == 0 && appId == 0 && version == 0;
-    if (!fresh) {
-        if (appId != kApplicationId) {
-            char id[16];
-            std::snprintf(id, sizeof id, "0x%08X", static_cast<unsigned>(appId));
-            throw JournalError(JournalError::Kind::Foreign, path,
-                               std::string("is an SQLite database of another application "
-                                           "(application id ") +
-                                   id + ", not Instants'). It was left untouched.");
+    if (tables == 0 && appId == 0 && version == 0) {
+        throw JournalError(JournalError::Kind::Foreign, path,
+                           "is an empty SQLite database, not an Instants journal. It was left untouched.");
+    }
+    if (appId != kApplicationId) {
+        char id[16];
+        std::snprintf(id, sizeof id, "0x%08X", static_cast<unsigned>(appId));
+        throw JournalError(JournalError::Kind::Foreign, path,
+                           std::string("is an SQLite database of another application "
+                                       "(application id ") +
+                               id + ", not Instants'). It was left untouched.");
+    }
+    if (version > kSchemaVersion) {
+        throw JournalError(JournalError::Kind::NewerSchema, path,
+                           "was written by a newer version of Instants (journal schema " +
+                               std::to_string(version) + "; this version reads schemas up to " +
+                               std::to_string(kSchemaVersion) +
+                               "). It was left untouched; use that newer version.");
+    }
+    if (version < 1) {
+        throw JournalError(JournalError::Kind::Corrupt, path,
+                           explain(JournalError::Kind::Corrupt,
+                                   "journal schema " + std::to_string(version) + " is not one Instants ever wrote"));
+    }
+    {
+        Stmt check(raw, "PRAGMA quick_check");
+        if (check.prepareCode() != SQLITE_OK) {
+            j->fail(check.prepareCode(), "checking the file");
         }
-        if (version > kSchemaVersion) {
-            throw JournalError(JournalError::Kind::NewerSchema, path,
-                               "was written by a newer version of Instants (journal schema " +
-                                   std::to_string(version) + "; this version reads schemas up to " +
-                                   std::to_string(kSchemaVersion) +
-                                   "). It was left untouched; use that newer version.");
+        const int r = check.step();
+        if (r != SQLITE_ROW) {
+            j->fail(r, "checking the file");
         }
-        {
-            Stmt check(raw, "PRAGMA quick_check");
-            if (check.prepareCode() != SQLITE_OK) {
-                j->fail(check.prepareCode(), "checking the file");
-            }
-            const int r = check.step();
-            if (r != SQLITE_ROW) {
-                j->fail(r, "checking the file");
-            }
-            const std::string verdict = check.text(0);
-            if (verdict != "ok") {
-                throw JournalError(JournalError::Kind::Corrupt, path,
-                                   explain(JournalError::Kind::Corrupt, verdict));
-            }
+        const std::string verdict = check.text(0);
+        if (verdict != "ok") {
+            throw JournalError(JournalError::Kind::Corrupt, path,
+                               explain(JournalError::Kind::Corrupt, verdict));
         }
     }
-
-    if (options.readOnly) {
-        // Nothing is converted or created: the file must already be a journal of ours.
-        if (fresh) {
-            throw JournalError(JournalError::Kind::Foreign, path,
-                               "is an empty database, not an Instants journal. It was left untouched.");
-        }
+    // A journal of ours must have its wallet.
+    {
         Stmt w(raw, "SELECT balance_cents FROM wallet WHERE id = 1");
         if (w.prepareCode() != SQLITE_OK || w.step() != SQLITE_ROW) {
             throw JournalError(JournalError::Kind::Corrupt, path,
                                explain(JournalError::Kind::Corrupt, "the wallet is missing"));
         }
-        return j;
+    }
+    // The journal proves itself before anything is played on it or written to it.
+    j->m_schema = static_cast<int>(version);
+    if (const std::string problem = j->selfCheck(); !problem.empty()) {
+        throw JournalError(JournalError::Kind::Inconsistent, path,
+                           explain(JournalError::Kind::Inconsistent, problem));
+    }
+    j->m_lastAtMs = j->latestRecordedMs();
+
+    if (options.readOnly) {
+        return j;  // nothing is converted or created
     }
     {
         Stmt wal(raw, "PRAGMA journal_mode=WAL");
@@ -531,38 +748,15 @@ std::unique_ptr<Journal> Journal::open(const fs::path& path, const Options& opti
     }
     j->exec(options.durable ? "PRAGMA synchronous=FULL" : "PRAGMA synchronous=OFF");
     j->exec("PRAGMA foreign_keys=ON");
-
-    if (fresh) {
-        Transaction t(*j);
-        j->exec(kSchemaV1);
-        j->exec(("PRAGMA application_id=" + std::to_string(kApplicationId)).c_str());
-        j->exec(("PRAGMA user_version=" + std::to_string(kSchemaVersion)).c_str());
-        Stmt meta(raw, "INSERT INTO meta(key, value) VALUES ('initial_balance_cents', ?1)");
-        meta.bind(1, std::to_string(options.initialBalance));
-        if (const int r = meta.step(); r != SQLITE_DONE) {
-            j->fail(r, "creating the journal");
+    j->m_durable = options.durable;
+    if (version == 1) {
+        {
+            Transaction t(*j);
+            j->migrateFromV1();
+            t.commit();
         }
-        Stmt wallet(raw, "INSERT INTO wallet(id, balance_cents) VALUES (1, ?1)");
-        wallet.bind(1, options.initialBalance);
-        if (const int r = wallet.step(); r != SQLITE_DONE) {
-            j->fail(r, "creating the journal");
-        }
-        const std::string ledger = std::string("INSERT INTO ledger(at, kind, amount_cents, balance_after) VALUES (") +
-                                   kNow + ", 'initial', ?1, ?1)";
-        Stmt l(raw, ledger.c_str());
-        l.bind(1, options.initialBalance);
-        if (const int r = l.step(); r != SQLITE_DONE) {
-            j->fail(r, "creating the journal");
-        }
-        t.commit();
-    }
-    // Migrations from older schemas go here (version < kSchemaVersion); there is none yet.
-
-    // A journal of ours must have its wallet.
-    Stmt w(raw, "SELECT balance_cents FROM wallet WHERE id = 1");
-    if (w.prepareCode() != SQLITE_OK || w.step() != SQLITE_ROW) {
-        throw JournalError(JournalError::Kind::Corrupt, path,
-                           explain(JournalError::Kind::Corrupt, "the wallet is missing"));
+        j->m_schema = kSchemaVersion;
+        j->checkpoint();
     }
     j->m_lock->removeOnRelease = false;
     return j;
@@ -601,17 +795,123 @@ Cents Journal::ledgerBalance() const {
     return base.integer(0) + after.integer(0);
 }
 
+std::string Journal::now() {
+    const std::int64_t ms = m_clock ? m_clock() : systemNowMs();
+    if (ms >= m_lastAtMs) {
+        m_lastAtMs = ms;
+        return isoOfMs(ms);
+    }
+    // The wall clock went back (set by hand, a bad time server): recorded times keep their
+    // order, and the setback is recorded with what the clock said.
+    const std::string at = isoOfMs(m_lastAtMs);
+    Stmt c(m_db, "INSERT INTO clock(at, clock_said) VALUES (?1, ?2)");
+    c.bind(1, at);
+    c.bind(2, isoOfMs(ms));
+    if (const int rc = c.step(); rc != SQLITE_DONE) {
+        fail(rc, "recording that the clock went back");
+    }
+    return at;
+}
+
+std::int64_t Journal::latestRecordedMs() const {
+    Stmt s(m_db, "SELECT MAX(x) FROM (SELECT MAX(at) AS x FROM ledger UNION ALL SELECT MAX(started_at) FROM games "
+                 "UNION ALL SELECT MAX(finished_at) FROM games)");
+    if (s.step() != SQLITE_ROW || s.isNull(0)) {
+        return 0;
+    }
+    return msOfIso(s.text(0)).value_or(0);
+}
+
+void Journal::checkpoint() {
+    if (m_durable) {
+        // Best effort: what it copies is already committed in the WAL.
+        sqlite3_wal_checkpoint_v2(m_db, nullptr, SQLITE_CHECKPOINT_PASSIVE, nullptr, nullptr);
+    }
+}
+
+void Journal::insertLedger(const std::string& at, const char* kind, std::optional<std::int64_t> gameId,
+                           Cents amount, Cents balanceAfter, const char* during) {
+    Link previous{};
+    std::int64_t id = 1;
+    {
+        Stmt last(m_db, "SELECT id, chain FROM ledger ORDER BY id DESC LIMIT 1");
+        const int rc = last.step();
+        if (rc == SQLITE_ROW) {
+            id = last.integer(0) + 1;
+            const auto b = last.blob(1);
+            if (b.size() == previous.size()) {
+                std::copy(b.begin(), b.end(), previous.begin());
+            }
+        } else if (rc != SQLITE_DONE) {
+            fail(rc, during);
+        }
+    }
+    const std::string game = gameId ? std::to_string(*gameId) : std::string();
+    const Link link = ledgerLink(previous, id, at, kind, game, amount, balanceAfter);
+    Stmt l(m_db, "INSERT INTO ledger(id, at, kind, game_id, amount_cents, balance_after, chain) "
+                 "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)");
+    l.bind(1, id);
+    l.bind(2, at);
+    l.bind(3, std::string(kind));
+    if (gameId) {
+        l.bind(4, *gameId);
+    } else {
+        l.bindNull(4);
+    }
+    l.bind(5, amount);
+    l.bind(6, balanceAfter);
+    l.bindBlob(7, link);
+    if (const int rc = l.step(); rc != SQLITE_DONE) {
+        fail(rc, during);
+    }
+    Stmt head(m_db, "INSERT INTO meta(key, value) VALUES ('chain_ledger', ?1) "
+                    "ON CONFLICT(key) DO UPDATE SET value = excluded.value");
+    head.bind(1, headText(id, link));
+    if (const int rc = head.step(); rc != SQLITE_DONE) {
+        fail(rc, during);
+    }
+}
+
 void Journal::insertEvents(std::int64_t gameId, std::int64_t afterSeq,
                            const std::vector<std::string>& events) {
-    Stmt ev(m_db, "INSERT INTO events(game_id, seq, body) VALUES (?1, ?2, ?3)");
+    if (events.empty()) {
+        return;
+    }
+    Link link{};
+    std::int64_t n = 0;
+    {
+        Stmt last(m_db, "SELECT n, chain FROM events WHERE n IS NOT NULL ORDER BY n DESC LIMIT 1");
+        const int rc = last.step();
+        if (rc == SQLITE_ROW) {
+            n = last.integer(0);
+            const auto b = last.blob(1);
+            if (b.size() == link.size()) {
+                std::copy(b.begin(), b.end(), link.begin());
+            }
+        } else if (rc != SQLITE_DONE) {
+            fail(rc, "recording an event");
+        }
+    }
+    Stmt ev(m_db, "INSERT INTO events(game_id, seq, body, n, chain) VALUES (?1, ?2, ?3, ?4, ?5)");
     for (const std::string& e : events) {
+        ++n;
+        ++afterSeq;
+        link = eventLink(link, n, gameId, afterSeq, e);
         ev.bind(1, gameId);
-        ev.bind(2, ++afterSeq);
+        ev.bind(2, afterSeq);
         ev.bind(3, e);
+        ev.bind(4, n);
+        ev.bindBlob(5, link);
         if (const int rc = ev.step(); rc != SQLITE_DONE) {
             fail(rc, "recording an event");
         }
-        sqlite3_reset(ev.get());
+        ev.reset();
+    }
+    Stmt head(m_db, "INSERT INTO meta(key, value) VALUES ('chain_events', ?1) "
+                    "ON CONFLICT(key) DO UPDATE SET value = excluded.value");
+    head.bind(1, headText(n, link));
+    if (const int rc = head.step(); rc != SQLITE_DONE) {
+        fail(rc, "recording an event");
     }
 }
 
@@ -632,25 +932,17 @@ std::int64_t Journal::startGame(const std::string& game, Cents stake,
             fail(rc, what);
         }
     };
-    const std::string insertGame =
-        std::string("INSERT INTO games(game, stake_cents, started_at) VALUES (?1, ?2, ") + kNow + ")";
-    Stmt g(m_db, insertGame.c_str());
+    const std::string at = now();
+    Stmt g(m_db, "INSERT INTO games(game, stake_cents, started_at) VALUES (?1, ?2, ?3)");
     g.bind(1, game);
     g.bind(2, stake);
+    g.bind(3, at);
     run(g, "recording the game");
     const std::int64_t id = sqlite3_last_insert_rowid(m_db);
     Stmt w(m_db, "UPDATE wallet SET balance_cents = balance_cents - ?1 WHERE id = 1");
     w.bind(1, stake);
     run(w, "debiting the stake");
-    const std::string insertLedger = std::string(
-                                         "INSERT INTO ledger(at, kind, game_id, amount_cents, balance_after) "
-                                         "VALUES (") +
-                                     kNow + ", 'stake', ?1, ?2, ?3)";
-    Stmt l(m_db, insertLedger.c_str());
-    l.bind(1, id);
-    l.bind(2, -stake);
-    l.bind(3, before - stake);
-    run(l, "debiting the stake");
+    insertLedger(at, "stake", id, -stake, before - stake, "debiting the stake");
     insertEvents(id, 0, events);
     if (dealing) {
         Stmt d(m_db,
@@ -686,6 +978,11 @@ void Journal::finishGame(std::int64_t gameId, const std::vector<std::string>& ev
     if (win < 0) {
         throw std::invalid_argument("a win cannot be negative");
     }
+    finishGameIn(gameId, events, win);
+    checkpoint();  // once its statements are done
+}
+
+void Journal::finishGameIn(std::int64_t gameId, const std::vector<std::string>& events, Cents win) {
     Transaction t(*this);
     Stmt last(m_db, "SELECT COALESCE(MAX(seq), 0) FROM events WHERE game_id = ?1");
     last.bind(1, gameId);
@@ -693,11 +990,11 @@ void Journal::finishGame(std::int64_t gameId, const std::vector<std::string>& ev
         fail(rc, "reading the game's events");
     }
     insertEvents(gameId, last.integer(0), events);
-    const std::string finish = std::string("UPDATE games SET finished = 1, win_cents = ?2, finished_at = ") +
-                               kNow + " WHERE id = ?1 AND finished = 0";
-    Stmt g(m_db, finish.c_str());
+    const std::string at = now();
+    Stmt g(m_db, "UPDATE games SET finished = 1, win_cents = ?2, finished_at = ?3 WHERE id = ?1 AND finished = 0");
     g.bind(1, gameId);
     g.bind(2, win);
+    g.bind(3, at);
     if (const int rc = g.step(); rc != SQLITE_DONE) {
         fail(rc, "finishing the game");
     }
@@ -711,22 +1008,17 @@ void Journal::finishGame(std::int64_t gameId, const std::vector<std::string>& ev
         if (const int rc = w.step(); rc != SQLITE_DONE) {
             fail(rc, "crediting the win");
         }
-        const std::string insertLedger = std::string(
-                                             "INSERT INTO ledger(at, kind, game_id, amount_cents, "
-                                             "balance_after) VALUES (") +
-                                         kNow + ", 'win', ?1, ?2, ?3)";
-        Stmt l(m_db, insertLedger.c_str());
-        l.bind(1, gameId);
-        l.bind(2, win);
-        l.bind(3, before + win);
-        if (const int rc = l.step(); rc != SQLITE_DONE) {
-            fail(rc, "crediting the win");
-        }
+        insertLedger(at, "win", gameId, win, before + win, "crediting the win");
     }
     t.commit();
 }
 
 void Journal::resetBalance() {
+    resetBalanceIn();
+    checkpoint();  // once its statements are done
+}
+
+void Journal::resetBalanceIn() {
     Transaction t(*this);
     const Cents initial = initialBalance();
     const Cents before = balance();
@@ -735,17 +1027,10 @@ void Journal::resetBalance() {
     if (const int rc = w.step(); rc != SQLITE_DONE) {
         fail(rc, "resetting the balance");
     }
-    const std::string insertLedger =
-        std::string("INSERT INTO ledger(at, kind, amount_cents, balance_after) VALUES (") + kNow +
-        ", 'reset', ?1, ?2)";
-    Stmt l(m_db, insertLedger.c_str());
-    l.bind(1, initial - before);
-    l.bind(2, initial);
-    if (const int rc = l.step(); rc != SQLITE_DONE) {
-        fail(rc, "resetting the balance");
-    }
+    insertLedger(now(), "reset", std::nullopt, initial - before, initial, "resetting the balance");
     t.commit();
 }
+
 
 void Journal::hideHistory() {
     Transaction t(*this);
@@ -901,5 +1186,320 @@ void Journal::setMeta(const std::string& key, const std::string& value) {
     }
     t.commit();
 }
+
+// --- schema 2: migration, self-check, blocks, clock -------------------------------------------
+
+void Journal::migrateFromV1() {
+    exec(R"sql(
+ALTER TABLE ledger ADD COLUMN chain BLOB;
+ALTER TABLE events ADD COLUMN n INTEGER;
+ALTER TABLE events ADD COLUMN chain BLOB;
+CREATE TABLE blocks (
+    game      TEXT    NOT NULL,
+    base_seed TEXT    NOT NULL,
+    number    INTEGER NOT NULL,
+    digest    TEXT    NOT NULL,
+    PRIMARY KEY (game, base_seed, number)
+);
+CREATE TABLE clock (
+    id         INTEGER PRIMARY KEY,
+    at         TEXT NOT NULL,
+    clock_said TEXT NOT NULL
+);
+CREATE INDEX ledger_game ON ledger(game_id);
+)sql");
+    // The existing rows are chained in their order: the ledger by id, the events by game and
+    // sequence (one game at a time was ever in progress).
+    struct LedgerRow {
+        std::int64_t id;
+        std::string at, kind, game;
+        std::int64_t amount, after;
+    };
+    std::vector<LedgerRow> ledger;
+    {
+        Stmt s(m_db, "SELECT id, at, kind, game_id, amount_cents, balance_after FROM ledger ORDER BY id");
+        int rc = 0;
+        while ((rc = s.step()) == SQLITE_ROW) {
+            ledger.push_back({s.integer(0), s.text(1), s.text(2), s.isNull(3) ? std::string() : s.text(3),
+                              s.integer(4), s.integer(5)});
+        }
+        if (rc != SQLITE_DONE) {
+            fail(rc, "migrating the ledger");
+        }
+    }
+    Link link{};
+    {
+        Stmt up(m_db, "UPDATE ledger SET chain = ?2 WHERE id = ?1");
+        for (const LedgerRow& r : ledger) {
+            link = ledgerLink(link, r.id, r.at, r.kind, r.game, r.amount, r.after);
+            up.bind(1, r.id);
+            up.bindBlob(2, link);
+            if (const int rc = up.step(); rc != SQLITE_DONE) {
+                fail(rc, "migrating the ledger");
+            }
+            up.reset();
+        }
+    }
+    if (!ledger.empty()) {
+        setMetaIn("chain_ledger", headText(ledger.back().id, link));
+    }
+    struct EventRow {
+        std::int64_t game, seq;
+        std::string body;
+    };
+    std::vector<EventRow> events;
+    {
+        Stmt s(m_db, "SELECT game_id, seq, body FROM events ORDER BY game_id, seq");
+        int rc = 0;
+        while ((rc = s.step()) == SQLITE_ROW) {
+            events.push_back({s.integer(0), s.integer(1), s.text(2)});
+        }
+        if (rc != SQLITE_DONE) {
+            fail(rc, "migrating the events");
+        }
+    }
+    link = Link{};
+    {
+        Stmt up(m_db, "UPDATE events SET n = ?3, chain = ?4 WHERE game_id = ?1 AND seq = ?2");
+        std::int64_t n = 0;
+        for (const EventRow& e : events) {
+            link = eventLink(link, ++n, e.game, e.seq, e.body);
+            up.bind(1, e.game);
+            up.bind(2, e.seq);
+            up.bind(3, n);
+            up.bindBlob(4, link);
+            if (const int rc = up.step(); rc != SQLITE_DONE) {
+                fail(rc, "migrating the events");
+            }
+            up.reset();
+        }
+    }
+    if (!events.empty()) {
+        setMetaIn("chain_events", headText(static_cast<std::int64_t>(events.size()), link));
+    }
+    exec("CREATE UNIQUE INDEX events_order ON events(n)");
+    exec("PRAGMA user_version=2");
+}
+
+void Journal::setMetaIn(const std::string& key, const std::string& value) {
+    Stmt s(m_db, "INSERT INTO meta(key, value) VALUES (?1, ?2) ON CONFLICT(key) DO UPDATE SET value = excluded.value");
+    s.bind(1, key);
+    s.bind(2, value);
+    if (const int rc = s.step(); rc != SQLITE_DONE) {
+        fail(rc, "recording settings");
+    }
+}
+
+namespace {
+
+std::string cents(std::int64_t c) { return std::to_string(c) + " cents"; }
+
+}  // namespace
+
+std::string Journal::selfCheck() const {
+    const bool chained = m_schema >= 2;
+    // 1. The ledger, row by row: each movement leaves the balance the row says, and the chain.
+    const std::optional<std::string> initialText = meta("initial_balance_cents");
+    if (!initialText) {
+        return "the initial balance is missing from the meta table";
+    }
+    const Cents initial = std::strtoll(initialText->c_str(), nullptr, 10);
+    Cents balanceNow = 0;
+    {
+        Stmt s(m_db, chained ? "SELECT id, at, kind, game_id, amount_cents, balance_after, chain FROM ledger ORDER BY id"
+                             : "SELECT id, at, kind, game_id, amount_cents, balance_after FROM ledger ORDER BY id");
+        Link link{};
+        std::int64_t expected = 1;
+        Cents balance = 0;
+        int rc = 0;
+        while ((rc = s.step()) == SQLITE_ROW) {
+            const std::int64_t id = s.integer(0);
+            const std::string kind = s.text(2);
+            const bool hasGame = !s.isNull(3);
+            const std::int64_t amount = s.integer(4);
+            const std::int64_t after = s.integer(5);
+            const std::string row = "ledger row " + std::to_string(id) + " (" + kind +
+                                    (hasGame ? ", game " + s.text(3) : std::string()) + ")";
+            if (id != expected) {
+                return "ledger row " + std::to_string(expected) + " is missing (the next row is " +
+                       std::to_string(id) + ")";
+            }
+            if (id == 1) {
+                if (kind != "initial" || amount != initial || after != initial) {
+                    return row + ": the first movement must be the initial balance of " + cents(initial);
+                }
+            } else if (kind == "initial") {
+                return row + ": only the first movement is the initial balance";
+            } else if ((kind == "stake" && (!hasGame || amount >= 0)) || (kind == "win" && (!hasGame || amount <= 0)) ||
+                       (kind == "reset" && (hasGame || after != initial))) {
+                return row + ": an amount of " + cents(amount) + " is not a " + kind;
+            } else if (after != balance + amount) {
+                return row + ": the balance after it is " + cents(after) + ", but the balance before, " +
+                       cents(balance) + ", plus its amount, " + cents(amount) + ", is " + cents(balance + amount);
+            }
+            if (after < 0) {
+                return row + ": the balance after it is negative (" + cents(after) + ")";
+            }
+            if (chained) {
+                link = ledgerLink(link, id, s.text(1), kind, hasGame ? s.text(3) : std::string(), amount, after);
+                const auto stored = s.blob(6);
+                if (stored.size() != link.size() || !std::equal(stored.begin(), stored.end(), link.begin())) {
+                    return row + ": its digest does not follow from the rows before it (the row, or one before it, "
+                                 "was changed)";
+                }
+            }
+            balance = after;
+            ++expected;
+        }
+        if (rc != SQLITE_DONE) {
+            return std::string("the ledger cannot be read: ") + sqlite3_errmsg(m_db);
+        }
+        if (expected == 1) {
+            return "the ledger is empty";
+        }
+        if (chained && meta("chain_ledger") != headText(expected - 1, link)) {
+            return "the ledger ends at row " + std::to_string(expected - 1) +
+                   ", not where the journal last recorded it (rows at its end were removed, or its head was changed)";
+        }
+        balanceNow = balance;
+    }
+    // 2. The wallet is the sum of the ledger.
+    {
+        Stmt w(m_db, "SELECT balance_cents FROM wallet WHERE id = 1");
+        if (w.step() != SQLITE_ROW) {
+            return "the wallet is missing";
+        }
+        if (w.integer(0) != balanceNow) {
+            return "the wallet holds " + cents(w.integer(0)) + ", but the initial balance and the ledger make " +
+                   cents(balanceNow);
+        }
+    }
+    // 3. The events' chain, in the order they were recorded.
+    if (chained) {
+        Stmt s(m_db, "SELECT n, game_id, seq, body, chain FROM events ORDER BY n");
+        Link link{};
+        std::int64_t expected = 1;
+        int rc = 0;
+        while ((rc = s.step()) == SQLITE_ROW) {
+            const std::string row = "event " + std::to_string(expected) + " (game " + s.text(1) + ", event " +
+                                    s.text(2) + ")";
+            if (s.isNull(0)) {
+                return "an event of game " + s.text(1) + " has no place in the record";
+            }
+            if (s.integer(0) != expected) {
+                return "event " + std::to_string(expected) + " is missing (the next one is " + s.text(0) + ")";
+            }
+            link = eventLink(link, expected, s.integer(1), s.integer(2), s.text(3));
+            const auto stored = s.blob(4);
+            if (stored.size() != link.size() || !std::equal(stored.begin(), stored.end(), link.begin())) {
+                return row + ": its digest does not follow from the events before it (the event, or one before it, "
+                             "was changed)";
+            }
+            ++expected;
+        }
+        if (rc != SQLITE_DONE) {
+            return std::string("the events cannot be read: ") + sqlite3_errmsg(m_db);
+        }
+        const std::optional<std::string> head = meta("chain_events");
+        if ((expected > 1 || head) && head != headText(expected - 1, link)) {
+            return "the events end at " + std::to_string(expected - 1) +
+                   ", not where the journal last recorded them (events at their end were removed, or the head was "
+                   "changed)";
+        }
+    }
+    // 4. Every game against its stake, its win and its events.
+    struct Query {
+        const char* sql;
+        const char* problem;
+    };
+    static const Query kGameChecks[] = {
+        {"SELECT g.id FROM games g WHERE (SELECT COUNT(*) FROM ledger l WHERE l.game_id = g.id AND l.kind = 'stake') != 1 "
+         "OR (SELECT SUM(amount_cents) FROM ledger l WHERE l.game_id = g.id AND l.kind = 'stake') != -g.stake_cents "
+         "ORDER BY g.id LIMIT 1",
+         "its stake is not in the ledger exactly once, for its amount"},
+        {"SELECT g.id FROM games g WHERE "
+         "(g.finished = 1 AND (g.win_cents != COALESCE((SELECT SUM(amount_cents) FROM ledger l WHERE l.game_id = g.id "
+         "AND l.kind = 'win'), 0) OR (SELECT COUNT(*) FROM ledger l WHERE l.game_id = g.id AND l.kind = 'win') > 1)) "
+         "OR (g.finished = 0 AND EXISTS (SELECT 1 FROM ledger l WHERE l.game_id = g.id AND l.kind = 'win')) "
+         "ORDER BY g.id LIMIT 1",
+         "its win does not match the ledger"},
+        {"SELECT l.game_id FROM ledger l WHERE l.game_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM games g WHERE g.id = "
+         "l.game_id) ORDER BY l.game_id LIMIT 1",
+         "the ledger moves money for it, but there is no such game"},
+        {"SELECT g.id FROM games g LEFT JOIN events e ON e.game_id = g.id GROUP BY g.id "
+         "HAVING COUNT(e.seq) = 0 OR MIN(e.seq) != 1 OR MAX(e.seq) != COUNT(e.seq) ORDER BY g.id LIMIT 1",
+         "some of its events are missing"},
+        {"SELECT e.game_id FROM events e WHERE NOT EXISTS (SELECT 1 FROM games g WHERE g.id = e.game_id) "
+         "ORDER BY e.game_id LIMIT 1",
+         "it has events, but there is no such game"},
+        {"SELECT g.id FROM games g JOIN events e ON e.game_id = g.id AND e.seq = (SELECT MAX(seq) FROM events x WHERE "
+         "x.game_id = g.id) WHERE CASE WHEN json_valid(e.body) THEN "
+         "(g.finished = 1 AND (json_extract(e.body, '$.type') IS NOT 'finished' OR json_extract(e.body, '$.win_cents') "
+         "IS NOT g.win_cents)) OR (g.finished = 0 AND json_extract(e.body, '$.type') IS 'finished') ELSE 1 END "
+         "ORDER BY g.id LIMIT 1",
+         "its last event does not agree with its result (finished or not, and its win)"},
+    };
+    for (const Query& q : kGameChecks) {
+        Stmt s(m_db, q.sql);
+        if (s.prepareCode() != SQLITE_OK) {
+            return std::string("the games cannot be checked: ") + sqlite3_errmsg(m_db);
+        }
+        const int rc = s.step();
+        if (rc == SQLITE_ROW) {
+            return "game " + std::to_string(s.integer(0)) + ": " + q.problem;
+        }
+        if (rc != SQLITE_DONE) {
+            return std::string("the games cannot be checked: ") + sqlite3_errmsg(m_db);
+        }
+    }
+    return {};
+}
+
+std::string Journal::blockDigest(const std::string& game, std::uint64_t baseSeed, std::uint64_t block) const {
+    Stmt s(m_db, "SELECT digest FROM blocks WHERE game = ?1 AND base_seed = ?2 AND number = ?3");
+    s.bind(1, game);
+    s.bind(2, std::to_string(baseSeed));
+    s.bind(3, static_cast<std::int64_t>(block));
+    const int rc = s.step();
+    if (rc == SQLITE_DONE) {
+        return {};
+    }
+    if (rc != SQLITE_ROW) {
+        fail(rc, "reading the blocks dealt from");
+    }
+    return s.text(0);
+}
+
+void Journal::setBlockDigest(const std::string& game, std::uint64_t baseSeed, std::uint64_t block,
+                             const std::string& digest) {
+    Transaction t(*this);
+    Stmt s(m_db, "INSERT INTO blocks(game, base_seed, number, digest) VALUES (?1, ?2, ?3, ?4) "
+                 "ON CONFLICT(game, base_seed, number) DO UPDATE SET digest = excluded.digest");
+    s.bind(1, game);
+    s.bind(2, std::to_string(baseSeed));
+    s.bind(3, static_cast<std::int64_t>(block));
+    s.bind(4, digest);
+    if (const int rc = s.step(); rc != SQLITE_DONE) {
+        fail(rc, "recording a block dealt from");
+    }
+    t.commit();
+}
+
+std::vector<Journal::ClockSetback> Journal::clockSetbacks() const {
+    std::vector<ClockSetback> out;
+    if (m_schema < 2) {
+        return out;
+    }
+    Stmt s(m_db, "SELECT at, clock_said FROM clock ORDER BY id");
+    int rc = 0;
+    while ((rc = s.step()) == SQLITE_ROW) {
+        out.push_back({s.text(0), s.text(1)});
+    }
+    if (rc != SQLITE_DONE) {
+        fail(rc, "reading the clock's setbacks");
+    }
+    return out;
+}
+
 
 }  // namespace instants

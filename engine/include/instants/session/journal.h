@@ -10,9 +10,16 @@
 // Opening never deletes, truncates or rewrites a file it cannot read: a corrupt or foreign
 // file, or one written by a newer schema, is refused with a JournalError naming the file and
 // the problem, before anything is written to it.
+//
+// A journal proves itself on open (docs/protocol.md, "The journal's self-check"): the wallet
+// is the initial balance plus the ledger, every game's stake, win and events agree, and two
+// hash chains (each ledger row and each event carries the BLAKE2b-256 digest of its
+// predecessor and of itself) verify up to the heads recorded in the meta table. A journal that
+// fails is refused with Kind::Inconsistent naming the first bad row, and left untouched.
 
 #include <cstdint>
 #include <filesystem>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <stdexcept>
@@ -36,6 +43,7 @@ public:
         DiskFull,      ///< no space left to record
         CannotOpen,    ///< the file cannot be opened or created (missing folder, permissions)
         InUse,         ///< another process (or another Journal of this one) writes it
+        Inconsistent,  ///< fails its self-check: history changed or lost outside Instants
         Io,            ///< any other I/O or SQLite failure
     };
     JournalError(Kind kind, const std::filesystem::path& path, const std::string& problem);
@@ -71,7 +79,9 @@ struct DealingPosition {
 
 class Journal {
 public:
-    static constexpr int kSchemaVersion = 1;
+    /// 2: hash chains over the ledger and the events, the blocks dealt from, the clock's
+    /// setbacks. A schema-1 journal is checked, then migrated in one transaction.
+    static constexpr int kSchemaVersion = 2;
     /// PRAGMA application_id of an Instants journal ("INST").
     static constexpr std::int32_t kApplicationId = 0x494E5354;
 
@@ -85,6 +95,9 @@ public:
         /// is opened immutable (SQLite touches nothing next to it); with one (a client still
         /// running, or stopped short) it is read through the WAL, which SQLite may map.
         bool readOnly = false;
+        /// The wall clock, in milliseconds since 1970 (UTC); empty for the system's. Tests
+        /// set it back to check that recorded times never go backwards.
+        std::function<std::int64_t()> clock;
     };
 
     /// Opens the journal at path, creating it (and nothing else: not its folder) if absent.
@@ -136,6 +149,24 @@ public:
     /// Sum of every ledger movement: initial + resets - stakes + wins. Equals balance().
     Cents ledgerBalance() const;
 
+    /// The self-check run on open (the first problem found, or an empty string): the ledger,
+    /// the wallet, every game against its stake, win and events, and the hash chains.
+    std::string selfCheck() const;
+
+    /// The digest recorded for a scratch block this journal dealt from ("" when none yet),
+    /// and recording it (the dealer's registry of the blocks it emitted or authenticated).
+    std::string blockDigest(const std::string& game, std::uint64_t baseSeed, std::uint64_t block) const;
+    void setBlockDigest(const std::string& game, std::uint64_t baseSeed, std::uint64_t block,
+                        const std::string& digest);
+
+    /// Times the wall clock was found earlier than a time already recorded: each is kept
+    /// (when, and what the clock said), and recorded times stay at the latest one.
+    struct ClockSetback {
+        std::string recordedAt;  ///< the time used (the latest already recorded)
+        std::string clockSaid;   ///< what the wall clock said
+    };
+    std::vector<ClockSetback> clockSetbacks() const;
+
 private:
     Journal(std::filesystem::path path, sqlite3* db);
     struct Lock;
@@ -147,10 +178,31 @@ private:
     std::vector<std::string> eventsOf(std::int64_t gameId) const;
     void insertEvents(std::int64_t gameId, std::int64_t afterSeq, const std::vector<std::string>& events);
     GameRecord recordFrom(void* stmt) const;
+    /// "YYYY-MM-DDTHH:MM:SS.mmmZ" of the clock, never earlier than the last time recorded
+    /// (a setback is recorded in the clock table, within the caller's transaction).
+    std::string now();
+    void insertLedger(const std::string& at, const char* kind, std::optional<std::int64_t> gameId,
+                      Cents amount, Cents balanceAfter, const char* during);
+    void migrateFromV1();
+    void finishGameIn(std::int64_t gameId, const std::vector<std::string>& events, Cents win);
+    void resetBalanceIn();
+    void setMetaIn(const std::string& key, const std::string& value);  ///< within a transaction
+    /// Creates a new journal at path (built under a temporary name, then renamed).
+    static void create(const std::filesystem::path& path, const Options& options);
+    std::int64_t latestRecordedMs() const;
+    /// Copies the WAL into the main file (after a game or a reset): the main file, not only
+    /// the WAL, holds the finished history.
+    void checkpoint();
+    std::string checkConsistency() const;
+    std::string checkChains() const;
 
     std::filesystem::path m_path;
     sqlite3* m_db = nullptr;
     std::unique_ptr<Lock> m_lock;  ///< released after the database is closed
+    std::function<std::int64_t()> m_clock;
+    std::int64_t m_lastAtMs = 0;  ///< the latest time recorded
+    int m_schema = kSchemaVersion;
+    bool m_durable = true;
 };
 
 }  // namespace instants
