@@ -23,6 +23,7 @@ int cmdDrive(const Words& words, Streams& io) {
     o.initialBalance = static_cast<Cents>(initial);
     o.blockDirectory = args.text("blocks", "");
     o.durable = !args.has("no-sync");
+    o.blockNotice = [&io](const std::string& notice) { io.err << "instants-cli drive: block set aside: " << notice << "\n"; };
 
     std::unique_ptr<Session> session;
     try {

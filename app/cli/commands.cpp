@@ -25,8 +25,11 @@ Happy Dés
 DÉDÉ and Happy 2014 emission blocks
   emit --game dede|happy-2014 --seed S [--block N] --out FILE
                                        generate block N (default 0) of base seed S
-  verify FILE [--json] [--seed S]      re-check a block file (exit 1 on the first problem);
-                                       with --seed, also that seed S generated it
+  verify FILE [--json] (--seed S | --journal DB | --structure-only)
+                                       re-check a block file and prove its origin: that base
+                                       seed S generated it, or that it is the block journal DB
+                                       deals from (exit 1 on the first problem, or when its
+                                       origin is not proven); --structure-only: the form alone
   export FILE --format jsonl           one JSON object per ticket, in block order
   block-stats FILE [--json]            prize table, payout rate, near misses, pattern tests
 Sessions (demo wallet, durable journal)

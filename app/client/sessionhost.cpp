@@ -67,6 +67,8 @@ void SessionHost::refuse(const QString& code, const QString& detail) {
 
 SessionHost::SessionHost(Session::Options options, QObject* parent) : QObject(parent) {
     const QString database = QString::fromStdString(options.database.string());
+    // What a dealer set aside (a damaged, forged or foreign block file), to the log.
+    options.blockNotice = [](const std::string& notice) { std::fprintf(stderr, "instants: block set aside: %s\n", notice.c_str()); };
     m_databasePath = database;
     try {
         m_session = std::make_unique<Session>(std::move(options));

@@ -221,12 +221,18 @@ void emitVerifyExport(GameId g, std::uint64_t seed) {
     ASSERT_EQ(emitted.code, 0) << emitted.err;
     EXPECT_NE(emitted.out.find("wrote " + file), std::string::npos);
     // verify, in words and in JSON
-    const Result verified = run({"verify", file});
+    const Result verified = run({"verify", file, "--structure-only"});
     ASSERT_EQ(verified.code, 0) << verified.err;
     EXPECT_NE(verified.out.find(file + ": sound "), std::string::npos) << verified.out;
+    EXPECT_NE(verified.out.find("its origin was not checked"), std::string::npos) << verified.out;
+    // Without a seed or a journal, the origin is not proven: refused.
+    const Result unproven = run({"verify", file});
+    EXPECT_EQ(unproven.code, 1);
+    EXPECT_NE(unproven.err.find("its origin is not proven"), std::string::npos) << unproven.err;
     // --seed also regenerates the block to compare (DÉDÉ only: it doubles a Happy 2014 run)
-    cli::Words verifyJson = {"verify", file, "--json"};
+    cli::Words verifyJson = {"verify", file, "--json", "--structure-only"};
     if (g == GameId::Dede) {
+        verifyJson.pop_back();
         verifyJson.insert(verifyJson.end(), {"--seed", std::to_string(seed)});
     }
     const Result json = run(verifyJson);

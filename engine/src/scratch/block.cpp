@@ -28,7 +28,7 @@ constexpr std::size_t kOffSymbolCount = 75;
 constexpr std::size_t kCombinationEntry = 56;
 constexpr std::size_t kTierEntry = 16;
 
-constexpr std::uint64_t kTicketsPerChunk = 1U << 16U;
+constexpr std::uint64_t kTicketsPerChunk = kChunkTickets;
 
 void requireSodium() {
     if (!ensureSodium()) {
@@ -240,6 +240,32 @@ void scanRecords(ByteSource& src, const BlockHeader& h, std::uint64_t first, std
 }
 
 }  // namespace
+
+Digest digestOf(std::span<const std::uint8_t> bytes) {
+    requireSodium();
+    Digest d{};
+    crypto_generichash(d.data(), d.size(), bytes.data(), bytes.size(), nullptr, 0);
+    return d;
+}
+
+std::optional<Digest> digestFromHex(const std::string& hex) {
+    if (hex.size() != kDigestSize * 2) {
+        return std::nullopt;
+    }
+    Digest d{};
+    for (std::size_t i = 0; i < kDigestSize; ++i) {
+        auto nibble = [](char c) -> int {
+            return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
+        };
+        const int hi = nibble(hex[2 * i]);
+        const int lo = nibble(hex[2 * i + 1]);
+        if (hi < 0 || lo < 0) {
+            return std::nullopt;
+        }
+        d[i] = static_cast<std::uint8_t>(hi * 16 + lo);
+    }
+    return d;
+}
 
 std::string toHex(std::span<const std::uint8_t> bytes) {
     static constexpr char kHex[] = "0123456789abcdef";
@@ -683,6 +709,16 @@ Ticket BlockReader::ticket(std::uint64_t index) {
     return t;
 }
 
+void BlockReader::readChunk(std::uint64_t chunk, std::vector<std::uint8_t>& out) {
+    const std::uint64_t first = chunk * kChunkTickets;
+    if (first >= m_header.tickets) {
+        throw std::out_of_range("chunk #" + std::to_string(chunk) + " is past the end of the block");
+    }
+    const std::uint64_t n = std::min(kChunkTickets, m_header.tickets - first);
+    out.resize(static_cast<std::size_t>(n * m_header.recordSize));
+    m_source->read(m_header.recordOffset(first), out);
+}
+
 void BlockReader::forEach(std::uint64_t first, std::uint64_t count,
                           const std::function<void(const Ticket&)>& f, const Progress& progress) {
     if (first > m_header.tickets || count > m_header.tickets - first) {
@@ -760,8 +796,11 @@ VerifyReport verifyBlock(ByteSource& source, const VerifyOptions& options) {
         const std::uint64_t from = options.countFrom;
         scanRecords(
             source, h, 0, h.tickets,
-            [&state](std::span<const std::uint8_t> b) {
+            [&state, &report, &options](std::span<const std::uint8_t> b) {
                 crypto_generichash_update(&state, b.data(), b.size());
+                if (options.chunkDigests) {
+                    report.chunkDigests.push_back(digestOf(b));
+                }
             },
             [&report, from](const Ticket& t) {
                 ++report.combinationCounts[t.combination];

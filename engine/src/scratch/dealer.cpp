@@ -25,14 +25,17 @@ std::string Dealer::fileName(const BlockId& id) {
            toHex(std::span(c.data(), 8)) + ".blk";
 }
 
+BlockRegistry::~BlockRegistry() = default;
+
 Dealer::Dealer(GameId game, std::uint64_t baseSeed, std::uint64_t block, std::uint64_t position,
-               std::filesystem::path cacheDir, Progress progress)
+               std::filesystem::path cacheDir, Progress progress, BlockRegistry* registry)
     : m_game(game),
       m_baseSeed(baseSeed),
       m_block(block),
       m_position(position),
       m_dir(std::move(cacheDir)),
-      m_progress(std::move(progress)) {
+      m_progress(std::move(progress)),
+      m_registry(registry) {
     const GamePlan& p = plan(game);
     if (position > p.ticketsPerBlock) {
         throw std::invalid_argument("position " + std::to_string(position) +
@@ -42,6 +45,16 @@ Dealer::Dealer(GameId game, std::uint64_t baseSeed, std::uint64_t block, std::ui
     openBlock(position);
 }
 
+void Dealer::accept(const std::filesystem::path& path, const VerifyReport& report) {
+    m_reader.emplace(BlockReader::open(path));
+    m_file = path;
+    m_remaining = report.countsFrom;
+    m_digest = report.digest;
+    m_chunkDigests = report.chunkDigests;
+    m_chunk.reset();
+    m_chunkBytes.clear();
+}
+
 void Dealer::openBlock(std::uint64_t position) {
     std::error_code ec;
     std::filesystem::create_directories(m_dir, ec);
@@ -49,42 +62,98 @@ void Dealer::openBlock(std::uint64_t position) {
         throw BlockError(m_dir.string(),
                          "the block cache directory cannot be created: " + ec.message());
     }
+    m_reader.reset();
     const BlockId id{m_game, m_baseSeed, m_block};
     VerifyOptions options;
     options.countFrom = position;
     options.game = m_game;
     options.block = m_block;
     options.baseSeed = m_baseSeed;
+    options.chunkDigests = true;
     options.progress = m_progress;
+    const std::optional<Digest> recorded = m_registry != nullptr ? m_registry->digestOf(id) : std::nullopt;
+    std::optional<Digest> generated;  // the block's digest, generated here once if needed
     for (int k = 0; k <= kMaxAlternates; ++k) {
         const std::filesystem::path path = candidate(m_dir, id, k);
         const bool exists = std::filesystem::exists(path, ec) || ec;
         if (exists) {
             const VerifyReport report = verifyBlockFile(path, options);
             if (!report.ok) {
-                m_notices.push_back(report.message() + " (kept; trying the next name)");
+                m_notices.push_back(report.message() + " (set aside, kept; trying the next name)");
                 continue;
             }
-            m_reader.emplace(BlockReader::open(path));
-            m_file = path;
-            m_remaining = report.countsFrom;
+            if (recorded && report.digest != *recorded) {
+                m_notices.push_back(path.string() + ": not the block this journal deals from: its digest " +
+                                    toHex(report.digest).substr(0, 16) + "… is not the recorded " +
+                                    toHex(*recorded).substr(0, 16) +
+                                    "… (a forged or replaced file; set aside, kept; trying the next name)");
+                continue;
+            }
+            if (!recorded) {
+                // Nothing recorded yet: the file is proven by generating the block again.
+                if (!generated) {
+                    NullSink sink;
+                    generated = writeBlock(id, sink);
+                }
+                if (report.digest != *generated) {
+                    m_notices.push_back(path.string() + ": a well-formed block, but not the one base seed " +
+                                        std::to_string(m_baseSeed) +
+                                        " generates (a forged or foreign file; set aside, kept; trying the next name)");
+                    continue;
+                }
+                if (m_registry != nullptr) {
+                    m_registry->record(id, report.digest);
+                }
+            }
+            accept(path, report);
             return;
         }
-        writeBlockFile(id, path, m_progress);
+        const Digest written = writeBlockFile(id, path, m_progress);
         const VerifyReport report = verifyBlockFile(path, options);
-        if (!report.ok) {
+        if (!report.ok || report.digest != written) {
             // Only a failing disk gets here: what was just written does not read back.
             throw BlockError(path.string(),
                              "the block just written does not verify: " + report.message());
         }
-        m_reader.emplace(BlockReader::open(path));
-        m_file = path;
-        m_remaining = report.countsFrom;
+        if (recorded && written != *recorded) {
+            throw BlockError(path.string(), "the block generated from its seed is not the one recorded in the journal");
+        }
+        if (!recorded && m_registry != nullptr) {
+            m_registry->record(id, written);
+        }
+        accept(path, report);
         return;
     }
     throw BlockError(m_dir.string(), "no usable name left for block #" + std::to_string(m_block) +
                                          " after " + std::to_string(kMaxAlternates) +
                                          " damaged files");
+}
+
+Ticket Dealer::readTicket(std::uint64_t position) {
+    const std::uint64_t chunk = position / kChunkTickets;
+    if (!m_chunk || *m_chunk != chunk) {
+        m_chunk.reset();
+        m_reader->readChunk(chunk, m_chunkBytes);
+        if (chunk >= m_chunkDigests.size() || digestOf(m_chunkBytes) != m_chunkDigests[chunk]) {
+            const std::uint64_t first = chunk * kChunkTickets;
+            throw BlockError(m_file.string(), "changed on disk after it was checked (tickets #" +
+                                                  std::to_string(first) + " to #" +
+                                                  std::to_string(first + m_chunkBytes.size() / recordSize(m_game) - 1) +
+                                                  " differ from what was verified)");
+        }
+        m_chunk = chunk;
+    }
+    const std::size_t size = recordSize(m_game);
+    Ticket t;
+    t.game = m_game;
+    t.block = m_block;
+    t.index = position;
+    const auto offset = static_cast<std::size_t>(position - chunk * kChunkTickets) * size;
+    const std::string problem = decodeRecord(m_game, std::span(m_chunkBytes).subspan(offset, size), t);
+    if (!problem.empty()) {
+        throw BlockError(m_file.string(), problem, position);
+    }
+    return t;
 }
 
 Ticket Dealer::deal() {
@@ -106,12 +175,11 @@ Ticket Dealer::deal() {
     }
     Ticket t;
     try {
-        t = m_reader->ticket(m_position);
+        t = readTicket(m_position);
     } catch (const BlockError& e) {
-        m_notices.push_back(e.what() + std::string(" (the block is opened again)"));
-        m_reader.reset();
+        m_notices.push_back(e.what() + std::string(" (set aside; the block is opened again)"));
         openBlock(m_position);
-        t = m_reader->ticket(m_position);
+        t = readTicket(m_position);
     }
     --m_remaining[t.combination];
     ++m_position;

@@ -23,12 +23,15 @@ GameId scratchId(GameKind kind) { return kind == GameKind::Dede ? GameId::Dede :
 
 class ScratchPlay final : public Play {
 public:
-    ScratchPlay(GameKind kind, Cents stake, Ticket ticket, bool scripted)
+    ScratchPlay(GameKind kind, Cents stake, Ticket ticket, bool scripted, const std::string& blockDigest)
         : m_kind(kind), m_stake(stake), m_ticket(std::move(ticket)), m_zones(zoneIds(kind)) {
         Json deal = Json::object();
         deal.set("type", "deal");
         deal.set("block", m_ticket.block);
         deal.set("ticket", m_ticket.index);
+        if (!blockDigest.empty()) {
+            deal.set("block_digest", blockDigest);
+        }
         if (scripted) {
             // A usability-study scenario's ticket, not one of the block's.
             deal.set("scripted", true);
@@ -111,6 +114,9 @@ public:
             p.set("game", gameKindId(m_kind));
             p.set("block", *e.find("block"));
             p.set("ticket", *e.find("ticket"));
+            if (const Json* digest = e.find("block_digest")) {
+                p.set("block_digest", *digest);
+            }
             if (const Json* scripted = e.find("scripted")) {
                 p.set("scripted", *scripted);
             }
@@ -225,11 +231,12 @@ private:
 
 }  // namespace
 
-std::unique_ptr<Play> startScratch(GameKind kind, Cents stake, const Ticket& ticket, bool scripted) {
+std::unique_ptr<Play> startScratch(GameKind kind, Cents stake, const Ticket& ticket, bool scripted,
+                                   const std::string& blockDigest) {
     if (kind == GameKind::HappyDes || ticket.game != scratchId(kind)) {
         throw std::invalid_argument("a scratch play needs a ticket of its own game");
     }
-    return std::make_unique<ScratchPlay>(kind, stake, ticket, scripted);
+    return std::make_unique<ScratchPlay>(kind, stake, ticket, scripted, blockDigest);
 }
 
 std::unique_ptr<Play> resumeScratch(GameKind kind, Cents stake, const std::vector<std::string>& events) {
@@ -265,8 +272,10 @@ std::unique_ptr<Play> resumeScratch(GameKind kind, Cents stake, const std::vecto
         throw ResumeError("the deal's ticket number does not match its layout's");
     }
     const Json* scripted = deal.find("scripted");
+    const Json* digest = deal.find("block_digest");
     auto play = std::make_unique<ScratchPlay>(kind, stake, ticket,
-                                              scripted != nullptr && scripted->isBool() && scripted->asBool());
+                                              scripted != nullptr && scripted->isBool() && scripted->asBool(),
+                                              digest != nullptr && digest->isString() ? digest->asString() : std::string());
     ScriptedSource none;
     for (std::size_t i = 1; i < parsed.size(); ++i) {
         const Json& e = parsed[i];

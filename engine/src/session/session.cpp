@@ -25,6 +25,31 @@ std::vector<std::string> texts(const Play& play, std::size_t from) {
     return out;
 }
 
+/// The blocks a session deals from, as its journal recorded them.
+class JournalRegistry final : public scratch::BlockRegistry {
+public:
+    explicit JournalRegistry(Journal& j) : m_j(j) {}
+    std::optional<scratch::Digest> digestOf(const scratch::BlockId& id) override {
+        const std::string hex = m_j.blockDigest(std::string(scratch::gameId(id.game)), id.baseSeed, id.number);
+        if (hex.empty()) {
+            return std::nullopt;
+        }
+        const auto d = scratch::digestFromHex(hex);
+        if (!d) {
+            throw JournalError(JournalError::Kind::Corrupt, m_j.path(),
+                               "records an unreadable digest for block #" + std::to_string(id.number) +
+                                   ". The file was left untouched.");
+        }
+        return d;
+    }
+    void record(const scratch::BlockId& id, const scratch::Digest& digest) override {
+        m_j.setBlockDigest(std::string(scratch::gameId(id.game)), id.baseSeed, id.number, scratch::toHex(digest));
+    }
+
+private:
+    Journal& m_j;
+};
+
 }  // namespace
 
 Session::Session(Options options) : m_options(std::move(options)) {
@@ -33,6 +58,7 @@ Session::Session(Options options) : m_options(std::move(options)) {
     jo.durable = m_options.durable;
     jo.vfs = m_options.vfs;
     m_journal = Journal::open(m_options.database, jo);
+    m_registry = std::make_unique<JournalRegistry>(*m_journal);
     m_blockDir = m_options.blockDirectory.empty()
                      ? std::filesystem::path(m_options.database) += ".blocks"
                      : m_options.blockDirectory;
@@ -114,8 +140,23 @@ scratch::Dealer& Session::dealer(GameKind kind) {
         progress = [this](std::uint64_t done, std::uint64_t total) { m_options.blockProgress(done, total); };
     }
     slot = std::make_unique<scratch::Dealer>(scratchId(kind), pos->baseSeed, pos->block,
-                                             pos->position, m_blockDir, progress);
+                                             pos->position, m_blockDir, progress, m_registry.get());
+    m_noticesTold[kind] = 0;
+    passNotices(kind);
     return *slot;
+}
+
+void Session::passNotices(GameKind kind) {
+    const auto it = m_dealers.find(kind);
+    if (it == m_dealers.end() || !it->second) {
+        return;
+    }
+    const std::vector<std::string>& notices = it->second->notices();
+    for (std::size_t& told = m_noticesTold[kind]; told < notices.size(); ++told) {
+        if (m_options.blockNotice) {
+            m_options.blockNotice(notices[told]);
+        }
+    }
 }
 
 void Session::start(GameKind kind, Cents stake) {
@@ -158,8 +199,15 @@ void Session::start(GameKind kind, Cents stake) {
             play = startHappyDes(stake, rngFor(nextId, 0));
         } else {
             scratch::Dealer& d = dealer(kind);
-            const scratch::Ticket ticket = d.deal();
-            play = startScratch(kind, stake, ticket);
+            scratch::Ticket ticket;
+            try {
+                ticket = d.deal();
+            } catch (...) {
+                passNotices(kind);
+                throw;
+            }
+            passNotices(kind);
+            play = startScratch(kind, stake, ticket, false, scratch::toHex(d.blockDigest()));
             dealing = std::make_pair(std::string(gameKindId(kind)),
                                      DealingPosition{d.baseSeed(), d.block(), d.position()});
         }

@@ -45,6 +45,15 @@ inline constexpr std::size_t kHappyRecordSize = 20;
 
 using Digest = std::array<std::uint8_t, kDigestSize>;
 
+/// Tickets per chunk: the unit in which records are read, verified and, for the dealer, kept
+/// authenticated in memory (a chunk's digest is taken while the block is verified).
+inline constexpr std::uint64_t kChunkTickets = 1U << 16U;
+
+/// BLAKE2b-256 of some bytes.
+Digest digestOf(std::span<const std::uint8_t> bytes);
+/// The digest written by toHex, back; nullopt for anything else.
+std::optional<Digest> digestFromHex(const std::string& hex);
+
 /// Lower-case hexadecimal.
 std::string toHex(std::span<const std::uint8_t> bytes);
 
@@ -208,6 +217,10 @@ public:
 
     Ticket ticket(std::uint64_t index);
 
+    /// The records of chunk `chunk` (tickets [chunk·kChunkTickets, …), the last chunk shorter),
+    /// as they are in the file now, into `out`.
+    void readChunk(std::uint64_t chunk, std::vector<std::uint8_t>& out);
+
     /// Calls `f` on tickets [first, first + count) in order, reading in large chunks.
     void forEach(std::uint64_t first, std::uint64_t count,
                  const std::function<void(const Ticket&)>& f, const Progress& progress = {});
@@ -233,6 +246,9 @@ struct VerifyOptions {
     /// With baseSeed: also regenerate the block and compare the digests, which proves the
     /// file is exactly the block of that seed (about as long as emitting it).
     bool regenerate = false;
+    /// Also take the digest of each chunk of records as it is read (VerifyReport::chunkDigests):
+    /// what the dealer later compares each chunk with before dealing from it.
+    bool chunkDigests = false;
     Progress progress;
 };
 
@@ -245,6 +261,7 @@ struct VerifyReport {
     std::vector<std::uint64_t> combinationCounts;  ///< by combination, whole block
     std::vector<std::uint64_t> countsFrom;         ///< by combination, from countFrom
     Digest digest{};                               ///< computed (== stored when ok)
+    std::vector<Digest> chunkDigests;              ///< with VerifyOptions::chunkDigests
 
     /// "FILE: problem" (with "ticket #N: " when in a ticket), or "FILE: sound block ...".
     std::string message() const;

@@ -10,11 +10,16 @@
 //
 // Block files are kept in a cache directory, named "<game>-b<n>-<16 hex digits of the seed
 // commitment>.blk". Opening a block verifies its file (digest, every ticket, the table, and
-// that it is the block of this game, number and seed); a missing file is generated. A file
-// that is damaged, foreign or unreadable is never deleted or overwritten: the block is
+// that it is the block of this game, number and seed) and authenticates it (docs/blocks.md,
+// "Authentic blocks"): its digest must be the one the registry (the journal) recorded for
+// that block, and a block the registry has no digest for is generated again from its seed and
+// compared before its digest is recorded. A missing file is generated. A file that is damaged,
+// foreign, forged or unreadable is never deleted or overwritten: it is set aside, the block is
 // written under the next free alternate name ("....alt1.blk", "....alt2.blk", ...) and a
-// notice says so. Tickets are read from the file at their offset: the dealer holds no
-// layouts, only the counts of the prizes still in the block.
+// notice says so. Tickets are read from the file a chunk at a time, and a chunk is dealt from
+// only if its digest is the one taken when the file was verified: a file changed on disk
+// afterwards is never dealt from. The dealer holds no layouts, only one chunk of records, the
+// chunks' digests and the counts of the prizes still in the block.
 
 #include <cstdint>
 #include <filesystem>
@@ -33,6 +38,16 @@ struct TierRemaining {
     std::uint64_t total;      ///< in the whole block
 };
 
+/// Where the digests of the blocks a dealer deals from are kept (the journal, for a session).
+class BlockRegistry {
+public:
+    virtual ~BlockRegistry();
+    /// The digest recorded for block `id`, if any.
+    virtual std::optional<Digest> digestOf(const BlockId& id) = 0;
+    /// Records the digest of block `id` (generated here, or proven by generating it again).
+    virtual void record(const BlockId& id, const Digest& digest) = 0;
+};
+
 class Dealer {
 public:
     /// The next ticket to deal is ticket `position` of block `block` (0 <= position <=
@@ -41,8 +56,9 @@ public:
     /// the directory if needed. `progress` reports the verification or generation of a block.
     /// Throws std::invalid_argument for a position past the block, BlockError when no sound
     /// block file can be had (e.g. an unwritable directory).
+    /// `registry` may be null: every block file found is then generated again and compared.
     Dealer(GameId game, std::uint64_t baseSeed, std::uint64_t block, std::uint64_t position,
-           std::filesystem::path cacheDir, Progress progress = {});
+           std::filesystem::path cacheDir, Progress progress = {}, BlockRegistry* registry = nullptr);
 
     /// Deals the next ticket (its block and index say where it was) and advances. Opens the
     /// next block first when the current one is exhausted. If the file fails between deals
@@ -64,8 +80,9 @@ public:
     /// The same by combination of the plan (index 0: losing tickets).
     const std::vector<std::uint64_t>& remainingByCombination() const { return m_remaining; }
 
-    /// The file the current block is read from.
+    /// The file the current block is read from, and its digest.
     const std::filesystem::path& blockFile() const { return m_file; }
+    const Digest& blockDigest() const { return m_digest; }
     /// What the dealer had to do about files it could not use, oldest first.
     const std::vector<std::string>& notices() const { return m_notices; }
 
@@ -74,6 +91,11 @@ public:
 
 private:
     void openBlock(std::uint64_t position);
+    /// Ticket `position` of the current block, from an authenticated chunk; throws BlockError
+    /// when the file no longer holds what was verified.
+    Ticket readTicket(std::uint64_t position);
+    /// Accepts a verified file whose digest is authentic.
+    void accept(const std::filesystem::path& path, const VerifyReport& report);
 
     GameId m_game;
     std::uint64_t m_baseSeed;
@@ -85,6 +107,11 @@ private:
     std::optional<BlockReader> m_reader;
     std::vector<std::uint64_t> m_remaining;
     std::vector<std::string> m_notices;
+    BlockRegistry* m_registry = nullptr;
+    Digest m_digest{};
+    std::vector<Digest> m_chunkDigests;
+    std::optional<std::uint64_t> m_chunk;  ///< the chunk in m_chunkBytes
+    std::vector<std::uint8_t> m_chunkBytes;
 };
 
 }  // namespace instants::scratch

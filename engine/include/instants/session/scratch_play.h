@@ -13,9 +13,11 @@ namespace instants {
 
 /// A play of a ticket just dealt ("Jouez"/"Jouer": the stake was debited and the ticket is
 /// fixed). `scripted` marks a usability-study scenario's ticket (its deal event says so).
-/// Throws std::invalid_argument for Happy Dés or a ticket of the other game.
+/// `blockDigest` (hexadecimal) names the block file the ticket was dealt from: the deal event
+/// records it with the block number and the position ("block_digest"). Throws
+/// std::invalid_argument for Happy Dés or a ticket of the other game.
 std::unique_ptr<Play> startScratch(GameKind kind, Cents stake, const scratch::Ticket& ticket,
-                                   bool scripted = false);
+                                   bool scripted = false, const std::string& blockDigest = {});
 
 /// The ticket behind a scratch play (everything under the zones: the front end must show a
 /// zone only once its reveal event exists), or nullptr for Happy Dés.

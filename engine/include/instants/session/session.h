@@ -26,6 +26,7 @@ namespace instants {
 
 namespace scratch {
 class Dealer;
+class BlockRegistry;
 }
 
 /// A refused request: `code` is a stable machine-readable name ("bad_stake",
@@ -61,6 +62,10 @@ public:
         std::function<void(std::uint64_t done, std::uint64_t total)> blockProgress;
         /// Usability-study mode: scenarios may be loaded (loadScenario). Never in normal play.
         bool studyMode = false;
+        /// Told what a dealer set aside and why (a damaged, forged or foreign block file, a
+        /// file changed on disk after it was checked), one line each, as it happens: the driver
+        /// writes them on stderr, the client on stderr and in the operator console.
+        std::function<void(const std::string&)> blockNotice;
     };
 
     /// Opens (or creates) the journal and resumes an unfinished game. Throws JournalError
@@ -149,6 +154,9 @@ private:
     std::unique_ptr<ScenarioSource> m_scenarioRng;  ///< for the scripted Happy Dés game in progress
     std::string m_scripted;
     std::map<GameKind, std::unique_ptr<scratch::Dealer>> m_dealers;
+    std::map<GameKind, std::size_t> m_noticesTold;  ///< per dealer: notices already passed on
+    std::unique_ptr<scratch::BlockRegistry> m_registry;  ///< the journal's digests of blocks
+    void passNotices(GameKind kind);
 };
 
 }  // namespace instants
