@@ -140,7 +140,9 @@ public:
     std::uint64_t uniform(std::uint64_t bound) final { return draw(bound); }
     std::size_t weighted(std::span<const std::uint64_t> weights, std::uint64_t total) final;
 
-    /// Copies raw keystream bytes (for `instants-cli rng` and block seeds).
+    /// Copies raw keystream bytes (for `instants-cli rng` and block seeds). A source that
+    /// rekeys (OsSource) counts each 4 bytes as one draw, so raw bytes and draws share one
+    /// rekey period.
     void bytes(std::span<std::uint8_t> out);
 
 protected:
