@@ -92,6 +92,12 @@ main() {
     [[ -n "$out" ]] || out="$root/docs/randomness/report-$day.md"
     mkdir -p "$(dirname "$out")"
     base="${out%.md}"
+    # The commit the tested instants-cli comes from (the sources built above), for the report.
+    if [[ -n "$(git -C "$root" status --porcelain -- engine app/cli 2>/dev/null)" ]]; then
+        echo "$(git -C "$root" rev-parse HEAD) dirty" >"$base.build"
+    else
+        git -C "$root" rev-parse HEAD >"$base.build"
+    fi
 
     stream_command() {  # the instants-cli words of a stream
         if [[ "$1" == seeded ]]; then
@@ -144,6 +150,7 @@ main() {
     python3 "$root/tools/randomness_report.py" --root "$root" --cli "$cli" --seed "$seed" \
         --ent-bytes "$ent_bytes" --minutes "${minutes:-0}" --parallel "$parallel" \
         --nice "$niceness" --out "$out" "${stream_list[@]}"
+    rm -f "$base.build"
     for s in "${stream_list[@]}"; do
         rm -f "$base-$s.status"
     done

@@ -152,10 +152,15 @@ def main():
     a = ap.parse_args()
 
     base = a.out[:-3] if a.out.endswith(".md") else a.out
+    # The commit instants-cli was built from: REPORT.build, written by tools/randomness.sh
+    # right after the build ("SHA" or "SHA dirty"); the current HEAD without it.
     head = run(["git", "rev-parse", "HEAD"], a.root).strip() or "unknown"
-    subject = run(["git", "log", "-1", "--format=%s", "HEAD"], a.root).strip()
-    generator = run(["git", "log", "-1", "--format=%h %s", "--", "engine", "app/cli"], a.root).strip()
-    dirty = run(["git", "status", "--porcelain", "--", "engine", "app/cli"], a.root).strip()
+    built, dirty = head, bool(
+        run(["git", "status", "--porcelain", "--", "engine", "app/cli"], a.root).strip())
+    if os.path.exists(base + ".build"):
+        words = open(base + ".build", encoding="utf-8").read().split()
+        built, dirty = words[0], "dirty" in words[1:]
+    subject = run(["git", "log", "-1", "--format=%s", built], a.root).strip()
     version = run([a.cli, "--version"]).strip()
     dieharder_version = "unknown"
     ent_version = run(["dpkg-query", "-W", "-f=${Version}", "ent"]).strip() or "unknown"
@@ -193,8 +198,9 @@ def main():
     w("Written by `tools/randomness.sh`; how to read it: [docs/randomness.md](../randomness.md).")
     w("")
     w(f"- **Machine**: {machine()}.")
-    w(f"- **Commit**: `{head}` ({subject}); the generator and the CLI last changed in "
-      f"{generator}" + ("; **engine/ or app/cli/ had uncommitted changes**" if dirty else "") + ".")
+    w(f"- **Commit**: instants-cli built from `{built}` ({subject})" +
+      (" **with uncommitted changes to engine/ or app/cli/**" if dirty else "") +
+      (f"; report written at `{head}`" if head != built else "") + ".")
     w(f"- **Programs**: {version}, dieharder {dieharder_version}, ent {ent_version}.")
     how = "at the same time, one per core" if a.parallel else "one after the other"
     w(f"- **Runs**: the batteries ran {how}, at niceness {a.nice}, on a machine shared with "

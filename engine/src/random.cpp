@@ -153,19 +153,23 @@ void ChaChaSource::bytes(std::span<std::uint8_t> out) {
         m_stream.read(out);
         return;
     }
-    // Raw bytes count against the rekey period as one draw per 4-byte word, so that no key
-    // serves more than about kRekeyBytes bytes, whether they are read by draws or as bytes.
+    // Raw bytes count against the rekey period as one draw per 4-byte word (m_partialBytes
+    // keeps the bytes of a word begun by an earlier read), so that no key serves more than
+    // about kRekeyBytes bytes, whether they are read by draws or as bytes.
     std::size_t done = 0;
     while (done < out.size()) {
         if (m_draws + 1 >= m_rekeyEvery) {
             m_draws = 0;
+            m_partialBytes = 0;
             rekey();
         }
-        const std::uint64_t words = m_rekeyEvery - 1 - m_draws;
+        const std::uint64_t budget = (m_rekeyEvery - 1 - m_draws) * 4U - m_partialBytes;
         const std::size_t n =
-            static_cast<std::size_t>(std::min<std::uint64_t>(out.size() - done, words * 4U));
+            static_cast<std::size_t>(std::min<std::uint64_t>(out.size() - done, budget));
         m_stream.read(out.subspan(done, n));
-        m_draws += (n + 3U) / 4U;
+        const std::uint64_t bytes = m_partialBytes + n;
+        m_draws += bytes / 4U;
+        m_partialBytes = static_cast<unsigned>(bytes % 4U);
         done += n;
     }
 }

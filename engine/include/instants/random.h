@@ -160,6 +160,7 @@ private:
         }
         if (m_rekeyEvery != 0 && ++m_draws >= m_rekeyEvery) {
             m_draws = 0;
+            m_partialBytes = 0;
             rekey();
         }
         if (bound <= 0xFFFFFFFFU) {
@@ -173,6 +174,7 @@ private:
 
     std::uint64_t m_rekeyEvery;
     std::uint64_t m_draws = 0;
+    unsigned m_partialBytes = 0;  // bytes() read into a word not yet counted as a draw
 };
 
 /// A reproducible stream for demos, tests and replays: the same seed gives byte-identical
