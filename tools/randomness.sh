@@ -59,7 +59,7 @@ main() {
         [[ "$s" == seeded || "$s" == os ]] || die "--streams: '$s' is not a stream (seeded, os)"
     done
 
-    # 1. dieharder and ent, from the distribution's packages, as tools/setup.sh installs the rest.
+    # 1. dieharder and ent (tools/packages.txt lists them), installed here if missing.
     missing=()
     command -v dieharder >/dev/null || missing+=(dieharder)
     command -v ent >/dev/null || missing+=(ent)
