@@ -186,6 +186,10 @@ def main():
             "ent": parse_ent(f"{base}-{s}.ent.txt"),
             "complete": status == 0,
             "stopped": status == 124,
+            # What the operator wrote beside the raw output (REPORT-STREAM.note), e.g. why a
+            # battery was stopped by hand.
+            "note": (open(f"{base}-{s}.note", encoding="utf-8").read().strip()
+                     if os.path.exists(f"{base}-{s}.note") else ""),
         })
 
     day = datetime.now(timezone.utc).strftime("%Y-%m-%d")
@@ -228,6 +232,9 @@ def main():
         elif st["stopped"]:
             extent = (f"**incomplete**: stopped after {a.minutes} minutes, {len(st['rows'])} "
                       "results")
+        elif st["status"] > 128:
+            extent = (f"**incomplete**: stopped by signal {st['status'] - 128} after "
+                      f"{st['seconds'] // 60} minutes, {len(st['rows'])} results")
         else:
             extent = f"**dieharder ended with status {st['status']}**, {len(st['rows'])} results"
         resolved = ""
@@ -264,12 +271,16 @@ def main():
         w("")
         state = ("complete" if st["complete"] else
                  f"stopped by the {a.minutes}-minute limit" if st["stopped"] else
+                 f"stopped by signal {st['status'] - 128}" if st["status"] > 128 else
                  f"ended with status {st['status']}")
         w(f"Started at {st['start']}, ran {minutes(st['seconds'])}, {state}; the stream was read "
           f"at {st['rate'] or '?'} words per second (dieharder's own measure). "
           f"**{final['PASSED']} PASSED, {final['WEAK']} WEAK, {final['FAILED']} FAILED** "
           f"out of {len(st['rows'])} results.")
         w("")
+        if st["note"]:
+            w(f"Note: {st['note']}")
+            w("")
         if not st["complete"]:
             ran = {r["test"] for r in st["rows"]}
             missing = [t for t in listed if t not in ran]
