@@ -4,6 +4,7 @@ report (REPORT-STREAM.ent.txt, REPORT-STREAM.dieharder.txt, REPORT-STREAM.status
 Markdown report and prints its summary. See docs/randomness.md."""
 
 import argparse
+import glob
 import os
 import platform
 import re
@@ -195,6 +196,11 @@ def main():
             # battery was stopped by hand.
             "note": (open(f"{base}-{s}.note", encoding="utf-8").read().strip()
                      if os.path.exists(f"{base}-{s}.note") else ""),
+            # Separate runs of single tests of the battery on the same stream, started by hand
+            # (REPORT-STREAM-dN[-nM].dieharder.txt: dieharder -d N [-n M] -g 200 -Y 1), e.g. to
+            # cover in time the tests a stopped battery did not reach.
+            "extra": [(os.path.basename(f), parse_dieharder(f)[0])
+                      for f in sorted(glob.glob(f"{base}-{s}-d*.dieharder.txt"))],
         })
 
     day = datetime.now(timezone.utc).strftime("%Y-%m-%d")
@@ -251,6 +257,12 @@ def main():
                 f"{resolved}; ent on {ent_mb:g} MB: {e['entropy']} bits per byte, "
                 f"chi-square {e['chi_square']} ({e['chi_percent']} %), mean {e['mean']}, "
                 f"serial correlation {e['serial']}.")
+        extra_rows = [r for _, rows in st["extra"] for r in rows]
+        if extra_rows:
+            c = count(extra_rows, "assessment")
+            line = line[:-1] + (f"; separate runs of single tests on the same stream: "
+                                f"{len(extra_rows)} results, {c['PASSED']} PASSED, "
+                                f"{c['WEAK']} WEAK, {c['FAILED']} FAILED.")
         summary.append(line)
         w(f"- {line}")
     w("")
@@ -286,15 +298,24 @@ def main():
         if st["note"]:
             w(f"Note: {st['note']}")
             w("")
+        extra_rows = [r for _, rows in st["extra"] for r in rows]
         if not st["complete"]:
-            ran = {r["test"] for r in st["rows"]}
+            ran = {r["test"] for r in st["rows"] + extra_rows}
             missing = [t for t in listed if t not in ran]
+            lags = {int(r["ntup"]) for r in st["rows"] + extra_rows
+                    if r["test"] == "rgb_lagged_sum"}
+            if lags and len(lags) < 33:
+                missing.append("rgb_lagged_sum with ntup " +
+                               ", ".join(str(n) for n in range(33) if n not in lags))
             if st["rows"]:
                 w(f"The last result written is of `{st['rows'][-1]['test']}`; the results below "
                   "are those of the tests that finished.")
             if missing:
-                w("Not reached (tests of the battery with no result): " +
+                w("Not reached (tests of the battery with no result" +
+                  (", here or in the separate runs below" if extra_rows else "") + "): " +
                   ", ".join(f"`{t}`" for t in missing) + ".")
+            else:
+                w("Every test of the battery has results, here or in the separate runs below.")
             w("")
         w("| Test | ntup | tsamples | psamples | p-value | Assessment | First run |")
         w("|---|---:|---:|---:|---:|---|---|")
@@ -303,6 +324,21 @@ def main():
             w(f"| {r['test']} | {r['ntup']} | {r['tsamples']} | {r['psamples']} | {r['pvalue']} "
               f"| {r['assessment']} | {first} |")
         w("")
+        if st["extra"]:
+            c = count(extra_rows, "assessment")
+            w(f"#### Separate runs of single tests on `{st['words']}`")
+            w("")
+            w(f"**{c['PASSED']} PASSED, {c['WEAK']} WEAK, {c['FAILED']} FAILED** out of "
+              f"{len(extra_rows)} results.")
+            w("")
+            w("| Raw output | Test | ntup | tsamples | psamples | p-value | Assessment | First run |")
+            w("|---|---|---:|---:|---:|---:|---|---|")
+            for name, rows in st["extra"]:
+                for r in rows:
+                    first = r["first"] if r["runs"] == 1 else f"{r['first']}, {r['runs']} runs"
+                    w(f"| [{name}]({name}) | {r['test']} | {r['ntup']} | {r['tsamples']} "
+                      f"| {r['psamples']} | {r['pvalue']} | {r['assessment']} | {first} |")
+            w("")
         w(f"Raw output: [{os.path.basename(base)}-{st['name']}.dieharder.txt]"
           f"({os.path.basename(base)}-{st['name']}.dieharder.txt), "
           f"[{os.path.basename(base)}-{st['name']}.ent.txt]"
