@@ -1,5 +1,13 @@
-// instants-cli rng: the raw seeded stream, for external statistical batteries (dieharder).
+// instants-cli rng: a raw ChaCha20 stream for external statistical batteries (dieharder, ent):
+// the seeded stream of demos, tests and replays (--seed S), or the stream play draws from,
+// keyed and rekeyed from the operating system's entropy (--os). Without --bytes the stream is
+// endless: it stops when the reader closes the pipe, which is a normal end (exit 0, quietly).
 #include <array>
+#include <cerrno>
+#include <csignal>
+#include <cstring>
+#include <memory>
+#include <optional>
 #include <ostream>
 
 #include "args.h"
@@ -9,22 +17,51 @@
 namespace instants::cli {
 
 int cmdRng(const Words& words, Streams& io) {
-    const Args args(words, {"seed", "bytes"}, {});
+    const Args args(words, {"seed", "bytes"}, {"os"});
     args.expectPositionals(0, "");
-    const std::uint64_t seed = args.unsignedNumber("seed");
-    std::uint64_t left = args.unsignedNumber("bytes");
-    SeededSource source(seed);
-    std::array<std::uint8_t, 65536> buf{};
-    while (left > 0 && io.out) {
-        const std::size_t n = left < buf.size() ? static_cast<std::size_t>(left) : buf.size();
-        source.bytes(std::span(buf.data(), n));
-        io.out.write(reinterpret_cast<const char*>(buf.data()), static_cast<std::streamsize>(n));
-        left -= n;
+    if (args.has("seed") && args.has("os")) {
+        throw UsageError("--seed S and --os are two different streams: give one of them");
     }
-    io.out.flush();
+    if (!args.has("seed") && !args.has("os")) {
+        throw UsageError("a stream is required: --seed S (reproducible) or --os (as in play)");
+    }
+    std::optional<std::uint64_t> left;
+    if (args.has("bytes")) {
+        left = args.unsignedNumber("bytes");
+    }
+    std::unique_ptr<ChaChaSource> source;
+    if (args.has("seed")) {
+        source = std::make_unique<SeededSource>(args.unsignedNumber("seed"));
+    } else {
+        source = std::make_unique<OsSource>();
+    }
+#ifdef SIGPIPE
+    // A reader that closes the pipe (`| head -c`, dieharder at the end of its battery) must
+    // end the stream with EPIPE, not kill the process with SIGPIPE.
+    std::signal(SIGPIPE, SIG_IGN);
+#endif
+    std::array<std::uint8_t, 65536> buf{};
+    errno = 0;
+    while ((!left || *left > 0) && io.out) {
+        const std::size_t n =
+            left && *left < buf.size() ? static_cast<std::size_t>(*left) : buf.size();
+        source->bytes(std::span(buf.data(), n));
+        io.out.write(reinterpret_cast<const char*>(buf.data()), static_cast<std::streamsize>(n));
+        if (left) {
+            *left -= n;
+        }
+    }
+    if (io.out) {
+        io.out.flush();
+    }
     if (!io.out) {
-        // A closed pipe (e.g. `| head -c`) is a normal way to stop reading the stream.
-        return left == 0 ? 1 : 0;
+        const int error = errno;
+        if (error == EPIPE) {
+            return 0;  // the reader has read what it wanted
+        }
+        io.err << "instants-cli rng: could not write the stream to standard output"
+               << (error != 0 ? std::string(": ") + std::strerror(error) : std::string()) << "\n";
+        return 1;
     }
     return 0;
 }

@@ -36,7 +36,10 @@ Sessions (demo wallet, durable journal)
   drive --db FILE [--seed S] [--initial-balance-cents N] [--blocks DIR]
                                        the JSON-lines protocol on stdin/stdout
 Randomness
-  rng --seed S --bytes N               the raw seeded ChaCha20 stream, to stdout
+  rng --seed S [--bytes N]             the raw seeded ChaCha20 stream, to stdout
+  rng --os [--bytes N]                 the raw stream of play (keyed and rekeyed from the
+                                       operating system), to stdout; without --bytes both
+                                       are endless, until the reader closes the pipe
 
   --help, help                         this text
   --version                            the version

@@ -148,7 +148,31 @@ std::size_t ChaChaSource::weighted(std::span<const std::uint64_t> weights, std::
     throw std::invalid_argument("weighted draw: the weights sum to less than the total");
 }
 
-void ChaChaSource::bytes(std::span<std::uint8_t> out) { m_stream.read(out); }
+void ChaChaSource::bytes(std::span<std::uint8_t> out) {
+    if (m_rekeyEvery == 0) {
+        m_stream.read(out);
+        return;
+    }
+    // Raw bytes count against the rekey period as one draw per 4-byte word (m_partialBytes
+    // keeps the bytes of a word begun by an earlier read), so that no key serves more than
+    // about kRekeyBytes bytes, whether they are read by draws or as bytes.
+    std::size_t done = 0;
+    while (done < out.size()) {
+        if (m_draws + 1 >= m_rekeyEvery) {
+            m_draws = 0;
+            m_partialBytes = 0;
+            rekey();
+        }
+        const std::uint64_t budget = (m_rekeyEvery - 1 - m_draws) * 4U - m_partialBytes;
+        const std::size_t n =
+            static_cast<std::size_t>(std::min<std::uint64_t>(out.size() - done, budget));
+        m_stream.read(out.subspan(done, n));
+        const std::uint64_t bytes = m_partialBytes + n;
+        m_draws += bytes / 4U;
+        m_partialBytes = static_cast<unsigned>(bytes % 4U);
+        done += n;
+    }
+}
 
 namespace {
 

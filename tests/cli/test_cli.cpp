@@ -1,7 +1,19 @@
 // instants-cli commands, run in-process through the same run() the executable calls.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cstring>
 #include <sstream>
+#ifndef _WIN32
+#include <fcntl.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <csignal>
+#include <cstdio>
+#include <cstdlib>
+#endif
 
 #include "commands.h"
 #include "instants/happydes/analysis.h"
@@ -39,6 +51,12 @@ TEST(Cli, UsageErrorsPrintOneLineAndTheUsageAndExitWithTwo) {
              {"simulate", "--game", "happy-des", "--strategy", "stop", "--games", "10"},
              {"rng", "--seed", "-1", "--bytes", "10"},
              {"rng", "--seed"},
+             {"rng"},
+             {"rng", "--bytes", "10"},
+             {"rng", "--os", "--seed", "1"},
+             {"rng", "--os", "--bytes", "ten"},
+             {"rng", "--os=1"},
+             {"rng", "--os", "extra"},
              {"play", "happy-des", "--stake", "150"},
              {"play"},
          }) {
@@ -128,6 +146,176 @@ TEST(Cli, RngWritesTheRawSeededStream) {
     s.bytes(expected);
     EXPECT_EQ(a.out, std::string(expected.begin(), expected.end()));
 }
+
+TEST(Cli, RngOsWritesTheRequestedBytesAndDiffersFromRunToRun) {
+    const Result a = runCli({"rng", "--os", "--bytes", "100000"});
+    ASSERT_EQ(a.code, 0) << a.err;
+    EXPECT_TRUE(a.err.empty()) << a.err;
+    ASSERT_EQ(a.out.size(), 100000U);
+    const Result b = runCli({"rng", "--os", "--bytes", "100000"});
+    ASSERT_EQ(b.code, 0) << b.err;
+    ASSERT_EQ(b.out.size(), 100000U);
+    EXPECT_NE(a.out, b.out);
+    // Not the seeded stream of a small seed, nor a constant.
+    EXPECT_NE(a.out, runCli({"rng", "--seed", "0", "--bytes", "100000"}).out);
+    EXPECT_NE(a.out.find_first_not_of(a.out[0]), std::string::npos);
+    // More than the rekey period (1 MiB): the stream goes on across rekeys.
+    const Result c = runCli({"rng", "--os", "--bytes", "3000001"});
+    ASSERT_EQ(c.code, 0) << c.err;
+    EXPECT_EQ(c.out.size(), 3000001U);
+    EXPECT_EQ(runCli({"rng", "--os", "--bytes", "0"}).out.size(), 0U);
+}
+
+TEST(Cli, RngBadOptionsAreNamed) {
+    auto firstLine = [](const std::vector<std::string>& words) {
+        const Result r = runCli(words);
+        EXPECT_EQ(r.code, 2);
+        EXPECT_TRUE(r.out.empty());
+        return r.err.substr(0, r.err.find('\n'));
+    };
+    EXPECT_EQ(firstLine({"rng", "--bytes", "10"}),
+              "instants-cli rng: a stream is required: --seed S (reproducible) or --os (as in play)");
+    EXPECT_EQ(firstLine({"rng", "--os", "--seed", "1"}),
+              "instants-cli rng: --seed S and --os are two different streams: give one of them");
+    EXPECT_NE(firstLine({"rng", "--os", "--bytes", "ten"}).find("--bytes: 'ten' is not a whole number"),
+              std::string::npos);
+    EXPECT_EQ(firstLine({"rng", "--os=1"}), "instants-cli rng: unknown option --os");
+    EXPECT_NE(firstLine({"rng", "--seed", "1", "--bytes"}).find("option --bytes needs a value"),
+              std::string::npos);
+    // The usage names both streams and the optional byte count.
+    const std::string help = runCli({"--help"}).out;
+    EXPECT_NE(help.find("rng --seed S [--bytes N]"), std::string::npos);
+    EXPECT_NE(help.find("rng --os [--bytes N]"), std::string::npos);
+}
+
+#ifndef _WIN32
+namespace {
+
+// The real executable, for what only a process shows: pipes, signals, exit codes.
+struct Child {
+    int code = -1;           // exit code, or -1 if killed by a signal
+    int signal = 0;          // the signal that killed it
+    std::string err;         // standard error
+    std::string out;         // what was read from standard output
+};
+
+std::string readFile(const std::string& path) {
+    std::string text;
+    if (FILE* f = std::fopen(path.c_str(), "rb")) {
+        char buf[4096];
+        std::size_t n = 0;
+        while ((n = std::fread(buf, 1, sizeof buf, f)) > 0) {
+            text.append(buf, n);
+        }
+        std::fclose(f);
+    }
+    return text;
+}
+
+// Runs instants-cli with `words`. With outPath, standard output is that file; otherwise it is
+// a pipe of which `readBytes` bytes are read before the pipe is closed.
+Child runProcess(const std::vector<std::string>& words, std::size_t readBytes,
+                 const char* outPath = nullptr) {
+    char errPath[] = "/tmp/instants-cli-test-XXXXXX";
+    const int errFd = mkstemp(errPath);
+    EXPECT_GE(errFd, 0);
+    int fds[2] = {-1, -1};
+    if (outPath == nullptr) {
+        EXPECT_EQ(pipe(fds), 0);
+    }
+    const pid_t pid = fork();
+    if (pid == 0) {
+        // As a shell starts it: SIGPIPE at its default, whatever this test process does.
+        std::signal(SIGPIPE, SIG_DFL);
+        const int outFd = outPath != nullptr ? open(outPath, O_WRONLY) : fds[1];
+        dup2(outFd, 1);
+        dup2(errFd, 2);
+        if (outPath == nullptr) {
+            close(fds[0]);
+        }
+        std::vector<char*> argv;
+        std::string exe = INSTANTS_CLI;
+        argv.push_back(exe.data());
+        std::vector<std::string> copy = words;
+        for (auto& w : copy) {
+            argv.push_back(w.data());
+        }
+        argv.push_back(nullptr);
+        execv(exe.c_str(), argv.data());
+        _exit(127);
+    }
+    Child c;
+    if (outPath == nullptr) {
+        close(fds[1]);
+        std::string buf(65536, '\0');
+        while (c.out.size() < readBytes) {
+            const std::size_t want = std::min(buf.size(), readBytes - c.out.size());
+            const ssize_t n = read(fds[0], buf.data(), want);
+            if (n <= 0) {
+                break;
+            }
+            c.out.append(buf.data(), static_cast<std::size_t>(n));
+        }
+        close(fds[0]);  // the reader has what it wants
+    }
+    int status = 0;
+    EXPECT_EQ(waitpid(pid, &status, 0), pid);
+    if (WIFEXITED(status)) {
+        c.code = WEXITSTATUS(status);
+    } else if (WIFSIGNALED(status)) {
+        c.signal = WTERMSIG(status);
+    }
+    close(errFd);
+    c.err = readFile(errPath);
+    std::remove(errPath);
+    return c;
+}
+
+}  // namespace
+
+TEST(CliProcess, AnEndlessRngStreamEndsQuietlyWithZeroWhenTheReaderClosesThePipe) {
+    for (const std::vector<std::string>& words :
+         {std::vector<std::string>{"rng", "--seed", "7"}, std::vector<std::string>{"rng", "--os"}}) {
+        const std::size_t n = 3 * 1024 * 1024 + 5;  // more than a buffer and a rekey period
+        const Child c = runProcess(words, n);
+        EXPECT_EQ(c.signal, 0) << words[1] << ": killed by signal " << c.signal;
+        EXPECT_EQ(c.code, 0) << words[1] << ": " << c.err;
+        EXPECT_TRUE(c.err.empty()) << words[1] << ": " << c.err;
+        EXPECT_EQ(c.out.size(), n) << words[1];
+        if (words[1] == "--seed" && c.out.size() == n) {
+            SeededSource s(7);
+            std::vector<std::uint8_t> expected(n);
+            s.bytes(expected);
+            EXPECT_EQ(c.out, std::string(expected.begin(), expected.end()));
+        }
+    }
+    // With --bytes, a reader that stops early is a normal end too (not a death by SIGPIPE).
+    for (const std::vector<std::string>& words :
+         {std::vector<std::string>{"rng", "--seed", "3", "--bytes", "100000000"},
+          std::vector<std::string>{"rng", "--os", "--bytes", "100000000"}}) {
+        const Child early = runProcess(words, 1000);
+        EXPECT_EQ(early.signal, 0) << words[1] << ": killed by signal " << early.signal;
+        EXPECT_EQ(early.code, 0) << words[1] << ": " << early.err;
+        EXPECT_TRUE(early.err.empty()) << words[1] << ": " << early.err;
+        EXPECT_EQ(early.out.size(), 1000U) << words[1];
+    }
+}
+
+TEST(CliProcess, AnRngStreamThatCannotBeWrittenIsAnErrorNamingTheCause) {
+    ASSERT_EQ(access("/dev/full", W_OK), 0) << "/dev/full is needed for this test";
+    for (const std::vector<std::string>& words :
+         {std::vector<std::string>{"rng", "--seed", "1", "--bytes", "1000000"},
+          std::vector<std::string>{"rng", "--os"}}) {
+        const Child c = runProcess(words, 0, "/dev/full");
+        EXPECT_EQ(c.signal, 0) << words[1];
+        EXPECT_EQ(c.code, 1) << words[1];
+        EXPECT_EQ(c.err,
+                  "instants-cli rng: could not write the stream to standard output: " +
+                      std::string(std::strerror(ENOSPC)) + "\n")
+            << words[1];
+    }
+}
+#endif
 
 TEST(Cli, PlayAsksForEachDecisionAndPlaysTheGameToItsEnd) {
     // With a seed the game is reproducible; answering "1" always picks the first choice

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 #include <sodium.h>
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <map>
@@ -303,6 +304,37 @@ TEST(OsSource, RefusesToContinueWhenARekeyFindsNoEntropy) {
         },
         EntropyUnavailable);
     EXPECT_EQ(calls, 2);
+}
+
+TEST(OsSource, RawBytesAreRekeyedFromFreshEntropyAsDrawsAre) {
+    // Key i is 32 bytes of value i: each run of raw bytes is checked against the stream of
+    // the key it must come from. A key serves kRekeyBytes - 4 bytes (one draw per 4-byte word,
+    // the rekey comes before the kRekeyBytes / 4-th), then a fresh key restarts the stream.
+    int calls = 0;
+    OsSource rng([&calls](std::span<std::uint8_t> out) {
+        ++calls;
+        std::fill(out.begin(), out.end(), static_cast<std::uint8_t>(calls));
+        return true;
+    });
+    const std::size_t perKey = OsSource::kRekeyBytes - 4;
+    std::vector<std::uint8_t> out(2 * perKey + 10);
+    // In uneven pieces, so that rekeys fall inside a read.
+    for (std::size_t done = 0; done < out.size();) {
+        const std::size_t n = std::min<std::size_t>(out.size() - done, 300007);
+        rng.bytes(std::span(out.data() + done, n));
+        done += n;
+    }
+    EXPECT_EQ(calls, 3);
+    for (int k = 1; k <= 3; ++k) {
+        ChaCha20Stream::Key key{};
+        key.fill(static_cast<std::uint8_t>(k));
+        ChaCha20Stream s(key, ChaCha20Stream::Nonce{}, 0);
+        const std::size_t from = static_cast<std::size_t>(k - 1) * perKey;
+        const std::size_t n = k < 3 ? perKey : 10;
+        const std::vector<std::uint8_t> part(out.begin() + static_cast<std::ptrdiff_t>(from),
+                                             out.begin() + static_cast<std::ptrdiff_t>(from + n));
+        EXPECT_EQ(part, readStream(s, n)) << "the bytes of key " << k;
+    }
 }
 
 TEST(OsSource, TwoSourcesFromTheSystemDiffer) {

@@ -140,7 +140,9 @@ public:
     std::uint64_t uniform(std::uint64_t bound) final { return draw(bound); }
     std::size_t weighted(std::span<const std::uint64_t> weights, std::uint64_t total) final;
 
-    /// Copies raw keystream bytes (for `instants-cli rng` and block seeds).
+    /// Copies raw keystream bytes (for `instants-cli rng` and block seeds). A source that
+    /// rekeys (OsSource) counts each 4 bytes as one draw, so raw bytes and draws share one
+    /// rekey period.
     void bytes(std::span<std::uint8_t> out);
 
 protected:
@@ -158,6 +160,7 @@ private:
         }
         if (m_rekeyEvery != 0 && ++m_draws >= m_rekeyEvery) {
             m_draws = 0;
+            m_partialBytes = 0;
             rekey();
         }
         if (bound <= 0xFFFFFFFFU) {
@@ -171,6 +174,7 @@ private:
 
     std::uint64_t m_rekeyEvery;
     std::uint64_t m_draws = 0;
+    unsigned m_partialBytes = 0;  // bytes() read into a word not yet counted as a draw
 };
 
 /// A reproducible stream for demos, tests and replays: the same seed gives byte-identical
