@@ -96,6 +96,12 @@ int main(int argc, char* argv[]) {
         window->showFullScreen();
         QGuiApplication::setOverrideCursor(Qt::BlankCursor);
         context.kiosk()->start();
+        // The kiosk's operator events (PIN attempts, resets) also go to standard error: the
+        // systemd journal under the example unit, with the console's live stream.
+        QObject::connect(context.kiosk(), &instants::client::KioskController::notice, context.kiosk(),
+                         [](const QString& message) {
+                             std::fprintf(stderr, "instants: kiosk: %s\n", qPrintable(message));
+                         });
     } else if (window != nullptr && options->fullscreen) {
         window->showFullScreen();
     }
