@@ -5,10 +5,12 @@
 #include <QQmlApplicationEngine>
 #include <QQuickWindow>
 #include <cstdio>
+#include <memory>
 
 #include "accessiblecontrol.h"
 #include "clientcontext.h"
 #include "console/consolelauncher.h"
+#include "kioskwindow.h"
 #include "renderer.h"
 #include "screenshot.h"
 #include "sessionreplay.h"
@@ -90,10 +92,13 @@ int main(int argc, char* argv[]) {
     if (engine.rootObjects().isEmpty()) {
         return 1;
     }
+    // Full screen: the screen's whole geometry, also on an X server without a window manager;
+    // in kiosk mode brought back whenever a window manager hides it (kioskwindow.h).
+    std::unique_ptr<instants::client::KioskWindow> fullScreen;
     if (window != nullptr && context.kiosk()->enabled()) {
         // Kiosk: full screen without decorations, no pointer shown (touch screens).
         window->setFlag(Qt::FramelessWindowHint, true);
-        window->showFullScreen();
+        fullScreen = std::make_unique<instants::client::KioskWindow>(window, true);
         QGuiApplication::setOverrideCursor(Qt::BlankCursor);
         context.kiosk()->start();
         // The kiosk's operator events (PIN attempts, resets) also go to standard error: the
@@ -103,7 +108,7 @@ int main(int argc, char* argv[]) {
                              std::fprintf(stderr, "instants: kiosk: %s\n", qPrintable(message));
                          });
     } else if (window != nullptr && options->fullscreen) {
-        window->showFullScreen();
+        fullScreen = std::make_unique<instants::client::KioskWindow>(window, false);
     }
     if (window != nullptr && context.study() != nullptr) {
         context.study()->attachWindow(window);
