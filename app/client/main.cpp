@@ -4,6 +4,7 @@
 #include <QIcon>
 #include <QQmlApplicationEngine>
 #include <QQuickWindow>
+#include <QTimer>
 #include <cstdio>
 #include <memory>
 
@@ -15,6 +16,7 @@
 #include "screenshot.h"
 #include "sessionreplay.h"
 #include "studyreport.h"
+#include "systemdnotifier.h"
 
 int main(int argc, char* argv[]) {
     QStringList arguments;
@@ -123,5 +125,10 @@ int main(int argc, char* argv[]) {
     if (window != nullptr && !options->screenshot.isEmpty()) {
         instants::client::saveFirstFrames(window, options->screenshot);
     }
+    // systemd (Type=notify, WatchdogSec=): READY=1 once the event loop runs, then WATCHDOG=1
+    // from this thread (systemdnotifier.h).
+    instants::client::SystemdNotifier systemd;
+    QTimer::singleShot(0, &systemd, &instants::client::SystemdNotifier::ready);
+    instants::client::installTestHang();
     return QGuiApplication::exec();
 }
