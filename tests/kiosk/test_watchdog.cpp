@@ -43,9 +43,10 @@ void WatchdogTest::readyThenPingsThenSilenceWhenTheGuiHangs() {
     std::copy(path.begin(), path.end(), address.sun_path);
     QCOMPARE(::bind(fd, reinterpret_cast<sockaddr*>(&address), sizeof(address)), 0);
 
-    // WatchdogSec=1: pings every 500 ms; the GUI thread hangs 5 s after the event loop starts.
-    const qint64 watchdogMs = 1000;
-    const qint64 hangAfterMs = 5000;
+    // WatchdogSec=2: pings every second; the GUI thread hangs 6 s after the event loop starts.
+    // (Two seconds leave room for a machine busy with other work.)
+    const qint64 watchdogMs = 2000;
+    const qint64 hangAfterMs = 6000;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("NOTIFY_SOCKET"), QString::fromLocal8Bit(path));
     env.insert(QStringLiteral("WATCHDOG_USEC"), QString::number(watchdogMs * 1000));
@@ -92,9 +93,9 @@ void WatchdogTest::readyThenPingsThenSilenceWhenTheGuiHangs() {
     for (const Message& m : messages) {
         QVERIFY2(!m.text.contains("WATCHDOG=1"), m.text.constData());
     }
-    // Then the pings, through the hang and 4 s beyond.
+    // Then the pings, through the hang and 5 s beyond.
     const std::size_t first = messages.size();
-    receiveUntil(readyAt + hangAfterMs + 4000);
+    receiveUntil(readyAt + hangAfterMs + 5000);
     QCOMPARE(client.state(), QProcess::Running);  // hung, not dead
 
     std::vector<qint64> pings;
@@ -102,7 +103,7 @@ void WatchdogTest::readyThenPingsThenSilenceWhenTheGuiHangs() {
         QCOMPARE(messages[i].text, QByteArray("WATCHDOG=1"));
         pings.push_back(messages[i].at);
     }
-    QVERIFY2(pings.size() >= 6, qPrintable(QStringLiteral("%1 pings").arg(pings.size())));
+    QVERIFY2(pings.size() >= 4, qPrintable(QStringLiteral("%1 pings").arg(pings.size())));
     QString gaps;
     qint64 previous = readyAt;
     for (const qint64 at : pings) {
@@ -115,7 +116,7 @@ void WatchdogTest::readyThenPingsThenSilenceWhenTheGuiHangs() {
     // After the hang: silence for far longer than WatchdogSec, so systemd would restart it.
     const qint64 last = pings.back();
     QVERIFY2(last <= readyAt + hangAfterMs + watchdogMs, qPrintable(QString::number(last - readyAt)));
-    QVERIFY2(clock.elapsed() - last >= 3 * watchdogMs, qPrintable(QString::number(clock.elapsed() - last)));
+    QVERIFY2(clock.elapsed() - last >= 2 * watchdogMs, qPrintable(QString::number(clock.elapsed() - last)));
     QByteArray errors;
     QTRY_VERIFY_WITH_TIMEOUT((errors += client.readAllStandardError()).contains("the GUI thread now hangs"), 5000);
 
