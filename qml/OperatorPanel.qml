@@ -11,14 +11,20 @@ Rectangle {
     property string entered: ""
     property bool unlocked: false
     property string message: ""
+    // During a wait after wrong PINs (docs/kiosk.md, "The PIN policy") no attempt is taken.
+    readonly property int waitSeconds: root.kiosk.pinWaitSeconds
+    readonly property bool waiting: root.waitSeconds > 0 && !root.unlocked
 
     function open(): void {
         root.entered = ""
         root.unlocked = false
         root.message = root.kiosk.pinConfigured ? "" : qsTr("Accès opérateur verrouillé : aucun code PIN valable dans la configuration.")
         root.visible = true
-        // The keypad, or (locked: no PIN) the message that says so, read out by a screen reader.
-        if (keypad.visible)
+        // The keypad, or (locked: no PIN, or a wait) the message that says so, read out by a
+        // screen reader.
+        if (root.waiting)
+            waitText.forceActiveFocus()
+        else if (keypad.visible)
             keypad.forceActiveFocus()
         else
             messageText.forceActiveFocus()
@@ -28,10 +34,17 @@ Rectangle {
         root.entered = ""
     }
     function press(digit: string): void {
-        if (root.entered.length < 8)
+        if (!root.waiting && root.entered.length < 8)
             root.entered += digit
     }
+    function duration(seconds: int): string {
+        if (seconds < 60)
+            return qsTr("%1 s").arg(seconds)
+        return qsTr("%1 min %2 s").arg(Math.floor(seconds / 60)).arg(String(seconds % 60).padStart(2, "0"))
+    }
     function submit(): void {
+        if (root.waiting)
+            return
         if (root.kiosk.checkPin(root.entered)) {
             root.unlocked = true
             root.message = ""
@@ -43,6 +56,16 @@ Rectangle {
 
     visible: false
     color: "#CC000000"
+    // The keypad is disabled during a wait: the focus (and a screen reader) goes to the text
+    // that gives the time left, and back to the keypad when it ends.
+    onWaitingChanged: {
+        if (!root.visible)
+            return
+        if (root.waiting)
+            waitText.forceActiveFocus()
+        else if (keypad.visible)
+            keypad.forceActiveFocus()
+    }
     // Nothing below is touchable while the panel is open: Main disables what lies underneath
     // (a handler here would not stop the press reaching the pointer handlers below).
 
@@ -89,9 +112,29 @@ Rectangle {
                 font.family: Theme.fontSans
                 font.pixelSize: Theme.fontBody
             }
+            Text {
+                id: waitText
+                objectName: "pinWait"
+                width: parent.width
+                visible: root.waiting
+                activeFocusOnTab: visible
+                Accessible.role: Accessible.StaticText
+                Accessible.name: text
+                Accessible.focusable: true
+                text: root.kiosk.pinLockedOut
+                      ? qsTr("Trop de codes incorrects : la saisie est bloquée. Réessayez dans %1.").arg(root.duration(root.waitSeconds))
+                      : qsTr("Nouvel essai possible dans %1.").arg(root.duration(root.waitSeconds))
+                color: Theme.ink
+                wrapMode: Text.Wrap
+                font.family: Theme.fontSans
+                font.pixelSize: Theme.fontBody
+                font.bold: true
+            }
             Grid {
                 id: keypad
                 visible: !root.unlocked && root.kiosk.pinConfigured
+                enabled: !root.waiting
+                opacity: enabled ? 1 : 0.4
                 columns: 3
                 spacing: Theme.space2
                 // (No `focus: true`: the panel is not a focus scope, and the hidden keypad would

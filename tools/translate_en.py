@@ -290,6 +290,11 @@ EN = {
     "Accès opérateur verrouillé : aucun code PIN valable dans la configuration.":
         "Operator access locked: no valid PIN in the configuration.",
     "Code incorrect.": "Wrong code.",
+    "%1 s": "%1 s",
+    "%1 min %2 s": "%1 min %2 s",
+    "Nouvel essai possible dans %1.": "Next attempt possible in %1.",
+    "Trop de codes incorrects : la saisie est bloquée. Réessayez dans %1.":
+        "Too many wrong codes: entry is locked. Try again in %1.",
     "Menu opérateur": "Operator menu",
     "Code opérateur": "Operator code",
     "Quitter le kiosque": "Leave the kiosk",

@@ -1280,6 +1280,22 @@
         <source>Retour au jeu</source>
         <translation>Back to the game</translation>
     </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>Trop de codes incorrects : la saisie est bloquée. Réessayez dans %1.</source>
+        <translation>Too many wrong codes: entry is locked. Try again in %1.</translation>
+    </message>
+    <message>
+        <source>Nouvel essai possible dans %1.</source>
+        <translation>Next attempt possible in %1.</translation>
+    </message>
 </context>
 <context>
     <name>ReplayHappyDes</name>

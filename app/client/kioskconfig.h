@@ -20,6 +20,11 @@ struct KioskConfig {
     QString database;               ///< [journal] path (empty: the default)
     QString language;               ///< [player] language, fr or en (empty: the saved setting)
     int mutedSetting = -1;          ///< [player] muted: -1 unset, 0 or 1
+    // The PIN policy (docs/kiosk.md, "The PIN policy"); fixed, not read from the file.
+    int pinFreeFailures = 3;        ///< wrong PINs without any wait
+    int pinFirstDelaySeconds = 5;   ///< the wait after the first wrong PIN beyond them; doubles
+    int pinLockoutFailures = 10;    ///< from this wrong PIN on, each one locks the keypad
+    int pinLockoutSeconds = 900;    ///< for this long (15 minutes)
 
     /// One message per bad value: "<file>: [kiosk] idle_seconds = 'abc' is not a whole number
     /// from 10 to 3600; using 60".

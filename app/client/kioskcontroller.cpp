@@ -1,8 +1,13 @@
 #include "kioskcontroller.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
+#include <QElapsedTimer>
 #include <QKeyEvent>
 #include <QTimer>
+
+#include <algorithm>
+#include <memory>
 
 #include "sessionhost.h"
 
@@ -10,6 +15,18 @@ namespace instants::client {
 
 KioskController::KioskController(const KioskConfig& config, SessionHost* host, QObject* parent)
     : QObject(parent), m_config(config), m_host(host) {
+    // The PIN's waits: a monotonic clock, so that setting the system time does not end them.
+    auto monotonic = std::make_shared<QElapsedTimer>();
+    monotonic->start();
+    m_now = [monotonic] { return monotonic->elapsed(); };
+    m_pinTicker = new QTimer(this);
+    m_pinTicker->setInterval(250);
+    connect(m_pinTicker, &QTimer::timeout, this, [this] {
+        if (pinWaitMs() <= 0) {
+            m_pinTicker->stop();
+        }
+        emit pinStateChanged();
+    });
     // The attract loop plays real seeded games on a journal of its own, never the visitor's.
     Session::Options o;
     o.database = (m_attractDir.isValid() ? m_attractDir.filePath(QStringLiteral("attract.db"))
@@ -98,8 +115,70 @@ void KioskController::leaveAttract() {
     emit idleChanged();
 }
 
-bool KioskController::checkPin(const QString& pin) const {
-    return !m_config.pin.isEmpty() && pin == m_config.pin;
+namespace {
+
+/// The time a PIN event is logged with: UTC, to the millisecond.
+QString logTime() {
+    return QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
+}
+
+}  // namespace
+
+qint64 KioskController::pinWaitMs() const {
+    return std::max<qint64>(0, m_pinWaitUntil - m_now());
+}
+
+int KioskController::pinWaitSeconds() const {
+    return static_cast<int>((pinWaitMs() + 999) / 1000);
+}
+
+void KioskController::setClock(std::function<qint64()> msecs) {
+    m_now = std::move(msecs);
+    m_pinWaitUntil = 0;
+    emit pinStateChanged();
+}
+
+bool KioskController::checkPin(const QString& pin) {
+    if (m_config.pin.isEmpty()) {
+        return false;
+    }
+    if (const int wait = pinWaitSeconds(); wait > 0) {
+        // Not compared: during a wait the right PIN is refused like any other.
+        emit notice(QStringLiteral("%1 operator PIN attempt refused unchecked: %2 for %3 s more")
+                        .arg(logTime(), m_pinLockedOut ? QStringLiteral("locked out") : QStringLiteral("delayed"))
+                        .arg(wait));
+        return false;
+    }
+    if (pin == m_config.pin) {
+        emit notice(QStringLiteral("%1 operator PIN accepted after %2 failure(s)").arg(logTime()).arg(m_pinFailures));
+        m_pinFailures = 0;
+        m_pinLockedOut = false;
+        m_pinWaitUntil = 0;
+        emit pinStateChanged();
+        return true;
+    }
+    ++m_pinFailures;
+    qint64 waitMs = 0;
+    if (m_pinFailures >= m_config.pinLockoutFailures) {
+        m_pinLockedOut = true;
+        waitMs = qint64{m_config.pinLockoutSeconds} * 1000;
+    } else if (m_pinFailures > m_config.pinFreeFailures) {
+        const int doublings = std::min(m_pinFailures - m_config.pinFreeFailures - 1, 20);
+        waitMs = (qint64{m_config.pinFirstDelaySeconds} * 1000) << doublings;
+    }
+    m_pinWaitUntil = m_now() + waitMs;
+    QString message = QStringLiteral("%1 operator PIN wrong (failure %2)").arg(logTime()).arg(m_pinFailures);
+    if (m_pinLockedOut) {
+        message += QStringLiteral(": locked out for %1 s").arg(waitMs / 1000);
+    } else if (waitMs > 0) {
+        message += QStringLiteral(": next attempt in %1 s").arg(waitMs / 1000);
+    }
+    emit notice(message);
+    emit pinStateChanged();
+    if (waitMs > 0) {
+        m_pinTicker->start();
+    }
+    return false;
 }
 
 bool KioskController::quitWithPin(const QString& pin) {

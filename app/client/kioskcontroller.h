@@ -6,10 +6,18 @@
 //
 // The idle clock advances through advance(seconds) (a one-second timer in the application; tests
 // call it directly).
+//
+// The operator PIN is guarded against guessing (docs/kiosk.md, "The PIN policy"): the first
+// KioskConfig::pinFreeFailures wrong PINs cost nothing, each later one imposes a wait that
+// doubles from pinFirstDelaySeconds, and from the pinLockoutFailures-th wrong PIN on each wrong
+// PIN locks the keypad for pinLockoutSeconds. No attempt is taken during a wait, the right PIN
+// included; the right PIN clears the count. Every refusal is logged (notice()) with its time.
+// The waits are measured on a monotonic clock that tests can replace (setClock()).
 
 #include <QObject>
 #include <QStringList>
 #include <QTemporaryDir>
+#include <functional>
 #include <QtQml/qqmlregistration.h>
 #include <memory>
 
@@ -54,6 +62,12 @@ class KioskController : public QObject {
     /// The operator console (Qt Widgets) can be opened from the operator menu: the application
     /// runs as a QApplication and a console launcher listens to consoleRequested().
     Q_PROPERTY(bool consoleAvailable READ consoleAvailable NOTIFY consoleAvailableChanged FINAL)
+    /// Wrong PINs since the last right one.
+    Q_PROPERTY(int pinFailures READ pinFailures NOTIFY pinStateChanged FINAL)
+    /// Seconds (rounded up) before the next PIN attempt is taken; 0 when one is taken now.
+    Q_PROPERTY(int pinWaitSeconds READ pinWaitSeconds NOTIFY pinStateChanged FINAL)
+    /// The wait is a lockout (pinLockoutFailures reached), not one of the growing delays.
+    Q_PROPERTY(bool pinLockedOut READ pinLockedOut NOTIFY pinStateChanged FINAL)
 
 public:
     KioskController(const KioskConfig& config, SessionHost* host, QObject* parent = nullptr);
@@ -79,6 +93,13 @@ public:
     int visitorResets() const { return m_resets; }
     bool consoleAvailable() const { return m_consoleAvailable; }
     void setConsoleAvailable(bool available);
+    int pinFailures() const { return m_pinFailures; }
+    int pinWaitSeconds() const;
+    bool pinLockedOut() const { return m_pinLockedOut && pinWaitSeconds() > 0; }
+    /// Milliseconds before the next PIN attempt is taken.
+    qint64 pinWaitMs() const;
+    /// Replaces the monotonic clock (milliseconds) the PIN's waits are measured on (tests).
+    void setClock(std::function<qint64()> msecs);
 
     /// An interaction: the idle clock restarts (and the countdown disappears).
     Q_INVOKABLE void poke();
@@ -89,8 +110,10 @@ public:
     Q_INVOKABLE void resetVisitor();
     /// A touch on the attract screen: back to the lobby for a new visitor.
     Q_INVOKABLE void leaveAttract();
-    /// The operator's PIN. Always false when none is configured.
-    Q_INVOKABLE bool checkPin(const QString& pin) const;
+    /// An attempt at the operator's PIN. Always false when none is configured, and during a
+    /// wait (pinWaitSeconds() > 0), where the attempt is not even compared. A wrong PIN counts
+    /// as a failure, is logged with its time and may start a delay or the lockout.
+    Q_INVOKABLE bool checkPin(const QString& pin);
     /// Quits the application, if `pin` is right.
     Q_INVOKABLE bool quitWithPin(const QString& pin);
     /// The operator menu's "Console" (after the PIN): asks for the operator console. Returns
@@ -112,6 +135,8 @@ signals:
     void consoleAvailableChanged();
     /// The operator asked for the console (openConsole()).
     void consoleRequested();
+    /// pinFailures, pinWaitSeconds or pinLockedOut changed (while a wait runs, each second).
+    void pinStateChanged();
 
 private:
     KioskConfig m_config;
@@ -121,6 +146,11 @@ private:
     int m_resets = 0;
     bool m_consoleAvailable = false;
     QTimer* m_clock = nullptr;
+    std::function<qint64()> m_now;
+    int m_pinFailures = 0;
+    qint64 m_pinWaitUntil = 0;  ///< on m_now's clock
+    bool m_pinLockedOut = false;
+    QTimer* m_pinTicker = nullptr;  ///< while a wait runs: pinStateChanged() for the countdown
     QTemporaryDir m_attractDir;
     std::unique_ptr<SessionHost> m_attractHost;
     std::unique_ptr<HappyDesAdapter> m_attractHappyDes;

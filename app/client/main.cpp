@@ -4,15 +4,19 @@
 #include <QIcon>
 #include <QQmlApplicationEngine>
 #include <QQuickWindow>
+#include <QTimer>
 #include <cstdio>
+#include <memory>
 
 #include "accessiblecontrol.h"
 #include "clientcontext.h"
 #include "console/consolelauncher.h"
+#include "kioskwindow.h"
 #include "renderer.h"
 #include "screenshot.h"
 #include "sessionreplay.h"
 #include "studyreport.h"
+#include "systemdnotifier.h"
 
 int main(int argc, char* argv[]) {
     QStringList arguments;
@@ -90,14 +94,23 @@ int main(int argc, char* argv[]) {
     if (engine.rootObjects().isEmpty()) {
         return 1;
     }
+    // Full screen: the screen's whole geometry, also on an X server without a window manager;
+    // in kiosk mode brought back whenever a window manager hides it (kioskwindow.h).
+    std::unique_ptr<instants::client::KioskWindow> fullScreen;
     if (window != nullptr && context.kiosk()->enabled()) {
         // Kiosk: full screen without decorations, no pointer shown (touch screens).
         window->setFlag(Qt::FramelessWindowHint, true);
-        window->showFullScreen();
+        fullScreen = std::make_unique<instants::client::KioskWindow>(window, true);
         QGuiApplication::setOverrideCursor(Qt::BlankCursor);
         context.kiosk()->start();
+        // The kiosk's operator events (PIN attempts, resets) also go to standard error: the
+        // systemd journal under the example unit, with the console's live stream.
+        QObject::connect(context.kiosk(), &instants::client::KioskController::notice, context.kiosk(),
+                         [](const QString& message) {
+                             std::fprintf(stderr, "instants: kiosk: %s\n", qPrintable(message));
+                         });
     } else if (window != nullptr && options->fullscreen) {
-        window->showFullScreen();
+        fullScreen = std::make_unique<instants::client::KioskWindow>(window, false);
     }
     if (window != nullptr && context.study() != nullptr) {
         context.study()->attachWindow(window);
@@ -112,5 +125,10 @@ int main(int argc, char* argv[]) {
     if (window != nullptr && !options->screenshot.isEmpty()) {
         instants::client::saveFirstFrames(window, options->screenshot);
     }
+    // systemd (Type=notify, WatchdogSec=): READY=1 once the event loop runs, then WATCHDOG=1
+    // from this thread (systemdnotifier.h).
+    instants::client::SystemdNotifier systemd;
+    QTimer::singleShot(0, &systemd, &instants::client::SystemdNotifier::ready);
+    instants::client::installTestHang();
     return QGuiApplication::exec();
 }

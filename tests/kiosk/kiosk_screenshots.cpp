@@ -132,6 +132,23 @@ int main(int argc, char* argv[]) {
         c.click(QStringLiteral("pin-OK"));
         QTest::qWait(500);
         ok = save(c.window()->grabWindow(), dir.filePath(prefix + QStringLiteral("kiosk-operator-menu.png"))) && ok;
+
+        // The PIN panel locked out after ten wrong PINs (the waits on a clock of this tool's).
+        c.click(QStringLiteral("operatorClose"));
+        QTest::qWait(300);
+        qint64 now = 0;
+        c.context().kiosk()->setClock([&now] { return now; });
+        c.longPress(c.find(QStringLiteral("operatorCorner")), 3300);
+        QTest::qWait(300);
+        for (int attempt = 1; attempt <= 10; ++attempt) {
+            c.context().kiosk()->checkPin(QStringLiteral("1111"));
+            if (attempt < 10) {
+                now += c.context().kiosk()->pinWaitMs();  // each wait waited out
+            }
+        }
+        now += (15 * 60 - (11 * 60 + 58)) * 1000;  // 11 min 58 s of the lockout left
+        QTest::qWait(600);
+        ok = save(c.window()->grabWindow(), dir.filePath(prefix + QStringLiteral("kiosk-operator-lockout.png"))) && ok;
     }
 
     // The study banner: a participant session on a Happy Dés game; then the console beside it.

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <QFile>
 #include <QQuickItem>
+#include <QRegularExpression>
 #include <QQuickWindow>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -69,6 +70,8 @@ private slots:
     void resetCompletesScratchTicketsAndStage2();
     void exitShortcutsAreIgnored();
     void theOperatorMenuNeedsThePin();
+    void wrongPinsAreDelayedThenLockedOut();
+    void guessingEveryFourDigitPinTakesMonths();
     void withoutAPinTheOperatorMenuStaysLocked();
     void theOperatorMenuOpensTheConsole();
     void badConfigurationValuesFallBackWithAMessage();
@@ -333,6 +336,144 @@ void KioskTest::theOperatorMenuNeedsThePin() {
     QVERIFY(c.context().kiosk()->attractActive());
     QVERIFY(!c.session().inProgress());
     QCOMPARE(c.context().kiosk()->visitorResets(), 1);
+}
+
+void KioskTest::wrongPinsAreDelayedThenLockedOut() {
+    QTemporaryDir dir;
+    KioskClient c(kioskSetup(dir));
+    QVERIFY(c.ok());
+    KioskController& k = *c.context().kiosk();
+    // The PIN's monotonic clock, driven by the test.
+    qint64 now = 1000;
+    k.setClock([&now] { return now; });
+    QSignalSpy notices(&k, &KioskController::notice);
+    QVERIFY(c.longPress(c.find(QStringLiteral("operatorCorner")), 1300));
+    QQuickItem* panel = c.findAny(QStringLiteral("operatorPanel"));
+    QVERIFY(panel != nullptr);
+    QTRY_VERIFY(panel->isVisible());
+    const auto type = [&c](const char* digits) {
+        for (const char* d = digits; *d != 0; ++d) {
+            c.key(Qt::Key_0 + (*d - '0'));
+        }
+        c.key(Qt::Key_Return);
+    };
+    const auto waitText = [&c] {
+        QQuickItem* t = c.find(QStringLiteral("pinWait"));
+        return t == nullptr ? QString() : t->property("text").toString();
+    };
+
+    // GIVEN three wrong PINs: no wait.
+    for (int i = 1; i <= 3; ++i) {
+        type("1111");
+        QCOMPARE(k.pinFailures(), i);
+        QCOMPARE(k.pinWaitSeconds(), 0);
+    }
+    QTRY_COMPARE(panel->property("message").toString(), QStringLiteral("Code incorrect."));
+    QVERIFY(c.find(QStringLiteral("pinWait")) == nullptr);
+
+    // WHEN a fourth is typed THEN the next attempt waits 5 s; the panel says so and takes none.
+    type("1111");
+    QCOMPARE(k.pinFailures(), 4);
+    QCOMPARE(k.pinWaitSeconds(), 5);
+    QVERIFY(!k.pinLockedOut());
+    QTRY_COMPARE(waitText(), QStringLiteral("Nouvel essai possible dans 5 s."));
+    QVERIFY(!c.click(QStringLiteral("pin-1")));  // the keypad is disabled
+    type("2468");                                // the right PIN, typed during the wait
+    QVERIFY(!panel->property("unlocked").toBool());
+    QCOMPARE(panel->property("entered").toString(), QString());
+    QVERIFY(!k.checkPin(QStringLiteral("2468")));  // nor taken through the controller
+    QCOMPARE(k.pinFailures(), 4);
+    now += 2000;
+    QTRY_COMPARE(waitText(), QStringLiteral("Nouvel essai possible dans 3 s."));
+
+    // Each later wrong PIN doubles the wait.
+    now += 3000;
+    for (const int seconds : {10, 20, 40, 80, 160}) {
+        QTRY_VERIFY(!panel->property("waiting").toBool());
+        QTRY_VERIFY(c.find(QStringLiteral("pin-OK")) != nullptr && c.find(QStringLiteral("pin-OK"))->isEnabled());
+        type("1111");
+        QCOMPARE(k.pinWaitSeconds(), seconds);
+        QVERIFY(!k.pinLockedOut());
+        now += seconds * 1000;
+    }
+    QCOMPARE(k.pinFailures(), 9);
+
+    // The tenth locks the keypad for 15 minutes; the right PIN is refused until it ends.
+    QTRY_VERIFY(!panel->property("waiting").toBool());
+    type("1111");
+    QCOMPARE(k.pinFailures(), 10);
+    QVERIFY(k.pinLockedOut());
+    QCOMPARE(k.pinWaitSeconds(), 900);
+    QTRY_COMPARE(waitText(),
+                 QStringLiteral("Trop de codes incorrects : la saisie est bloquée. Réessayez dans 15 min 00 s."));
+    now += 899000;
+    QTRY_COMPARE(waitText(),
+                 QStringLiteral("Trop de codes incorrects : la saisie est bloquée. Réessayez dans 1 s."));
+    type("2468");
+    QVERIFY(!panel->property("unlocked").toBool());
+    QVERIFY(!k.checkPin(QStringLiteral("2468")));
+
+    // WHEN the lockout is over THEN the right PIN opens the operator menu and clears the count.
+    now += 1000;
+    QTRY_VERIFY(!panel->property("waiting").toBool());
+    QTRY_VERIFY(c.find(QStringLiteral("pinWait")) == nullptr);
+    type("2468");
+    QTRY_VERIFY(panel->property("unlocked").toBool());
+    QVERIFY(c.find(QStringLiteral("operatorQuit")) != nullptr);
+    QCOMPARE(k.pinFailures(), 0);
+    QVERIFY(!k.pinLockedOut());
+
+    // Every wrong PIN was logged with its time (UTC, to the millisecond) and its number, and
+    // every attempt refused during a wait too.
+    static const QRegularExpression stamped(QStringLiteral("^\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d\\.\\d{3}Z "));
+    QStringList wrong;
+    QStringList refused;
+    for (const QList<QVariant>& n : std::as_const(notices)) {
+        const QString line = n.at(0).toString();
+        if (line.contains(QStringLiteral("operator PIN wrong"))) {
+            wrong << line;
+        } else if (line.contains(QStringLiteral("refused unchecked"))) {
+            refused << line;
+        }
+        if (line.contains(QStringLiteral("operator PIN"))) {
+            QVERIFY2(stamped.match(line).hasMatch(), qPrintable(line));
+        }
+    }
+    QCOMPARE(wrong.size(), 10);
+    for (int i = 0; i < wrong.size(); ++i) {
+        QVERIFY2(wrong.at(i).contains(QStringLiteral("(failure %1)").arg(i + 1)), qPrintable(wrong.at(i)));
+    }
+    QVERIFY2(wrong.at(3).endsWith(QStringLiteral(": next attempt in 5 s")), qPrintable(wrong.at(3)));
+    QVERIFY2(wrong.at(9).endsWith(QStringLiteral(": locked out for 900 s")), qPrintable(wrong.at(9)));
+    QCOMPARE(refused.size(), 2);  // the two tried through the controller; the panel took none
+    QVERIFY(notices.last().at(0).toString().endsWith(QStringLiteral("operator PIN accepted after 10 failure(s)")));
+}
+
+void KioskTest::guessingEveryFourDigitPinTakesMonths() {
+    QTemporaryDir dir;
+    KioskClient c(kioskSetup(dir, kioskConfig(QStringLiteral("9999"))));
+    QVERIFY(c.ok());
+    KioskController& k = *c.context().kiosk();
+    qint64 now = 0;
+    k.setClock([&now] { return now; });
+    // An attacker who tries 0000, 0001, … each as soon as the wait allows (one try a second
+    // otherwise): the last code is reached after more than 100 days.
+    int refusedUnchecked = 0;
+    for (int code = 0; code <= 9999; ++code) {
+        const QString pin = QStringLiteral("%1").arg(code, 4, 10, QLatin1Char('0'));
+        if (k.pinWaitMs() > 0) {
+            QVERIFY(!k.checkPin(pin));  // too early: not even compared
+            ++refusedUnchecked;
+            now += k.pinWaitMs();
+        }
+        const bool right = k.checkPin(pin);
+        QCOMPARE(right, code == 9999);
+        now += 1000;
+    }
+    QVERIFY(refusedUnchecked > 9000);
+    const double days = static_cast<double>(now) / 86400000.0;
+    qInfo("every 4-digit PIN tried in %.1f days", days);
+    QVERIFY2(days > 100, qPrintable(QString::number(days)));
 }
 
 void KioskTest::withoutAPinTheOperatorMenuStaysLocked() {

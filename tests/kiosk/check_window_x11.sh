@@ -1,0 +1,161 @@
+#!/usr/bin/env bash
+# The kiosk's window on real X servers (docs/kiosk.md, "Full screen" and "Supported set-ups"):
+#   1. a bare Xvfb (no window manager) at 1920x1080 and at 1080x1920: the kiosk's window, and
+#      --fullscreen's, has exactly the screen's geometry; after the screen is resized (RandR),
+#      the window follows;
+#   2. Xvfb with a stock openbox: the kiosk covers the screen, and comes back full screen and
+#      mapped within 2 s after being minimised, after "show desktop" and after a desktop
+#      switch.
+# The geometry and map state are read from the X server (xwininfo), not from the client.
+# Usage: check_window_x11.sh CLIENT [SHOTS_DIR]   (SHOTS_DIR: PNG screenshots of the screens)
+# Exit 77 (skipped) without Xvfb, xwininfo or xdotool; the openbox part needs openbox and wmctrl.
+set -uo pipefail
+client="$1"
+shots="${2:-}"
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+for tool in Xvfb xwininfo xdotool; do
+    command -v "$tool" >/dev/null || { echo "check_window_x11: $tool is not installed: skipped"; exit 77; }
+done
+tmp="$(mktemp -d)"
+pids=()
+failures=0
+cleanup() {
+    for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null; done
+    wait 2>/dev/null
+    rm -rf "$tmp"
+}
+trap cleanup EXIT
+fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
+pass() { echo "ok: $*"; }
+
+# Starts an X server of WxH on a free display; sets DISPLAY.
+start_x() {
+    local fifo="$tmp/displayfd.$RANDOM"
+    Xvfb -displayfd 3 -screen 0 "$1x$2x24" -nolisten tcp -noreset 3>"$fifo" 2>"$tmp/xvfb.log" &
+    pids+=($!)
+    xvfb_pid=$!
+    for _ in $(seq 100); do
+        [[ -s "$fifo" ]] && break
+        sleep 0.1
+    done
+    export DISPLAY=":$(head -n1 "$fifo")"
+}
+stop_last() {  # stops the client, the window manager and the X server started last
+    kill "$@" 2>/dev/null
+    wait "$@" 2>/dev/null
+}
+
+# Starts the client with ARGS on DISPLAY; sets client_pid and win (its top-level window).
+start_client() {
+    local home="$tmp/home.$RANDOM"
+    mkdir -p "$home"
+    HOME="$home" XDG_CONFIG_HOME="$home/config" XDG_DATA_HOME="$home/data" QT_QPA_PLATFORM=xcb \
+        QT_QUICK_BACKEND=software "$client" --db "$home/journal.db" --settings "$home/settings.ini" \
+        --seed 1 "$@" >"$home/client.log" 2>&1 &
+    client_pid=$!
+    pids+=("$client_pid")
+    win=""
+    for _ in $(seq 300); do
+        win="$(xdotool search --onlyvisible --pid "$client_pid" --name 'Instants' 2>/dev/null | head -n1)"
+        [[ -n "$win" ]] && break
+        sleep 0.1
+    done
+    [[ -n "$win" ]] || { cat "$home/client.log"; return 1; }
+}
+# "X Y W H MAPSTATE" of the window, as the X server has it.
+geometry() {
+    xwininfo -id "$win" | awk '/Absolute upper-left X/ {x=$NF} /Absolute upper-left Y/ {y=$NF}
+        /Width:/ {w=$NF} /Height:/ {h=$NF} /Map State:/ {m=$NF} END {print x, y, w, h, m}'
+}
+# Waits up to $3 seconds for the window to be "0 0 W H IsViewable".
+expect_geometry() {
+    local want="0 0 $1 $2 IsViewable" got=""
+    local tries=$(( $3 * 10 ))
+    for _ in $(seq "$tries"); do
+        got="$(geometry)"
+        [[ "$got" == "$want" ]] && { echo "$got"; return 0; }
+        sleep 0.1
+    done
+    echo "$got"
+    return 1
+}
+shot() {
+    [[ -n "$shots" ]] || return 0
+    mkdir -p "$shots"
+    sleep 1
+    xwd -root -silent >"$tmp/shot.xwd" && python3 "$here/xwd_to_png.py" "$tmp/shot.xwd" "$shots/$1.png" &&
+        echo "screenshot: $shots/$1.png"
+}
+
+# 1. A bare X server: no window manager.
+for size in 1920x1080 1080x1920; do
+    w="${size%x*}"; h="${size#*x}"
+    for mode in --kiosk --fullscreen; do
+        start_x "$w" "$h"
+        if ! start_client "$mode"; then
+            fail "bare X $size $mode: no window"
+            stop_last "$xvfb_pid"
+            continue
+        fi
+        # Settles, then must stay so.
+        if got="$(expect_geometry "$w" "$h" 10)"; then
+            sleep 1
+            got="$(geometry)"
+            [[ "$got" == "0 0 $w $h IsViewable" ]] && pass "bare X $size $mode: window $got" ||
+                fail "bare X $size $mode: window $got, not 0 0 $w $h"
+        else
+            fail "bare X $size $mode: window $got, not 0 0 $w $h"
+        fi
+        [[ "$mode" == --kiosk ]] && shot "bare-x-$size-kiosk"
+        if [[ "$mode" == --kiosk && "$size" == 1920x1080 ]] && command -v xrandr >/dev/null; then
+            # The screen changes size (RandR): the window follows it.
+            if xrandr --fb 1280x1024 >/dev/null 2>&1; then
+                got="$(expect_geometry 1280 1024 5)" && pass "bare X resized to 1280x1024: window $got" ||
+                    fail "bare X resized to 1280x1024: window $got"
+            else
+                echo "note: this Xvfb cannot be resized with xrandr --fb; the change of geometry is not checked"
+            fi
+        fi
+        stop_last "$client_pid" "$xvfb_pid"
+    done
+done
+
+# 2. Under openbox: the kiosk brings itself back.
+if command -v openbox >/dev/null && command -v wmctrl >/dev/null; then
+    start_x 1920 1080
+    HOME="$tmp" openbox --sm-disable >"$tmp/openbox.log" 2>&1 &
+    wm_pid=$!
+    pids+=("$wm_pid")
+    for _ in $(seq 50); do wmctrl -m >/dev/null 2>&1 && break; sleep 0.1; done
+    wmctrl -n 2 >/dev/null 2>&1  # two desktops, as openbox's stock configuration has
+    if start_client --kiosk; then
+        got="$(expect_geometry 1920 1080 10)" && pass "openbox: window $got" || fail "openbox: window $got"
+        shot "openbox-1920x1080-kiosk"
+        xdotool windowminimize "$win"
+        sleep 0.3
+        echo "  minimised: $(geometry)"
+        got="$(expect_geometry 1920 1080 2)" && pass "openbox: back within 2 s after minimise: $got" ||
+            fail "openbox: not back within 2 s after minimise: $got"
+        sleep 0.5
+        wmctrl -k on
+        sleep 0.3
+        echo "  show desktop: $(geometry)"
+        got="$(expect_geometry 1920 1080 2)" && pass "openbox: back within 2 s after show desktop: $got" ||
+            fail "openbox: not back within 2 s after show desktop: $got"
+        sleep 0.5
+        wmctrl -s 1
+        sleep 0.3
+        echo "  desktop switch: $(geometry)"
+        got="$(expect_geometry 1920 1080 2)" && pass "openbox: back within 2 s after a desktop switch: $got" ||
+            fail "openbox: not back within 2 s after a desktop switch: $got"
+        shot "openbox-1920x1080-kiosk-after-switch"
+    else
+        fail "openbox: no window"
+    fi
+    stop_last "$client_pid" "$wm_pid" "$xvfb_pid"
+else
+    echo "note: openbox or wmctrl is not installed: the window manager part is not checked"
+fi
+
+[[ $failures -eq 0 ]] && echo "check_window_x11: all passed" || echo "check_window_x11: $failures failure(s)"
+[[ $failures -eq 0 ]]
