@@ -9,6 +9,7 @@
 #include "accessiblecontrol.h"
 #include "clientcontext.h"
 #include "console/consolelauncher.h"
+#include "quitsignals.h"
 #include "renderer.h"
 #include "screenshot.h"
 #include "sessionreplay.h"
@@ -54,6 +55,8 @@ int main(int argc, char* argv[]) {
 
     // A QApplication when the operator console (Qt Widgets) may open: --console, kiosk mode.
     const auto app = instants::client::ConsoleLauncher::createApplication(argc, argv, *options);
+    // SIGTERM, SIGINT, SIGHUP: the same clean end as closing the window (quitsignals.h).
+    instants::client::quitOnTerminationSignals(QCoreApplication::instance());
     // The desktop entry (packaging/linux/fr.instants.Instants.desktop): Wayland's app id.
     QGuiApplication::setDesktopFileName(QStringLiteral("fr.instants.Instants"));
     QGuiApplication::setWindowIcon(QIcon(QStringLiteral(":/qt/qml/Instants/Ui/assets/icon/instants.svg")));
