@@ -104,8 +104,8 @@ int main(int argc, char* argv[]) {
     }
     if (window != nullptr && context.study() != nullptr) {
         context.study()->attachWindow(window);
-        if (!options->participant.isEmpty()) {
-            context.study()->startSession(options->participant);
+        if (!options->participant.isEmpty() && !context.study()->startSession(options->participant)) {
+            std::fprintf(stderr, "instants: %s\n", qPrintable(context.study()->lastError()));
         }
     }
     instants::client::ConsoleLauncher console(&context);
