@@ -9,6 +9,8 @@ Rectangle {
     required property string screen
     required property int balanceCents
     property bool canReset: true
+    // False when the journal cannot be used: neither balance nor pages are shown.
+    property bool journalUsable: true
     property bool portrait: false
     // A game not finished, shown elsewhere: « Reprendre » leads back to it ("" when none).
     property string resumeGame: ""
@@ -81,6 +83,7 @@ Rectangle {
         // x and y, not re-anchored (an anchor to the name from another parent is refused).
         Row {
             id: navRow
+            visible: root.journalUsable
             x: root.twoRows ? 0 : brand.width + Theme.space6
             y: root.twoRows ? bar.height + Theme.space3 : Math.round((bar.height - navRow.height) / 2)
             spacing: Theme.space2
@@ -122,6 +125,7 @@ Rectangle {
 
             BalanceChip {
                 objectName: "balance"
+                visible: root.journalUsable
                 anchors.verticalCenter: parent.verticalCenter
                 balanceCents: root.balanceCents
                 resettable: root.canReset

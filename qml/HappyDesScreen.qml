@@ -227,9 +227,21 @@ Item {
             color: Theme.onDark
             font.family: Theme.fontSans
             font.pixelSize: Theme.fontBody
-            wrapMode: Text.Wrap
+            wrapMode: Text.WrapAtWordBoundaryOrAnywhere  // a path breaks anywhere, words do not
             Accessible.role: Accessible.StaticText
             Accessible.name: text
+        }
+        // The journal could not record the last action (disk full...): it is tried again here
+        // once the cause is gone; nothing was played meanwhile.
+        ActionButton {
+            objectName: "retry"
+            visible: root.game.canRetry
+            text: qsTr("Réessayer")
+            onDark: true
+            compact: true
+            accessibleDescription: root.game.lastError
+            onVisibleChanged: if (visible) forceActiveFocus()
+            onClicked: root.game.retry()
         }
     }
 

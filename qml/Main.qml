@@ -23,6 +23,11 @@ Window {
     required property SettingsAdapter settings
     // Set when the journal cannot be used: the client says why and plays nothing.
     required property string openError
+    // With it: the engine's diagnosis (« Détails »), the journal's file and JournalError's code.
+    property string openErrorDetail: ""
+    property string openErrorPath: ""
+    property string openErrorCode: ""
+    readonly property bool journalUsable: root.openError.length === 0
     // Kiosk mode (retail outlets) and usability-study mode (null outside study mode).
     required property KioskController kiosk
     required property StudyRecorder study
@@ -223,6 +228,8 @@ Window {
             portrait: root.portrait
             balanceCents: root.wallet.shownBalanceCents
             canReset: root.wallet.canReset
+            // No journal, no balance to show nor pages to open: the error screen only.
+            journalUsable: root.journalUsable
             resumeGame: root.unfinishedGame !== root.screen ? root.unfinishedGame : ""
             onNavigate: name => root.show(name)
             onResetRequested: resetConfirm.open()
@@ -564,7 +571,12 @@ Window {
 
     Component {
         id: errorScreen
-        ErrorScreen { message: root.openError }
+        ErrorScreen {
+            message: root.openError
+            detail: root.openErrorDetail
+            path: root.openErrorPath
+            code: root.openErrorCode
+        }
     }
     Component {
         id: lobbyScreen

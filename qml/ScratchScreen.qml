@@ -192,13 +192,25 @@ Item {
                 width: parent.width
                 objectName: "refusal"
                 visible: root.ticket.lastError.length > 0
-                wrapMode: Text.Wrap
+                wrapMode: Text.WrapAtWordBoundaryOrAnywhere  // a path breaks anywhere, words do not
                 text: root.ticket.lastError
                 Accessible.role: Accessible.StaticText
                 Accessible.name: text
                 color: Theme.goldLight
                 font.family: Theme.fontSans
                 font.pixelSize: Theme.fontBody
+            }
+            // The journal could not record the last action (disk full...), or the block could
+            // not be prepared: tried again here once the cause is gone.
+            ActionButton {
+                objectName: "retry"
+                visible: root.ticket.canRetry
+                text: qsTr("Réessayer")
+                onDark: true
+                compact: true
+                accessibleDescription: root.ticket.lastError
+                onVisibleChanged: if (visible) forceActiveFocus()
+                onClicked: root.ticket.retry()
             }
 
             // DÉDÉ 4.1: the four ticket artworks, each named, each a target a finger can hit

@@ -13,6 +13,23 @@ from pathlib import Path
 TS = Path(__file__).resolve().parent.parent / "translations" / "instants_en.ts"
 
 EN = {
+    "Le disque est plein : le journal %1 ne peut pas être écrit. Rien n'a été joué ni perdu. Libérez de l'espace sur ce disque, puis touchez « Réessayer ».":
+        "The disk is full: the game journal %1 cannot be written. Nothing was played and nothing is lost. Free some space on this disk, then press “Try again”.",
+    "Le journal %1 ne peut plus être écrit (le fichier ou son dossier est en lecture seule). Rien n'a été joué ni perdu. Rétablissez le droit d'écriture, puis touchez « Réessayer ».":
+        "The game journal %1 can no longer be written (the file or its folder is read-only). Nothing was played and nothing is lost. Make it writable again, then press “Try again”.",
+    "Le journal %1 ne peut pas être écrit (erreur d'entrée-sortie). Rien n'a été joué ni perdu. Touchez « Réessayer », ou appelez un responsable.":
+        "The game journal %1 cannot be written (input/output error). Nothing was played and nothing is lost. Press “Try again”, or call a staff member.",
+    "Réessayer": "Try again",
+    "Ouvrez-le avec la version d'Instants qui l'a écrit, ou déplacez-le dans un autre dossier pour repartir d'un journal neuf, puis relancez Instants.":
+        "Open it with the version of Instants that wrote it, or move it to another folder to start a new journal, then start Instants again.",
+    "Pour rejouer, déplacez ce fichier dans un autre dossier (Instants repartira d'un journal neuf), ou remettez à sa place une copie de sauvegarde, puis relancez Instants.":
+        "To play again, move this file to another folder (Instants will start a new journal), or put a backup copy in its place, then start Instants again.",
+    "Corrigez ce problème, puis relancez Instants.": "Fix this problem, then start Instants again.",
+    "Le fichier n'a pas été modifié.": "The file was not modified.",
+    "Fichier : %1": "File: %1",
+    "Détails": "Details",
+    "le message technique est affiché": "the technical message is shown",
+    "affiche le message technique": "shows the technical message",
     "Mise %1 · Gain %2": "Stake %1 · Prize %2",
     "Résultat %1": "Net %1",
     "⟲ Rejouée": "⟲ Replayed",

@@ -174,8 +174,36 @@
         <translation>The game journal cannot be opened</translation>
     </message>
     <message>
-        <source>Le fichier n'a pas été modifié. Choisissez un autre journal avec --db, ou rétablissez celui-ci depuis une sauvegarde.</source>
-        <translation>The file was not modified. Choose another journal with --db, or restore this one from a backup.</translation>
+        <source>Ouvrez-le avec la version d'Instants qui l'a écrit, ou déplacez-le dans un autre dossier pour repartir d'un journal neuf, puis relancez Instants.</source>
+        <translation>Open it with the version of Instants that wrote it, or move it to another folder to start a new journal, then start Instants again.</translation>
+    </message>
+    <message>
+        <source>Pour rejouer, déplacez ce fichier dans un autre dossier (Instants repartira d'un journal neuf), ou remettez à sa place une copie de sauvegarde, puis relancez Instants.</source>
+        <translation>To play again, move this file to another folder (Instants will start a new journal), or put a backup copy in its place, then start Instants again.</translation>
+    </message>
+    <message>
+        <source>Corrigez ce problème, puis relancez Instants.</source>
+        <translation>Fix this problem, then start Instants again.</translation>
+    </message>
+    <message>
+        <source>Le fichier n'a pas été modifié.</source>
+        <translation>The file was not modified.</translation>
+    </message>
+    <message>
+        <source>Fichier : %1</source>
+        <translation>File: %1</translation>
+    </message>
+    <message>
+        <source>Détails</source>
+        <translation>Details</translation>
+    </message>
+    <message>
+        <source>le message technique est affiché</source>
+        <translation>the technical message is shown</translation>
+    </message>
+    <message>
+        <source>affiche le message technique</source>
+        <translation>shows the technical message</translation>
     </message>
 </context>
 <context>
@@ -885,6 +913,10 @@
         <source>Choisissez votre mise, puis « Jouer ».</source>
         <translation>Choose your stake, then “Play”.</translation>
     </message>
+    <message>
+        <source>Réessayer</source>
+        <translation>Try again</translation>
+    </message>
 </context>
 <context>
     <name>HappyDesStage1</name>
@@ -1573,6 +1605,10 @@
     <message>
         <source>Reprendre</source>
         <translation>Resume</translation>
+    </message>
+    <message>
+        <source>Réessayer</source>
+        <translation>Try again</translation>
     </message>
 </context>
 <context>
@@ -2404,6 +2440,18 @@
     <message>
         <source>Le journal %1 est déjà ouvert par un autre programme Instants : un seul programme à la fois y écrit. Fermez l'autre, ou ouvrez un autre journal.</source>
         <translation>The journal %1 is already open in another Instants program: one program at a time writes to it. Close the other one, or open another journal.</translation>
+    </message>
+    <message>
+        <source>Le disque est plein : le journal %1 ne peut pas être écrit. Rien n'a été joué ni perdu. Libérez de l'espace sur ce disque, puis touchez « Réessayer ».</source>
+        <translation>The disk is full: the game journal %1 cannot be written. Nothing was played and nothing is lost. Free some space on this disk, then press “Try again”.</translation>
+    </message>
+    <message>
+        <source>Le journal %1 ne peut plus être écrit (le fichier ou son dossier est en lecture seule). Rien n'a été joué ni perdu. Rétablissez le droit d'écriture, puis touchez « Réessayer ».</source>
+        <translation>The game journal %1 can no longer be written (the file or its folder is read-only). Nothing was played and nothing is lost. Make it writable again, then press “Try again”.</translation>
+    </message>
+    <message>
+        <source>Le journal %1 ne peut pas être écrit (erreur d'entrée-sortie). Rien n'a été joué ni perdu. Touchez « Réessayer », ou appelez un responsable.</source>
+        <translation>The game journal %1 cannot be written (input/output error). Nothing was played and nothing is lost. Press “Try again”, or call a staff member.</translation>
     </message>
     <message>
         <source>Le journal %1 ne passe pas son contrôle d'intégrité : son historique a été modifié ou perdu hors d'Instants. Il n'a pas été modifié et on n'y joue pas ; restaurez une sauvegarde ou choisissez un autre fichier.</source>

@@ -205,8 +205,11 @@ QVariantList HappyDesAdapter::events() const {
 
 bool HappyDesAdapter::run(const std::string& action) {
     QString error;
-    const auto conn = connect(m_host, &SessionHost::failed, this,
-                              [&error](const QString&, const QString& message) { error = message; });
+    QString code;
+    const auto conn = connect(m_host, &SessionHost::failed, this, [&error, &code](const QString& c, const QString& message) {
+        code = c;
+        error = message;
+    });
     const bool ok = m_host->run([&action](Session& s) {
         if (action.starts_with("play:")) {
             s.start(GameKind::HappyDes, std::stoll(action.substr(5)));
@@ -215,11 +218,21 @@ bool HappyDesAdapter::run(const std::string& action) {
         }
     });
     disconnect(conn);
-    if (m_lastError != error) {
+    const std::string retryAction = !ok && SessionHost::retryable(code) ? action : std::string();
+    if (m_lastError != error || m_retryAction != retryAction) {
         m_lastError = error;
+        m_retryAction = retryAction;
         emit errorChanged();
     }
     return ok;
+}
+
+bool HappyDesAdapter::retry() {
+    if (m_retryAction.empty()) {
+        return false;
+    }
+    const std::string action = m_retryAction;
+    return run(action);
 }
 
 bool HappyDesAdapter::play(int stakeCents) { return run("play:" + std::to_string(stakeCents)); }

@@ -58,6 +58,9 @@ class HappyDesAdapter : public QObject {
     /// The public events so far (maps as in docs/protocol.md).
     Q_PROPERTY(QVariantList events READ events NOTIFY changed FINAL)
     Q_PROPERTY(QString lastError READ lastError NOTIFY errorChanged FINAL)
+    /// The last verb was refused because the journal could not be written (disk full...):
+    /// retry() runs it again once the cause is gone.
+    Q_PROPERTY(bool canRetry READ canRetry NOTIFY errorChanged FINAL)
 
 public:
     explicit HappyDesAdapter(SessionHost* host, QObject* parent = nullptr);
@@ -86,6 +89,7 @@ public:
     QVariantList universeFacts() const;
     QVariantList events() const;
     QString lastError() const { return m_lastError; }
+    bool canRetry() const { return !m_retryAction.empty(); }
 
     /// "Jouer" at 100 or 200 cents: debits the stake; the engine draws the stage-1 amount.
     Q_INVOKABLE bool play(int stakeCents);
@@ -103,6 +107,9 @@ public:
     Q_INVOKABLE bool throwDice();
     /// Any allowed action by its protocol name (keyboard shortcuts, tests).
     Q_INVOKABLE bool act(const QString& action);
+    /// « Réessayer »: the verb the journal could not record, run again (false when there is
+    /// none, or when it is refused again).
+    Q_INVOKABLE bool retry();
 
 signals:
     void changed();
@@ -116,6 +123,7 @@ private:
     bool run(const std::string& action);
     SessionHost* m_host;
     QString m_lastError;
+    std::string m_retryAction;
 };
 
 }  // namespace instants::client

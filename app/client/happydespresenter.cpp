@@ -350,6 +350,8 @@ bool HappyDesPresenter::slowTumble() const { return stage() == QLatin1String("tu
 bool HappyDesPresenter::canAct() const { return inProgress() && !busy(); }
 
 QString HappyDesPresenter::lastError() const { return m_adapter->lastError(); }
+bool HappyDesPresenter::canRetry() const { return m_adapter->canRetry(); }
+bool HappyDesPresenter::retry() { return !busy() && m_adapter->retry(); }
 
 bool HappyDesPresenter::play(int stakeCents) { return !busy() && m_adapter->play(stakeCents); }
 bool HappyDesPresenter::roll() { return canAct() && m_adapter->roll(); }

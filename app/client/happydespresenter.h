@@ -83,6 +83,8 @@ class HappyDesPresenter : public Timeline {
     /// The player may act now (no reveal under way, a game to play).
     Q_PROPERTY(bool canAct READ canAct NOTIFY stageUpdated FINAL)
     Q_PROPERTY(QString lastError READ lastError NOTIFY errorChanged FINAL)
+    /// « Réessayer » is offered: the journal could not record the last verb (disk full...).
+    Q_PROPERTY(bool canRetry READ canRetry NOTIFY errorChanged FINAL)
 
 public:
     HappyDesPresenter(SessionHost* host, HappyDesAdapter* adapter, QObject* parent = nullptr);
@@ -118,6 +120,9 @@ public:
     bool amountDrawing() const { return stage() == QLatin1String("draw"); }
     bool canAct() const;
     QString lastError() const;
+    bool canRetry() const;
+    /// « Réessayer »: the adapter's retry(), refused while a reveal is under way.
+    Q_INVOKABLE bool retry();
 
     /// The tumble path of die `die` thrown by event `index` of game `gameId`: a number the
     /// die's picture cycles from while it is in the air. It depends on nothing drawn.

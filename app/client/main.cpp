@@ -12,6 +12,7 @@
 #include "clientcontext.h"
 #include "console/consolelauncher.h"
 #include "kioskwindow.h"
+#include "quitsignals.h"
 #include "renderer.h"
 #include "screenshot.h"
 #include "sessionreplay.h"
@@ -58,6 +59,8 @@ int main(int argc, char* argv[]) {
 
     // A QApplication when the operator console (Qt Widgets) may open: --console, kiosk mode.
     const auto app = instants::client::ConsoleLauncher::createApplication(argc, argv, *options);
+    // SIGTERM, SIGINT, SIGHUP: the same clean end as closing the window (quitsignals.h).
+    instants::client::quitOnTerminationSignals(QCoreApplication::instance());
     // The desktop entry (packaging/linux/fr.instants.Instants.desktop): Wayland's app id.
     QGuiApplication::setDesktopFileName(QStringLiteral("fr.instants.Instants"));
     QGuiApplication::setWindowIcon(QIcon(QStringLiteral(":/qt/qml/Instants/Ui/assets/icon/instants.svg")));
@@ -114,8 +117,8 @@ int main(int argc, char* argv[]) {
     }
     if (window != nullptr && context.study() != nullptr) {
         context.study()->attachWindow(window);
-        if (!options->participant.isEmpty()) {
-            context.study()->startSession(options->participant);
+        if (!options->participant.isEmpty() && !context.study()->startSession(options->participant)) {
+            std::fprintf(stderr, "instants: %s\n", qPrintable(context.study()->lastError()));
         }
     }
     instants::client::ConsoleLauncher console(&context);

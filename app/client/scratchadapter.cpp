@@ -29,10 +29,11 @@ ScratchAdapter::ScratchAdapter(SessionHost* host, GameKind kind, QObject* parent
     connect(m_host, &SessionHost::busyChanged, this, &ScratchAdapter::readyChanged);
     connect(m_host, &SessionHost::prepared, this, [this](int preparedKind, const QString& error) {
         if (preparedKind == static_cast<int>(m_kind)) {
-            if (m_lastError != error) {
-                m_lastError = error;
-                emit errorChanged();
-            }
+            setError(error, error.isEmpty() ? std::function<bool()>() : [this] {
+                setError({}, {});
+                prepare();
+                return true;
+            });
             emit changed();  // the remaining prizes are known now
         }
     });
@@ -205,39 +206,65 @@ QVariantList ScratchAdapter::remainingPrizes() const {
 
 void ScratchAdapter::prepare() { m_host->prepare(m_kind); }
 
-bool ScratchAdapter::run(const std::function<void(Session&)>& verb) {
-    QString error;
-    const auto conn = connect(m_host, &SessionHost::failed, this,
-                              [&error](const QString&, const QString& message) { error = message; });
-    const bool ok = m_host->run(verb);
-    disconnect(conn);
-    if (m_lastError != error) {
+void ScratchAdapter::setError(const QString& error, std::function<bool()> retry) {
+    const bool hadRetry = static_cast<bool>(m_retry);
+    m_retry = std::move(retry);
+    if (m_lastError != error || hadRetry != static_cast<bool>(m_retry)) {
         m_lastError = error;
         emit errorChanged();
     }
+}
+
+bool ScratchAdapter::run(const std::function<void(Session&)>& verb, std::function<bool()> retry) {
+    QString error;
+    QString code;
+    const auto conn = connect(m_host, &SessionHost::failed, this, [&error, &code](const QString& c, const QString& message) {
+        code = c;
+        error = message;
+    });
+    const bool ok = m_host->run(verb);
+    disconnect(conn);
+    setError(error, !ok && SessionHost::retryable(code) ? std::move(retry) : std::function<bool()>());
     return ok;
+}
+
+bool ScratchAdapter::retry() {
+    if (!m_retry) {
+        return false;
+    }
+    const std::function<bool()> again = m_retry;
+    return again();
 }
 
 bool ScratchAdapter::play() {
     const Cents stake = planOf(m_kind).price;
-    return run([this, stake](Session& s) { s.start(m_kind, stake); });
+    return run([this, stake](Session& s) { s.start(m_kind, stake); }, [this] { return play(); });
 }
 
 bool ScratchAdapter::playAuto() {
     const Cents stake = planOf(m_kind).price;
-    return run([this, stake](Session& s) {
-        s.start(m_kind, stake);
-        s.act("auto");
-    });
+    bool dealt = false;
+    const bool ok = run(
+        [this, stake, &dealt](Session& s) {
+            s.start(m_kind, stake);
+            dealt = true;
+            s.act("auto");
+        },
+        [this] { return playAuto(); });
+    if (!ok && dealt && m_retry) {
+        // The ticket is dealt and paid for: « Réessayer » uncovers it, it does not buy another.
+        m_retry = [this] { return revealAll(); };
+    }
+    return ok;
 }
 
 bool ScratchAdapter::reveal(const QString& zone) {
     const std::string action = "reveal:" + zone.toStdString();
-    return run([&action](Session& s) { s.act(action); });
+    return run([action](Session& s) { s.act(action); }, [this, zone] { return reveal(zone); });
 }
 
 bool ScratchAdapter::revealAll() {
-    return run([](Session& s) { s.act("auto"); });
+    return run([](Session& s) { s.act("auto"); }, [this] { return revealAll(); });
 }
 
 }  // namespace instants::client

@@ -58,6 +58,9 @@ class ScratchAdapter : public QObject {
     /// [{amountCents, remaining, total}] in the current block, from the current position.
     Q_PROPERTY(QVariantList remainingPrizes READ remainingPrizes NOTIFY changed FINAL)
     Q_PROPERTY(QString lastError READ lastError NOTIFY errorChanged FINAL)
+    /// The last verb was refused because the journal could not be written (disk full...), or
+    /// the block could not be prepared: retry() tries again once the cause is gone.
+    Q_PROPERTY(bool canRetry READ canRetry NOTIFY errorChanged FINAL)
 
 public:
     ScratchAdapter(SessionHost* host, GameKind kind, QObject* parent = nullptr);
@@ -83,6 +86,7 @@ public:
     double payoutRate() const;
     QVariantList remainingPrizes() const;
     QString lastError() const { return m_lastError; }
+    bool canRetry() const { return static_cast<bool>(m_retry); }
 
     /// Opens the block in the background (the first deal of a run needs it).
     Q_INVOKABLE void prepare();
@@ -94,6 +98,9 @@ public:
     Q_INVOKABLE bool reveal(const QString& zone);
     /// Uncovers every remaining zone (the "Auto" path, or the inactivity timer of DÉDÉ 4.3).
     Q_INVOKABLE bool revealAll();
+    /// « Réessayer »: what could not be done, again (for "Auto" after its ticket was dealt,
+    /// only the uncovering); false when there is nothing to retry or it is refused again.
+    Q_INVOKABLE bool retry();
 
 signals:
     void changed();
@@ -104,10 +111,13 @@ signals:
 
 private:
     const Play* current() const;
-    bool run(const std::function<void(Session&)>& verb);
+    /// Runs a verb; `retry` is what « Réessayer » does when the journal could not record it.
+    bool run(const std::function<void(Session&)>& verb, std::function<bool()> retry);
+    void setError(const QString& error, std::function<bool()> retry);
     SessionHost* m_host;
     GameKind m_kind;
     QString m_lastError;
+    std::function<bool()> m_retry;
 };
 
 }  // namespace instants::client

@@ -53,6 +53,8 @@ qint64 ScratchPresenter::ticketsPerBlock() const { return m_adapter->ticketsPerB
 qint64 ScratchPresenter::winnersPerBlock() const { return m_adapter->winnersPerBlock(); }
 double ScratchPresenter::payoutRate() const { return m_adapter->payoutRate(); }
 QString ScratchPresenter::lastError() const { return m_adapter->lastError(); }
+bool ScratchPresenter::canRetry() const { return m_adapter->canRetry(); }
+bool ScratchPresenter::retry() { return !autoRevealing() && m_adapter->retry(); }
 
 bool ScratchPresenter::finished() const {
     const Play* p = currentPlay();

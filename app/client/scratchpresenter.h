@@ -56,6 +56,8 @@ class ScratchPresenter : public Timeline {
     Q_PROPERTY(double payoutRate READ payoutRate CONSTANT FINAL)
     Q_PROPERTY(QVariantList remainingPrizes READ remainingPrizes NOTIFY viewUpdated FINAL)
     Q_PROPERTY(QString lastError READ lastError NOTIFY errorChanged FINAL)
+    /// « Réessayer » is offered: the journal could not record the last verb (disk full...).
+    Q_PROPERTY(bool canRetry READ canRetry NOTIFY errorChanged FINAL)
     /// An automatic reveal (« Auto », « Tout découvrir », inactivity) is uncovering the zones.
     Q_PROPERTY(bool autoRevealing READ autoRevealing NOTIFY viewUpdated FINAL)
     /// DÉDÉ 4.3: inactivity before the rest is uncovered (0: never), the time without input so
@@ -96,6 +98,9 @@ public:
     double payoutRate() const;
     QVariantList remainingPrizes() const;
     QString lastError() const;
+    bool canRetry() const;
+    /// « Réessayer »: the adapter's retry(), refused while a reveal is under way.
+    Q_INVOKABLE bool retry();
     bool autoRevealing() const;
     int autoRevealMs() const { return m_autoRevealMs; }
     void setAutoRevealMs(int ms);

@@ -1,5 +1,7 @@
 #include "sessionhost.h"
 
+#include <QFileInfo>
+
 #include <cstdio>
 
 namespace instants::client {
@@ -56,13 +58,25 @@ QString SessionHost::refusalText(const QString& code, const Session* session) {
     return tr("Action refusée : rien n'a été joué. Réessayez, ou appelez un responsable.");
 }
 
+QString SessionHost::journalWriteText(const QString& code, const QString& path) {
+    if (code == QLatin1String("journal_disk_full")) {
+        return tr("Le disque est plein : le journal %1 ne peut pas être écrit. Rien n'a été joué ni perdu. Libérez de l'espace sur ce disque, puis touchez « Réessayer ».").arg(path);
+    }
+    if (code == QLatin1String("journal_read_only")) {
+        return tr("Le journal %1 ne peut plus être écrit (le fichier ou son dossier est en lecture seule). Rien n'a été joué ni perdu. Rétablissez le droit d'écriture, puis touchez « Réessayer ».").arg(path);
+    }
+    return tr("Le journal %1 ne peut pas être écrit (erreur d'entrée-sortie). Rien n'a été joué ni perdu. Touchez « Réessayer », ou appelez un responsable.").arg(path);
+}
+
 void SessionHost::refuse(const QString& code, const QString& detail) {
     // The engine's own words go to the log (for whoever looks after the machine), never to the
     // screen: the screen gets a sentence in its language that says what to do.
     if (!detail.isEmpty()) {
         std::fprintf(stderr, "instants: refused (%s): %s\n", qPrintable(code), qPrintable(detail));
     }
-    emit failed(code, refusalText(code, m_session.get()), detail);
+    const QString message = retryable(code) ? journalWriteText(code, QFileInfo(m_databasePath).absoluteFilePath())
+                                            : refusalText(code, m_session.get());
+    emit failed(code, message, detail);
 }
 
 SessionHost::SessionHost(Session::Options options, QObject* parent) : QObject(parent) {
@@ -79,9 +93,17 @@ SessionHost::SessionHost(Session::Options options, QObject* parent) : QObject(pa
         m_openKind = e.kind();
         m_openPath = QString::fromStdString(e.path().string());
         m_openError = journalText(e.kind(), m_openPath);
+        m_openDetail = QString::fromUtf8(e.what());
+        m_openCode = QString::fromUtf8(e.code().data(), static_cast<qsizetype>(e.code().size()));
     } catch (const std::exception& e) {
         std::fprintf(stderr, "instants: %s\n", e.what());
+        m_openPath = database;
         m_openError = tr("Le journal %1 ne peut pas être ouvert.").arg(database);
+        m_openDetail = QString::fromUtf8(e.what());
+        m_openCode = QStringLiteral("io");
+    }
+    if (!m_session) {
+        m_openPath = QFileInfo(m_openPath).absoluteFilePath();
     }
 }
 

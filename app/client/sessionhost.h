@@ -29,6 +29,14 @@ public:
     QString openError() const {
         return m_openKind ? journalText(*m_openKind, m_openPath) : m_openError;
     }
+    /// The engine's own diagnosis of an unusable journal (SQLite's words, in English), for the
+    /// error screen's « Détails »; empty when it is open.
+    QString openDetail() const { return m_openDetail; }
+    /// What is wrong with an unusable journal: JournalError::code() ("corrupt", "in_use", ...),
+    /// "io" for any other failure; empty when it is open.
+    QString openCode() const { return m_openCode; }
+    /// The unusable journal's file (absolute); empty when it is open.
+    QString openPath() const { return m_session ? QString() : m_openPath; }
     Session* session() const { return m_session.get(); }
     /// The journal's file, as the options named it.
     QString databasePath() const { return m_databasePath; }
@@ -48,6 +56,14 @@ public:
     /// The sentence shown for a refusal, by the engine's error code: translated, and saying
     /// what to do. No engine string ever reaches the screen.
     static QString refusalText(const QString& code, const Session* session);
+    /// The sentence shown when a verb could not be recorded (code "journal_…": disk full, read
+    /// only, input-output error): which file, what is wrong, that nothing was played nor lost,
+    /// and what to do before « Réessayer ».
+    static QString journalWriteText(const QString& code, const QString& path);
+    /// A refusal the player can retry once its cause is gone (the journal could not be written).
+    static bool retryable(const QString& code) {
+        return code.startsWith(QLatin1String("journal_")) && code != QLatin1String("journal_in_use");
+    }
     /// The sentence shown when the journal cannot be used: which file, what is wrong, in the
     /// interface's language (the engine's diagnosis goes to stderr).
     static QString journalText(JournalError::Kind kind, const QString& path);
@@ -72,6 +88,8 @@ private:
 
     std::unique_ptr<Session> m_session;
     QString m_openError;
+    QString m_openDetail;
+    QString m_openCode;
     std::optional<JournalError::Kind> m_openKind;
     QString m_openPath;
     QString m_databasePath;

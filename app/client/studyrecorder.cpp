@@ -1,6 +1,7 @@
 #include "studyrecorder.h"
 
 #include <QCoreApplication>
+#include <QCryptographicHash>
 #include <QDateTime>
 #include <QDir>
 #include <QJsonArray>
@@ -14,6 +15,7 @@
 #include <QQuickItem>
 #include <QQuickWindow>
 #include <QRegularExpression>
+#include <QTextBoundaryFinder>
 #include <QThreadPool>
 #include <QTouchEvent>
 #include <QAccessible>
@@ -213,17 +215,44 @@ void StudyRecorder::takeScreenPicture() {
     });
 }
 
+QString StudyRecorder::fileStem(const QString& participant) {
+    // Letters (any script, in composed form: one name, one file name on every system), digits,
+    // '-' and '_' are kept; anything else (separators, punctuation, '/') becomes '_'.
+    QString safe = participant.trimmed().normalized(QString::NormalizationForm_C);
+    safe.replace(QRegularExpression(QStringLiteral("[^\\p{L}\\p{M}\\p{N}_-]")), QStringLiteral("_"));
+    if (safe.isEmpty()) {
+        return QStringLiteral("participant");
+    }
+    if (safe.toUtf8().size() <= kMaxStemBytes) {
+        return safe;
+    }
+    // Too long for a file name once the time stamp and the longest suffix are added (255 bytes
+    // on most file systems): a prefix of whole characters within the limit, and a digest of the
+    // whole name, so that two long names sharing their beginning still get files of their own.
+    const QByteArray digest =
+        QCryptographicHash::hash(participant.toUtf8(), QCryptographicHash::Sha256).toHex().left(kStemDigestChars);
+    const qsizetype budget = kMaxStemBytes - 1 - kStemDigestChars;
+    QTextBoundaryFinder graphemes(QTextBoundaryFinder::Grapheme, safe);
+    qsizetype cut = 0;
+    qsizetype bytes = 0;
+    for (qsizetype next = graphemes.toNextBoundary(); next > 0; next = graphemes.toNextBoundary()) {
+        const qsizetype more = safe.mid(cut, next - cut).toUtf8().size();
+        if (bytes + more > budget) {
+            break;
+        }
+        bytes += more;
+        cut = next;
+    }
+    return safe.left(cut) + QLatin1Char('-') + QString::fromLatin1(digest);
+}
+
 bool StudyRecorder::startSession(const QString& participant) {
     endSession();
     if (m_preparer) {
         // A protocol's assignment (condition, task order) for the session_start line.
         m_nextInfo = m_preparer(participant);
     }
-    QString safe = participant.trimmed();
-    safe.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9_-]")), QStringLiteral("_"));
-    if (safe.isEmpty()) {
-        safe = QStringLiteral("participant");
-    }
+    const QString safe = fileStem(participant);
     const QString stamp = QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
     QString base = QDir(m_folder).filePath(safe + QLatin1Char('-') + stamp);
     for (int n = 2; QFile::exists(base + QStringLiteral(".jsonl")); ++n) {

@@ -84,6 +84,16 @@ public:
     /// Hover samples (`move`) and drag samples: at most one line per this many ms.
     static constexpr int kPointerSampleMs = 50;
 
+    /// The start of a session's file names for this participant: letters, digits, '-' and '_'
+    /// kept ('_' for anything else); a name longer than kMaxStemBytes in UTF-8 keeps a prefix
+    /// of whole characters and a digest of the whole name (docs/study.md, "Files"). The log's
+    /// `participant` is always the whole name.
+    static QString fileStem(const QString& participant);
+    /// The longest stem in bytes of UTF-8: with "-YYYYMMDD-HHMMSS-NN" and the longest suffix
+    /// ("-screen-happy-2014-99999x99999.png"), well within 255 bytes.
+    static constexpr int kMaxStemBytes = 160;
+    static constexpr int kStemDigestChars = 8;
+
     /// Starts recording a participant session (ends the current one first).
     Q_INVOKABLE bool startSession(const QString& participant);
     /// Ends the session and writes its summary. Also done when the application quits.

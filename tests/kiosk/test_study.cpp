@@ -114,6 +114,7 @@ private slots:
     void anImpossibleScenarioIsRefusedWithTheEnginesMessage();
     void scenariosAreRefusedOutsideStudyMode();
     void scriptedWinsShowTheirCelebrationTier();
+    void longParticipantNamesAreRecordedInFull();
 };
 
 void StudyTest::aSessionLogsTheActionsMarkersScreenshotsAndSummary() {
@@ -413,6 +414,60 @@ void StudyTest::scenariosAreRefusedOutsideStudyMode() {
     QCOMPARE(client.exitCode(), 2);
     QVERIFY(QString::fromLocal8Bit(client.readAllStandardError()).contains(QStringLiteral("--scenario: scenarios can only")));
     QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("x.db"))));
+}
+
+void StudyTest::longParticipantNamesAreRecordedInFull() {
+    // GIVEN names of 300 characters, ASCII and multi-byte (2, 3 and 4 bytes of UTF-8 each),
+    // two of them alike but for their last character, and a short one with separators
+    QTemporaryDir dir;
+    Setup s;
+    s.folder = dir.path();
+    s.study = true;
+    KioskClient c(s);
+    QVERIFY(c.ok());
+    StudyRecorder& study = *c.context().study();
+    const QString ascii = QString(299, QLatin1Char('a')) + QLatin1Char('1');
+    const QString ascii2 = QString(299, QLatin1Char('a')) + QLatin1Char('2');
+    const QString accented = QString(300, QChar(0x00E9));  // é
+    QString mixed;
+    for (int i = 0; i < 100; ++i) {
+        mixed += QStringLiteral("Ж漢") + QString::fromUcs4(U"\U00020000");  // 2, 3 and 4 bytes
+    }
+    QCOMPARE(mixed.toUcs4().size(), 300);
+    const QRegularExpression stamp(QStringLiteral("-\\d{8}-\\d{6}(-\\d+)?\\.jsonl$"));
+    QSet<QString> stems;
+    for (const QString& name : {ascii, ascii2, accented, mixed, QStringLiteral("Zoé B.")}) {
+        // WHEN a session of that participant is recorded, with a screenshot and its summary
+        QVERIFY2(study.startSession(name), qPrintable(study.lastError()));
+        const QString log = study.logFile();
+        const QString fileName = QFileInfo(log).fileName();
+        QVERIFY2(fileName.toUtf8().size() <= 255 - 40, qPrintable(fileName));  // room for every suffix
+        QVERIFY(!study.screenshot().isEmpty());
+        study.endSession();
+
+        // THEN the files are there, named by a prefix of whole characters of the name ...
+        QString stem = fileName;
+        stem.remove(stamp);
+        QVERIFY2(stem.size() < fileName.size(), qPrintable(fileName));
+        stems.insert(stem);
+        if (name.size() > 10) {
+            QVERIFY2(fileName.startsWith(name.left(30)), qPrintable(fileName));
+        } else {
+            QCOMPARE(stem, QStringLiteral("Zoé_B_"));  // separators become '_'
+        }
+        const QString summaryFile = log.chopped(6) + QStringLiteral("-summary.json");
+        QVERIFY2(QFile::exists(summaryFile), qPrintable(summaryFile));
+        QFile f(summaryFile);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(QJsonDocument::fromJson(f.readAll()).object().value(QStringLiteral("participant")).toString(), name);
+        // ... and the log keeps the whole name.
+        const QList<QJsonObject> lines = readLog(log);
+        QVERIFY(!lines.isEmpty());
+        QCOMPARE(lines.first().value(QStringLiteral("kind")).toString(), QStringLiteral("session_start"));
+        QCOMPARE(lines.first().value(QStringLiteral("participant")).toString(), name);
+        QCOMPARE(lines.last().value(QStringLiteral("kind")).toString(), QStringLiteral("session_end"));
+    }
+    QCOMPARE(stems.size(), 5);  // the two alike names got files of their own
 }
 
 QTEST_MAIN(StudyTest)

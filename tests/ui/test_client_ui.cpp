@@ -7,6 +7,9 @@
 // Run one group: instants_client_ui_tests happyDesGames (QTest function names).
 
 #include <QDateTime>
+#include <QDir>
+#include <QProcess>
+#include <QTextDocument>
 #include <QLocale>
 #include <QFile>
 #include <QJsonArray>
@@ -184,6 +187,78 @@ const char* strategyName(Strategy s) {
 
 enum class Input { Mouse, Keyboard };
 
+/// A picture of the window for whoever reads the test's output: into $INSTANTS_UI_SHOTS when set.
+void keepPicture(QQuickWindow* window, const QString& name) {
+    const QString dir = qEnvironmentVariable("INSTANTS_UI_SHOTS");
+    if (dir.isEmpty()) {
+        return;
+    }
+    QDir().mkpath(dir);
+    const QString path = QDir(dir).filePath(name + QStringLiteral(".png"));
+    QVERIFY2(window->grabWindow().save(path), qPrintable(path));
+    qInfo("picture: %s", qPrintable(path));
+}
+
+/// Every visible text of the window (Text, TextEdit), in tree order.
+QStringList visibleTexts(QQuickItem* item) {
+    QStringList out;
+    if (item == nullptr || !item->isVisible() || item->opacity() <= 0) {
+        return out;
+    }
+    const QVariant text = item->property("text");
+    if (text.isValid() && (item->inherits("QQuickText") || item->inherits("QQuickTextEdit"))) {
+        out << text.toString();
+    }
+    for (QQuickItem* child : item->childItems()) {
+        out << visibleTexts(child);
+    }
+    return out;
+}
+
+/// A real tmpfs of `size` mounted on `dir` for the life of the object (the test runs as root).
+struct TinyFileSystem {
+    QString dir;
+    bool mounted = false;
+    QString error;
+    TinyFileSystem(const QString& where, const QString& size) : dir(where) {
+        QDir().mkpath(dir);
+        QProcess mount;
+        mount.start(QStringLiteral("mount"), {QStringLiteral("-t"), QStringLiteral("tmpfs"), QStringLiteral("-o"),
+                                              QStringLiteral("size=") + size, QStringLiteral("instants-test"), dir});
+        if (!mount.waitForFinished(30000) || mount.exitStatus() != QProcess::NormalExit || mount.exitCode() != 0) {
+            error = QStringLiteral("mount -t tmpfs -o size=%1 on %2 failed (%3): %4")
+                        .arg(size, dir, mount.errorString(), QString::fromLocal8Bit(mount.readAllStandardError()).trimmed());
+            return;
+        }
+        mounted = true;
+    }
+    ~TinyFileSystem() {
+        if (mounted) {
+            QProcess::execute(QStringLiteral("umount"), {QStringLiteral("-l"), dir});
+        }
+    }
+    /// Fills the file system with `file` until a write fails; the bytes written.
+    qint64 fill(const QString& file) const {
+        QFile f(file);
+        if (!f.open(QIODevice::WriteOnly)) {
+            return -1;
+        }
+        const QByteArray chunk(4096, 'x');
+        qint64 total = 0;
+        while (f.write(chunk) == chunk.size() && f.flush()) {
+            total += chunk.size();
+        }
+        // The last partial chunk: down to single bytes, so that not one byte is left.
+        f.close();
+        QFile g(file);
+        g.open(QIODevice::Append);
+        while (g.write("x", 1) == 1 && g.flush()) {
+            ++total;
+        }
+        return total;
+    }
+};
+
 }  // namespace
 
 class ClientUiTest : public QObject {
@@ -205,6 +280,8 @@ private slots:
     void ticketFacesAtEverySize();
     void unfinishedGameNeverLostFromView();
     void balanceResetAsksAndSaysWhatItDid();
+    void diskFullIsShownAndRetried();
+    void corruptJournalIsExplainedBriefly();
 
 private:
     ClientSetup setupFor(const QString& name, quint64 seed, bool reducedMotion = true) const;
@@ -1535,6 +1612,185 @@ void ClientUiTest::balanceResetAsksAndSaysWhatItDid() {
     QTRY_COMPARE(c.session().balance(), qint64{10000});
     QTRY_VERIFY(c.tryFind(QStringLiteral("resetDone")) != nullptr);
     QCOMPARE(textOf(c.find(QStringLiteral("resetDoneText"))), QStringLiteral("Solde démo remis à %1.").arg(money(10000)));
+}
+
+void ClientUiTest::diskFullIsShownAndRetried() {
+    // GIVEN a journal on a real file system of 2 MiB, and a Happy Dés game played on it
+    TinyFileSystem fs(m_dir.filePath(QStringLiteral("tiny")), QStringLiteral("2m"));
+    QVERIFY2(fs.mounted, qPrintable(fs.error));  // no tmpfs, no test: a failure, never a pass
+    ClientSetup setup = setupFor(QStringLiteral("diskfull"), 5);
+    setup.database = QDir(fs.dir).filePath(QStringLiteral("journal.db"));
+    const QString database = QFileInfo(setup.database).absoluteFilePath();
+    qint64 shownBalance = 0;
+    {
+        UiClient c(setup);
+        QVERIFY(c.ok());
+        client::HappyDesAdapter& h = *c.context().happyDes();
+        UI_CHECK(c.click(c.find(QStringLiteral("tile-happy-des"))));
+        QTRY_COMPARE(c.screen(), QStringLiteral("happy-des"));
+        UI_CHECK(c.waitUntilIdle());
+        QVERIFY(h.play(100));
+        for (int i = 0; i < 50 && h.inProgress(); ++i) {
+            QVERIFY2(h.phase() == QLatin1String("stage1_won") ? h.stop() : h.roll(), qPrintable(h.lastError()));
+        }
+        QVERIFY(!h.inProgress());
+        UI_CHECK(c.waitUntilIdle());
+        const qint64 before = c.session().balance();
+        const qint64 gamesBefore = c.session().gameId();
+
+        // WHEN the disk is full and the player clicks « Jouer »
+        const QString filler = QDir(fs.dir).filePath(QStringLiteral("filler"));
+        QVERIFY(fs.fill(filler) > 0);
+        UI_CHECK(c.click(c.find(QStringLiteral("replayButton"))));  // « Rejouer », at the same stake
+
+        // THEN the screen says so, naming the file and what to do, and offers « Réessayer »;
+        // nothing was played
+        QQuickItem* refusal = c.waitFor(QStringLiteral("refusal"));
+        QVERIFY(refusal != nullptr);
+        const QString said = textOf(refusal);
+        QVERIFY2(said.contains(QStringLiteral("Le disque est plein")), qPrintable(said));
+        QVERIFY2(said.contains(database), qPrintable(said));
+        QVERIFY2(said.contains(QStringLiteral("Réessayer")), qPrintable(said));
+        QQuickItem* retry = c.waitFor(QStringLiteral("retry"));
+        QVERIFY(retry != nullptr);
+        QCOMPARE(textOf(retry), QStringLiteral("Réessayer"));
+        QCOMPARE(c.focusItem() != nullptr && (c.focusItem() == retry || retry->isAncestorOf(c.focusItem())), true);
+        QCOMPARE(c.session().balance(), before);
+        QCOMPARE(c.session().gameId(), gamesBefore);
+        QVERIFY(!h.inProgress());
+        UI_CHECK(c.waitUntilIdle());
+        keepPicture(c.window(), QStringLiteral("disk-full"));
+
+        // WHEN « Réessayer » is pressed while the disk is still full, THEN it is refused again
+        UI_CHECK(c.click(retry));
+        QVERIFY(c.tryFind(QStringLiteral("retry")) != nullptr);
+        QCOMPARE(c.session().balance(), before);
+
+        // WHEN space is back and « Réessayer » is pressed
+        QVERIFY(QFile::remove(filler));
+        UI_CHECK(c.click(c.find(QStringLiteral("retry"))));
+
+        // THEN the game plays: the stake is taken, the game starts, the message is gone
+        QTRY_VERIFY(h.inProgress());
+        QCOMPARE(c.session().balance(), before - 100);
+        QCOMPARE(c.session().gameId(), gamesBefore + 1);
+        QTRY_VERIFY(c.tryFind(QStringLiteral("refusal")) == nullptr);
+        QVERIFY(c.tryFind(QStringLiteral("retry")) == nullptr);
+        for (int i = 0; i < 50 && h.inProgress(); ++i) {
+            QVERIFY2(h.phase() == QLatin1String("stage1_won") ? h.stop() : h.roll(), qPrintable(h.lastError()));
+        }
+        QVERIFY(!h.inProgress());
+        UI_CHECK(c.waitUntilIdle());
+        shownBalance = c.session().balance();
+    }
+    // AND the journal reconciles: reopened, its balance is the initial balance less the stakes
+    // plus the wins of its two games
+    Session::Options o;
+    o.database = database.toStdString();
+    o.seed = 1;
+    Session again(o);
+    QCOMPARE(again.balance(), shownBalance);
+    const auto games = again.history(0);
+    QCOMPARE(games.size(), std::size_t{2});
+    Cents expected = 10000;
+    for (const auto& g : games) {
+        QVERIFY(g.finished);
+        expected += g.win - g.stake;
+    }
+    QCOMPARE(again.balance(), expected);
+}
+
+void ClientUiTest::corruptJournalIsExplainedBriefly() {
+    // GIVEN a real journal with games, then damaged in the middle of its file
+    const QString database = QFileInfo(m_dir.filePath(QStringLiteral("damaged.db"))).absoluteFilePath();
+    {
+        Session::Options o;
+        o.database = database.toStdString();
+        o.seed = 3;
+        Session s(o);
+        for (int g = 0; g < 40; ++g) {
+            s.start(GameKind::HappyDes, 100);
+            for (int i = 0; i < 60 && s.game() != nullptr && !s.game()->finished(); ++i) {
+                s.act(s.game()->allowedActions().front());
+            }
+        }
+    }
+    QFile f(database);
+    QVERIFY(f.open(QIODevice::ReadWrite));
+    const qint64 size = f.size();
+    QVERIFY2(size > 6 * 4096, qPrintable(QString::number(size)));
+    for (qint64 page = 2; page * 4096 < size - 4096; page += 2) {
+        f.seek(page * 4096 + 100);
+        f.write(QByteArray(600, '\x5a'));
+    }
+    f.close();
+    const QByteArray damaged = [&] {
+        QFile r(database);
+        r.open(QIODevice::ReadOnly);
+        return r.readAll();
+    }();
+
+    // WHEN the client opens it
+    ClientSetup setup = setupFor(QStringLiteral("damaged"), 3);
+    setup.database = database;
+    UiClient c(setup);
+    QVERIFY(c.ok());
+    UI_CHECK(c.settle());
+
+    // THEN a short explanation: what happened, the file left untouched, what to do, the file
+    QQuickItem* summary = c.waitFor(QStringLiteral("openError"));
+    QVERIFY(summary != nullptr);
+    const QString what = textOf(summary);
+    QVERIFY2(what.contains(QStringLiteral("abîmé")) || what.contains(QStringLiteral("n'est pas un journal")), qPrintable(what));
+    QVERIFY2(what.size() < 300 && !what.contains(QLatin1Char('\n')), qPrintable(what));
+    const QString advice = textOf(c.find(QStringLiteral("openErrorAdvice")));
+    QVERIFY2(advice.contains(QStringLiteral("n'a pas été modifié")), qPrintable(advice));
+    QVERIFY2(advice.contains(QStringLiteral("déplacez ce fichier")) && advice.contains(QStringLiteral("copie de sauvegarde")),
+             qPrintable(advice));
+    QVERIFY(textOf(c.find(QStringLiteral("openErrorPath"))).contains(database));
+    // Words wrap between words, never inside one.
+    for (const char* name : {"openError", "openErrorAdvice"}) {
+        QQuickItem* t = c.find(QString::fromLatin1(name));
+        const int mode = t->property("wrapMode").toInt();
+        QVERIFY2(mode == 1 /* WordWrap */ || mode == 4 /* WrapAtWordBoundaryOrAnywhere */, name);
+    }
+    // The raw diagnosis is behind « Détails », hidden at first.
+    QVERIFY(c.tryFind(QStringLiteral("openErrorDetails")) == nullptr);
+    const QStringList shown = visibleTexts(c.window()->contentItem());
+    const qsizetype shownLength = shown.join(QLatin1Char(' ')).size();
+    QVERIFY2(shownLength < 1200, qPrintable(shown.join(QStringLiteral(" | "))));
+    // No balance where no journal can be used.
+    for (const QString& t : shown) {
+        QVERIFY2(!t.contains(QStringLiteral("Solde")), qPrintable(t));
+    }
+    QVERIFY(c.tryFind(QStringLiteral("balance")) == nullptr);
+    keepPicture(c.window(), QStringLiteral("corrupt-journal"));
+
+    // WHEN « Détails » is pressed, THEN the engine's words show, selectable, wrapped at words
+    UI_CHECK(c.click(c.find(QStringLiteral("openErrorDetailsToggle"))));
+    QQuickItem* details = c.waitFor(QStringLiteral("openErrorDetails"));
+    QVERIFY(details != nullptr);
+    const QString raw = details->property("text").toString();
+    QVERIFY2(raw.contains(database), qPrintable(raw));
+    QVERIFY2(raw.size() > what.size(), qPrintable(raw));
+    QVERIFY(details->property("selectByMouse").toBool());
+    QVERIFY(details->property("readOnly").toBool());
+    const int mode = details->property("wrapMode").toInt();
+    QVERIFY(mode == 1 || mode == 4);
+    UI_CHECK(c.settle());
+    keepPicture(c.window(), QStringLiteral("corrupt-journal-details"));
+    // The details are inside the window's width.
+    const QRectF box = details->mapRectToScene(QRectF(0, 0, details->width(), details->height()));
+    QVERIFY(box.left() >= 0 && box.right() <= c.window()->width());
+    QVERIFY(details->property("contentWidth").toReal() <= details->width() + 0.5);
+    // And pressed again, they are hidden.
+    UI_CHECK(c.click(c.find(QStringLiteral("openErrorDetailsToggle"))));
+    QTRY_VERIFY(c.tryFind(QStringLiteral("openErrorDetails")) == nullptr);
+
+    // The file was left as it was.
+    QFile r(database);
+    QVERIFY(r.open(QIODevice::ReadOnly));
+    QCOMPARE(r.readAll(), damaged);
 }
 
 #include "test_client_ui.moc"
