@@ -474,7 +474,7 @@ EN = {
     "Le disque est plein : le journal %1 ne peut pas être écrit.": "The disk is full: the journal %1 cannot be written.",
     "Le journal %1 ne peut pas être ouvert ni créé (dossier absent ou droits insuffisants).": "The journal %1 can be neither opened nor created (missing folder or insufficient rights).",
     "Le journal %1 est déjà ouvert par un autre programme Instants : un seul programme à la fois y écrit. Fermez l'autre, ou ouvrez un autre journal.": "The journal %1 is already open in another Instants program: one program at a time writes to it. Close the other one, or open another journal.",
-    "Le journal %1 ne passe pas son contrôle d'intégrité : son historique a été modifié ou perdu hors d'Instants. Il n'a pas été modifié et on n'y joue pas ; restaurez une sauvegarde ou choisissez un autre fichier.": "The journal %1 fails its integrity check: its history was changed or lost outside Instants. It was left untouched and is not played on; restore a backup or choose another file.",
+    "Le journal %1 ne passe pas son contrôle d'intégrité : son historique a été modifié ou perdu hors d'Instants, on n'y joue donc pas. Restaurez une sauvegarde ou choisissez un autre fichier.": "The journal %1 fails its integrity check: its history was changed or lost outside Instants, so it is not played on. Restore a backup or choose another file.",
     "Le journal %1 ne peut pas être lu ou écrit (erreur d'entrée-sortie).": "The journal %1 cannot be read or written (input/output error).",
     'Tâche %1 sur %2 : %3': 'Task %1 of %2: %3',
     '%1 restantes': '%1 left',

@@ -2454,8 +2454,8 @@
         <translation>The game journal %1 cannot be written (input/output error). Nothing was played and nothing is lost. Press “Try again”, or call a staff member.</translation>
     </message>
     <message>
-        <source>Le journal %1 ne passe pas son contrôle d'intégrité : son historique a été modifié ou perdu hors d'Instants. Il n'a pas été modifié et on n'y joue pas ; restaurez une sauvegarde ou choisissez un autre fichier.</source>
-        <translation>The journal %1 fails its integrity check: its history was changed or lost outside Instants. It was left untouched and is not played on; restore a backup or choose another file.</translation>
+        <source>Le journal %1 ne passe pas son contrôle d'intégrité : son historique a été modifié ou perdu hors d'Instants, on n'y joue donc pas. Restaurez une sauvegarde ou choisissez un autre fichier.</source>
+        <translation>The journal %1 fails its integrity check: its history was changed or lost outside Instants, so it is not played on. Restore a backup or choose another file.</translation>
     </message>
 </context>
 <context>

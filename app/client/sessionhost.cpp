@@ -126,7 +126,7 @@ QString SessionHost::journalText(JournalError::Kind kind, const QString& path) {
     case JournalError::Kind::InUse:
         return tr("Le journal %1 est déjà ouvert par un autre programme Instants : un seul programme à la fois y écrit. Fermez l'autre, ou ouvrez un autre journal.").arg(path);
     case JournalError::Kind::Inconsistent:
-        return tr("Le journal %1 ne passe pas son contrôle d'intégrité : son historique a été modifié ou perdu hors d'Instants. Il n'a pas été modifié et on n'y joue pas ; restaurez une sauvegarde ou choisissez un autre fichier.").arg(path);
+        return tr("Le journal %1 ne passe pas son contrôle d'intégrité : son historique a été modifié ou perdu hors d'Instants, on n'y joue donc pas. Restaurez une sauvegarde ou choisissez un autre fichier.").arg(path);
     case JournalError::Kind::Io:
         break;
     }

@@ -116,7 +116,7 @@ TEST_F(JournalCheckTest, AWalletEditedUpOrBelowZeroIsRefused) {
 
 TEST_F(JournalCheckTest, AGamesWinRaisedWithTheWalletToMatchIsRefused) {
     sql(db(), "UPDATE games SET win_cents = 1000000 WHERE id = 5; UPDATE wallet SET balance_cents = balance_cents + 1000000");
-    expectInconsistent(db(), "the wallet holds");
+    expectInconsistent(db(), "game 5: its win does not match the ledger");
     // With the ledger's chain recomputed too: the game against its win.
     sql(db(), "UPDATE wallet SET balance_cents = 9800");
     instants::test::rechainJournal(db());
@@ -137,7 +137,7 @@ TEST_F(JournalCheckTest, TheLastLedgerRowsRemovedAreRefused) {
 
 TEST_F(JournalCheckTest, AFinishedGamesDeletedEventsAreRefused) {
     sql(db(), "DELETE FROM events WHERE game_id = 2");
-    expectInconsistent(db(), "event 4 is missing");
+    expectInconsistent(db(), "game 2: some of its events are missing");
     instants::test::rechainJournal(db());
     expectInconsistent(db(), "game 2: some of its events are missing");
 }

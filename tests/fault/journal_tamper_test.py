@@ -147,11 +147,11 @@ def main():
              ["the wallet holds -50000 cents"]),
             ("win-raised", f"UPDATE games SET win_cents = win_cents + 1000000 WHERE id = {lost}; "
                            "UPDATE wallet SET balance_cents = balance_cents + 1000000;", "journal_inconsistent",
-             ["the wallet holds"]),
+             [f"game {lost}: its win does not match the ledger"]),
             ("ledger-row-deleted", f"DELETE FROM ledger WHERE id = {mid};", "journal_inconsistent",
              [f"ledger row {mid} is missing"]),
             ("events-deleted", f"DELETE FROM events WHERE game_id = {won[0]};", "journal_inconsistent",
-             ["is missing"]),
+             [f"game {won[0]}: some of its events are missing"]),
             ("byte-flipped", "UPDATE events SET body = replace(body, '\"win_cents\": 0', '\"win_cents\": 9') "
                              f"WHERE game_id = {lost} AND body LIKE '%finished%';", "journal_inconsistent",
              [f"game {lost}", "its digest does not follow"]),

@@ -446,6 +446,9 @@ ScriptedGame scriptedGameOf(const GameRecord& record) {
     const Json deal = play->journalEvent(0);
     const Json* scripted = deal.find("scripted");
     s.markScripted = scripted != nullptr && scripted->isBool() && scripted->asBool();
+    if (const Json* digest = deal.find("block_digest"); digest != nullptr && digest->isString()) {
+        s.blockDigest = digest->asString();
+    }
     for (std::size_t i = 1; i < play->eventCount(); ++i) {
         const Json e = play->journalEvent(i);
         const std::string& type = e.find("type")->asString();

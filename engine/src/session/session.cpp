@@ -194,7 +194,7 @@ void Session::start(GameKind kind, Cents stake) {
                 scripted->draws, m_options.seed.value_or(0) ^ static_cast<std::uint64_t>(nextId));
             play = startHappyDes(stake, *scenarioRng);
         } else if (scripted != m_scenario.end()) {
-            play = startScratch(kind, stake, *scripted->ticket, scripted->markScripted);
+            play = startScratch(kind, stake, *scripted->ticket, scripted->markScripted, scripted->blockDigest);
         } else if (kind == GameKind::HappyDes) {
             play = startHappyDes(stake, rngFor(nextId, 0));
         } else {

@@ -41,6 +41,9 @@ struct ScriptedGame {
     /// The deal event says "scripted" (a scenario's ticket). False when a recorded ticket of a
     /// block is dealt again (scriptedGameOf): the deal then reads exactly as it was recorded.
     bool markScripted = true;
+    /// A recorded ticket dealt again: the digest of the block it was dealt from (the deal
+    /// event's "block_digest"), so that the deal reads exactly as it was recorded.
+    std::string blockDigest;
     /// The game in words, e.g. "Happy Dés: 4,00 € on throw 3, continue, Happy Cumul score 42".
     std::string description;
 };
