@@ -1615,7 +1615,7 @@ void ClientUiTest::balanceResetAsksAndSaysWhatItDid() {
 }
 
 void ClientUiTest::diskFullIsShownAndRetried() {
-    // GIVEN a journal on a real file system of 2 MiB, and a Happy Dés game played on it
+    // GIVEN a journal on a real file system of 2 MiB, the Happy Dés screen open
     TinyFileSystem fs(m_dir.filePath(QStringLiteral("tiny")), QStringLiteral("2m"));
     QVERIFY2(fs.mounted, qPrintable(fs.error));  // no tmpfs, no test: a failure, never a pass
     ClientSetup setup = setupFor(QStringLiteral("diskfull"), 5);
@@ -1629,19 +1629,15 @@ void ClientUiTest::diskFullIsShownAndRetried() {
         UI_CHECK(c.click(c.find(QStringLiteral("tile-happy-des"))));
         QTRY_COMPARE(c.screen(), QStringLiteral("happy-des"));
         UI_CHECK(c.waitUntilIdle());
-        QVERIFY(h.play(100));
-        for (int i = 0; i < 50 && h.inProgress(); ++i) {
-            QVERIFY2(h.phase() == QLatin1String("stage1_won") ? h.stop() : h.roll(), qPrintable(h.lastError()));
-        }
-        QVERIFY(!h.inProgress());
-        UI_CHECK(c.waitUntilIdle());
         const qint64 before = c.session().balance();
         const qint64 gamesBefore = c.session().gameId();
 
-        // WHEN the disk is full and the player clicks « Jouer »
+        // WHEN the disk is full and the player clicks « Jouer ». (Full before the first game:
+        // once a finished game is checkpointed, the next ones reuse the WAL's room on the disk
+        // and need no new space for a while.)
         const QString filler = QDir(fs.dir).filePath(QStringLiteral("filler"));
         QVERIFY(fs.fill(filler) > 0);
-        UI_CHECK(c.click(c.find(QStringLiteral("replayButton"))));  // « Rejouer », at the same stake
+        UI_CHECK(c.click(c.find(QStringLiteral("playButton"), c.screenItem())));
 
         // THEN the screen says so, naming the file and what to do, and offers « Réessayer »;
         // nothing was played
@@ -1672,7 +1668,8 @@ void ClientUiTest::diskFullIsShownAndRetried() {
 
         // THEN the game plays: the stake is taken, the game starts, the message is gone
         QTRY_VERIFY(h.inProgress());
-        QCOMPARE(c.session().balance(), before - 100);
+        QVERIFY(c.session().game() != nullptr);
+        QCOMPARE(c.session().balance(), before - c.session().game()->stake());
         QCOMPARE(c.session().gameId(), gamesBefore + 1);
         QTRY_VERIFY(c.tryFind(QStringLiteral("refusal")) == nullptr);
         QVERIFY(c.tryFind(QStringLiteral("retry")) == nullptr);
@@ -1683,15 +1680,15 @@ void ClientUiTest::diskFullIsShownAndRetried() {
         UI_CHECK(c.waitUntilIdle());
         shownBalance = c.session().balance();
     }
-    // AND the journal reconciles: reopened, its balance is the initial balance less the stakes
-    // plus the wins of its two games
+    // AND the journal reconciles: reopened, its balance is the initial balance less the stake
+    // plus the win of its one game
     Session::Options o;
     o.database = database.toStdString();
     o.seed = 1;
     Session again(o);
     QCOMPARE(again.balance(), shownBalance);
     const auto games = again.history(0);
-    QCOMPARE(games.size(), std::size_t{2});
+    QCOMPARE(games.size(), std::size_t{1});
     Cents expected = 10000;
     for (const auto& g : games) {
         QVERIFY(g.finished);
