@@ -15,6 +15,7 @@
 #include "quitsignals.h"
 #include "renderer.h"
 #include "screenshot.h"
+#include "singleinstance.h"
 #include "sessionreplay.h"
 #include "studyreport.h"
 #include "systemdnotifier.h"
@@ -88,6 +89,24 @@ int main(int argc, char* argv[]) {
         }
         return QGuiApplication::exec();
     }
+    // On the desktop, one window per journal: a second launch brings the first forward.
+    std::unique_ptr<instants::client::SingleInstance> single;
+    if (!options->kiosk && options->screenshot.isEmpty()) {
+        QString holder;
+        if (instants::client::SingleInstance::bringRunningForward(options->database, holder)) {
+            std::fprintf(stderr, "instants: %s is already open in a running Instants window (%s): brought it forward\n",
+                         qPrintable(QDir::toNativeSeparators(options->database)), qPrintable(holder));
+            return 0;
+        }
+        single = std::make_unique<instants::client::SingleInstance>();
+        QString error;
+        if (!single->listen(options->database, error)) {
+            std::fprintf(stderr, "instants: a second launch cannot bring this window forward: %s\n", qPrintable(error));
+        }
+        QObject::connect(single.get(), &instants::client::SingleInstance::broughtForward, [] {
+            std::fprintf(stderr, "instants: another launch on this journal: the window was brought forward\n");
+        });
+    }
     instants::client::ClientContext context(*options);
     for (const QString& problem : context.startupProblems()) {
         std::fprintf(stderr, "instants: %s\n", qPrintable(problem));
@@ -114,6 +133,9 @@ int main(int argc, char* argv[]) {
                          });
     } else if (window != nullptr && options->fullscreen) {
         fullScreen = std::make_unique<instants::client::KioskWindow>(window, false);
+    }
+    if (single) {
+        single->setWindow(window);
     }
     if (window != nullptr && context.study() != nullptr) {
         context.study()->attachWindow(window);
