@@ -21,6 +21,7 @@
 #include <QAccessible>
 
 #include <algorithm>
+#include <cstdlib>
 #include <functional>
 
 #include "instants/session/scenario.h"
@@ -33,6 +34,15 @@
 #include "timeline.h"
 
 namespace instants::client {
+
+namespace {
+
+/// "2026-12-02T10:00:00.000Z"
+QString utcTime(qint64 msSinceEpoch) {
+    return QDateTime::fromMSecsSinceEpoch(msSinceEpoch).toUTC().toString(Qt::ISODateWithMs);
+}
+
+}  // namespace
 
 StudyRecorder::StudyRecorder(const QString& folder, SessionHost* host, QObject* parent)
     : QObject(parent), m_folder(QDir(folder).absolutePath()), m_host(host) {
@@ -266,6 +276,8 @@ bool StudyRecorder::startSession(const QString& participant) {
     }
     m_participant = participant;
     m_clock.start();
+    m_wallOffset = wallNow();
+    m_clockChanges = 0;
     m_markers = 0;
     m_lines = 0;
     m_screenshots = 0;
@@ -286,7 +298,7 @@ bool StudyRecorder::startSession(const QString& participant) {
     QJsonObject start{{QStringLiteral("kind"), QStringLiteral("session_start")},
                       {QStringLiteral("schema"), kSchema},
                       {QStringLiteral("participant"), participant},
-                      {QStringLiteral("started_at"), QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)},
+                      {QStringLiteral("started_at"), utcTime(m_wallOffset)},
                       {QStringLiteral("version"), QCoreApplication::applicationVersion()},
                       {QStringLiteral("screen"), m_screen},
                       {QStringLiteral("window"), QJsonObject{{QStringLiteral("width"), m_windowSize.width()},
@@ -336,6 +348,7 @@ QJsonObject StudyRecorder::summary() const {
             {QStringLiteral("keys"), m_keys},
             {QStringLiteral("markers"), m_markers},
             {QStringLiteral("screenshots"), m_screenshots},
+            {QStringLiteral("clock_changes"), m_clockChanges},
             {QStringLiteral("errors"),
              QJsonObject{{QStringLiteral("clicks_on_disabled_controls"), m_disabledClicks},
                          {QStringLiteral("refused_actions"), m_refusals}}}};
@@ -363,7 +376,36 @@ void StudyRecorder::write(QJsonObject entry) {
         return;
     }
     trackScreen();
-    entry.insert(QStringLiteral("t_ms"), m_clock.elapsed());
+    const qint64 t = m_clock.elapsed();
+    checkWallClock(t);
+    entry.insert(QStringLiteral("t_ms"), t);
+    append(std::move(entry));
+}
+
+qint64 StudyRecorder::wallNow() const {
+    return m_wallClock ? m_wallClock() : QDateTime::currentMSecsSinceEpoch();
+}
+
+void StudyRecorder::checkWallClock(qint64 tMs) {
+    // t_ms is monotonic; the wall clock may be set back or forward (by hand, by NTP, by a
+    // time zone mistake): a jump is recorded, with what the clock should have said, so that
+    // the session's times of day can be read despite it.
+    const qint64 wall = wallNow();
+    const qint64 jump = (wall - tMs) - m_wallOffset;
+    if (std::abs(jump) < kClockJumpMs) {
+        return;
+    }
+    QJsonObject line{{QStringLiteral("kind"), QStringLiteral("clock_changed")},
+                     {QStringLiteral("t_ms"), tMs},
+                     {QStringLiteral("expected_at"), utcTime(wall - jump)},
+                     {QStringLiteral("clock_says"), utcTime(wall)},
+                     {QStringLiteral("jump_ms"), jump}};
+    m_wallOffset = wall - tMs;
+    ++m_clockChanges;
+    append(std::move(line));
+}
+
+void StudyRecorder::append(QJsonObject entry) {
     if (!entry.contains(QStringLiteral("screen"))) {
         entry.insert(QStringLiteral("screen"), m_screen);
     }

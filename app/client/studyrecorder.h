@@ -77,6 +77,11 @@ public:
     void setPicturesPaused(bool paused);
     /// Milliseconds since the session started (0 when none).
     qint64 elapsedMs() const { return active() ? m_clock.elapsed() : 0; }
+    /// The wall clock, in ms since 1970 (UTC); empty for the system's. The log's t_ms never
+    /// follows it (a monotonic clock); a change of it by kClockJumpMs or more during a session
+    /// is recorded as a `clock_changed` line. Tests set it back.
+    void setWallClock(std::function<qint64()> clock) { m_wallClock = std::move(clock); }
+    static constexpr qint64 kClockJumpMs = 2000;
     /// How long after a screen appears its picture is taken (it has settled by then).
     static constexpr int kScreenPictureDelayMs = 900;
     /// The log's schema (docs/usability-lab.md, section 2).
@@ -126,6 +131,9 @@ private slots:
 
 private:
     void write(QJsonObject entry);
+    void append(QJsonObject entry);  ///< writes a line whose t_ms is set
+    qint64 wallNow() const;
+    void checkWallClock(qint64 tMs);
     void writeWindow();
     void takeScreenPicture();
     bool actionableAt(QPointF windowPos) const;
@@ -140,6 +148,9 @@ private:
     QFile m_file;
     QString m_participant;
     QElapsedTimer m_clock;
+    std::function<qint64()> m_wallClock;
+    qint64 m_wallOffset = 0;  ///< the wall clock minus t_ms, as last seen
+    int m_clockChanges = 0;
     int m_markers = 0;
     int m_lines = 0;
     int m_screenshots = 0;

@@ -4,7 +4,9 @@
 // to the journal's), markers and screenshots referenced from it, and the summary; a scenario
 // yields exactly its scripted outcomes on screen; an impossible scenario is refused with the
 // engine's message; outside study mode scenarios are refused (Session and --scenario).
+#include <QDateTime>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -16,6 +18,7 @@
 #include <QQuickWindow>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimeZone>
 
 #include "instants/scratch/layout.h"
 #include "instants/session/scenario.h"
@@ -115,6 +118,7 @@ private slots:
     void scenariosAreRefusedOutsideStudyMode();
     void scriptedWinsShowTheirCelebrationTier();
     void longParticipantNamesAreRecordedInFull();
+    void aWallClockSetBackDuringASessionIsRecordedAndTimesStayMonotonic();
 };
 
 void StudyTest::aSessionLogsTheActionsMarkersScreenshotsAndSummary() {
@@ -468,6 +472,74 @@ void StudyTest::longParticipantNamesAreRecordedInFull() {
         QCOMPARE(lines.last().value(QStringLiteral("kind")).toString(), QStringLiteral("session_end"));
     }
     QCOMPARE(stems.size(), 5);  // the two alike names got files of their own
+}
+
+void StudyTest::aWallClockSetBackDuringASessionIsRecordedAndTimesStayMonotonic() {
+    // GIVEN a study session whose wall clock runs normally, then is set back an hour (by hand,
+    // by NTP), shifts by half a second (NTP's slewing: not a change), then jumps ten minutes
+    // ahead
+    QTemporaryDir dir;
+    Setup s;
+    s.folder = dir.path();
+    s.study = true;
+    KioskClient c(s);
+    QVERIFY(c.ok());
+    StudyRecorder& study = *c.context().study();
+    const qint64 base = QDateTime(QDate(2026, 12, 2), QTime(10, 0), QTimeZone::utc()).toMSecsSinceEpoch();
+    qint64 shift = 0;
+    QElapsedTimer running;
+    running.start();
+    study.setWallClock([&] { return base + shift + running.elapsed(); });
+    QVERIFY(study.startSession(QStringLiteral("P09")));
+    const QString log = study.logFile();
+    study.marker(QStringLiteral("before"));
+    QTest::qWait(20);
+    shift = -3600 * 1000;
+    study.marker(QStringLiteral("set back"));
+    shift += 500;
+    study.marker(QStringLiteral("slewed"));
+    shift += 600 * 1000;
+    study.marker(QStringLiteral("ahead"));
+    study.endSession();
+
+    // THEN t_ms never decreases, and each change is a clock_changed line with the jump and
+    // what the clock should have said, just before the line that noticed it
+    const QList<QJsonObject> lines = readLog(log);
+    QVERIFY(lines.size() >= 6);
+    const QString startedAt = lines.first().value(QStringLiteral("started_at")).toString();
+    QVERIFY2(startedAt.startsWith(QStringLiteral("2026-12-02T10:00:0")) && startedAt.endsWith(QLatin1Char('Z')),
+             qPrintable(startedAt));  // the session's own clock
+    qint64 last = -1;
+    QList<QJsonObject> changes;
+    QStringList order;
+    for (const QJsonObject& line : lines) {
+        const qint64 t = line.value(QStringLiteral("t_ms")).toInteger(-1);
+        QVERIFY2(t >= last, qPrintable(QJsonDocument(line).toJson(QJsonDocument::Compact)));
+        last = t;
+        const QString kind = line.value(QStringLiteral("kind")).toString();
+        if (kind == QStringLiteral("clock_changed")) {
+            changes << line;
+            order << kind;
+        } else if (kind == QStringLiteral("marker")) {
+            order << line.value(QStringLiteral("note")).toString();
+        }
+    }
+    QCOMPARE(order, (QStringList{QStringLiteral("before"), QStringLiteral("clock_changed"), QStringLiteral("set back"),
+                                 QStringLiteral("slewed"), QStringLiteral("clock_changed"), QStringLiteral("ahead")}));
+    QCOMPARE(changes.size(), 2);
+    // (within 2 ms: the test's clock and the recorder's count whole milliseconds apart)
+    const qint64 back = changes[0].value(QStringLiteral("jump_ms")).toInteger();
+    const qint64 ahead = changes[1].value(QStringLiteral("jump_ms")).toInteger();
+    QVERIFY2(qAbs(back + 3600 * 1000) <= 2, qPrintable(QString::number(back)));
+    QVERIFY2(qAbs(ahead - (600 * 1000 + 500)) <= 2, qPrintable(QString::number(ahead)));
+    const auto at = [](const QJsonObject& o, const char* key) {
+        return QDateTime::fromString(o.value(QLatin1String(key)).toString(), Qt::ISODateWithMs).toMSecsSinceEpoch();
+    };
+    QCOMPARE(at(changes[0], "expected_at") - at(changes[0], "clock_says"), -back);
+    QVERIFY(at(changes[0], "expected_at") >= base);
+    // ... and the summary counts them.
+    const QJsonObject summary = lines.last().value(QStringLiteral("summary")).toObject();
+    QCOMPARE(summary.value(QStringLiteral("clock_changes")).toInt(), 2);
 }
 
 QTEST_MAIN(StudyTest)
