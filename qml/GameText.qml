@@ -161,7 +161,11 @@ QtObject {
         case "cumul_rethrow": return qsTr("Score de 27 : les sept dés sont relancés")
         case "identiques_prize": return qsTr("Lot en jeu pour le lancer %1 : %2").arg(event["throw"]).arg(Format.money(event.amount_cents))
         case "identiques_throw": return qsTr("Lancer %1 : %2, %3, %4").arg(event["throw"]).arg(event.faces[0]).arg(event.faces[1]).arg(event.faces[2])
-        case "deal": return qsTr("Ticket n° %1 du bloc %2").arg(event.ticket).arg(event.block)
+        // The block's digest (its first 16 hexadecimal digits) says which block file it was,
+        // as `instants-cli verify` and the journal's blocks table give it (docs/blocks.md, 7a).
+        case "deal": return event.block_digest !== undefined
+            ? qsTr("Ticket n° %1 du bloc %2 (empreinte %3)").arg(event.ticket).arg(event.block).arg(String(event.block_digest).substring(0, 16))
+            : qsTr("Ticket n° %1 du bloc %2").arg(event.ticket).arg(event.block)
         case "auto": return qsTr("« Auto » : le reste est découvert")
         case "reveal": {
             let what = root.zoneName(event.zone) + " : "

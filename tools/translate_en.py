@@ -162,6 +162,7 @@ EN = {
     "Lot en jeu pour le lancer %1 : %2": "Prize in play for throw %1: %2",
     "Lancer %1 : %2, %3, %4": "Throw %1: %2, %3, %4",
     "Ticket n° %1 du bloc %2": "Ticket no. %1 of block %2",
+    "Ticket n° %1 du bloc %2 (empreinte %3)": "Ticket no. %1 of block %2 (digest %3)",
     "« Auto » : le reste est découvert": "“Auto”: the rest is uncovered",
     "Découvert — %1": "Uncovered — %1",
     "Fin : gagné %1": "End: won %1",

@@ -782,6 +782,10 @@
         <source>aux lancers %1</source>
         <translation>on throws %1</translation>
     </message>
+    <message>
+        <source>Ticket n° %1 du bloc %2 (empreinte %3)</source>
+        <translation>Ticket no. %1 of block %2 (digest %3)</translation>
+    </message>
 </context>
 <context>
     <name>GameTile</name>

@@ -1339,8 +1339,22 @@ void ClientUiTest::historyReplay() {
                     QCOMPARE(zone->property("winning").toBool(), z.value(QStringLiteral("winning")).toBool());
                 }
             }
-            // The step in words.
-            QVERIFY(textOf(c.find(QStringLiteral("replayCaption"), scr)).startsWith(QStringLiteral("Étape %1 sur %2 : ").arg(step).arg(replay->steps())));
+            // The step in words; a ticket's first step names its block, its place in it and the
+            // block's digest as the journal registered it (audit: which file it came from).
+            const QString caption = textOf(c.find(QStringLiteral("replayCaption"), scr));
+            QVERIFY(caption.startsWith(QStringLiteral("Étape %1 sur %2 : ").arg(step).arg(replay->steps())));
+            if (kind != GameKind::HappyDes && step == 1) {
+                const scratch::Ticket* ticket = scratchTicketOf(*play);
+                const Json deal = Json::parse(r.events.front());
+                const std::optional<DealingPosition> at = c.session().journal().dealing(r.game);
+                QVERIFY(ticket != nullptr && at.has_value());
+                const std::string digest = c.session().journal().blockDigest(r.game, at->baseSeed, ticket->block);
+                QCOMPARE(digest.size(), std::size_t{64});
+                QCOMPARE(deal.find("block_digest")->asString(), digest);
+                QCOMPARE(caption, QStringLiteral("Étape 1 sur %1 : Ticket n° %2 du bloc %3 (empreinte %4)")
+                                      .arg(replay->steps()).arg(ticket->index).arg(ticket->block)
+                                      .arg(QString::fromStdString(digest.substr(0, 16))));
+            }
             ++stepsChecked;
             if (QTest::currentTestFailed()) {
                 qWarning("at %s", qPrintable(where));
