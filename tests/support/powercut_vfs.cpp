@@ -5,10 +5,11 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include <cstring>
 #include <map>
 #include <memory>
 #include <stdexcept>
+
+#include "wrapped_vfs.h"
 
 namespace instants::test {
 
@@ -48,13 +49,12 @@ bool powerOn() {
 }
 
 struct File {
-    sqlite3_file base;
-    sqlite3_file* real;  // allocated right after this struct
-    Durable* durable;    // nullptr: a temporary file without a name, not followed
+    wrapped::File head;
+    Durable* durable;  // nullptr: a temporary file without a name, not followed
 };
 
 File* file(sqlite3_file* f) { return reinterpret_cast<File*>(f); }
-sqlite3_file* real(sqlite3_file* f) { return file(f)->real; }
+using wrapped::real;
 
 std::int64_t sizeOf(sqlite3_file* f) {
     sqlite3_int64 size = 0;
@@ -90,7 +90,6 @@ int xClose(sqlite3_file* f) {
     --g_open;
     return real(f)->pMethods->xClose(real(f));
 }
-int xRead(sqlite3_file* f, void* b, int n, sqlite3_int64 o) { return real(f)->pMethods->xRead(real(f), b, n, o); }
 int xWrite(sqlite3_file* f, const void* b, int n, sqlite3_int64 o) {
     if (!powerOn()) {
         return SQLITE_IOERR_WRITE;
@@ -122,37 +121,20 @@ int xSync(sqlite3_file* f, int) {
     }
     return SQLITE_OK;
 }
-int xFileSize(sqlite3_file* f, sqlite3_int64* s) { return real(f)->pMethods->xFileSize(real(f), s); }
-int xLock(sqlite3_file* f, int l) { return real(f)->pMethods->xLock(real(f), l); }
-int xUnlock(sqlite3_file* f, int l) { return real(f)->pMethods->xUnlock(real(f), l); }
-int xCheckReservedLock(sqlite3_file* f, int* r) { return real(f)->pMethods->xCheckReservedLock(real(f), r); }
 int xFileControl(sqlite3_file* f, int op, void* a) {
     if (op == SQLITE_FCNTL_SIZE_HINT || op == SQLITE_FCNTL_CHUNK_SIZE) {
         return SQLITE_NOTFOUND;  // file growth goes through xWrite and xTruncate only
     }
     return real(f)->pMethods->xFileControl(real(f), op, a);
 }
-int xSectorSize(sqlite3_file* f) { return real(f)->pMethods->xSectorSize(real(f)); }
-int xDeviceCharacteristics(sqlite3_file* f) { return real(f)->pMethods->xDeviceCharacteristics(real(f)); }
-int xShmMap(sqlite3_file* f, int i, int sz, int ext, void volatile** p) {
-    return real(f)->pMethods->xShmMap(real(f), i, sz, ext, p);
-}
-int xShmLock(sqlite3_file* f, int o, int n, int fl) { return real(f)->pMethods->xShmLock(real(f), o, n, fl); }
-void xShmBarrier(sqlite3_file* f) { real(f)->pMethods->xShmBarrier(real(f)); }
-int xShmUnmap(sqlite3_file* f, int d) { return real(f)->pMethods->xShmUnmap(real(f), d); }
-int xFetch(sqlite3_file* f, sqlite3_int64, int, void** p) {
+
+int xFetch(sqlite3_file*, sqlite3_int64, int, void** p) {
     *p = nullptr;  // no memory-mapped pages: every read goes through xRead
-    (void)f;
     return SQLITE_OK;
 }
 int xUnfetch(sqlite3_file*, sqlite3_int64, void*) { return SQLITE_OK; }
 
-const sqlite3_io_methods g_methods = {
-    3,          xClose,     xRead,     xWrite,    xTruncate,
-    xSync,      xFileSize,  xLock,     xUnlock,   xCheckReservedLock,
-    xFileControl, xSectorSize, xDeviceCharacteristics, xShmMap, xShmLock,
-    xShmBarrier, xShmUnmap, xFetch, xUnfetch,
-};
+sqlite3_io_methods g_methods;
 
 bool exists(const char* name) {
     struct stat st {};
@@ -165,19 +147,18 @@ std::int64_t sizeOnDisk(const char* name) {
 }
 
 int xOpen(sqlite3_vfs*, const char* name, sqlite3_file* f, int flags, int* outFlags) {
+    wrapped::prepare(f, sizeof(File));
     File* h = file(f);
-    h->base.pMethods = nullptr;
-    h->real = reinterpret_cast<sqlite3_file*>(h + 1);
     h->durable = nullptr;
     const bool isNew = name != nullptr && !exists(name);
     if (isNew && g_failed) {
         return SQLITE_CANTOPEN;  // nothing is created once power has failed
     }
-    const int rc = g_real->xOpen(g_real, name, h->real, flags, outFlags);
+    const int rc = g_real->xOpen(g_real, name, real(f), flags, outFlags);
     if (rc != SQLITE_OK) {
         return rc;
     }
-    h->base.pMethods = &g_methods;
+    f->pMethods = &g_methods;
     ++g_open;
     if (name != nullptr && (flags & SQLITE_OPEN_DELETEONCLOSE) == 0) {
         auto& d = g_files[name];
@@ -201,17 +182,6 @@ int xDelete(sqlite3_vfs*, const char* n, int s) {
     }
     return g_real->xDelete(g_real, n, s);
 }
-int xAccess(sqlite3_vfs*, const char* n, int flags, int* out) { return g_real->xAccess(g_real, n, flags, out); }
-int xFullPathname(sqlite3_vfs*, const char* n, int sz, char* out) { return g_real->xFullPathname(g_real, n, sz, out); }
-void* xDlOpen(sqlite3_vfs*, const char* f) { return g_real->xDlOpen(g_real, f); }
-void xDlError(sqlite3_vfs*, int n, char* m) { g_real->xDlError(g_real, n, m); }
-void (*xDlSym(sqlite3_vfs*, void* h, const char* s))(void) { return g_real->xDlSym(g_real, h, s); }
-void xDlClose(sqlite3_vfs*, void* h) { g_real->xDlClose(g_real, h); }
-int xRandomness(sqlite3_vfs*, int n, char* o) { return g_real->xRandomness(g_real, n, o); }
-int xSleep(sqlite3_vfs*, int us) { return g_real->xSleep(g_real, us); }
-int xCurrentTime(sqlite3_vfs*, double* t) { return g_real->xCurrentTime(g_real, t); }
-int xGetLastError(sqlite3_vfs*, int n, char* b) { return g_real->xGetLastError(g_real, n, b); }
-int xCurrentTimeInt64(sqlite3_vfs*, sqlite3_int64* t) { return g_real->xCurrentTimeInt64(g_real, t); }
 
 void writeAt(int fd, const std::string& bytes, std::int64_t at, const std::string& path) {
     if (!bytes.empty() &&
@@ -224,25 +194,17 @@ void writeAt(int fd, const std::string& bytes, std::int64_t at, const std::strin
 
 const char* PowerCutVfs::name() {
     if (g_real == nullptr) {
-        g_real = sqlite3_vfs_find(nullptr);
-        std::memset(&g_vfs, 0, sizeof g_vfs);
-        g_vfs.iVersion = 2;
-        g_vfs.szOsFile = static_cast<int>(sizeof(File)) + g_real->szOsFile;
-        g_vfs.mxPathname = g_real->mxPathname;
-        g_vfs.zName = "instants-powercut";
+        g_real = wrapped::makeVfs(g_vfs, "instants-powercut", sizeof(File));
         g_vfs.xOpen = xOpen;
         g_vfs.xDelete = xDelete;
-        g_vfs.xAccess = xAccess;
-        g_vfs.xFullPathname = xFullPathname;
-        g_vfs.xDlOpen = xDlOpen;
-        g_vfs.xDlError = xDlError;
-        g_vfs.xDlSym = xDlSym;
-        g_vfs.xDlClose = xDlClose;
-        g_vfs.xRandomness = xRandomness;
-        g_vfs.xSleep = xSleep;
-        g_vfs.xCurrentTime = xCurrentTime;
-        g_vfs.xGetLastError = xGetLastError;
-        g_vfs.xCurrentTimeInt64 = xCurrentTimeInt64;
+        g_methods = wrapped::passThroughMethods();
+        g_methods.xClose = xClose;
+        g_methods.xWrite = xWrite;
+        g_methods.xTruncate = xTruncate;
+        g_methods.xSync = xSync;
+        g_methods.xFileControl = xFileControl;
+        g_methods.xFetch = xFetch;
+        g_methods.xUnfetch = xUnfetch;
         sqlite3_vfs_register(&g_vfs, 0);
     }
     return g_vfs.zName;
