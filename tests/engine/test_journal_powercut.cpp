@@ -32,12 +32,6 @@ using instants::test::TempDir;
 
 namespace {
 
-/// Block files shared by every test here: generating a block takes a second.
-const std::filesystem::path& sharedBlocks() {
-    static TempDir dir;
-    return dir.path();
-}
-
 int cutsWanted(int byDefault) {
     if (const char* v = std::getenv("INSTANTS_POWERCUT_CUTS"); v != nullptr && *v != '\0') {
         return std::max(1, std::atoi(v));
@@ -82,7 +76,7 @@ public:
         m_options.database = dir / "journal.db";
         m_options.seed = seed;
         m_options.initialBalance = 2000;  // small: the demo reset is played (and cut) too
-        m_options.blockDirectory = sharedBlocks();
+        m_options.blockDirectory = instants::test::sharedBlockDirectory();
         m_options.durable = durable;
         m_options.vfs = PowerCutVfs::name();
     }

@@ -18,19 +18,13 @@ using instants::test::TempDir;
 
 namespace {
 
-/// Block files shared by every test of this file: generating a block takes a second.
-const std::filesystem::path& sharedBlocks() {
-    static TempDir dir;
-    return dir.path();
-}
-
 Session::Options options(const TempDir& dir, std::optional<std::uint64_t> seed = 7,
                          Cents initial = 10000) {
     Session::Options o;
     o.database = dir / "journal.db";
     o.seed = seed;
     o.initialBalance = initial;
-    o.blockDirectory = sharedBlocks();
+    o.blockDirectory = instants::test::sharedBlockDirectory();
     return o;
 }
 

@@ -33,6 +33,13 @@ private:
     std::filesystem::path m_path;
 };
 
+/// A folder of block files shared by every test of a test program (generating a block takes a
+/// second), removed at its end.
+inline const std::filesystem::path& sharedBlockDirectory() {
+    static TempDir dir;
+    return dir.path();
+}
+
 inline std::vector<char> readBytes(const std::filesystem::path& p) {
     std::ifstream in(p, std::ios::binary);
     return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
