@@ -396,6 +396,26 @@ EN = {
     "Préparation du bloc…": "Preparing the block…",
     "Bloc pas encore préparé.": "Block not prepared yet.",
     "Bloc %1 (graine %2) : %3 ticket(s) distribué(s) sur %4": "Block %1 (seed %2): %3 ticket(s) dealt out of %4",
+    # The block files set aside (docs/blocks.md, "Authentic blocks").
+    "Blocs écartés": "Blocks set aside",
+    "Un fichier de bloc abîmé, falsifié ou étranger n'est jamais utilisé, effacé ni modifié : il reste tel quel à son emplacement, pour examen, et le bloc est lu ou produit à nouveau depuis sa graine sous le nom suivant (….alt1.blk, ….alt2.blk…).":
+        "A damaged, forged or foreign block file is never used, deleted or modified: it stays as it is where it is, for examination, and the block is read, or produced again from its seed, under the next name (….alt1.blk, ….alt2.blk…).",
+    "Heure": "Time",
+    "Raison": "Reason",
+    "Fichier (conservé tel quel)": "File (kept as it is)",
+    "Conservés dans le dossier %1.": "Kept in the folder %1.",
+    "Message du moteur": "Engine's message",
+    "Bloc d'un autre jeu": "A block of another game",
+    "Autre bloc de la série (autre numéro)": "Another block of the series (another number)",
+    "Bloc d'une autre graine": "A block of another seed",
+    "Falsifié ou remplacé : son empreinte n'est pas celle que le journal a enregistrée":
+        "Forged or replaced: its digest is not the one the journal recorded",
+    "Falsifié : bien formé, mais ce n'est pas le bloc que produit la graine du journal":
+        "Forged: well-formed, but not the block the journal's seed produces",
+    "Modifié sur le disque après sa vérification": "Changed on disk after it was checked",
+    "Abîmé ou illisible : ce n'est pas un fichier de bloc valide": "Damaged or unreadable: not a valid block file",
+    "Aucun fichier de bloc écarté depuis le démarrage.": "No block file set aside since the start.",
+    "%1 (n'y est plus : déplacé ou effacé hors d'Instants)": "%1 (no longer there: moved or deleted outside Instants)",
     "Impossible d'écrire le journal d'étude %1 : %2": "Cannot write the study log %1: %2",
     # The presentation: reveals, celebrations, neutral results (issue 12).
     "Tirage du montant en jeu": "Drawing the amount in play",
@@ -555,6 +575,10 @@ EN_PLURAL = {
                                                           "Session of %1 in progress · %n lines · log %2"),
     "%1 · %n partie(s) scriptée(s) restante(s)": ("%1 · %n scripted game left", "%1 · %n scripted games left"),
     "%n partie(s) exportée(s) vers %1": ("%n game exported to %1", "%n games exported to %1"),
+    "Blocs (%n écarté(s))": ("Blocks (%n set aside)", "Blocks (%n set aside)"),
+    "%n fichier(s) de bloc écarté(s) depuis le démarrage, le plus récent en haut.": (
+        "%n block file set aside since the start.",
+        "%n block files set aside since the start, the most recent at the top."),
     "Parties jouées : %n": ("Games played: %n", "Games played: %n"),
     "Score de 27 : %n relance(s) des sept dés.": ("Score of 27: the seven dice thrown again %n time.",
                                                   "Score of 27: the seven dice thrown again %n times."),

@@ -2343,6 +2343,78 @@
         <source>Rapport écrit : %1 (%n participant(s)) ; fichiers écartés : %2</source>
         <translation><numerusform>Report written: %1 (%n participant); files set aside: %2</numerusform><numerusform>Report written: %1 (%n participants); files set aside: %2</numerusform></translation>
     </message>
+    <message>
+        <source>Blocs écartés</source>
+        <translation>Blocks set aside</translation>
+    </message>
+    <message>
+        <source>Un fichier de bloc abîmé, falsifié ou étranger n'est jamais utilisé, effacé ni modifié : il reste tel quel à son emplacement, pour examen, et le bloc est lu ou produit à nouveau depuis sa graine sous le nom suivant (….alt1.blk, ….alt2.blk…).</source>
+        <translation>A damaged, forged or foreign block file is never used, deleted or modified: it stays as it is where it is, for examination, and the block is read, or produced again from its seed, under the next name (….alt1.blk, ….alt2.blk…).</translation>
+    </message>
+    <message>
+        <source>Heure</source>
+        <translation>Time</translation>
+    </message>
+    <message>
+        <source>Raison</source>
+        <translation>Reason</translation>
+    </message>
+    <message>
+        <source>Message du moteur</source>
+        <translation>Engine's message</translation>
+    </message>
+    <message>
+        <source>Bloc d'un autre jeu</source>
+        <translation>A block of another game</translation>
+    </message>
+    <message>
+        <source>Autre bloc de la série (autre numéro)</source>
+        <translation>Another block of the series (another number)</translation>
+    </message>
+    <message>
+        <source>Bloc d'une autre graine</source>
+        <translation>A block of another seed</translation>
+    </message>
+    <message>
+        <source>Falsifié ou remplacé : son empreinte n'est pas celle que le journal a enregistrée</source>
+        <translation>Forged or replaced: its digest is not the one the journal recorded</translation>
+    </message>
+    <message>
+        <source>Falsifié : bien formé, mais ce n'est pas le bloc que produit la graine du journal</source>
+        <translation>Forged: well-formed, but not the block the journal's seed produces</translation>
+    </message>
+    <message>
+        <source>Modifié sur le disque après sa vérification</source>
+        <translation>Changed on disk after it was checked</translation>
+    </message>
+    <message>
+        <source>Abîmé ou illisible : ce n'est pas un fichier de bloc valide</source>
+        <translation>Damaged or unreadable: not a valid block file</translation>
+    </message>
+    <message numerus="yes">
+        <source>Blocs (%n écarté(s))</source>
+        <translation><numerusform>Blocks (%n set aside)</numerusform><numerusform>Blocks (%n set aside)</numerusform></translation>
+    </message>
+    <message>
+        <source>Aucun fichier de bloc écarté depuis le démarrage.</source>
+        <translation>No block file set aside since the start.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fichier(s) de bloc écarté(s) depuis le démarrage, le plus récent en haut.</source>
+        <translation><numerusform>%n block file set aside since the start.</numerusform><numerusform>%n block files set aside since the start, the most recent at the top.</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 (n'y est plus : déplacé ou effacé hors d'Instants)</source>
+        <translation>%1 (no longer there: moved or deleted outside Instants)</translation>
+    </message>
+    <message>
+        <source>Fichier (conservé tel quel)</source>
+        <translation>File (kept as it is)</translation>
+    </message>
+    <message>
+        <source>Conservés dans le dossier %1.</source>
+        <translation>Kept in the folder %1.</translation>
+    </message>
 </context>
 <context>
     <name>instants::client::Replay</name>

@@ -142,7 +142,9 @@ int cmdDrive(const Words& words, Streams& io) {
     o.initialBalance = static_cast<Cents>(initial);
     o.blockDirectory = args.text("blocks", "");
     o.durable = !args.has("no-sync");
-    o.blockNotice = [&io](const std::string& notice) { io.err << "instants-cli drive: block set aside: " << notice << "\n"; };
+    o.blockNotice = [&io](const scratch::SetAside& notice) {
+        io.err << "instants-cli drive: block set aside: " << notice.notice << "\n";
+    };
 
 #ifndef _WIN32
     // The process's own standard input is read with poll(2), so that a termination signal ends

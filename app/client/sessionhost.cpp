@@ -1,6 +1,8 @@
 #include "sessionhost.h"
 
+#include <QDir>
 #include <QFileInfo>
+#include <QThread>
 
 #include <cstdio>
 
@@ -81,8 +83,25 @@ void SessionHost::refuse(const QString& code, const QString& detail) {
 
 SessionHost::SessionHost(Session::Options options, QObject* parent) : QObject(parent) {
     const QString database = QString::fromStdString(options.database.string());
-    // What a dealer set aside (a damaged, forged or foreign block file), to the log.
-    options.blockNotice = [](const std::string& notice) { std::fprintf(stderr, "instants: block set aside: %s\n", notice.c_str()); };
+    // What a dealer set aside (a damaged, forged or foreign block file): to the log at once,
+    // and kept for the operator console, on the host's thread (a block is opened on the
+    // worker thread by prepare(), or on this one by a verb).
+    options.blockNotice = [this](const scratch::SetAside& notice) {
+        std::fprintf(stderr, "instants: block set aside: %s\n", notice.notice.c_str());
+        SetAsideBlock block;
+        block.when = QDateTime::currentDateTime();
+        block.kind = notice.game == scratch::GameId::Happy2014 ? GameKind::Happy2014 : GameKind::Dede;
+        block.file = QDir::cleanPath(QFileInfo(QString::fromStdString(notice.file.string())).absoluteFilePath());
+        const std::string_view reason = scratch::reasonId(notice.reason);
+        block.reason = QString::fromUtf8(reason.data(), static_cast<qsizetype>(reason.size()));
+        block.notice = QString::fromStdString(notice.notice);
+        if (QThread::currentThread() == thread()) {
+            addSetAside(std::move(block));
+        } else {
+            QMetaObject::invokeMethod(
+                this, [this, block] { addSetAside(block); }, Qt::QueuedConnection);
+        }
+    };
     m_databasePath = database;
     try {
         m_session = std::make_unique<Session>(std::move(options));
@@ -105,6 +124,11 @@ SessionHost::SessionHost(Session::Options options, QObject* parent) : QObject(pa
     if (!m_session) {
         m_openPath = QFileInfo(m_openPath).absoluteFilePath();
     }
+}
+
+void SessionHost::addSetAside(SetAsideBlock block) {
+    m_setAside.append(std::move(block));
+    emit blockSetAside(static_cast<int>(m_setAside.size() - 1));
 }
 
 QString SessionHost::journalText(JournalError::Kind kind, const QString& path) {

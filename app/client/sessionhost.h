@@ -2,6 +2,8 @@
 // Holds the engine's Session for the Qt front end and tells the adapters when it changed.
 // Not a QML type: main() creates it and hands it to each adapter.
 
+#include <QDateTime>
+#include <QList>
 #include <QObject>
 #include <QString>
 #include <functional>
@@ -13,6 +15,16 @@
 #include "instants/session/session.h"
 
 namespace instants::client {
+
+/// A block file a dealer set aside (docs/blocks.md, "Authentic blocks"): the file is left where
+/// it is, neither deleted nor modified, and the block is read or written under the next name.
+struct SetAsideBlock {
+    QDateTime when;  ///< local time the dealer set it aside
+    GameKind kind = GameKind::Dede;
+    QString file;    ///< absolute path: where the file is, and stays
+    QString reason;  ///< scratch::reasonId: "damaged", "other_seed", "not_generated", ...
+    QString notice;  ///< the engine's line (English), as on stderr
+};
 
 class SessionHost : public QObject {
     Q_OBJECT
@@ -53,6 +65,10 @@ public:
     bool isPrepared(GameKind kind) const { return m_prepared.contains(kind); }
     bool isBusy() const { return m_busy; }
 
+    /// The block files set aside since the session was opened, oldest first (each also on
+    /// stderr, "instants: block set aside: ..."). blockSetAside() tells of each new one.
+    const QList<SetAsideBlock>& setAsideBlocks() const { return m_setAside; }
+
     /// The sentence shown for a refusal, by the engine's error code: translated, and saying
     /// what to do. No engine string ever reaches the screen.
     static QString refusalText(const QString& code, const Session* session);
@@ -82,9 +98,13 @@ signals:
     void busyChanged();
     /// A scratch game's block is ready (kind as int), or failed with `error`.
     void prepared(int kind, const QString& error);
+    /// A dealer set a block file aside: setAsideBlocks()[index] (on the host's thread, also
+    /// when the block was opened on the worker thread).
+    void blockSetAside(int index);
 
 private:
     void refuse(const QString& code, const QString& detail);
+    void addSetAside(SetAsideBlock block);
 
     std::unique_ptr<Session> m_session;
     QString m_openError;
@@ -95,6 +115,7 @@ private:
     QString m_databasePath;
     bool m_busy = false;
     std::set<GameKind> m_prepared;
+    QList<SetAsideBlock> m_setAside;
     std::thread m_worker;
 };
 

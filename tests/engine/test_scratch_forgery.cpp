@@ -218,6 +218,42 @@ TEST_F(Forgery, ABlockRewrittenInPlaceAfterItWasCheckedIsNeverDealtFrom) {
     ASSERT_FALSE(d.notices().empty());
     EXPECT_NE(d.notices().front().find("changed on disk after it was checked"), std::string::npos) << d.notices().front();
     EXPECT_NE(d.blockFile(), cached()) << "still dealing from the changed file";
+    ASSERT_FALSE(d.setAside().empty());
+    EXPECT_EQ(reasonId(d.setAside().front().reason), "changed_on_disk");
+    EXPECT_EQ(d.setAside().front().file, cached());
+}
+
+TEST_F(Forgery, EachFileSetAsideIsNamedWithItsReason) {
+    // What the client's operator console lists: which file, and why, one entry each, in the
+    // order of notices().
+    Bytes noise(genuine->size());
+    randombytes_buf(noise.data(), noise.size());
+    const std::vector<std::pair<Bytes, std::string_view>> cases = {
+        {noise, "damaged"},
+        {*other, "other_seed"},
+        {generateBlock({GameId::Dede, kSeed, 1}), "other_block"},
+        {generateBlock({GameId::Happy2014, kSeed, 0}), "other_game"},
+        {topPrizesFirst(*genuine), "not_generated"},
+    };
+    for (const auto& [bytes, reason] : cases) {
+        writeAll(cached(), bytes);
+        Dealer d(GameId::Dede, kSeed, 0, 0, dir.path);
+        ASSERT_EQ(d.setAside().size(), 1U) << reason;
+        ASSERT_EQ(d.notices().size(), 1U) << reason;
+        EXPECT_EQ(reasonId(d.setAside()[0].reason), reason) << d.notices()[0];
+        EXPECT_EQ(d.setAside()[0].file, cached());
+        EXPECT_EQ(d.setAside()[0].game, GameId::Dede);
+        EXPECT_EQ(d.setAside()[0].notice, d.notices()[0]);
+        EXPECT_EQ(readAll(cached()), bytes) << "kept as it was";
+        std::filesystem::remove_all(dir.path);
+        std::filesystem::create_directories(dir.path);
+    }
+    Registry registry;
+    registry.digests[0] = digestOf(std::span(*genuine).first(genuine->size() - kDigestSize));
+    writeAll(cached(), topPrizesFirst(*genuine));
+    Dealer d(GameId::Dede, kSeed, 0, 0, dir.path, {}, &registry);
+    ASSERT_EQ(d.setAside().size(), 1U);
+    EXPECT_EQ(reasonId(d.setAside()[0].reason), "not_recorded");
 }
 
 }  // namespace

@@ -1,7 +1,8 @@
 // The operator console's main actions, as QTest widget tests over a real seeded session
 // (issue 7, tests): reset the demo wallet, export the journal, load a scenario (refused by the
 // engine outside study mode, accepted in it), study sessions and markers, the live event
-// stream, the blocks' dealing position, and the observed versus exact return table.
+// stream, the blocks' dealing position, the block files set aside, and the observed versus exact
+// return table.
 #include <QCheckBox>
 #include <QDir>
 #include <QFile>
@@ -15,12 +16,15 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QTableWidget>
+#include <QRandomGenerator>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include "clientcontext.h"
 #include "console/consolelauncher.h"
 #include "console/operatorconsole.h"
+#include "instants/scratch/dealer.h"
 #include "instants/scratch/tables.h"
 #include "instants/session/session.h"
 
@@ -127,6 +131,7 @@ private slots:
     void theProtocolTabRunsTasksShowsAnswersAndMakesTheReport();
     void liveEventStreamOutsideStudyMode();
     void showsTheBlocksDealingPositionAndPrizesLeft();
+    void listsTheBlockFilesSetAsideWithTheirReason();
     void observedVersusExactReturn();
     void theLauncherOffersTheConsoleToTheKioskMenu();
 };
@@ -425,6 +430,105 @@ void ConsoleTest::showsTheBlocksDealingPositionAndPrizesLeft() {
     }
     QCOMPARE(dealtWinners, won);
     QVERIFY(child<QLabel>(console, "blockState-happy-2014")->text().contains(QStringLiteral(": 0 ticket(s) distribué(s) sur 2 000 000")));
+}
+
+void ConsoleTest::listsTheBlockFilesSetAsideWithTheirReason() {
+    // The client's block folder, before the session starts: random bytes under the name of
+    // DÉDÉ's block 0 of seed 11, and a genuine block of another seed under its first alternate.
+    QTemporaryDir dir;
+    const ClientOptions options = optionsIn(dir);
+    const QString folder = options.database + QStringLiteral(".blocks");
+    QVERIFY(QDir().mkpath(folder));
+    const QString name = QString::fromStdString(scratch::Dealer::fileName({scratch::GameId::Dede, 11, 0}));
+    QString alternate = name;
+    alternate.insert(alternate.size() - 4, QStringLiteral(".alt1"));
+    const QString damaged = QDir(folder).filePath(name);
+    const QString foreign = QDir(folder).filePath(alternate);
+    QByteArray noise(64 * 1024, '\0');
+    QRandomGenerator(16).fillRange(reinterpret_cast<quint32*>(noise.data()), noise.size() / 4);
+    writeFile(damaged, noise);
+    const std::vector<std::uint8_t> other = scratch::generateBlock({scratch::GameId::Dede, 12, 0});
+    const QByteArray otherBytes(reinterpret_cast<const char*>(other.data()), static_cast<qsizetype>(other.size()));
+    writeFile(foreign, otherBytes);
+
+    ClientContext c(options);
+    OperatorConsole console(&c);
+    auto* table = child<QTableWidget>(console, "setAsideBlocks");
+    auto* state = child<QLabel>(console, "setAsideState");
+    auto* tabs = child<QTabWidget>(console, "consoleTabs");
+    QVERIFY(table != nullptr && state != nullptr && tabs != nullptr);
+    // Nothing set aside yet: the empty state says so.
+    QCOMPARE(table->rowCount(), 0);
+    QVERIFY2(state->text().contains(QStringLiteral("Aucun fichier de bloc écarté")), qPrintable(state->text()));
+    QCOMPARE(tabs->tabText(3), QStringLiteral("Blocs"));
+
+    // A DÉDÉ game: the dealer sets both files aside (on the worker thread) and deals from a
+    // block it generates under the next name; the console lists them as they come.
+    const QDateTime before = QDateTime::currentDateTime().addSecs(-1);
+    playScratch(*c.dede(), 1);
+    QTRY_COMPARE(table->rowCount(), 2);
+    QVERIFY2(state->text().contains(QStringLiteral("2 fichier(s) de bloc écarté(s)")), qPrintable(state->text()));
+    QCOMPARE(tabs->tabText(3), QStringLiteral("Blocs (2 écarté(s))"));
+    // Newest first: the other seed's block, then the random bytes.
+    struct Row {
+        QString file;
+        QString reason;
+        const char* engine;
+    };
+    const Row rows[] = {
+        {foreign, QStringLiteral("Bloc d'une autre graine"), "the seed commitment is not that of block #0 of base seed 11"},
+        {damaged, QStringLiteral("Abîmé ou illisible : ce n'est pas un fichier de bloc valide"), "set aside, kept"},
+    };
+    for (int row = 0; row < 2; ++row) {
+        const Row& r = rows[row];
+        const QDateTime when = QDateTime::fromString(cellText(table, row, 0), QStringLiteral("yyyy-MM-dd HH:mm:ss"));
+        QVERIFY2(when.isValid() && when >= before && when <= QDateTime::currentDateTime(),
+                 qPrintable(cellText(table, row, 0)));
+        QCOMPARE(cellText(table, row, 1), QStringLiteral("DÉDÉ"));
+        QCOMPARE(cellText(table, row, 2), r.reason);
+        QCOMPARE(cellText(table, row, 3), QFileInfo(r.file).fileName());
+        QCOMPARE(table->item(row, 3)->toolTip(), QDir::toNativeSeparators(QFileInfo(r.file).absoluteFilePath()));
+        QVERIFY2(cellText(table, row, 4).contains(QLatin1String(r.engine)), qPrintable(cellText(table, row, 4)));
+    }
+    // Where they are kept.
+    QVERIFY2(state->text().contains(QDir::toNativeSeparators(QFileInfo(folder).absoluteFilePath())),
+             qPrintable(state->text()));
+    // Kept where they were, as they were; the block dealt from is the next name's.
+    QFile kept(damaged);
+    QVERIFY(kept.open(QIODevice::ReadOnly));
+    QCOMPARE(kept.readAll(), noise);
+    QFile keptForeign(foreign);
+    QVERIFY(keptForeign.open(QIODevice::ReadOnly));
+    QVERIFY(keptForeign.readAll() == otherBytes);
+    QVERIFY(c.host()->session()->history(0).front().finished);
+    // The live stream has them too.
+    const QString stream = child<QPlainTextEdit>(console, "eventStream")->toPlainText();
+    QCOMPARE(stream.count(QStringLiteral("\"kind\":\"block_set_aside\"")), 2);
+    QVERIFY(stream.contains(QStringLiteral("\"reason\":\"other_seed\"")));
+
+    // To look at it: INSTANTS_CONSOLE_GRAB=file.png writes the « Blocs » tab as drawn.
+    const QString grab = qEnvironmentVariable("INSTANTS_CONSOLE_GRAB");
+    if (!grab.isEmpty()) {
+        console.resize(1000, 680);
+        console.showTab(3);
+        console.show();
+        QTRY_VERIFY_WITH_TIMEOUT(!c.host()->isBusy() && c.host()->isPrepared(GameKind::Happy2014), 120000);
+        console.refresh();
+        QTest::qWait(200);
+        QVERIFY(console.grab().save(grab));
+        // And with nothing set aside, beside it (…-empty.png).
+        QTemporaryDir clean;
+        ClientContext fresh(optionsIn(clean));
+        OperatorConsole empty(&fresh);
+        empty.resize(1000, 680);
+        empty.showTab(3);
+        empty.show();
+        QTRY_VERIFY_WITH_TIMEOUT(fresh.host()->isPrepared(GameKind::Dede) && fresh.host()->isPrepared(GameKind::Happy2014), 120000);
+        QTRY_VERIFY(!fresh.host()->isBusy());
+        empty.refresh();
+        QTest::qWait(200);
+        QVERIFY(empty.grab().save(QString(grab).replace(QStringLiteral(".png"), QStringLiteral("-empty.png"))));
+    }
 }
 
 void ConsoleTest::observedVersusExactReturn() {

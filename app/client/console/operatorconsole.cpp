@@ -197,6 +197,22 @@ OperatorConsole::OperatorConsole(ClientContext* context, QWidget* parent)
     connect(host, &SessionHost::changed, pending, qOverload<>(&QTimer::start));
     connect(host, &SessionHost::prepared, this, [this] { refreshBlocks(); });
     connect(host, &SessionHost::busyChanged, this, [this] { refreshBlocks(); });
+    // A block file set aside: listed at once (it is not read from the session), and in the
+    // live stream.
+    auto streamSetAside = [this](const SetAsideBlock& b) {
+        const QJsonObject line{{QStringLiteral("kind"), QStringLiteral("block_set_aside")},
+                               {QStringLiteral("game"), QString::fromUtf8(gameKindId(b.kind).data())},
+                               {QStringLiteral("file"), b.file},
+                               {QStringLiteral("reason"), b.reason},
+                               {QStringLiteral("message"), b.notice}};
+        appendEvent(QString::fromUtf8(QJsonDocument(line).toJson(QJsonDocument::Compact)));
+    };
+    connect(host, &SessionHost::blockSetAside, this, [this, host, streamSetAside](int index) {
+        refreshSetAside();
+        if (index >= 0 && index < host->setAsideBlocks().size()) {
+            streamSetAside(host->setAsideBlocks()[index]);
+        }
+    });
 
     // The live event stream: the study log when a participant session is recorded (it holds
     // the engine events too), the engine's events and refusals otherwise.
@@ -244,6 +260,9 @@ OperatorConsole::OperatorConsole(ClientContext* context, QWidget* parent)
         appendEvent(QJsonDocument(QJsonObject{{QStringLiteral("kind"), QStringLiteral("startup_problem")},
                                               {QStringLiteral("message"), problem}})
                         .toJson(QJsonDocument::Compact));
+    }
+    for (const SetAsideBlock& b : host->setAsideBlocks()) {
+        streamSetAside(b);
     }
     if (!host->isOpen()) {
         showMessage(host->openError(), true);
@@ -409,7 +428,9 @@ QWidget* OperatorConsole::buildJournalTab() {
 
 QWidget* OperatorConsole::buildBlocksTab() {
     auto* page = new QWidget;
-    auto* layout = new QHBoxLayout(page);
+    auto* outer = new QVBoxLayout(page);
+    auto* layout = new QHBoxLayout;
+    outer->addLayout(layout, 3);  // the set-aside list below takes 2 when it shows
     for (std::size_t i = 0; i < kScratchKinds.size(); ++i) {
         const QString id = QString::fromUtf8(gameKindId(kScratchKinds[i]).data());
         auto* box = new QGroupBox(gameTitle(kScratchKinds[i]));
@@ -423,7 +444,105 @@ QWidget* OperatorConsole::buildBlocksTab() {
         v->addWidget(m_blockTable[i], 1);
         layout->addWidget(box, 1);
     }
+
+    // The files the dealers would not deal from (docs/blocks.md, "Authentic blocks").
+    auto* setAside = new QGroupBox(tr("Blocs écartés"));
+    setAside->setObjectName(QStringLiteral("setAsideBox"));
+    auto* v = new QVBoxLayout(setAside);
+    auto* hint = new QLabel(
+        tr("Un fichier de bloc abîmé, falsifié ou étranger n'est jamais utilisé, effacé ni modifié : il reste "
+           "tel quel à son emplacement, pour examen, et le bloc est lu ou produit à nouveau depuis sa graine "
+           "sous le nom suivant (….alt1.blk, ….alt2.blk…)."));
+    hint->setWordWrap(true);
+    v->addWidget(hint);
+    m_setAsideState = new QLabel;
+    m_setAsideState->setObjectName(QStringLiteral("setAsideState"));
+    m_setAsideState->setWordWrap(true);
+    m_setAsideState->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    v->addWidget(m_setAsideState);
+    m_setAside = makeTable(QStringLiteral("setAsideBlocks"), {tr("Heure"), tr("Jeu"), tr("Raison"),
+                                                              tr("Fichier (conservé tel quel)"),
+                                                              tr("Message du moteur")});
+    v->addWidget(m_setAside, 1);
+    outer->addWidget(setAside);
+    m_setAsideBox = setAside;
     return page;
+}
+
+QString OperatorConsole::setAsideReasonText(const QString& reason) {
+    if (reason == QLatin1String("other_game")) {
+        return tr("Bloc d'un autre jeu");
+    }
+    if (reason == QLatin1String("other_block")) {
+        return tr("Autre bloc de la série (autre numéro)");
+    }
+    if (reason == QLatin1String("other_seed")) {
+        return tr("Bloc d'une autre graine");
+    }
+    if (reason == QLatin1String("not_recorded")) {
+        return tr("Falsifié ou remplacé : son empreinte n'est pas celle que le journal a enregistrée");
+    }
+    if (reason == QLatin1String("not_generated")) {
+        return tr("Falsifié : bien formé, mais ce n'est pas le bloc que produit la graine du journal");
+    }
+    if (reason == QLatin1String("changed_on_disk")) {
+        return tr("Modifié sur le disque après sa vérification");
+    }
+    return tr("Abîmé ou illisible : ce n'est pas un fichier de bloc valide");
+}
+
+void OperatorConsole::refreshSetAside() {
+    const QList<SetAsideBlock>& blocks = m_context->host()->setAsideBlocks();
+    const int n = static_cast<int>(blocks.size());
+    m_tabs->setTabText(m_tabs->indexOf(m_blocksPage),
+                       n == 0 ? tr("Blocs") : tr("Blocs (%n écarté(s))", "", n));
+    if (n == 0) {
+        m_setAsideState->setText(tr("Aucun fichier de bloc écarté depuis le démarrage."));
+    } else {
+        // Where they are kept: the folder of the first one (a dealer sets aside only files of
+        // the session's block folder).
+        m_setAsideState->setText(
+            tr("%n fichier(s) de bloc écarté(s) depuis le démarrage, le plus récent en haut.", "", n) +
+            QLatin1Char(' ') +
+            tr("Conservés dans le dossier %1.")
+                .arg(QDir::toNativeSeparators(QFileInfo(blocks.front().file).absolutePath())));
+    }
+    m_setAsideState->setStyleSheet(n == 0 ? QString() : QStringLiteral("color: #B0122B;"));
+    m_setAside->setVisible(n > 0);
+    // The list takes room only when it has something to show.
+    if (auto* outer = qobject_cast<QBoxLayout*>(m_blocksPage->layout())) {
+        outer->setStretchFactor(m_setAsideBox, n == 0 ? 0 : 2);
+    }
+    m_setAside->setRowCount(n);
+    for (int row = 0; row < n; ++row) {
+        const SetAsideBlock& b = blocks[n - 1 - row];
+        m_setAside->setItem(row, 0, cell(b.when.toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"))));
+        m_setAside->setItem(row, 1, cell(gameTitle(b.kind)));
+        m_setAside->setItem(row, 2, cell(setAsideReasonText(b.reason)));
+        // The file's name (its full path in the tooltip), and whether it is still there.
+        const QString path = QDir::toNativeSeparators(b.file);
+        QString name = QFileInfo(b.file).fileName();
+        if (!QFileInfo::exists(b.file)) {
+            name = tr("%1 (n'y est plus : déplacé ou effacé hors d'Instants)").arg(name);
+        }
+        auto* file = cell(name);
+        file->setToolTip(path);
+        m_setAside->setItem(row, 3, file);
+        // The engine's line, without the path it starts with (already in the row).
+        QString notice = b.notice;
+        const QString prefix = b.file + QStringLiteral(": ");
+        if (notice.startsWith(prefix)) {
+            notice = notice.mid(prefix.size());
+        } else if (notice.startsWith(path + QStringLiteral(": "))) {
+            notice = notice.mid(path.size() + 2);
+        }
+        auto* line = cell(notice);
+        line->setToolTip(b.notice);
+        m_setAside->setItem(row, 4, line);
+    }
+    m_setAside->resizeColumnsToContents();
+    m_setAside->horizontalHeader()->setSectionResizeMode(4, QHeaderView::Stretch);
+    m_setAside->resizeRowsToContents();  // the engine's line, wrapped, in full
 }
 
 QWidget* OperatorConsole::buildReturnsTab() {
@@ -874,6 +993,7 @@ void OperatorConsole::refresh() {
     updateStudyControls();
     refreshJournal();
     refreshBlocks();
+    refreshSetAside();
     refreshReturns();
 }
 

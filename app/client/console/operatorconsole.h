@@ -3,8 +3,9 @@
 // over the same ClientContext as the game window (issue 7, part 3). It starts and stops study
 // sessions, loads scenarios (study mode only: the engine refuses them otherwise), shows the
 // live event stream, drops markers, resets the demo wallet, shows and exports the journal,
-// shows the current blocks' dealing position and prizes remaining, and the observed versus
-// exact return of each game.
+// shows the current blocks' dealing position and prizes remaining, the block files set aside
+// (« Blocs écartés »: when, which file, why; docs/blocks.md, "Authentic blocks"), and the
+// observed versus exact return of each game.
 //
 // It has no rule or draw code of its own: every action is a verb of an adapter, the study
 // recorder or the session (through SessionHost::run); the figures come from the journal and
@@ -91,8 +92,12 @@ public:
     /// Reloads the journal table, the blocks and the returns from the session. The blocks are
     /// prepared (off the GUI thread) only while their tab is shown.
     void refresh();
-    /// Shows a tab: 0 session, 1 study protocol, 2 journal, 3 blocks, 4 return to player.
+    /// Shows a tab: 0 session, 1 study protocol, 2 journal, 3 blocks (and the files set
+    /// aside), 4 return to player.
     void showTab(int index);
+    /// What the « Blocs écartés » list says a reason is (scratch::reasonId), in the interface's
+    /// language.
+    static QString setAsideReasonText(const QString& reason);
 
     // The usability lab (docs/usability-lab.md).
     /// Loads a study protocol for the next sessions (study mode only).
@@ -127,6 +132,7 @@ private:
     void updateStudyControls();
     void refreshJournal();
     void refreshBlocks();
+    void refreshSetAside();
     void refreshReturns();
     bool canReadSession() const;
 
@@ -173,6 +179,9 @@ private:
     QWidget* m_blocksPage = nullptr;
     QLabel* m_blockState[2] = {nullptr, nullptr};
     QTableWidget* m_blockTable[2] = {nullptr, nullptr};
+    QWidget* m_setAsideBox = nullptr;
+    QLabel* m_setAsideState = nullptr;
+    QTableWidget* m_setAside = nullptr;
     // Returns tab.
     QTableWidget* m_returns = nullptr;
 };

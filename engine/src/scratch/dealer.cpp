@@ -25,7 +25,50 @@ std::string Dealer::fileName(const BlockId& id) {
            toHex(std::span(c.data(), 8)) + ".blk";
 }
 
+std::string_view reasonId(SetAside::Reason reason) {
+    switch (reason) {
+    case SetAside::Reason::Damaged:
+        return "damaged";
+    case SetAside::Reason::OtherGame:
+        return "other_game";
+    case SetAside::Reason::OtherBlock:
+        return "other_block";
+    case SetAside::Reason::OtherSeed:
+        return "other_seed";
+    case SetAside::Reason::NotRecorded:
+        return "not_recorded";
+    case SetAside::Reason::NotGenerated:
+        return "not_generated";
+    case SetAside::Reason::ChangedOnDisk:
+        return "changed_on_disk";
+    }
+    return "damaged";
+}
+
 BlockRegistry::~BlockRegistry() = default;
+
+void Dealer::noteSetAside(const std::filesystem::path& path, SetAside::Reason reason, std::string notice) {
+    m_notices.push_back(notice);
+    m_setAside.push_back(SetAside{m_game, path, reason, std::move(notice)});
+}
+
+SetAside::Reason Dealer::failedReason(const VerifyReport& report) const {
+    // The same checks, in the same order, as verifyBlock's on a readable header.
+    if (!report.header) {
+        return SetAside::Reason::Damaged;
+    }
+    const BlockHeader& h = *report.header;
+    if (h.game != m_game) {
+        return SetAside::Reason::OtherGame;
+    }
+    if (h.block != m_block) {
+        return SetAside::Reason::OtherBlock;
+    }
+    if (seedCommitment(blockSeed(m_game, m_baseSeed, m_block)) != h.commitment) {
+        return SetAside::Reason::OtherSeed;
+    }
+    return SetAside::Reason::Damaged;
+}
 
 Dealer::Dealer(GameId game, std::uint64_t baseSeed, std::uint64_t block, std::uint64_t position,
                std::filesystem::path cacheDir, Progress progress, BlockRegistry* registry)
@@ -79,14 +122,16 @@ void Dealer::openBlock(std::uint64_t position) {
         if (exists) {
             const VerifyReport report = verifyBlockFile(path, options);
             if (!report.ok) {
-                m_notices.push_back(report.message() + " (set aside, kept; trying the next name)");
+                noteSetAside(path, failedReason(report),
+                             report.message() + " (set aside, kept; trying the next name)");
                 continue;
             }
             if (recorded && report.digest != *recorded) {
-                m_notices.push_back(path.string() + ": not the block this journal deals from: its digest " +
-                                    toHex(report.digest).substr(0, 16) + "… is not the recorded " +
-                                    toHex(*recorded).substr(0, 16) +
-                                    "… (a forged or replaced file; set aside, kept; trying the next name)");
+                noteSetAside(path, SetAside::Reason::NotRecorded,
+                             path.string() + ": not the block this journal deals from: its digest " +
+                                 toHex(report.digest).substr(0, 16) + "… is not the recorded " +
+                                 toHex(*recorded).substr(0, 16) +
+                                 "… (a forged or replaced file; set aside, kept; trying the next name)");
                 continue;
             }
             if (!recorded) {
@@ -96,9 +141,10 @@ void Dealer::openBlock(std::uint64_t position) {
                     generated = writeBlock(id, sink);
                 }
                 if (report.digest != *generated) {
-                    m_notices.push_back(path.string() + ": a well-formed block, but not the one base seed " +
-                                        std::to_string(m_baseSeed) +
-                                        " generates (a forged or foreign file; set aside, kept; trying the next name)");
+                    noteSetAside(path, SetAside::Reason::NotGenerated,
+                                 path.string() + ": a well-formed block, but not the one base seed " +
+                                     std::to_string(m_baseSeed) +
+                                     " generates (a forged or foreign file; set aside, kept; trying the next name)");
                     continue;
                 }
                 if (m_registry != nullptr) {
@@ -177,7 +223,8 @@ Ticket Dealer::deal() {
     try {
         t = readTicket(m_position);
     } catch (const BlockError& e) {
-        m_notices.push_back(e.what() + std::string(" (set aside; the block is opened again)"));
+        noteSetAside(m_file, SetAside::Reason::ChangedOnDisk,
+                     e.what() + std::string(" (set aside; the block is opened again)"));
         openBlock(m_position);
         t = readTicket(m_position);
     }

@@ -151,7 +151,7 @@ void Session::passNotices(GameKind kind) {
     if (it == m_dealers.end() || !it->second) {
         return;
     }
-    const std::vector<std::string>& notices = it->second->notices();
+    const std::vector<scratch::SetAside>& notices = it->second->setAside();
     for (std::size_t& told = m_noticesTold[kind]; told < notices.size(); ++told) {
         if (m_options.blockNotice) {
             m_options.blockNotice(notices[told]);

@@ -25,6 +25,7 @@
 #include <filesystem>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "instants/scratch/block.h"
@@ -47,6 +48,28 @@ public:
     /// Records the digest of block `id` (generated here, or proven by generating it again).
     virtual void record(const BlockId& id, const Digest& digest) = 0;
 };
+
+/// A block file a dealer could not use. It is set aside: left where it is, never deleted nor
+/// overwritten (the block is read or written under the next alternate name), and said here.
+struct SetAside {
+    enum class Reason {
+        Damaged,        ///< not a sound block file (random bytes, truncated, modified, unreadable)
+        OtherGame,      ///< a block of another game
+        OtherBlock,     ///< another block of the series (another number)
+        OtherSeed,      ///< a block of another base seed (its seed commitment is not this one's)
+        NotRecorded,    ///< well-formed, but its digest is not the one the journal recorded
+        NotGenerated,   ///< well-formed, but not the block the base seed generates (forged)
+        ChangedOnDisk,  ///< changed on disk after it was checked, while it was dealt from
+    };
+    GameId game = GameId::Dede;
+    std::filesystem::path file;  ///< where the file is, and stays
+    Reason reason = Reason::Damaged;
+    std::string notice;  ///< the whole line, in the engine's words (as Dealer::notices())
+};
+
+/// A stable name for a reason: "damaged", "other_game", "other_block", "other_seed",
+/// "not_recorded", "not_generated", "changed_on_disk".
+std::string_view reasonId(SetAside::Reason reason);
 
 class Dealer {
 public:
@@ -85,6 +108,8 @@ public:
     const Digest& blockDigest() const { return m_digest; }
     /// What the dealer had to do about files it could not use, oldest first.
     const std::vector<std::string>& notices() const { return m_notices; }
+    /// The same, one entry each: which file, and why it was set aside.
+    const std::vector<SetAside>& setAside() const { return m_setAside; }
 
     /// The canonical file name of a block in a cache directory (without alternates).
     static std::string fileName(const BlockId& id);
@@ -96,6 +121,11 @@ private:
     Ticket readTicket(std::uint64_t position);
     /// Accepts a verified file whose digest is authentic.
     void accept(const std::filesystem::path& path, const VerifyReport& report);
+    /// Records that `path` was set aside, and the notice that says so.
+    void noteSetAside(const std::filesystem::path& path, SetAside::Reason reason, std::string notice);
+    /// Why a file that failed verification is not the block expected (game, number, seed), or
+    /// else that it is damaged.
+    SetAside::Reason failedReason(const VerifyReport& report) const;
 
     GameId m_game;
     std::uint64_t m_baseSeed;
@@ -107,6 +137,7 @@ private:
     std::optional<BlockReader> m_reader;
     std::vector<std::uint64_t> m_remaining;
     std::vector<std::string> m_notices;
+    std::vector<SetAside> m_setAside;
     BlockRegistry* m_registry = nullptr;
     Digest m_digest{};
     std::vector<Digest> m_chunkDigests;

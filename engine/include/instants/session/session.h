@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "instants/json.h"
+#include "instants/scratch/dealer.h"
 #include "instants/session/journal.h"
 #include "instants/session/play.h"
 #include "instants/session/scenario.h"
@@ -63,9 +64,11 @@ public:
         /// Usability-study mode: scenarios may be loaded (loadScenario). Never in normal play.
         bool studyMode = false;
         /// Told what a dealer set aside and why (a damaged, forged or foreign block file, a
-        /// file changed on disk after it was checked), one line each, as it happens: the driver
-        /// writes them on stderr, the client on stderr and in the operator console.
-        std::function<void(const std::string&)> blockNotice;
+        /// file changed on disk after it was checked), one each, as it happens: which file, the
+        /// reason, and the engine's line (notice), which the driver writes on stderr, and the
+        /// client on stderr and in the operator console. Called on the thread that opened or
+        /// dealt from the block (the client prepares blocks on a worker thread).
+        std::function<void(const scratch::SetAside&)> blockNotice;
     };
 
     /// Opens (or creates) the journal and resumes an unfinished game. Throws JournalError
