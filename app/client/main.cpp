@@ -1,5 +1,6 @@
 // Instants, the game client: a Qt Quick front end over the engine's session.
 #include <QDir>
+#include <QFileInfo>
 #include <QGuiApplication>
 #include <QIcon>
 #include <QQmlApplicationEngine>
@@ -11,6 +12,7 @@
 #include "accessiblecontrol.h"
 #include "clientcontext.h"
 #include "console/consolelauncher.h"
+#include "datafolder.h"
 #include "kioskwindow.h"
 #include "quitsignals.h"
 #include "renderer.h"
@@ -25,14 +27,18 @@ int main(int argc, char* argv[]) {
     for (int i = 0; i < argc; ++i) {
         arguments << QString::fromLocal8Bit(argv[i]);
     }
+    // The folders Qt gives: <data>/Instants and <config>/Instants (an organisation name would
+    // be one more folder level: <data>/Instants/Instants in 0.1.0; datafolder.h). The domain
+    // names nothing on disk: it is what QSettings would use on macOS (fr.instants.Instants).
     QCoreApplication::setApplicationName(QStringLiteral("Instants"));
-    QCoreApplication::setOrganizationName(QStringLiteral("Instants"));
+    QCoreApplication::setOrganizationName(QString());
+    QCoreApplication::setOrganizationDomain(QStringLiteral("instants.fr"));
     QCoreApplication::setApplicationVersion(QStringLiteral(INSTANTS_VERSION));
     // Parsed before the GUI exists, so that --help and --version work without a display.
     int exitCode = 0;
     QString output;
     bool toStderr = false;
-    const auto options = instants::client::parseOptions(arguments, exitCode, output, toStderr);
+    auto options = instants::client::parseOptions(arguments, exitCode, output, toStderr);
     if (!options) {
         std::fputs(output.toLocal8Bit().constData(), toStderr ? stderr : stdout);
         return exitCode;
@@ -88,6 +94,24 @@ int main(int argc, char* argv[]) {
             return 2;
         }
         return QGuiApplication::exec();
+    }
+    // The journal and the settings of 0.1.0 moved from <data>/Instants/Instants and
+    // <config>/Instants/Instants to the folders of this version, when they are the defaults.
+    if (options->database == instants::client::defaultDatabasePath()) {
+        const QString folder = QFileInfo(options->database).absolutePath();
+        const auto moved = instants::client::moveEarlierFolder(instants::client::earlierFolderOf(folder), folder,
+                                                               QFileInfo(options->database).fileName(), true);
+        for (const QString& message : moved.messages)
+            std::fprintf(stderr, "instants: %s\n", qPrintable(message));
+        options->database = moved.use;
+    }
+    if (options->settingsFile == instants::client::defaultSettingsPath()) {
+        const QString folder = QFileInfo(options->settingsFile).absolutePath();
+        const auto moved = instants::client::moveEarlierFolder(instants::client::earlierFolderOf(folder), folder,
+                                                               QFileInfo(options->settingsFile).fileName(), false);
+        for (const QString& message : moved.messages)
+            std::fprintf(stderr, "instants: %s\n", qPrintable(message));
+        options->settingsFile = moved.use;
     }
     // On the desktop, one window per journal: a second launch brings the first forward.
     std::unique_ptr<instants::client::SingleInstance> single;

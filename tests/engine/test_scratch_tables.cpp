@@ -1,5 +1,6 @@
 // The scratch games' plans against the regulations, typed again here from the texts
-// (/work/shared/regulations/dede.txt article 2, happy-2014.txt article 3).
+// (the DÉDÉ regulations: the ticket's article 2, the Internet text's article 3; Happy 2014,
+// article 3; README, the regulations' titles and dates).
 #include <gtest/gtest.h>
 
 #include <algorithm>
