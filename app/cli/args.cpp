@@ -163,7 +163,7 @@ std::string closest(const std::string& word, const std::vector<std::string>& kno
 
 Args::Args(const std::vector<std::string>& words, const std::string& command,
            const std::string& about, const std::vector<Option>& options) {
-    CLI::App app(wrapped(about), "instants-cli " + command);
+    CLI::App app(wrapped(about), command);
     app.set_help_flag("-h,--help", "this help: the options of " + command + " and their meaning");
     const CLI::Validator wholeNumber([](std::string& s) { return notUnsigned(s); }, "", "");
     std::vector<std::pair<const Option*, CLI::Option*>> parsed;
@@ -188,7 +188,7 @@ Args::Args(const std::vector<std::string>& words, const std::string& command,
     try {
         app.parse(std::vector<std::string>(words.rbegin(), words.rend()));  // CLI11 pops from the back
     } catch (const CLI::CallForHelp&) {
-        throw HelpRequest(app.help());
+        throw HelpRequest(app.help("instants-cli"));  // "Usage: instants-cli CMD …"
     } catch (const CLI::ParseError& e) {
         throw UsageError(failureMessage(app, e, options));
     }
