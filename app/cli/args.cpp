@@ -92,8 +92,10 @@ std::string failureMessage(const CLI::App& app, const CLI::Error& e,
     const std::string what = e.what();
     const std::string name = what.substr(0, what.find_first_of(": "));
     // (A flag given a value is named without its dashes in CLI11 2.1: "os was given …".)
-    const Option* o = find(options, name) != nullptr ? find(options, name) : find(options, dashed(name));
-    const std::string option = o != nullptr && o->kind != Option::Kind::Positional ? dashed(o->name) : name;
+    const Option* o =
+        find(options, name) != nullptr ? find(options, name) : find(options, dashed(name));
+    const std::string option =
+        o != nullptr && o->kind != Option::Kind::Positional ? dashed(o->name) : name;
     if (o != nullptr && dynamic_cast<const CLI::ArgumentMismatch*>(&e) != nullptr) {
         return o->kind == Option::Kind::Flag ? "unknown option " + option  // --flag=value
                                              : "option " + option + " needs a value";
@@ -186,7 +188,8 @@ Args::Args(const std::vector<std::string>& words, const std::string& command,
         parsed.emplace_back(&o, opt);
     }
     try {
-        app.parse(std::vector<std::string>(words.rbegin(), words.rend()));  // CLI11 pops from the back
+        app.parse(
+            std::vector<std::string>(words.rbegin(), words.rend()));  // CLI11 pops from the back
     } catch (const CLI::CallForHelp&) {
         throw HelpRequest(app.help("instants-cli"));  // "Usage: instants-cli CMD …"
     } catch (const CLI::ParseError& e) {

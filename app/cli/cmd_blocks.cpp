@@ -117,13 +117,14 @@ bool verifiedOrReport(const std::string& file, Streams& io, VerifyReport& report
 }  // namespace
 
 int cmdEmit(const Words& words, Streams& io) {
-    const Args args(words, "emit",
-                    "Generate block N of the emission of base seed S of a scratch game, into a "
-                    "new file.",
-                    {text("game", "GAME", "dede or happy-2014").mandatory(),
-                     number("seed", "S", "the base seed of the emission").mandatory(),
-                     number("block", "N", "the block's number in the emission (default 0)"),
-                     text("out", "FILE", "the block file to write; it must not exist").mandatory()});
+    const Args args(
+        words, "emit",
+        "Generate block N of the emission of base seed S of a scratch game, into a "
+        "new file.",
+        {text("game", "GAME", "dede or happy-2014").mandatory(),
+         number("seed", "S", "the base seed of the emission").mandatory(),
+         number("block", "N", "the block's number in the emission (default 0)"),
+         text("out", "FILE", "the block file to write; it must not exist").mandatory()});
     const BlockId id{parseGame(args.text("game")), args.unsignedNumber("seed"),
                      args.unsignedNumber("block", 0)};
     const std::string out = args.text("out");

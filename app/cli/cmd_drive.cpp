@@ -133,8 +133,9 @@ int cmdDrive(const Words& words, Streams& io) {
         "The JSON-lines protocol on standard input and output, over a demo wallet and a durable "
         "journal (docs/protocol.md).",
         {text("db", "FILE", "the journal, an SQLite database; created if absent").mandatory(),
-         number("seed", "S", "a reproducible demo: every draw from the seeded streams of S "
-                             "(default: the operating system's entropy)"),
+         number("seed", "S",
+                "a reproducible demo: every draw from the seeded streams of S "
+                "(default: the operating system's entropy)"),
          number("initial-balance-cents", "N",
                 "the demo balance when the journal is created (default 10000; at most 2^40)"),
          text("blocks", "DIR", "where the emission block files are kept (default FILE.blocks)"),

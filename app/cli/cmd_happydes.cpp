@@ -168,7 +168,8 @@ int cmdSimulate(const Words& words, Streams& io) {
         {text("game", "GAME", "happy-des, the only game simulated").mandatory(),
          text("strategy", "NAME", "stop, cumul, figures or identiques").mandatory(),
          number("games", "N", "how many games to play").mandatory(),
-         number("seed", "S", "the base seed: the same result for a seed and a thread count").mandatory(),
+         number("seed", "S", "the base seed: the same result for a seed and a thread count")
+             .mandatory(),
          number("threads", "T", "how many threads play, 1 to 256 (default 1)"),
          number("stake", "CENTS", "100 or 200 (default 100)"),
          flag("json", "one JSON object instead of the report")});
@@ -338,8 +339,9 @@ int cmdPlay(const Words& words, Streams& io) {
     const Args args(words, "play",
                     "Play one game in the terminal: type the number of a choice, or its name.",
                     {positional("GAME", "the game to play (happy-des)"),
-                     number("seed", "S", "a reproducible game (default: the operating system's "
-                                         "entropy)"),
+                     number("seed", "S",
+                            "a reproducible game (default: the operating system's "
+                            "entropy)"),
                      number("stake", "CENTS", "100 or 200 (default 100)")});
     if (args.positionals()[0] != "happy-des") {
         throw UsageError("play: only happy-des is played here, not '" + args.positionals()[0] +

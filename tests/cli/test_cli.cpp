@@ -78,7 +78,8 @@ TEST(Cli, EachCommandsHelpListsItsOptionsAndExitsWithZero) {
     const std::vector<std::pair<std::string, std::vector<std::string>>> commands = {
         {"tables", {"--json"}},
         {"rtp", {"--json"}},
-        {"simulate", {"--game", "--strategy", "--games", "--seed", "--threads", "--stake", "--json"}},
+        {"simulate",
+         {"--game", "--strategy", "--games", "--seed", "--threads", "--stake", "--json"}},
         {"play", {"GAME", "--seed", "--stake"}},
         {"emit", {"--game", "--seed", "--block", "--out"}},
         {"verify", {"FILE", "--json", "--seed", "--journal", "--structure-only"}},
@@ -93,7 +94,8 @@ TEST(Cli, EachCommandsHelpListsItsOptionsAndExitsWithZero) {
             const Result r = runCli({command, "--bogus", help});
             EXPECT_EQ(r.code, 0) << command << " " << help;
             EXPECT_TRUE(r.err.empty()) << command << ": " << r.err;
-            EXPECT_NE(r.out.find("Usage: instants-cli " + command + " [OPTIONS]"), std::string::npos)
+            EXPECT_NE(r.out.find("Usage: instants-cli " + command + " [OPTIONS]"),
+                      std::string::npos)
                 << r.out;
             for (const std::string& option : options) {
                 // Each on a line of its own, with its meaning after it.
@@ -102,7 +104,8 @@ TEST(Cli, EachCommandsHelpListsItsOptionsAndExitsWithZero) {
                 std::size_t at = std::string::npos;
                 while (std::getline(lines, line)) {
                     at = line.find_first_not_of(' ');
-                    if (at != std::string::npos && at > 0 && line.compare(at, option.size() + 1, option + " ") == 0) {
+                    if (at != std::string::npos && at > 0 &&
+                        line.compare(at, option.size() + 1, option + " ") == 0) {
                         break;
                     }
                     at = std::string::npos;
@@ -110,7 +113,8 @@ TEST(Cli, EachCommandsHelpListsItsOptionsAndExitsWithZero) {
                 ASSERT_NE(at, std::string::npos) << command << ": " << option << "\n" << r.out;
                 const std::size_t gap = line.find("  ", at + option.size());
                 ASSERT_NE(gap, std::string::npos) << command << ": " << line;
-                EXPECT_NE(line.find_first_not_of(' ', gap), std::string::npos) << command << ": " << line;
+                EXPECT_NE(line.find_first_not_of(' ', gap), std::string::npos)
+                    << command << ": " << line;
             }
         }
     }
@@ -138,7 +142,8 @@ TEST(Cli, AMisspeltOptionOrCommandIsAnsweredWithTheClosestName) {
               "instants-cli drive: unknown option -seed (did you mean --seed?)");
     EXPECT_EQ(firstLine({"tables", "json"}),
               "instants-cli tables: unexpected argument 'json' (did you mean --json?)");
-    EXPECT_EQ(firstLine({"simulte"}), "instants-cli: unknown command 'simulte' (did you mean simulate?)");
+    EXPECT_EQ(firstLine({"simulte"}),
+              "instants-cli: unknown command 'simulte' (did you mean simulate?)");
     EXPECT_EQ(firstLine({"blockstats"}),
               "instants-cli: unknown command 'blockstats' (did you mean block-stats?)");
     // Nothing close: no guess.
@@ -155,7 +160,8 @@ TEST(Cli, AMisspeltOptionOrCommandIsAnsweredWithTheClosestName) {
     EXPECT_EQ(firstLine({"tables", "--json=false"}), "instants-cli tables: unknown option --json");
 
     EXPECT_EQ(cli::closest("--jsno", {"--json", "--seed"}), "--json");
-    EXPECT_EQ(cli::closest("--ini", {"--initial-balance-cents", "--db"}), "--initial-balance-cents");
+    EXPECT_EQ(cli::closest("--ini", {"--initial-balance-cents", "--db"}),
+              "--initial-balance-cents");
     EXPECT_EQ(cli::closest("--s", {"--seed", "--stake"}), "");  // too short to say which
     EXPECT_EQ(cli::closest("--xyz", {"--os", "--db"}), "");
 }
