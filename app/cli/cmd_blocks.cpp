@@ -117,8 +117,14 @@ bool verifiedOrReport(const std::string& file, Streams& io, VerifyReport& report
 }  // namespace
 
 int cmdEmit(const Words& words, Streams& io) {
-    const Args args(words, {"game", "seed", "block", "out"}, {});
-    args.expectPositionals(0, "");
+    const Args args(
+        words, "emit",
+        "Generate block N of the emission of base seed S of a scratch game, into a "
+        "new file.",
+        {text("game", "GAME", "dede or happy-2014").mandatory(),
+         number("seed", "S", "the base seed of the emission").mandatory(),
+         number("block", "N", "the block's number in the emission (default 0)"),
+         text("out", "FILE", "the block file to write; it must not exist").mandatory()});
     const BlockId id{parseGame(args.text("game")), args.unsignedNumber("seed"),
                      args.unsignedNumber("block", 0)};
     const std::string out = args.text("out");
@@ -139,8 +145,16 @@ int cmdEmit(const Words& words, Streams& io) {
 }
 
 int cmdVerify(const Words& words, Streams& io) {
-    const Args args(words, {"seed", "journal"}, {"json", "structure-only"});
-    args.expectPositionals(1, "the block file to verify");
+    const Args args(
+        words, "verify",
+        "Re-check a block file and prove its origin: that base seed S generated it, or that it is "
+        "the block journal DB deals from. Exit 1 on the first problem, or when its origin is not "
+        "proven.",
+        {positional("FILE", "the block file to verify"),
+         flag("json", "one JSON object instead of a line"),
+         number("seed", "S", "prove that base seed S generated the block"),
+         text("journal", "DB", "prove that it is the block the journal DB deals from"),
+         flag("structure-only", "check the form alone, not the origin")});
     const std::string file = args.positionals()[0];
     const bool structureOnly = args.has("structure-only");
     if (structureOnly && (args.has("seed") || args.has("journal"))) {
@@ -243,8 +257,10 @@ int cmdVerify(const Words& words, Streams& io) {
 }
 
 int cmdExport(const Words& words, Streams& io) {
-    const Args args(words, {"format"}, {});
-    args.expectPositionals(1, "the block file to export");
+    const Args args(words, "export",
+                    "Verify a block file, then write one JSON object per ticket, in block order.",
+                    {positional("FILE", "the block file to export"),
+                     text("format", "FORMAT", "jsonl, the only format (the default)")});
     const std::string format = args.text("format", "jsonl");
     if (format != "jsonl") {
         throw UsageError("--format: only jsonl is supported, not '" + format + "'");
@@ -278,8 +294,11 @@ int cmdExport(const Words& words, Streams& io) {
 }
 
 int cmdBlockStats(const Words& words, Streams& io) {
-    const Args args(words, {}, {"json"});
-    args.expectPositionals(1, "the block file");
+    const Args args(words, "block-stats",
+                    "Verify a block file, then show its prize table, payout rate, near misses and "
+                    "pattern tests.",
+                    {positional("FILE", "the block file"),
+                     flag("json", "one JSON object instead of the tables")});
     const std::string file = args.positionals()[0];
     VerifyReport report;
     if (!verifiedOrReport(file, io, report)) {

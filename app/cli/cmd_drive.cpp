@@ -128,8 +128,18 @@ private:
 }  // namespace
 
 int cmdDrive(const Words& words, Streams& io) {
-    const Args args(words, {"db", "seed", "initial-balance-cents", "blocks"}, {"no-sync"});
-    args.expectPositionals(0, "");
+    const Args args(
+        words, "drive",
+        "The JSON-lines protocol on standard input and output, over a demo wallet and a durable "
+        "journal (docs/protocol.md).",
+        {text("db", "FILE", "the journal, an SQLite database; created if absent").mandatory(),
+         number("seed", "S",
+                "a reproducible demo: every draw from the seeded streams of S "
+                "(default: the operating system's entropy)"),
+         number("initial-balance-cents", "N",
+                "the demo balance when the journal is created (default 10000; at most 2^40)"),
+         text("blocks", "DIR", "where the emission block files are kept (default FILE.blocks)"),
+         flag("no-sync", "commits not flushed to the disk, for benchmarks only")});
     Session::Options o;
     o.database = args.text("db");
     if (args.has("seed")) {

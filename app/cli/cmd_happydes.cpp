@@ -68,8 +68,8 @@ Cents parseStake(const Args& args) {
 }  // namespace
 
 int cmdTables(const Words& words, Streams& io) {
-    const Args args(words, {}, {"json"});
-    args.expectPositionals(0, "");
+    const Args args(words, "tables", "Happy Dés: every odds table, with its exact weights.",
+                    {flag("json", "one JSON object instead of the tables")});
     if (args.has("json")) {
         Json cumul = Json::array();
         for (const CumulRange& r : cumulRanges()) {
@@ -126,8 +126,10 @@ int cmdTables(const Words& words, Streams& io) {
 }
 
 int cmdRtp(const Words& words, Streams& io) {
-    const Args args(words, {}, {"json"});
-    args.expectPositionals(0, "");
+    const Args args(words, "rtp",
+                    "Happy Dés: the exact return to player and probability of winning of each "
+                    "strategy.",
+                    {flag("json", "one JSON object, with the exact fractions")});
     if (args.has("json")) {
         Json hd = Json::object();
         for (Strategy s : kStrategies) {
@@ -159,8 +161,18 @@ int cmdRtp(const Words& words, Streams& io) {
 }
 
 int cmdSimulate(const Words& words, Streams& io) {
-    const Args args(words, {"game", "strategy", "games", "seed", "threads", "stake"}, {"json"});
-    args.expectPositionals(0, "");
+    const Args args(
+        words, "simulate",
+        "Happy Dés: a Monte Carlo check of the return to player, with its 99 % confidence "
+        "interval.",
+        {text("game", "GAME", "happy-des, the only game simulated").mandatory(),
+         text("strategy", "NAME", "stop, cumul, figures or identiques").mandatory(),
+         number("games", "N", "how many games to play").mandatory(),
+         number("seed", "S", "the base seed: the same result for a seed and a thread count")
+             .mandatory(),
+         number("threads", "T", "how many threads play, 1 to 256 (default 1)"),
+         number("stake", "CENTS", "100 or 200 (default 100)"),
+         flag("json", "one JSON object instead of the report")});
     if (args.text("game") != "happy-des") {
         throw UsageError("--game: only happy-des is simulated (the scratch games' return is "
                          "exact by construction of their blocks), not '" +
@@ -324,8 +336,13 @@ void describe(std::ostream& out, const Game& g, std::size_t fromEvent) {
 }  // namespace
 
 int cmdPlay(const Words& words, Streams& io) {
-    const Args args(words, {"seed", "stake"}, {});
-    args.expectPositionals(1, "the game to play (happy-des)");
+    const Args args(words, "play",
+                    "Play one game in the terminal: type the number of a choice, or its name.",
+                    {positional("GAME", "the game to play (happy-des)"),
+                     number("seed", "S",
+                            "a reproducible game (default: the operating system's "
+                            "entropy)"),
+                     number("stake", "CENTS", "100 or 200 (default 100)")});
     if (args.positionals()[0] != "happy-des") {
         throw UsageError("play: only happy-des is played here, not '" + args.positionals()[0] +
                          "' (the scratch games come with the driver)");

@@ -17,8 +17,15 @@
 namespace instants::cli {
 
 int cmdRng(const Words& words, Streams& io) {
-    const Args args(words, {"seed", "bytes"}, {"os"});
-    args.expectPositionals(0, "");
+    const Args args(
+        words, "rng",
+        "The raw ChaCha20 stream, to standard output: the seeded stream of demos, tests "
+        "and replays (--seed S), or the stream of play, keyed and rekeyed from the "
+        "operating system (--os). Without --bytes it is endless, until the reader "
+        "closes the pipe.",
+        {number("seed", "S", "the base seed of the reproducible stream"),
+         flag("os", "the stream of play, from the operating system's entropy"),
+         number("bytes", "N", "how many bytes to write (default: endless)")});
     if (args.has("seed") && args.has("os")) {
         throw UsageError("--seed S and --os are two different streams: give one of them");
     }

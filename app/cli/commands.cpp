@@ -42,6 +42,7 @@ Randomness
                                        are endless, until the reader closes the pipe
 
   --help, help                         this text
+  COMMAND --help                       the options of COMMAND and their meaning
   --version                            the version
 )";
 }
@@ -90,12 +91,22 @@ int run(const Words& argv, Streams& io) {
     }
     const auto it = commands().find(name);
     if (it == commands().end()) {
-        io.err << "instants-cli: unknown command '" << name << "'\n" << usage();
+        std::vector<std::string> known;
+        for (const auto& [command, function] : commands()) {
+            known.push_back(command);
+        }
+        const std::string best = closest(name, known);
+        io.err << "instants-cli: unknown command '" << name << "'"
+               << (best.empty() ? "" : " (did you mean " + best + "?)") << "\n"
+               << usage();
         return 2;
     }
     try {
         const Words rest(argv.begin() + 1, argv.end());
         return it->second(rest, io);
+    } catch (const HelpRequest& help) {
+        io.out << help.what();
+        return 0;
     } catch (const UsageError& e) {
         io.err << "instants-cli " << name << ": " << e.what() << "\n" << usage();
         return 2;

@@ -15,6 +15,7 @@
 #include <cstdlib>
 #endif
 
+#include "args.h"
 #include "commands.h"
 #include "instants/happydes/analysis.h"
 #include "instants/json.h"
@@ -70,6 +71,99 @@ TEST(Cli, UsageErrorsPrintOneLineAndTheUsageAndExitWithTwo) {
     const Result bad = runCli({"simulate", "--game", "happy-des", "--strategy", "stop", "--games",
                             "12x", "--seed", "1"});
     EXPECT_NE(bad.err.find("--games: '12x' is not a whole number"), std::string::npos) << bad.err;
+}
+
+TEST(Cli, EachCommandsHelpListsItsOptionsAndExitsWithZero) {
+    // The options of each command, as the usage and the manual page document them.
+    const std::vector<std::pair<std::string, std::vector<std::string>>> commands = {
+        {"tables", {"--json"}},
+        {"rtp", {"--json"}},
+        {"simulate",
+         {"--game", "--strategy", "--games", "--seed", "--threads", "--stake", "--json"}},
+        {"play", {"GAME", "--seed", "--stake"}},
+        {"emit", {"--game", "--seed", "--block", "--out"}},
+        {"verify", {"FILE", "--json", "--seed", "--journal", "--structure-only"}},
+        {"export", {"FILE", "--format"}},
+        {"block-stats", {"FILE", "--json"}},
+        {"drive", {"--db", "--seed", "--initial-balance-cents", "--blocks", "--no-sync"}},
+        {"rng", {"--seed", "--os", "--bytes"}},
+    };
+    for (const auto& [command, options] : commands) {
+        for (const char* help : {"--help", "-h"}) {
+            // Asked for help, a command does nothing else, even with other words beside.
+            const Result r = runCli({command, "--bogus", help});
+            EXPECT_EQ(r.code, 0) << command << " " << help;
+            EXPECT_TRUE(r.err.empty()) << command << ": " << r.err;
+            EXPECT_NE(r.out.find("Usage: instants-cli " + command + " [OPTIONS]"),
+                      std::string::npos)
+                << r.out;
+            for (const std::string& option : options) {
+                // Each on a line of its own, with its meaning after it.
+                std::istringstream lines(r.out);
+                std::string line;
+                std::size_t at = std::string::npos;
+                while (std::getline(lines, line)) {
+                    at = line.find_first_not_of(' ');
+                    if (at != std::string::npos && at > 0 &&
+                        line.compare(at, option.size() + 1, option + " ") == 0) {
+                        break;
+                    }
+                    at = std::string::npos;
+                }
+                ASSERT_NE(at, std::string::npos) << command << ": " << option << "\n" << r.out;
+                const std::size_t gap = line.find("  ", at + option.size());
+                ASSERT_NE(gap, std::string::npos) << command << ": " << line;
+                EXPECT_NE(line.find_first_not_of(' ', gap), std::string::npos)
+                    << command << ": " << line;
+            }
+        }
+    }
+    const std::string simulate = runCli({"simulate", "--help"}).out;
+    const std::string games = simulate.substr(simulate.find("--games N"));
+    EXPECT_NE(games.substr(0, games.find('\n')).find("REQUIRED"), std::string::npos) << simulate;
+    EXPECT_NE(cli::usage().find("COMMAND --help"), std::string::npos);
+}
+
+TEST(Cli, AMisspeltOptionOrCommandIsAnsweredWithTheClosestName) {
+    auto firstLine = [](const std::vector<std::string>& words) {
+        const Result r = runCli(words);
+        EXPECT_EQ(r.code, 2) << words[0];
+        EXPECT_TRUE(r.out.empty());
+        EXPECT_NE(r.err.find("usage: instants-cli"), std::string::npos);
+        return r.err.substr(0, r.err.find('\n'));
+    };
+    EXPECT_EQ(firstLine({"emit", "--sed", "1", "--game", "dede", "--out", "x"}),
+              "instants-cli emit: unknown option --sed (did you mean --seed?)");
+    EXPECT_EQ(firstLine({"rng", "--os", "--bytse", "1"}),
+              "instants-cli rng: unknown option --bytse (did you mean --bytes?)");
+    EXPECT_EQ(firstLine({"verify", "f", "--structure"}),
+              "instants-cli verify: unknown option --structure (did you mean --structure-only?)");
+    EXPECT_EQ(firstLine({"drive", "--db=x", "-seed", "1"}),
+              "instants-cli drive: unknown option -seed (did you mean --seed?)");
+    EXPECT_EQ(firstLine({"tables", "json"}),
+              "instants-cli tables: unexpected argument 'json' (did you mean --json?)");
+    EXPECT_EQ(firstLine({"simulte"}),
+              "instants-cli: unknown command 'simulte' (did you mean simulate?)");
+    EXPECT_EQ(firstLine({"blockstats"}),
+              "instants-cli: unknown command 'blockstats' (did you mean block-stats?)");
+    // Nothing close: no guess.
+    EXPECT_EQ(firstLine({"tables", "--bogus"}), "instants-cli tables: unknown option --bogus");
+    EXPECT_EQ(firstLine({"frobnicate"}), "instants-cli: unknown command 'frobnicate'");
+    // The other mistakes keep their words.
+    EXPECT_EQ(firstLine({"rng", "--seed", "1", "--seed", "2"}),
+              "instants-cli rng: option --seed is given twice");
+    EXPECT_EQ(firstLine({"emit", "--game", "dede", "--seed", "1"}),
+              "instants-cli emit: option --out is required");
+    EXPECT_EQ(firstLine({"verify"}), "instants-cli verify: missing the block file to verify");
+    EXPECT_EQ(firstLine({"verify", "a", "b", "--structure-only"}),
+              "instants-cli verify: unexpected argument 'b'");
+    EXPECT_EQ(firstLine({"tables", "--json=false"}), "instants-cli tables: unknown option --json");
+
+    EXPECT_EQ(cli::closest("--jsno", {"--json", "--seed"}), "--json");
+    EXPECT_EQ(cli::closest("--ini", {"--initial-balance-cents", "--db"}),
+              "--initial-balance-cents");
+    EXPECT_EQ(cli::closest("--s", {"--seed", "--stake"}), "");  // too short to say which
+    EXPECT_EQ(cli::closest("--xyz", {"--os", "--db"}), "");
 }
 
 TEST(Cli, TablesJsonHasEveryTableInTheDocumentedShape) {
