@@ -17,11 +17,14 @@ KioskConfig kioskConfigFor(const ClientOptions& o) {
     return k;
 }
 
+/// The journal: the kiosk configuration may name it; --db wins when it is given.
+QString databasePath(const ClientOptions& o, const KioskConfig& k) {
+    return (o.database == defaultDatabasePath() && !k.database.isEmpty()) ? k.database : o.database;
+}
+
 Session::Options sessionOptions(const ClientOptions& o, const KioskConfig& k) {
     Session::Options s;
-    // The kiosk configuration may name the journal; --db wins when it is given.
-    const QString database =
-        (o.database == defaultDatabasePath() && !k.database.isEmpty()) ? k.database : o.database;
+    const QString database = databasePath(o, k);
     s.database = database.toStdString();
     s.seed = o.seed;
     s.initialBalance = k.initialBalanceCents;
@@ -61,6 +64,13 @@ ClientContext::ClientContext(const ClientOptions& options, const KioskConfig& ki
     connect(m_settings.get(), &SettingsAdapter::languageChanged, this, &ClientContext::applyLanguage);
     m_kioskConfig = kiosk;
     m_kioskConfig.enabled = kiosk.enabled && options.studyFolder.isEmpty();
+    // The operator PIN's failure state survives restarts next to the kiosk's journal
+    // (docs/kiosk.md, "The PIN policy").
+    if (const QString database = databasePath(options, kiosk);
+        m_kioskConfig.enabled && m_kioskConfig.pinStateFile.isEmpty() && !database.isEmpty() &&
+        database != QLatin1String(":memory:")) {
+        m_kioskConfig.pinStateFile = QFileInfo(database).absoluteDir().filePath(QStringLiteral("kiosk-pin-state.json"));
+    }
     m_problems = m_kioskConfig.problems;
     if (!m_kioskConfig.language.isEmpty() && options.language.isEmpty()) {
         m_settings->overrideLanguage(m_kioskConfig.language);
@@ -69,6 +79,7 @@ ClientContext::ClientContext(const ClientOptions& options, const KioskConfig& ki
         m_settings->overrideMuted(m_kioskConfig.mutedSetting == 1);
     }
     m_kiosk = std::make_unique<KioskController>(m_kioskConfig, m_host.get());
+    m_problems << m_kiosk->pinStateReport();
     // The shown balance leaves out the wins still being revealed; a visitor's reset shows
     // what the rules completed at once.
     for (Timeline* t : {static_cast<Timeline*>(m_happyDesPresenter.get()), static_cast<Timeline*>(m_dedePresenter.get()),

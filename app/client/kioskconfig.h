@@ -25,6 +25,10 @@ struct KioskConfig {
     int pinFirstDelaySeconds = 5;   ///< the wait after the first wrong PIN beyond them; doubles
     int pinLockoutFailures = 10;    ///< from this wrong PIN on, each one locks the keypad
     int pinLockoutSeconds = 900;    ///< for this long (15 minutes)
+    /// Where the PIN's failure state survives restarts (docs/kiosk.md, "The PIN policy"): the
+    /// journal's folder, kiosk-pin-state.json (set by ClientContext in kiosk mode, not read from
+    /// the file). Empty: kept in memory only.
+    QString pinStateFile;
 
     /// One message per bad value: "<file>: [kiosk] idle_seconds = 'abc' is not a whole number
     /// from 10 to 3600; using 60".

@@ -13,6 +13,14 @@
 // PIN locks the keypad for pinLockoutSeconds. No attempt is taken during a wait, the right PIN
 // included; the right PIN clears the count. Every refusal is logged (notice()) with its time.
 // The waits are measured on a monotonic clock that tests can replace (setClock()).
+//
+// The failure state survives a restart (a kill, a power cut, the service manager restarting
+// the client): the count, the time of the last wrong PIN and the end of its wait are written
+// atomically (a temporary file renamed over the old one, synced) to KioskConfig::pinStateFile
+// at each wrong and right PIN, and read back at start, where the wait goes on for what is left
+// of it on the system clock. A last failure dated after the system clock's present (the clock
+// was set back) starts the whole wait again from the start; a file that cannot be read is
+// reported (pinStateReport()), kept as <file>.damaged and taken as a full lockout.
 
 #include <QObject>
 #include <QStringList>
@@ -98,8 +106,14 @@ public:
     bool pinLockedOut() const { return m_pinLockedOut && pinWaitSeconds() > 0; }
     /// Milliseconds before the next PIN attempt is taken.
     qint64 pinWaitMs() const;
-    /// Replaces the monotonic clock (milliseconds) the PIN's waits are measured on (tests).
+    /// Replaces the monotonic clock (milliseconds) the PIN's waits are measured on (tests); a
+    /// wait that runs goes on for what is left of it on the new clock.
     void setClock(std::function<qint64()> msecs);
+    /// The file the PIN's failure state is kept in (empty: in memory only).
+    QString pinStateFile() const { return m_config.pinStateFile; }
+    /// What the start found in pinStateFile(), one line each, naming the file: the state
+    /// restored, a clock set back, a damaged file. Empty when there was nothing to restore.
+    QStringList pinStateReport() const { return m_pinStateReport; }
 
     /// An interaction: the idle clock restarts (and the countdown disappears).
     Q_INVOKABLE void poke();
@@ -139,6 +153,13 @@ signals:
     void pinStateChanged();
 
 private:
+    /// Reads pinStateFile() at start (the waits continue, see above).
+    void loadPinState();
+    /// Writes the failure state to pinStateFile(); the error, if any.
+    QString savePinState();
+    /// A wait of `waitMs` starts now on both clocks (a wrong PIN, a damaged state file).
+    void startPinWait(qint64 waitMs);
+
     KioskConfig m_config;
     SessionHost* m_host;
     int m_secondsIdle = 0;
@@ -150,6 +171,9 @@ private:
     int m_pinFailures = 0;
     qint64 m_pinWaitUntil = 0;  ///< on m_now's clock
     bool m_pinLockedOut = false;
+    qint64 m_pinLastFailureUtc = 0;  ///< ms since the epoch, system clock; 0: none
+    qint64 m_pinWaitUntilUtc = 0;    ///< ms since the epoch, system clock
+    QStringList m_pinStateReport;
     QTimer* m_pinTicker = nullptr;  ///< while a wait runs: pinStateChanged() for the countdown
     QTemporaryDir m_attractDir;
     std::unique_ptr<SessionHost> m_attractHost;

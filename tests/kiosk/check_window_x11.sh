@@ -5,10 +5,16 @@
 #      the window follows;
 #   2. Xvfb with a stock openbox: the kiosk covers the screen, and comes back full screen and
 #      mapped within 2 s after being minimised, after "show desktop" and after a desktop
-#      switch.
+#      switch;
+#   3. a screen whose geometry changes at run time: Xephyr (nested in an Xvfb) at 1920x1080,
+#      set to 1280x1024, 480x640 (portrait) and back to 1920x1080 with xrandr -s: the kiosk's
+#      window, and --fullscreen's, follows each time. Debian 12's Xvfb cannot change its size (xrandr --fb is
+#      refused), Xephyr can. (Resizing Xephyr's host window instead is not used: Qt 6.4 then
+#      reads the monitor before Xephyr has changed it and keeps the old geometry.)
 # The geometry and map state are read from the X server (xwininfo), not from the client.
 # Usage: check_window_x11.sh CLIENT [SHOTS_DIR]   (SHOTS_DIR: PNG screenshots of the screens)
-# Exit 77 (skipped) without Xvfb, xwininfo or xdotool; the openbox part needs openbox and wmctrl.
+# Exit 77 (skipped) without Xvfb, xwininfo or xdotool; the openbox part needs openbox and wmctrl,
+# the geometry change Xephyr and xrandr.
 set -uo pipefail
 client="$1"
 shots="${2:-}"
@@ -155,6 +161,55 @@ if command -v openbox >/dev/null && command -v wmctrl >/dev/null; then
     stop_last "$client_pid" "$wm_pid" "$xvfb_pid"
 else
     echo "note: openbox or wmctrl is not installed: the window manager part is not checked"
+fi
+
+# 3. The screen's geometry changes while the kiosk runs (a rotation, another resolution).
+if command -v Xephyr >/dev/null && command -v xrandr >/dev/null; then
+    start_x 1920 1080
+    host="$DISPLAY"
+    host_pid="$xvfb_pid"
+    fifo="$tmp/displayfd.xephyr"
+    Xephyr -displayfd 3 -screen 1920x1080 -resizeable -nolisten tcp -noreset 3>"$fifo" 2>"$tmp/xephyr.log" &
+    xephyr_pid=$!
+    pids+=("$xephyr_pid")
+    for _ in $(seq 100); do
+        [[ -s "$fifo" ]] && break
+        sleep 0.1
+    done
+    export DISPLAY=":$(head -n1 "$fifo")"
+    xephyr_win=""
+    for _ in $(seq 50); do  # Xephyr's window on its host (it sets no _NET_WM_PID)
+        xephyr_win="$(DISPLAY="$host" xdotool search --name Xephyr 2>/dev/null | head -n1)"
+        [[ -n "$xephyr_win" ]] && break
+        sleep 0.1
+    done
+    if [[ -z "$xephyr_win" ]]; then
+        fail "resized screen: Xephyr did not start ($(tr '\n' ' ' <"$tmp/xephyr.log"))"
+    fi
+    # The kiosk, and --fullscreen (which has no self-restore to hide a missed change).
+    for mode in --kiosk --fullscreen; do
+        [[ -n "$xephyr_win" ]] || break
+        if ! start_client "$mode"; then
+            fail "resized screen $mode: no window"
+            continue
+        fi
+        got="$(expect_geometry 1920 1080 10)" && pass "resized screen $mode: window $got at start" ||
+            fail "resized screen $mode: window $got at start, not 0 0 1920 1080"
+        # Other resolutions through RandR, a portrait one among them, and back.
+        for size in 1280x1024 480x640 1920x1080; do
+            w="${size%x*}"; h="${size#*x}"
+            if xrandr -s "$size" >/dev/null 2>&1; then
+                got="$(expect_geometry "$w" "$h" 5)" && pass "xrandr -s $size $mode: window $got" ||
+                    fail "xrandr -s $size $mode: window $got, not 0 0 $w $h"
+            else
+                fail "xrandr -s $size refused by Xephyr"
+            fi
+        done
+        stop_last "$client_pid"
+    done
+    stop_last "$xephyr_pid" "$host_pid"
+else
+    echo "note: Xephyr or xrandr is not installed: a change of the screen's geometry is not checked"
 fi
 
 [[ $failures -eq 0 ]] && echo "check_window_x11: all passed" || echo "check_window_x11: $failures failure(s)"

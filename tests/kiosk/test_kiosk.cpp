@@ -1,11 +1,17 @@
 // Kiosk mode on the real client under the offscreen platform (issue 7, tests): the idle clock
 // brings the countdown then the attract loop, a touch leaves it, a visitor's session is reset
 // by the rules' automatic path (recorded in the journal), the exit shortcuts are ignored, the
-// operator menu needs the PIN, and a bad configuration value falls back with a message that
-// names the key.
+// operator menu needs the PIN, its failure count and lockout survive a restart (a damaged state
+// file or a clock set back never shorten them), and a bad configuration value falls back with a
+// message that names the key.
+#include <QDateTime>
 #include <QDir>
 #include <algorithm>
 #include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
 #include <QQuickItem>
 #include <QRegularExpression>
 #include <QQuickWindow>
@@ -57,6 +63,33 @@ void startHappyDesWon(KioskClient& c) {
     QFAIL("no stage-1 win in 50 games");
 }
 
+/// The operator PIN's failure state, next to the journal (docs/kiosk.md, "The PIN policy").
+QString pinStateFile(const QTemporaryDir& dir) {
+    return dir.filePath(QStringLiteral("kiosk-pin-state.json"));
+}
+
+/// `count` wrong PINs, each as soon as the wait allows, on the test's monotonic clock `now`.
+void wrongPins(KioskController& k, int count, qint64& now) {
+    for (int i = 0; i < count; ++i) {
+        now += k.pinWaitMs();
+        QVERIFY(!k.checkPin(QStringLiteral("1111")));
+    }
+}
+
+QJsonObject readJson(const QString& path) {
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        return {};
+    }
+    return QJsonDocument::fromJson(f.readAll()).object();
+}
+
+void writeFile(const QString& path, const QByteArray& bytes) {
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    QCOMPARE(f.write(bytes), bytes.size());
+}
+
 }  // namespace
 
 class KioskTest : public QObject {
@@ -72,6 +105,10 @@ private slots:
     void theOperatorMenuNeedsThePin();
     void wrongPinsAreDelayedThenLockedOut();
     void guessingEveryFourDigitPinTakesMonths();
+    void pinFailuresAndLockoutSurviveARestart();
+    void theRealClientRestartedKeepsTheLockout();
+    void aDamagedPinStateIsReportedAndLocksOut();
+    void aClockSetBackDoesNotShortenTheLockout();
     void withoutAPinTheOperatorMenuStaysLocked();
     void theOperatorMenuOpensTheConsole();
     void badConfigurationValuesFallBackWithAMessage();
@@ -474,6 +511,214 @@ void KioskTest::guessingEveryFourDigitPinTakesMonths() {
     const double days = static_cast<double>(now) / 86400000.0;
     qInfo("every 4-digit PIN tried in %.1f days", days);
     QVERIFY2(days > 100, qPrintable(QString::number(days)));
+}
+
+void KioskTest::pinFailuresAndLockoutSurviveARestart() {
+    QTemporaryDir dir;
+    qint64 now = 1000;
+    // GIVEN five wrong PINs (the fifth imposes 10 s) on a client that is then stopped.
+    {
+        KioskClient c(kioskSetup(dir));
+        QVERIFY(c.ok());
+        c.context().kiosk()->setClock([&now] { return now; });
+        wrongPins(*c.context().kiosk(), 5, now);
+        QCOMPARE(c.context().kiosk()->pinWaitSeconds(), 10);
+    }
+    // WHEN it starts again THEN the count and the wait go on where they were: no attempt during
+    // what is left of the 10 s, and the next wrong PIN waits 20 s (the sixth failure).
+    {
+        KioskClient c(kioskSetup(dir));
+        QVERIFY(c.ok());
+        KioskController& k = *c.context().kiosk();
+        QCOMPARE(k.pinFailures(), 5);
+        QVERIFY(QFileInfo::exists(pinStateFile(dir)));
+        QVERIFY2(k.pinWaitSeconds() > 0 && k.pinWaitSeconds() <= 10, qPrintable(QString::number(k.pinWaitSeconds())));
+        QVERIFY(!k.pinLockedOut());
+        QVERIFY(!k.checkPin(QStringLiteral("2468")));  // the right PIN, refused unchecked
+        k.setClock([&now] { return now; });             // keeps what is left of the wait
+        QVERIFY(k.pinWaitMs() > 0);
+        wrongPins(k, 1, now);
+        QCOMPARE(k.pinFailures(), 6);
+        QCOMPARE(k.pinWaitSeconds(), 20);
+        // Up to the lockout.
+        wrongPins(k, 4, now);
+        QCOMPARE(k.pinFailures(), 10);
+        QVERIFY(k.pinLockedOut());
+    }
+    // A restart in the lockout: still locked out, for what is left of the 15 minutes; the
+    // panel says so.
+    {
+        KioskClient c(kioskSetup(dir));
+        QVERIFY(c.ok());
+        KioskController& k = *c.context().kiosk();
+        QCOMPARE(k.pinFailures(), 10);
+        QVERIFY(k.pinLockedOut());
+        QVERIFY2(k.pinWaitSeconds() > 890 && k.pinWaitSeconds() <= 900, qPrintable(QString::number(k.pinWaitSeconds())));
+        const QString report = c.context().startupProblems().join(QLatin1Char('\n'));
+        QVERIFY2(report.contains(pinStateFile(dir)) && report.contains(QStringLiteral("10 failure(s), locked out for")),
+                 qPrintable(report));
+        QVERIFY(!k.checkPin(QStringLiteral("2468")));
+        QVERIFY(c.longPress(c.find(QStringLiteral("operatorCorner")), 1300));
+        QQuickItem* panel = c.findAny(QStringLiteral("operatorPanel"));
+        QTRY_VERIFY(panel->isVisible());
+        QTRY_VERIFY(panel->property("waiting").toBool());
+        QQuickItem* wait = c.find(QStringLiteral("pinWait"));
+        QVERIFY(wait != nullptr);
+        static const QRegularExpression lockedText(QStringLiteral(
+            "^Trop de codes incorrects : la saisie est bloquée\\. Réessayez dans (15 min 00|14 min [0-5]\\d) s\\.$"));
+        QVERIFY2(lockedText.match(wait->property("text").toString()).hasMatch(),
+                 qPrintable(wait->property("text").toString()));
+        // WHEN the lockout is over THEN the right PIN opens the menu and clears the count, which
+        // a restart keeps too.
+        k.setClock([&now] { return now; });
+        now += k.pinWaitMs();
+        QTRY_VERIFY(!panel->property("waiting").toBool());
+        QVERIFY(k.checkPin(QStringLiteral("2468")));
+        QCOMPARE(k.pinFailures(), 0);
+    }
+    {
+        KioskClient c(kioskSetup(dir));
+        QVERIFY(c.ok());
+        KioskController& k = *c.context().kiosk();
+        QCOMPARE(k.pinFailures(), 0);
+        QCOMPARE(k.pinWaitSeconds(), 0);
+        k.setClock([&now] { return now; });
+        wrongPins(k, 3, now);
+        QCOMPARE(k.pinWaitSeconds(), 0);
+        wrongPins(k, 1, now);
+        QCOMPARE(k.pinWaitSeconds(), 5);
+    }
+}
+
+void KioskTest::theRealClientRestartedKeepsTheLockout() {
+    QTemporaryDir dir;
+    qint64 now = 0;
+    {
+        KioskClient c(kioskSetup(dir));
+        QVERIFY(c.ok());
+        c.context().kiosk()->setClock([&now] { return now; });
+        wrongPins(*c.context().kiosk(), 10, now);
+        QVERIFY(c.context().kiosk()->pinLockedOut());
+    }
+    const QString ini = dir.filePath(QStringLiteral("kiosk.ini"));
+    writeFile(ini, "[kiosk]\nenabled=true\npin=2468\n");
+    // The client as the example unit runs it, started twice, killed (-9) in between: each time
+    // it reports the lockout it goes on with, naming the file.
+    for (int run = 1; run <= 2; ++run) {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        env.insert(QStringLiteral("HOME"), dir.path());
+        env.insert(QStringLiteral("XDG_DATA_HOME"), dir.filePath(QStringLiteral("data")));
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), dir.filePath(QStringLiteral("config")));
+        QProcess client;
+        client.setProcessEnvironment(env);
+        client.start(QStringLiteral(INSTANTS_CLIENT_BINARY),
+                     {QStringLiteral("--kiosk"), QStringLiteral("--config"), ini, QStringLiteral("--db"),
+                      dir.filePath(QStringLiteral("journal.db")), QStringLiteral("--settings"),
+                      dir.filePath(QStringLiteral("settings.ini")), QStringLiteral("--seed"), QStringLiteral("1")});
+        QVERIFY(client.waitForStarted());
+        QByteArray errors;
+        static const QRegularExpression restored(
+            QStringLiteral("kiosk-pin-state\\.json: operator PIN state restored: 10 failure\\(s\\), locked out for (\\d+) s more"));
+        QRegularExpressionMatch match;
+        (void)QTest::qWaitFor(
+            [&] {
+                errors += client.readAllStandardError();
+                match = restored.match(QString::fromUtf8(errors));
+                return match.hasMatch() || client.state() != QProcess::Running;
+            },
+            20000);
+        QVERIFY2(match.hasMatch(), errors.constData());
+        const int left = match.captured(1).toInt();
+        QVERIFY2(left > 850 && left <= 900, qPrintable(match.captured(0)));
+        QVERIFY(errors.contains(pinStateFile(dir).toUtf8()));
+        QCOMPARE(client.state(), QProcess::Running);
+        client.kill();
+        QVERIFY(client.waitForFinished());
+    }
+    const QJsonObject state = readJson(pinStateFile(dir));
+    QCOMPARE(state.value(QStringLiteral("failures")).toInt(), 10);
+    QVERIFY(state.value(QStringLiteral("locked_out")).toBool());
+}
+
+void KioskTest::aDamagedPinStateIsReportedAndLocksOut() {
+    // A file that is not the state (truncated by a crash of the disk, garbage), and one whose
+    // values make no sense: reported with the file's name, and a full lockout from the start.
+    const QList<QByteArray> damaged = {QByteArray("{\"format\": \"instants-kiosk-pin-st"), QByteArray("\x00\x01\x02garbage", 10),
+                                       QByteArray("{\"format\": \"instants-kiosk-pin-state\", \"version\": 1, \"failures\": -3}")};
+    for (const QByteArray& bytes : damaged) {
+        QTemporaryDir dir;
+        writeFile(pinStateFile(dir), bytes);
+        KioskClient c(kioskSetup(dir));
+        QVERIFY(c.ok());
+        KioskController& k = *c.context().kiosk();
+        const QString report = c.context().startupProblems().join(QLatin1Char('\n'));
+        QVERIFY2(report.contains(pinStateFile(dir) + QStringLiteral(": the operator PIN state cannot be read")),
+                 qPrintable(report));
+        QVERIFY2(report.contains(QStringLiteral("locked out for 900 s")), qPrintable(report));
+        QVERIFY(k.pinLockedOut());
+        QCOMPARE(k.pinFailures(), 10);
+        QCOMPARE(k.pinWaitSeconds(), 900);
+        QVERIFY(!k.checkPin(QStringLiteral("2468")));
+        // The damaged file is kept for the operator; a good state replaces it.
+        QFile kept(pinStateFile(dir) + QStringLiteral(".damaged"));
+        QVERIFY(kept.open(QIODevice::ReadOnly));
+        QCOMPARE(kept.readAll(), bytes);
+        QCOMPARE(readJson(pinStateFile(dir)).value(QStringLiteral("failures")).toInt(), 10);
+        // After the lockout the right PIN still works and clears the count.
+        qint64 now = 0;
+        k.setClock([&now] { return now; });
+        now += k.pinWaitMs();
+        QVERIFY(k.checkPin(QStringLiteral("2468")));
+        QCOMPARE(k.pinFailures(), 0);
+        QCOMPARE(readJson(pinStateFile(dir)).value(QStringLiteral("failures")).toInt(), 0);
+    }
+}
+
+void KioskTest::aClockSetBackDoesNotShortenTheLockout() {
+    QTemporaryDir dir;
+    qint64 now = 0;
+    {
+        KioskClient c(kioskSetup(dir));
+        QVERIFY(c.ok());
+        c.context().kiosk()->setClock([&now] { return now; });
+        wrongPins(*c.context().kiosk(), 10, now);
+    }
+    // The system clock set back two hours while the client was stopped: the file's times are
+    // now two hours in the future, the lockout's end included.
+    QJsonObject state = readJson(pinStateFile(dir));
+    QVERIFY2(!state.isEmpty(), qPrintable(pinStateFile(dir)));
+    for (const QString& key : {QStringLiteral("last_failure"), QStringLiteral("wait_until")}) {
+        const QDateTime t = QDateTime::fromString(state.value(key).toString(), Qt::ISODateWithMs);
+        QVERIFY2(t.isValid(), qPrintable(key));
+        state.insert(key, t.addSecs(7200).toString(Qt::ISODateWithMs));
+    }
+    writeFile(pinStateFile(dir), QJsonDocument(state).toJson());
+    {
+        KioskClient c(kioskSetup(dir));
+        QVERIFY(c.ok());
+        KioskController& k = *c.context().kiosk();
+        // THEN the lockout starts again in full (not 2 h 15 min, nor nothing), and the report
+        // says why.
+        QCOMPARE(k.pinFailures(), 10);
+        QVERIFY(k.pinLockedOut());
+        QCOMPARE(k.pinWaitSeconds(), 900);
+        const QString report = c.context().startupProblems().join(QLatin1Char('\n'));
+        QVERIFY2(report.contains(QStringLiteral("set back")), qPrintable(report));
+        QVERIFY(!k.checkPin(QStringLiteral("2468")));
+    }
+    // The file now dates the lockout from the restart: a second restart does not start it
+    // again, nor end it.
+    const QDateTime last =
+        QDateTime::fromString(readJson(pinStateFile(dir)).value(QStringLiteral("last_failure")).toString(), Qt::ISODateWithMs);
+    QVERIFY(last.isValid());
+    QVERIFY(last <= QDateTime::currentDateTimeUtc());
+    {
+        KioskClient c(kioskSetup(dir));
+        QVERIFY(c.ok());
+        QVERIFY(c.context().kiosk()->pinLockedOut());
+        QVERIFY(c.context().kiosk()->pinWaitSeconds() > 880);
+    }
 }
 
 void KioskTest::withoutAPinTheOperatorMenuStaysLocked() {
