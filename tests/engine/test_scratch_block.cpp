@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "../support/temp_dir.h"
 #include "instants/scratch/block.h"
 
 namespace instants::scratch {
@@ -45,14 +46,7 @@ std::map<Cents, std::uint64_t> regulationTable(GameId game) {
 
 class TempDir {
 public:
-    TempDir() {
-        m_path = std::filesystem::temp_directory_path() /
-                 ("instants-scratch-test-" +
-                  std::to_string(::testing::UnitTest::GetInstance()->random_seed()) + "-" +
-                  ::testing::UnitTest::GetInstance()->current_test_info()->name());
-        std::filesystem::remove_all(m_path);
-        std::filesystem::create_directories(m_path);
-    }
+    TempDir() : m_path(instants::test::makeTempDir("instants-scratch-test-")) {}
     ~TempDir() { std::filesystem::remove_all(m_path); }
     const std::filesystem::path& path() const { return m_path; }
 
