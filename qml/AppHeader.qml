@@ -94,7 +94,7 @@ Rectangle {
                 ActionButton {
                     required property var modelData
                     objectName: "nav-" + modelData.name
-                    anchors.verticalCenter: parent.verticalCenter
+                    anchors.verticalCenter: parent ? parent.verticalCenter : undefined  // null while a retranslation rebuilds the row
                     text: modelData.label
                     kind: ActionButton.Secondary
                     compact: true

@@ -75,6 +75,20 @@ Item {
                         onClicked: root.settings.language = "en"
                     }
                 }
+                // A translation that could not be loaded: the screens stay in French.
+                Text {
+                    objectName: "languageProblem"
+                    visible: root.settings.failedLanguage !== ""
+                    width: column.width
+                    wrapMode: Text.WordWrap
+                    text: qsTr("La traduction « %1 » n'a pas pu être chargée : l'affichage reste en français.")
+                              .arg(root.settings.failedLanguage === "en" ? "English" : root.settings.failedLanguage)
+                    color: Theme.rouge
+                    font.family: Theme.fontSans
+                    font.pixelSize: Theme.fontBody
+                    Accessible.role: Accessible.AlertMessage
+                    Accessible.name: text
+                }
 
                 Text { text: qsTr("Son"); color: Theme.inkSoft; font.family: Theme.fontSans; font.pixelSize: Theme.fontLead; font.bold: true }
                 Row {

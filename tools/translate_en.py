@@ -20,6 +20,8 @@ EN = {
     "Le journal %1 ne peut pas être écrit (erreur d'entrée-sortie). Rien n'a été joué ni perdu. Touchez « Réessayer », ou appelez un responsable.":
         "The game journal %1 cannot be written (input/output error). Nothing was played and nothing is lost. Press “Try again”, or call a staff member.",
     "Réessayer": "Try again",
+    "La traduction « %1 » n'a pas pu être chargée : l'affichage reste en français.":
+        "The “%1” translation could not be loaded: the screens stay in French.",
     "Ouvrez-le avec la version d'Instants qui l'a écrit, ou déplacez-le dans un autre dossier pour repartir d'un journal neuf, puis relancez Instants.":
         "Open it with the version of Instants that wrote it, or move it to another folder to start a new journal, then start Instants again.",
     "Pour rejouer, déplacez ce fichier dans un autre dossier (Instants repartira d'un journal neuf), ou remettez à sa place une copie de sauvegarde, puis relancez Instants.":

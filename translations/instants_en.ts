@@ -1724,6 +1724,10 @@
         <source>Mouvements réduits</source>
         <translation>Reduced motion</translation>
     </message>
+    <message>
+        <source>La traduction « %1 » n'a pas pu être chargée : l'affichage reste en français.</source>
+        <translation>The “%1” translation could not be loaded: the screens stay in French.</translation>
+    </message>
 </context>
 <context>
     <name>StudyOverlay</name>

@@ -1,6 +1,7 @@
 #include "clientcontext.h"
 
 #include <QCoreApplication>
+#include <QDebug>
 #include <QDir>
 #include <QFileInfo>
 #include <QQmlApplicationEngine>
@@ -196,14 +197,25 @@ void ClientContext::applyLanguage() {
         QCoreApplication::removeTranslator(m_translator.get());
         m_translator.reset();
     }
-    // French is the source language; other languages load their compiled translation.
-    if (m_settings->language() != QLatin1String("fr")) {
+    // French is the source language; other languages load their compiled translation. A
+    // translation that cannot be loaded leaves the screens in French, and says so: on stderr
+    // and on the settings screen (SettingsAdapter::failedLanguage).
+    QString failed;
+    const QString language = m_settings->language();
+    if (language != QLatin1String("fr")) {
         auto t = std::make_unique<QTranslator>();
-        if (t->load(QStringLiteral(":/i18n/instants_%1.qm").arg(m_settings->language()))) {
-            QCoreApplication::installTranslator(t.get());
+        const QString file = m_translationsFolder + QStringLiteral("/instants_%1.qm").arg(language);
+        if (t->load(file) && QCoreApplication::installTranslator(t.get())) {
             m_translator = std::move(t);
+        } else {
+            failed = language;
+            qWarning().noquote() << QStringLiteral(
+                                        "instants: the translation '%1' could not be loaded from "
+                                        "%2; the screens stay in French")
+                                        .arg(language, file);
         }
     }
+    m_settings->setFailedLanguage(failed);
     if (m_engine != nullptr) {
         m_engine->retranslate();
     }

@@ -77,6 +77,10 @@ public:
     /// window, or nullptr when the QML did not load.
     QQuickWindow* load(QQmlApplicationEngine& engine, QSize size = {});
 
+    /// Where the compiled translations are read from, as instants_<language>.qm (by default
+    /// the resources, ":/i18n"); the tests point it elsewhere to see a failed load reported.
+    void setTranslationsFolder(const QString& folder) { m_translationsFolder = folder; }
+
 private:
     void applyLanguage();
     void applyMotion();
@@ -99,6 +103,7 @@ private:
     std::unique_ptr<StudyRunner> m_studyRunner;
     QStringList m_problems;
     std::unique_ptr<QTranslator> m_translator;
+    QString m_translationsFolder = QStringLiteral(":/i18n");
     QQmlEngine* m_engine = nullptr;
     double m_motionScale = 1.0;
 };

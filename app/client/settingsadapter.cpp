@@ -77,6 +77,13 @@ void SettingsAdapter::setLanguage(const QString& language) {
     emit languageChanged();
 }
 
+void SettingsAdapter::setFailedLanguage(const QString& language) {
+    if (language != m_failedLanguage) {
+        m_failedLanguage = language;
+        emit failedLanguageChanged();
+    }
+}
+
 void SettingsAdapter::overrideLanguage(const QString& language) {
     if (isSupportedLanguage(language) && language != m_language) {
         m_language = language;

@@ -30,6 +30,9 @@ class SettingsAdapter : public QObject {
     /// it: a study protocol's condition sets it (docs/usability-lab.md, "Conditions").
     Q_PROPERTY(bool showFacts READ showFacts WRITE setShowFacts NOTIFY showFactsChanged FINAL)
     Q_PROPERTY(int minAutoRevealSeconds READ minAutoRevealSeconds CONSTANT FINAL)
+    /// The language whose translation could not be loaded ("en"), the screens staying in
+    /// French; empty when the language in use loaded (or is French, the source language).
+    Q_PROPERTY(QString failedLanguage READ failedLanguage NOTIFY failedLanguageChanged FINAL)
     Q_PROPERTY(int maxAutoRevealSeconds READ maxAutoRevealSeconds CONSTANT FINAL)
 
 public:
@@ -79,8 +82,13 @@ public:
 
     static bool isSupportedLanguage(const QString& language);
 
+    QString failedLanguage() const { return m_failedLanguage; }
+    /// Set by the client when loading a translation failed (empty when it succeeded).
+    void setFailedLanguage(const QString& language);
+
 signals:
     void languageChanged();
+    void failedLanguageChanged();
     void mutedChanged();
     void volumeChanged();
     void reducedMotionChanged();
@@ -97,6 +105,7 @@ private:
     bool m_showFacts = true;
     bool m_transient = false;
     bool m_applying = false;
+    QString m_failedLanguage;
 
     void persist(const QString& key, const QVariant& value);
 };

@@ -18,6 +18,7 @@
 #include "args.h"
 #include "commands.h"
 #include "instants/happydes/analysis.h"
+#include "instants/happydes/simulator.h"
 #include "instants/json.h"
 
 using namespace instants;
@@ -204,25 +205,66 @@ TEST(Cli, RtpJsonPrintsEachStrategyWithTwelveSignificantDigitsAndTheExactFractio
     EXPECT_EQ(j.find("happy_des")->find("stop")->find("rtp_exact")->asString(), "7/10");
 }
 
-TEST(Cli, SimulateJsonReportsTheIntervalAroundTheExactValue) {
+TEST(Cli, SimulateJsonReportsTheGamesTheSimulatorPlayedAndTheirInterval) {
     const Result r = runCli({"simulate", "--game", "happy-des", "--strategy", "figures", "--games",
-                          "200000", "--seed", "9", "--threads", "2", "--json"});
+                          "200000", "--seed", "9", "--threads", "2", "--stake", "200", "--json"});
     ASSERT_EQ(r.code, 0) << r.err;
     const Json j = Json::parse(r.out);
+    // The same simulation through the engine: the command reports what it played.
+    happydes::SimulationOptions o;
+    o.strategy = happydes::Strategy::Figures;
+    o.games = 200000;
+    o.seed = 9;
+    o.threads = 2;
+    o.stake = 200;
+    const happydes::SimulationResult e = happydes::simulate(o);
     EXPECT_EQ(j.find("games")->asInt(), 200000);
-    EXPECT_LT(j.find("ci99_low")->asDouble(), j.find("rtp")->asDouble());
-    EXPECT_GT(j.find("ci99_high")->asDouble(), j.find("rtp")->asDouble());
-    EXPECT_NEAR(j.find("exact_rtp")->asDouble(), 0.7, 1e-6);
-    EXPECT_GT(j.find("games_per_second")->asDouble(), 0.0);
+    EXPECT_EQ(j.find("stake_cents")->asInt(), 200);
+    EXPECT_EQ(j.find("wins")->asInt(), static_cast<std::int64_t>(e.wins));
+    EXPECT_EQ(j.find("total_won_cents")->asInt(), e.totalWon);
+    EXPECT_EQ(j.find("total_staked_cents")->asInt(), 200 * 200000);
+    EXPECT_EQ(j.find("ci99_low")->asDouble(), e.ci99Low);
+    EXPECT_EQ(j.find("ci99_high")->asDouble(), e.ci99High);
+    EXPECT_EQ(j.find("exact_rtp")->asDouble(), happydes::exactOdds(o.strategy).rtp.toDouble());
+    // The wins by prize add up to the wins and to the amount won; the RTP is their mean.
     std::int64_t wins = 0;
+    std::int64_t won = 0;
     for (const auto& [amount, n] : j.find("wins_by_prize")->asObject()) {
-        EXPECT_FALSE(amount.empty());
+        EXPECT_EQ(e.winsByPrize.at(std::stoll(amount)), static_cast<std::uint64_t>(n.asInt()))
+            << amount;
         wins += n.asInt();
+        won += std::stoll(amount) * n.asInt();
     }
     EXPECT_EQ(wins, j.find("wins")->asInt());
-    // Reproducible for a seed and a thread count.
+    EXPECT_EQ(won, j.find("total_won_cents")->asInt());
+    EXPECT_DOUBLE_EQ(j.find("rtp")->asDouble(), static_cast<double>(won) / (200.0 * 200000));
+    // "exact_inside_ci99" says whether the exact value is in the printed interval.
+    const double exact = j.find("exact_rtp")->asDouble();
+    EXPECT_EQ(j.find("exact_inside_ci99")->asBool(),
+              j.find("ci99_low")->asDouble() <= exact && exact <= j.find("ci99_high")->asDouble());
+    EXPECT_GT(j.find("games_per_second")->asDouble(), 0.0);
+    // One game has an interval of width 0 at its own return (0, 0.5, 1, 2 or 4 per unit
+    // staked when stopping), which never holds 0.7: below it or above it, "false".
+    for (int seed = 1; seed <= 8; ++seed) {
+        const Json one = Json::parse(runCli({"simulate", "--game", "happy-des", "--strategy",
+                                             "stop", "--games", "1", "--seed",
+                                             std::to_string(seed), "--json"})
+                                         .out);
+        EXPECT_EQ(one.find("ci99_low")->asDouble(), one.find("rtp")->asDouble());
+        EXPECT_EQ(one.find("ci99_high")->asDouble(), one.find("rtp")->asDouble());
+        EXPECT_FALSE(one.find("exact_inside_ci99")->asBool()) << "seed " << seed;
+    }
+    // Reproducible for a seed and a thread count; another seed plays other games.
     EXPECT_EQ(Json::parse(runCli({"simulate", "--game", "happy-des", "--strategy", "figures",
-                               "--games", "200000", "--seed", "9", "--threads", "2", "--json"})
+                               "--games", "200000", "--seed", "9", "--threads", "2", "--stake",
+                               "200", "--json"})
+                              .out)
+                  .find("total_won_cents")
+                  ->asInt(),
+              j.find("total_won_cents")->asInt());
+    EXPECT_NE(Json::parse(runCli({"simulate", "--game", "happy-des", "--strategy", "figures",
+                               "--games", "200000", "--seed", "10", "--threads", "2", "--stake",
+                               "200", "--json"})
                               .out)
                   .find("total_won_cents")
                   ->asInt(),

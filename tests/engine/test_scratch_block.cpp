@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "../support/temp_dir.h"
 #include "instants/scratch/block.h"
 
 namespace instants::scratch {
@@ -45,14 +46,7 @@ std::map<Cents, std::uint64_t> regulationTable(GameId game) {
 
 class TempDir {
 public:
-    TempDir() {
-        m_path = std::filesystem::temp_directory_path() /
-                 ("instants-scratch-test-" +
-                  std::to_string(::testing::UnitTest::GetInstance()->random_seed()) + "-" +
-                  ::testing::UnitTest::GetInstance()->current_test_info()->name());
-        std::filesystem::remove_all(m_path);
-        std::filesystem::create_directories(m_path);
-    }
+    TempDir() : m_path(instants::test::makeTempDir("instants-scratch-test-")) {}
     ~TempDir() { std::filesystem::remove_all(m_path); }
     const std::filesystem::path& path() const { return m_path; }
 
@@ -194,14 +188,22 @@ TEST(ScratchBlock, BlockSeedsAreDerivedFromGameBaseSeedAndNumber) {
         for (std::uint64_t base : {0ULL, 1ULL, 2ULL, 18446744073709551615ULL}) {
             for (std::uint64_t n = 0; n < 5; ++n) {
                 EXPECT_TRUE(seeds.insert(blockSeed(g, base, n)).second);
-                EXPECT_EQ(blockSeed(g, base, n), blockSeed(g, base, n));
             }
         }
     }
-    // The commitment binds the seed; different seeds, different commitments.
+    // The documented derivation, computed outside the project (Python's hashlib):
+    //   int.from_bytes(blake2b(b"instants-block-v1:dede:7:3", digest_size=32)
+    //                  .digest()[:8], "little")
+    EXPECT_EQ(blockSeed(GameId::Dede, 7, 3), 0xd2b3b5ee0d5c655cULL);
+    EXPECT_EQ(blockSeed(GameId::Happy2014, 0, 0), 0x452bac8a49b6d345ULL);
+    EXPECT_EQ(blockSeed(GameId::Happy2014, 1, 2), 0x4aeed9ec26634215ULL);
+    EXPECT_EQ(blockSeed(GameId::Dede, 18446744073709551615ULL, 4), 0xc4f23cc94bad82f9ULL);
+    EXPECT_EQ(BlockId({GameId::Dede, 7, 3}).seed(), 0xd2b3b5ee0d5c655cULL);
+    // The commitment binds the seed: BLAKE2b-256 of the key BLAKE2b-256("instants-seed-v1:1")
+    // (hashlib again); different seeds, different commitments.
+    EXPECT_EQ(toHex(seedCommitment(1)),
+              "ade231375a735388232a9a74c20cb30e4fd1c7f3d57881a8e8f1a153d04ef220");
     EXPECT_NE(seedCommitment(1), seedCommitment(2));
-    EXPECT_EQ(seedCommitment(1), seedCommitment(1));
-    EXPECT_EQ(BlockId({GameId::Dede, 7, 3}).seed(), blockSeed(GameId::Dede, 7, 3));
 }
 
 TEST(ScratchBlock, VerifyWithTheSeedRegeneratesTheBlock) {

@@ -15,6 +15,7 @@
 #include <string>
 #include <string_view>
 
+#include "../support/temp_dir.h"
 #include "commands.h"
 #include "instants/json.h"
 #include "instants/scratch/export.h"
@@ -25,13 +26,7 @@ namespace {
 
 class TempDir {
 public:
-    TempDir() {
-        m_path = std::filesystem::temp_directory_path() /
-                 (std::string("instants-cli-test-") +
-                  ::testing::UnitTest::GetInstance()->current_test_info()->name());
-        std::filesystem::remove_all(m_path);
-        std::filesystem::create_directories(m_path);
-    }
+    TempDir() : m_path(instants::test::makeTempDir("instants-cli-test-")) {}
     ~TempDir() { std::filesystem::remove_all(m_path); }
     std::string file(const std::string& name) const { return (m_path / name).string(); }
 

@@ -7,6 +7,7 @@
 #include <iterator>
 #include <vector>
 
+#include "../support/temp_dir.h"
 #include "instants/scratch/dealer.h"
 
 namespace instants::scratch {
@@ -16,21 +17,20 @@ using Bytes = std::vector<std::uint8_t>;
 
 class TempDir {
 public:
-    TempDir() {
-        m_path = std::filesystem::temp_directory_path() /
-                 (std::string("instants-dealer-test-") +
-                  ::testing::UnitTest::GetInstance()->current_test_info()->name());
-        std::filesystem::remove_all(m_path);
-    }
+    // A folder that does not exist yet (the dealer creates it), in a fresh one of this run.
+    TempDir() : m_root(instants::test::makeTempDir("instants-dealer-test-")), m_path(m_root / "d") {}
     ~TempDir() {
         std::error_code ec;
         std::filesystem::permissions(m_path, std::filesystem::perms::owner_all,
                                      std::filesystem::perm_options::add, ec);
-        std::filesystem::remove_all(m_path, ec);
+        std::filesystem::remove_all(m_root, ec);
     }
+    TempDir(const TempDir&) = delete;
+    TempDir& operator=(const TempDir&) = delete;
     const std::filesystem::path& path() const { return m_path; }
 
 private:
+    std::filesystem::path m_root;
     std::filesystem::path m_path;
 };
 

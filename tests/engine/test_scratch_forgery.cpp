@@ -15,6 +15,7 @@
 #include <sstream>
 
 #include "../../app/cli/commands.h"
+#include "../support/temp_dir.h"
 #include "instants/scratch/dealer.h"
 
 namespace instants::scratch {
@@ -30,12 +31,9 @@ Bytes readAll(const std::filesystem::path& p) {
 }
 
 struct Dir {
-    Dir() {
-        path = std::filesystem::temp_directory_path() /
-               (std::string("instants-forgery-test-") + ::testing::UnitTest::GetInstance()->current_test_info()->name());
-        std::filesystem::remove_all(path);
-        std::filesystem::create_directories(path);
-    }
+    Dir() : path(instants::test::makeTempDir("instants-forgery-test-")) {}
+    Dir(const Dir&) = delete;
+    Dir& operator=(const Dir&) = delete;
     ~Dir() { std::filesystem::remove_all(path); }
     std::filesystem::path path;
 };

@@ -1,23 +1,32 @@
 #pragma once
 // A fresh temporary folder per test, removed afterwards.
 
+#include <stdlib.h>
+
+#include <cerrno>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
-#include <random>
 #include <string>
+#include <system_error>
 #include <vector>
 
 namespace instants::test {
 
+/// Creates a new, empty folder under the temporary directory, named prefix + six random
+/// characters by mkdtemp(3), which never returns a folder that already exists: two runs of
+/// the same test at once get different folders.
+inline std::filesystem::path makeTempDir(const std::string& prefix = "instants-test-") {
+    std::string name = (std::filesystem::temp_directory_path() / (prefix + "XXXXXX")).string();
+    if (::mkdtemp(name.data()) == nullptr) {
+        throw std::system_error(errno, std::generic_category(), "mkdtemp " + name);
+    }
+    return name;
+}
+
 class TempDir {
 public:
-    TempDir() {
-        std::random_device rd;
-        m_path = std::filesystem::temp_directory_path() /
-                 ("instants-test-" + std::to_string(rd()) + "-" + std::to_string(rd()));
-        std::filesystem::create_directories(m_path);
-    }
+    explicit TempDir(const std::string& prefix = "instants-test-") : m_path(makeTempDir(prefix)) {}
     ~TempDir() {
         std::error_code ec;
         std::filesystem::permissions(m_path, std::filesystem::perms::owner_all,

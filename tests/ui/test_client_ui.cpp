@@ -16,6 +16,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QQuickItem>
+#include <QRegularExpression>
 #include <QQuickWindow>
 #include <QTemporaryDir>
 #include <QTest>
@@ -282,6 +283,8 @@ private slots:
     void balanceResetAsksAndSaysWhatItDid();
     void diskFullIsShownAndRetried();
     void corruptJournalIsExplainedBriefly();
+    void languageSwitchedAtRunTime();
+    void failedTranslationIsReported();
 
 private:
     ClientSetup setupFor(const QString& name, quint64 seed, bool reducedMotion = true) const;
@@ -1802,6 +1805,79 @@ void ClientUiTest::corruptJournalIsExplainedBriefly() {
     QFile r(database);
     QVERIFY(r.open(QIODevice::ReadOnly));
     QCOMPARE(r.readAll(), damaged);
+}
+
+// --- language -------------------------------------------------------------------------------
+
+void ClientUiTest::languageSwitchedAtRunTime() {
+    UiClient c(setupFor(QStringLiteral("language"), 5));
+    QVERIFY(c.ok());
+    auto shown = [&c] { return visibleTexts(c.window()->contentItem()); };
+    QVERIFY(shown().contains(QStringLiteral("Choisissez votre jeu")));
+    QCOMPARE(textOf(c.find(QStringLiteral("nav-settings"))), QStringLiteral("Réglages"));
+
+    // English, chosen on the settings screen: that screen, the header and the lobby speak
+    // English at once, with no French left of what was translated.
+    UI_CHECK(c.click(c.find(QStringLiteral("nav-settings"))));
+    QTRY_COMPARE(c.screen(), QStringLiteral("settings"));
+    UI_CHECK(c.click(c.find(QStringLiteral("language-en"))));
+    QTRY_COMPARE(textOf(c.find(QStringLiteral("nav-settings"))), QStringLiteral("Settings"));
+    QCOMPARE(c.context().settings()->language(), QStringLiteral("en"));
+    QCOMPARE(c.context().settings()->failedLanguage(), QString());
+    QVERIFY(c.tryFind(QStringLiteral("languageProblem")) == nullptr);
+    QStringList texts = shown();
+    QVERIFY2(texts.contains(QStringLiteral("Language")), qPrintable(texts.join(QStringLiteral(" | "))));
+    QVERIFY(texts.contains(QStringLiteral("Sound")));
+    QVERIFY(!texts.contains(QStringLiteral("Réglages")));
+    QVERIFY(!texts.contains(QStringLiteral("Langue")));
+    UI_CHECK(c.click(c.find(QStringLiteral("nav-lobby"))));
+    QTRY_COMPARE(c.screen(), QStringLiteral("lobby"));
+    texts = shown();
+    QVERIFY2(texts.contains(QStringLiteral("Choose your game")), qPrintable(texts.join(QStringLiteral(" | "))));
+    QVERIFY(!texts.contains(QStringLiteral("Choisissez votre jeu")));
+    QCOMPARE(textOf(c.find(QStringLiteral("nav-rules"))), QStringLiteral("Rules and odds"));
+
+    // And back to French.
+    UI_CHECK(c.click(c.find(QStringLiteral("nav-settings"))));
+    QTRY_COMPARE(c.screen(), QStringLiteral("settings"));
+    UI_CHECK(c.click(c.find(QStringLiteral("language-fr"))));
+    QTRY_COMPARE(textOf(c.find(QStringLiteral("nav-settings"))), QStringLiteral("Réglages"));
+    texts = shown();
+    QVERIFY(texts.contains(QStringLiteral("Langue")));
+    QVERIFY(!texts.contains(QStringLiteral("Language")));
+    UI_CHECK(c.click(c.find(QStringLiteral("nav-lobby"))));
+    QTRY_VERIFY(shown().contains(QStringLiteral("Choisissez votre jeu")));
+    QVERIFY(!shown().contains(QStringLiteral("Choose your game")));
+}
+
+void ClientUiTest::failedTranslationIsReported() {
+    UiClient c(setupFor(QStringLiteral("language-failed"), 5));
+    QVERIFY(c.ok());
+    // The compiled translations looked for where there are none.
+    c.context().setTranslationsFolder(m_dir.filePath(QStringLiteral("no-translations")));
+    UI_CHECK(c.click(c.find(QStringLiteral("nav-settings"))));
+    QTRY_COMPARE(c.screen(), QStringLiteral("settings"));
+    QVERIFY(c.tryFind(QStringLiteral("languageProblem")) == nullptr);
+
+    // On stderr (a warning QTest checks is printed) and on the settings screen.
+    QTest::ignoreMessage(QtWarningMsg,
+                         QRegularExpression(QStringLiteral(
+                             "^instants: the translation 'en' could not be loaded from .*"
+                             "no-translations/instants_en\\.qm; the screens stay in French$")));
+    UI_CHECK(c.click(c.find(QStringLiteral("language-en"))));
+    QQuickItem* problem = c.waitFor(QStringLiteral("languageProblem"));
+    QVERIFY(problem != nullptr);
+    QCOMPARE(textOf(problem),
+             QStringLiteral("La traduction « English » n'a pas pu être chargée : l'affichage "
+                            "reste en français."));
+    QCOMPARE(c.context().settings()->failedLanguage(), QStringLiteral("en"));
+    // The screens stayed in French.
+    QCOMPARE(textOf(c.find(QStringLiteral("nav-settings"))), QStringLiteral("Réglages"));
+
+    // French again: nothing to report.
+    UI_CHECK(c.click(c.find(QStringLiteral("language-fr"))));
+    QTRY_VERIFY(c.tryFind(QStringLiteral("languageProblem")) == nullptr);
+    QCOMPARE(c.context().settings()->failedLanguage(), QString());
 }
 
 #include "test_client_ui.moc"
