@@ -1,8 +1,9 @@
 #pragma once
 // A small JSON value, parser and writer for the engine's machine-readable outputs and the
 // line protocol. Objects keep their insertion order so that outputs read in a stable,
-// documented order. The parser is strict (RFC 8259), bounded in nesting depth, and reports
-// the byte offset of the first problem.
+// documented order. The parser (json_parse.cpp, over nlohmann/json) is strict (RFC 8259,
+// UTF-8 only, no duplicate keys), bounded in nesting depth, and reports the byte offset of
+// the first problem; the writer (json.cpp) is the project's own (docs/decisions.md, "JSON").
 
 #include <cstdint>
 #include <map>
