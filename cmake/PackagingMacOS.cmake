@@ -43,7 +43,7 @@ else()
 endif()
 
 # Qt's frameworks, plugins and QML modules into the bundle (cmake/PackagingDeploy.cmake);
-# instants-cli uses the same deployed libraries (libsodium).
+# instants-cli uses the same deployed libraries (libsodium, GMP).
 include(PackagingDeploy)
 instants_deploy_qt(EXECUTABLE "instants.app"
     ADDITIONAL_EXECUTABLES "instants.app/Contents/MacOS/instants-cli")

@@ -1,6 +1,6 @@
 # Windows: an NSIS installer (cpack -G NSIS) holding instants.exe, instants-cli.exe, the Qt
-# libraries and plugins that windeployqt chooses, the other DLLs they need (libsodium, SQLite
-# from vcpkg) and the MSVC runtime. Included from cmake/Packaging.cmake.
+# libraries and plugins that windeployqt chooses, the other DLLs they need (libsodium, GMP,
+# SQLite from vcpkg) and the MSVC runtime. Included from cmake/Packaging.cmake.
 # NOT BUILT ON THE PROJECT'S LINUX MACHINES: packaging/README.md has the CI job that builds it.
 
 # Qt's libraries, plugins and QML modules beside instants.exe (cmake/PackagingDeploy.cmake).
@@ -8,10 +8,10 @@ include(PackagingDeploy)
 instants_deploy_qt(EXECUTABLE "${CMAKE_INSTALL_BINDIR}/instants.exe"
     ADDITIONAL_EXECUTABLES "${CMAKE_INSTALL_BINDIR}/instants-cli.exe")
 
-# DLLs that are not Qt's (windeployqt copies only Qt's): libsodium and SQLite when they are
+# DLLs that are not Qt's (windeployqt copies only Qt's): libsodium, GMP and SQLite when they are
 # shared (vcpkg's x64-windows triplet), looked up beside the prefixes CMake was given.
 set(instants_dll_dirs "")
-foreach(dir IN LISTS CMAKE_PREFIX_PATH SODIUM_LIBRARY_DIRS)
+foreach(dir IN LISTS CMAKE_PREFIX_PATH SODIUM_LIBRARY_DIRS GMPXX_LIBRARY_DIRS)
     string(APPEND instants_dll_dirs " \"${dir}/bin\" \"${dir}/../bin\"")
 endforeach()
 if(instants_dll_dirs)

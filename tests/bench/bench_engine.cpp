@@ -4,6 +4,7 @@
 
 #include <vector>
 
+#include "instants/happydes/analysis.h"
 #include "instants/happydes/simulator.h"
 #include "instants/random.h"
 
@@ -63,5 +64,28 @@ static void BM_Game(benchmark::State& state) {
     state.SetLabel(std::string(strategyName(strategy)));
 }
 BENCHMARK(BM_Game)->DenseRange(0, 3)->Threads(1)->Threads(2)->UseRealTime();
+
+// The exact return to player (rational arithmetic on arbitrary-precision integers): what
+// `instants-cli rtp` and the rules screen compute, and the facts shown at "Je continue".
+static void BM_ExactOdds(benchmark::State& state) {
+    const auto strategy = static_cast<Strategy>(state.range(0));
+    for (auto _ : state) {
+        const StrategyOdds o = exactOdds(strategy);
+        benchmark::DoNotOptimize(o.rtp.toDouble());
+        benchmark::DoNotOptimize(o.rtp.toString());
+    }
+    state.SetLabel(std::string(strategyName(strategy)));
+}
+BENCHMARK(BM_ExactOdds)->DenseRange(0, 3)->Unit(benchmark::kMicrosecond);
+
+static void BM_UniverseFacts(benchmark::State& state) {
+    const auto universe = static_cast<Universe>(state.range(0));
+    for (auto _ : state) {
+        const UniverseFacts f = universeFacts(universe, 1500);
+        benchmark::DoNotOptimize(f.expectedValueCents.toDouble());
+        benchmark::DoNotOptimize(f.winProbability.toDouble());
+    }
+}
+BENCHMARK(BM_UniverseFacts)->DenseRange(0, 2)->Unit(benchmark::kMicrosecond);
 
 BENCHMARK_MAIN();

@@ -92,3 +92,13 @@ TEST(HappyDesAnalysis, TheFactsAtTheChoiceAreNeutralAcrossUniverses) {
     EXPECT_EQ(universeFacts(Universe::Figures, 50).topPrizeCents, 250000);
     EXPECT_EQ(universeFacts(Universe::Identiques, 800).topPrizeCents, 8000000);
 }
+
+TEST(HappyDesAnalysis, TheExpectedPrizeIsTheNearestDoubleOfItsExactValue) {
+    // Identiques at x15: 690855996381938333106594193/460570666084861162291200 cents, whose
+    // nearest double (Python: float(Fraction(...))) is 1499.9999940392352. Dividing the
+    // doubles nearest to numerator and denominator gives 1499.9999940392354.
+    const UniverseFacts f = universeFacts(Universe::Identiques, 1500);
+    EXPECT_EQ(f.expectedValueCents.toString(),
+              "690855996381938333106594193/460570666084861162291200");
+    EXPECT_EQ(f.expectedValueCents.toDouble(), 1499.9999940392352);
+}

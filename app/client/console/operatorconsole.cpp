@@ -64,8 +64,7 @@ QString gameTitle(GameKind kind) {
 
 /// round(r * 10000): a rational return in hundredths of a percent.
 qint64 basisPoints(const Rational& r) {
-    const BigUint scaled = r.num() * BigUint(10000) + r.den() / BigUint(2);
-    return static_cast<qint64>(std::stoll((scaled / r.den()).toString()));
+    return static_cast<qint64>(r.roundedTimes(10000));
 }
 
 /// Happy Dés: the exact return of each strategy (the analysis is rational arithmetic over
@@ -134,8 +133,8 @@ std::vector<GameReturn> gameReturns(Session& session) {
         } else {
             const scratch::GamePlan& plan =
                 scratch::plan(kind == GameKind::Dede ? scratch::GameId::Dede : scratch::GameId::Happy2014);
-            const Rational exact(BigUint(static_cast<std::uint64_t>(plan.totalPrizes())),
-                                 BigUint(static_cast<std::uint64_t>(plan.totalSales())));
+            const Rational exact(static_cast<std::uint64_t>(plan.totalPrizes()),
+                                 static_cast<std::uint64_t>(plan.totalSales()));
             r.exactLowBp = basisPoints(exact);
             r.exactHighBp = r.exactLowBp;
             r.exactFraction = QString::fromStdString(exact.toString());

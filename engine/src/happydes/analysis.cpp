@@ -9,11 +9,11 @@ namespace {
 /// Expected amount of a table, in units of 100 cents (so a coefficient-1 table gives the
 /// expected prize per unit of multiplier).
 Rational tableExpectation(const PrizeTable& t) {
-    BigUint sum;
+    Rational sum;
     for (const Row& r : t.rows()) {
-        sum = sum + BigUint(static_cast<std::uint64_t>(r.amount)) * BigUint(r.weight);
+        sum = sum + Rational(static_cast<std::uint64_t>(r.amount)) * Rational(r.weight);
     }
-    return {sum, BigUint(t.denominator()) * BigUint(100)};
+    return sum / (Rational(t.denominator()) * Rational(100));
 }
 
 struct FigureCounts {
@@ -115,8 +115,7 @@ Rational universeWinProbability(Universe u) {
         case Universe::Identiques: {
             // 1 - (1 - 1/36)^15
             const std::uint64_t miss = 216U - brelanCount();
-            return Rational(1) - Rational(BigUint::pow(miss, kIdentiquesThrows),
-                                          BigUint::pow(216U, kIdentiquesThrows));
+            return Rational(1) - Rational::pow(Rational(miss, 216U), kIdentiquesThrows);
         }
     }
     return {};
@@ -151,7 +150,7 @@ Rational universeExpectedValue(Universe u) {
             const std::uint64_t miss = 216U - hit;
             const auto tables = identiquesTables();
             for (unsigned k = 1; k <= tables.size(); ++k) {
-                const Rational p(BigUint::pow(miss, k - 1) * BigUint(hit), BigUint::pow(216U, k));
+                const Rational p = Rational::pow(Rational(miss, 216U), k - 1) * Rational(hit, 216U);
                 ev = ev + p * tableExpectation(tables[k - 1]);
             }
             break;
@@ -184,7 +183,7 @@ UniverseFacts universeFacts(Universe u, Cents multiplierCents) {
     UniverseFacts f{u, universeWinProbability(u), {}, 0};
     // universeExpectedValue is in units of the multiplier.
     f.expectedValueCents =
-        universeExpectedValue(u) * Rational(BigUint(static_cast<std::uint64_t>(multiplierCents)));
+        universeExpectedValue(u) * Rational(static_cast<std::uint64_t>(multiplierCents));
     Cents top = 0;
     auto consider = [&](const PrizeTable& t) {
         for (const Row& r : t.rows()) {
