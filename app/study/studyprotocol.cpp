@@ -1,4 +1,5 @@
 #include "studyprotocol.h"
+#include "studylog.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -715,7 +716,7 @@ bool SuccessTracker::matches(const QJsonObject& line) {
     auto filter = [&want](const QString& key, const QJsonValue& actual) {
         return !want.contains(key) || want.value(key) == actual;
     };
-    if (kind == QLatin1String("task_start")) {
+    if (kind == kinds::taskStart) {
         return false;
     }
     if (event == QLatin1String("screen_shown")) {

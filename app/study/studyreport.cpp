@@ -261,9 +261,9 @@ StudyFigures computeStudyFigures(const QList<SessionLog>& logs)
                     screen.pictureFile = dir.absoluteFilePath(file);
                     screen.pictureSize = sizeOf(json);
                 }
-            } else if (kind == QLatin1String("consent")) {
+            } else if (kind == kinds::consent) {
                 session.consent = json.value(QLatin1String("accepted")).toBool();
-            } else if (kind == QLatin1String("task_start")) {
+            } else if (kind == kinds::taskStart) {
                 TaskAttempt attempt;
                 attempt.participant = log.participant;
                 attempt.participantNumber = session.participantNumber;
@@ -275,7 +275,7 @@ StudyFigures computeStudyFigures(const QList<SessionLog>& logs)
                     figures.taskInstructions.insert(attempt.task, json.value(QLatin1String("instruction")).toString());
                 appendUnique(taskAppearance, attempt.task);
                 running = attempt;
-            } else if (kind == QLatin1String("task_end")) {
+            } else if (kind == kinds::taskEnd) {
                 TaskAttempt attempt = running.value_or(TaskAttempt{});
                 if (!running) {
                     attempt.participant = log.participant;
@@ -292,7 +292,7 @@ StudyFigures computeStudyFigures(const QList<SessionLog>& logs)
                 appendUnique(taskAppearance, attempt.task);
                 ++session.tasksEnded;
                 running.reset();
-            } else if (kind == QLatin1String("answer")) {
+            } else if (kind == kinds::answer) {
                 AnswerFigures answer;
                 answer.participant = log.participant;
                 answer.condition = session.condition;
@@ -432,7 +432,7 @@ QByteArray eventsCsv(const QList<SessionLog>& logs)
         const QString condition = conditionOf(log);
         QString task;
         for (const LogLine& line : log.lines) {
-            if (line.kind == QLatin1String("task_start"))
+            if (line.kind == kinds::taskStart)
                 task = line.json.value(QLatin1String("task")).toString();
             // The other members, as JSON; most lines (moves, drags, presses) have none, and
             // then the line is not copied.
@@ -450,7 +450,7 @@ QByteArray eventsCsv(const QList<SessionLog>& logs)
             appendRow(csv, {log.participant, fileName, condition, QString::number(line.tMs), line.kind, line.screen, task,
                             cellOf(line.json.value(QLatin1String("x"))), cellOf(line.json.value(QLatin1String("y"))),
                             cellOf(line.json.value(QLatin1String("control"))), others});
-            if (line.kind == QLatin1String("task_end"))
+            if (line.kind == kinds::taskEnd)
                 task.clear();
         }
     }
