@@ -4,7 +4,8 @@ import QtQml
 // Theme.armDuration milliseconds: the second click of a double-click, or a press aimed at the
 // control that was there before, does not land on it (docs/visual-design.md, "Input").
 // Usage: InputGuard { id: guard; usable: root.visible && root.enabled }, then
-// `if (guard.armed()) …` in the control's activation.
+// `if (guard.armed()) …` in the control's activation. A study session logs each activation
+// refused as too soon; its replay refuses the same ones (InputArming).
 QtObject {
     id: root
 
@@ -14,6 +15,6 @@ QtObject {
     onUsableChanged: if (root.usable) root.usableSince = Date.now()
 
     function armed(): bool {
-        return root.usable && Date.now() - root.usableSince >= Theme.armDuration
+        return root.usable && InputArming.decide(Date.now() - root.usableSince, Theme.armDuration)
     }
 }

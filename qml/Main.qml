@@ -75,6 +75,7 @@ Window {
     Binding { target: Theme; property: "showFacts"; value: root.settings.showFacts }
     Binding { target: Format; property: "language"; value: root.settings.language }
     Binding { target: Theme; property: "motionScale"; value: root.motionScale }
+    Binding { target: InputArming; property: "study"; value: root.study }
     Binding {
         target: Theme
         property: "uiScale"

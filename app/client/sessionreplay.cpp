@@ -28,6 +28,7 @@
 #include <limits>
 
 #include "clientcontext.h"
+#include "studyrecorder.h"
 #include "studyprotocol.h"
 #include "instants/session/journal.h"
 #include "instants/session/scenario.h"
@@ -112,6 +113,7 @@ std::unique_ptr<SessionReplay> SessionReplay::open(const ReplayOptions& options,
         error = name + QStringLiteral(": ") + QString::fromUtf8(e.what());
         return nullptr;
     }
+    r->m_logsTooSoon = start.value(str("logs_too_soon")).toBool();
     r->m_balanceCents = start.contains(str("balance_cents"))
                             ? start.value(str("balance_cents")).toInteger()
                             : journal->initialBalance();
@@ -176,6 +178,18 @@ std::unique_ptr<SessionReplay> SessionReplay::open(const ReplayOptions& options,
             }
             stepOrdinal.append(ordinal);
             r->m_steps.append(s);
+            continue;
+        }
+        if (kind == QLatin1String("too_soon")) {
+            // An activation the original refused (a control armed too recently): it belongs to
+            // the last input before it.
+            for (auto it = r->m_steps.rbegin(); it != r->m_steps.rend(); ++it) {
+                if (it->isInput()) {
+                    ++it->tooSoon;
+                    ++r->m_original.tooSoon;
+                    break;
+                }
+            }
             continue;
         }
         if (const QString p = protocolLineOf(j); !p.isEmpty()) {
@@ -398,6 +412,20 @@ bool SessionReplay::buildClient(QString& error) {
         return false;
     }
     applyMotion();
+    if (StudyRecorder* study = m_context->study()) {
+        // A control's arming: as the log says, not as the replay's clock does.
+        study->setArmingScript([this](bool clockSays) {
+            if (!m_logsTooSoon) {
+                return clockSays;
+            }
+            if (m_tooSoonLeft > 0) {
+                --m_tooSoonLeft;
+                ++m_trace.tooSoon;
+                return false;
+            }
+            return true;
+        });
+    }
 
     m_engine = std::make_unique<QQmlApplicationEngine>();
     m_window = m_context->load(*m_engine, m_size);
@@ -938,6 +966,9 @@ void SessionReplay::deliver(const Step& s) {
     // The overlay lets the participant's inputs through to the screens under it.
     if (m_overlay) {
         m_overlay->setEnabled(false);
+    }
+    if (s.isInput()) {
+        m_tooSoonLeft = s.tooSoon;
     }
     m_delivering = true;
     const auto timestamp = static_cast<quint64>(s.tMs) + 1;

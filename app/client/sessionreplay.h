@@ -145,6 +145,8 @@ public:
         int gateTimeouts = 0;       ///< inputs delivered although the screens had not caught up
         int inactivityReveals = 0;  ///< DÉDÉ's inactivity performed where the log shows it
         qint64 skippedMs = 0;       ///< log time skipped as idle
+        /// Activations refused by a control's arming delay (the log's `too_soon` lines).
+        int tooSoon = 0;
     };
     const Trace& trace() const { return m_trace; }
     /// The same, as the log shows the original (engine lines, input screens, screens).
@@ -185,6 +187,7 @@ private:
         int anchorShown = 0;   ///< … of shown lines
         int protocolBefore = 0;  ///< the protocol's own lines before it (a phase reached)
         qint64 protocolMs = -1;  ///< the t_ms of the last of them
+        int tooSoon = 0;  ///< the log's `too_soon` lines after it (before the next input)
     };
     struct GameScript;
 
@@ -250,6 +253,10 @@ private:
     QPointingDevice* m_touch = nullptr;
     bool m_delivering = false;
     Qt::MouseButtons m_buttons;
+    /// The log records the activations refused as too soon (session_start.logs_too_soon): the
+    /// replay refuses those and takes the others, whatever its own timing.
+    bool m_logsTooSoon = false;
+    int m_tooSoonLeft = 0;  ///< refusals still due after the last input delivered
 
     // The clock: log time = m_anchorVirtual + (wall - m_anchorWall) * speed while playing.
     QElapsedTimer m_wall;

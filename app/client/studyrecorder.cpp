@@ -285,6 +285,7 @@ bool StudyRecorder::startSession(const QString& participant) {
     m_gamesByKind.clear();
     m_disabledClicks = 0;
     m_refusals = 0;
+    m_tooSoon = 0;
     m_presses = 0;
     m_keys = 0;
     m_screen = screenName();
@@ -301,6 +302,9 @@ bool StudyRecorder::startSession(const QString& participant) {
                       {QStringLiteral("started_at"), utcTime(m_wallOffset)},
                       {QStringLiteral("version"), QCoreApplication::applicationVersion()},
                       {QStringLiteral("screen"), m_screen},
+                      // The activations refused by a control's arming delay are logged
+                      // (`too_soon`): a replay follows them rather than its own clock.
+                      {QStringLiteral("logs_too_soon"), true},
                       {QStringLiteral("window"), QJsonObject{{QStringLiteral("width"), m_windowSize.width()},
                                                              {QStringLiteral("height"), m_windowSize.height()}}}};
     if (m_host->isOpen()) {
@@ -345,6 +349,7 @@ QJsonObject StudyRecorder::summary() const {
             {QStringLiteral("games_by_kind"), games},
             {QStringLiteral("ms_per_screen"), screens},
             {QStringLiteral("presses"), m_presses},
+            {QStringLiteral("too_soon"), m_tooSoon},
             {QStringLiteral("keys"), m_keys},
             {QStringLiteral("markers"), m_markers},
             {QStringLiteral("screenshots"), m_screenshots},
@@ -587,6 +592,20 @@ QQuickItem* StudyRecorder::controlAt(QPointF windowPos, QString& name) const {
     }
     return namedItemAt(m_window->contentItem(), windowPos, name,
                        [this](QQuickItem* i) { return accessibleName(i); });
+}
+
+bool StudyRecorder::arming(double sinceMs, int armMs) {
+    const bool armed = sinceMs >= armMs;
+    if (m_armingScript) {
+        return m_armingScript(armed);
+    }
+    if (!armed && active()) {
+        ++m_tooSoon;
+        write({{QStringLiteral("kind"), QStringLiteral("too_soon")},
+               {QStringLiteral("since_ms"), qRound(sinceMs)},
+               {QStringLiteral("arm_ms"), armMs}});
+    }
+    return armed;
 }
 
 bool StudyRecorder::eventFilter(QObject* watched, QEvent* event) {

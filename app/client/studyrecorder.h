@@ -115,6 +115,15 @@ public:
     /// session_start line (the protocol's runner assigns the condition and the task order).
     void setSessionPreparer(std::function<QJsonObject(const QString&)> preparer) { m_preparer = std::move(preparer); }
 
+    /// Whether a control that became usable `sinceMs` ago takes an activation, its arming
+    /// delay being `armMs` (InputGuard, through the InputArming singleton). During a session a
+    /// refusal is logged as a `too_soon` line, so that a replay refuses the same activations
+    /// whatever its own timing (docs/usability-lab.md, "Replay").
+    Q_INVOKABLE bool arming(double sinceMs, int armMs);
+    /// Decides in the clock's place (given what the clock says): a replay's script of the
+    /// log's `too_soon` lines. Empty: the clock decides.
+    void setArmingScript(std::function<bool(bool)> script) { m_armingScript = std::move(script); }
+
     bool eventFilter(QObject* watched, QEvent* event) override;
 
     /// The summary of the current session so far (what endSession() writes).
@@ -173,6 +182,8 @@ private:
     QHash<QString, int> m_gamesByKind;
     int m_disabledClicks = 0;
     int m_refusals = 0;
+    int m_tooSoon = 0;  ///< activations refused by a control's arming delay
+    std::function<bool(bool)> m_armingScript;
     int m_presses = 0;
     int m_keys = 0;
 };

@@ -224,6 +224,8 @@ void compareReplay(const client::SessionReplay& replay, const QString& label) {
     QCOMPARE(got.delivered, replay.inputsInLog());
     QCOMPARE(want.delivered, replay.inputsInLog());
     QCOMPARE(got.gateTimeouts, 0);
+    // The activations the original refused as too soon (a control just armed), and only those.
+    QCOMPARE(got.tooSoon, want.tooSoon);
     // The same engine events (game, event), in order.
     for (qsizetype i = 0; i < std::min(got.engine.size(), want.engine.size()); ++i) {
         QVERIFY2(got.engine[i] == want.engine[i],

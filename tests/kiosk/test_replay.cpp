@@ -17,6 +17,7 @@
 #include <QRandomGenerator>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
 
 #include <algorithm>
 #include <cstdio>
@@ -68,6 +69,34 @@ struct Recorded {
     QStringList screensVisited;
 };
 
+/// The scratch blocks of a session's journal in `folder`: one folder per block seed, shared
+/// between the sessions (each is prepared once).
+void shareBlocks(const QString& folder, quint64 seed) {
+    QDir().mkpath(QDir(folder).filePath(QStringLiteral("../blocks-%1").arg(seed)));
+    QFile::link(QDir(folder).absoluteFilePath(QStringLiteral("../blocks-%1").arg(seed)),
+                QDir(folder).filePath(QStringLiteral("journal.db.blocks")));
+}
+
+/// Holds every mouse press `ms` milliseconds before the window gets it: a replay on a machine
+/// too busy to keep its pace.
+class SlowPresses : public QObject {
+public:
+    explicit SlowPresses(int ms) : m_ms(ms) {}
+    int held = 0;
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override {
+        if (event->type() == QEvent::MouseButtonPress) {
+            QThread::msleep(static_cast<unsigned long>(m_ms));
+            ++held;
+        }
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    int m_ms;
+};
+
 /// Drives one study session with real input chosen by a generator of `seed`.
 void recordSession(const QString& folder, quint32 seed, int actions, Recorded& out, bool longIdle = false) {
     Setup s;
@@ -76,9 +105,7 @@ void recordSession(const QString& folder, quint32 seed, int actions, Recorded& o
     s.seed = 7 + seed % 3;  // three block sets, shared between the sessions
     s.reducedMotion = seed % 4 == 3;
     s.motionScale = 0.25;
-    QDir().mkpath(QDir(folder).filePath(QStringLiteral("../blocks-%1").arg(s.seed)));
-    QFile::link(QDir(folder).absoluteFilePath(QStringLiteral("../blocks-%1").arg(s.seed)),
-                QDir(folder).filePath(QStringLiteral("journal.db.blocks")));
+    shareBlocks(folder, s.seed);
     out.folder = folder;
     out.motion = s.motionScale;
     out.reducedMotion = s.reducedMotion;
@@ -261,6 +288,7 @@ private slots:
     void aReplayedSessionShowsTheSameScreensAndEngineEvents_data();
     void aReplayedSessionShowsTheSameScreensAndEngineEvents();
     void aCutOrForeignLogIsRefusedClearly();
+    void aPressRefusedAsTooSoonIsRefusedAgainHoweverLateTheReplayIs();
     /// tools/measure_replay.sh (INSTANTS_REPLAY_BENCH=actions): a long session at 8×.
     void measureALongSessionAt8x();
 
@@ -385,6 +413,74 @@ void ReplayTest::aCutOrForeignLogIsRefusedClearly() {
     const QString err = QString::fromLocal8Bit(client.readAllStandardError());
     QVERIFY2(err.contains(QStringLiteral("cut.jsonl")) && err.contains(QStringLiteral("no session_end line")), qPrintable(err));
     QCOMPARE(folderDigests(r.folder), before);
+}
+
+void ReplayTest::aPressRefusedAsTooSoonIsRefusedAgainHoweverLateTheReplayIs() {
+    // GIVEN a session where the participant pressed « Jouer » the moment it appeared (within
+    // its arming delay, Theme.armDuration: 450 ms at motion 1), then went back to the lobby
+    const QString folder = m_dir.filePath(QStringLiteral("too-soon"));
+    QVERIFY(QDir().mkpath(folder));
+    Setup s;
+    s.folder = folder;
+    s.study = true;
+    s.reducedMotion = true;
+    s.motionScale = 1;
+    shareBlocks(folder, s.seed);
+    Recorded r;
+    r.folder = folder;
+    r.journal = QDir(folder).filePath(QStringLiteral("journal.db"));
+    r.motion = 1;
+    r.reducedMotion = true;
+    {
+        KioskClient c(s);
+        QVERIFY(c.ok());
+        StudyRecorder& study = *c.context().study();
+        QVERIFY(study.startSession(QStringLiteral("P-too-soon")));
+        r.log = study.logFile();
+        QTest::qWait(800);  // the lobby's tiles armed
+        QVERIFY(c.click(QStringLiteral("tile-dede")));
+        QQuickItem* play = nullptr;
+        const bool usable = QTest::qWaitFor(
+            [&] {
+                return (play = c.find(QStringLiteral("playButton"))) != nullptr && play->isEnabled() &&
+                       !c.context().host()->isBusy();
+            },
+            60000);
+        QVERIFY2(usable, qPrintable(QStringLiteral("screen %1, « Jouer » %2").arg(c.screen(), play == nullptr ? QStringLiteral("not found") : QStringLiteral("disabled"))));
+        QVERIFY(c.click(play));
+        QTest::qWait(800);
+        QCOMPARE(study.summary().value(QStringLiteral("too_soon")).toInt(), 1);
+        QVERIFY(c.session().game() == nullptr);  // the press was not taken
+        QVERIFY(c.click(QStringLiteral("nav-lobby")));  // « Accueil »
+        QTRY_COMPARE(c.screen(), QStringLiteral("lobby"));
+        QTest::qWait(300);
+        study.endSession();
+    }
+    QFile log(r.log);
+    QVERIFY(log.open(QIODevice::ReadOnly));
+    const QByteArray lines = log.readAll();
+    QCOMPARE(lines.count("\"kind\":\"too_soon\""), 1);
+    QVERIFY(!lines.contains("\"kind\":\"engine\""));
+    // WHEN it is replayed on a machine so busy that every press comes 600 ms late (the clock
+    // alone would then find « Jouer » armed and start a game)
+    ReplayOptions o;
+    o.log = r.log;
+    o.journal = r.journal;
+    o.motionScale = 1;
+    o.reducedMotion = true;
+    o.speed = 1;
+    o.blockDirectory = m_dir.filePath(QStringLiteral("replay-blocks"));
+    QString error;
+    std::unique_ptr<SessionReplay> replay = SessionReplay::open(o, error);
+    QVERIFY2(replay != nullptr, qPrintable(error));
+    QVERIFY2(replay->start(error), qPrintable(error));
+    SlowPresses slow(600);
+    replay->window()->installEventFilter(&slow);
+    QTRY_VERIFY_WITH_TIMEOUT(replay->finished(), 60000);
+    QVERIFY(slow.held >= 3);
+    // THEN the press is refused again, as the log says: no game, the same screens
+    compareReplay(*replay, QFileInfo(r.log).fileName());
+    QCOMPARE(replay->trace().tooSoon, 1);
 }
 
 void ReplayTest::measureALongSessionAt8x() {

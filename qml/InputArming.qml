@@ -1,0 +1,18 @@
+pragma Singleton
+import QtQml
+
+// Whether a control that became usable `sinceMs` ago takes an activation, its arming delay
+// being `armMs` (InputGuard). In study mode the window's study recorder decides: during a
+// session it logs every activation refused as too soon, and in a replay it decides as the log
+// says, whatever the replay's own timing (docs/usability-lab.md, "Replay"). Elsewhere, the
+// clock decides.
+QtObject {
+    id: root
+
+    // The window's study recorder (Main.qml sets it; null outside study mode).
+    property QtObject study: null
+
+    function decide(sinceMs: double, armMs: int): bool {
+        return root.study ? root.study.arming(sinceMs, armMs) : sinceMs >= armMs
+    }
+}
