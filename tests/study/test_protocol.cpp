@@ -11,9 +11,11 @@
 #include <QJsonObject>
 #include <QMap>
 #include <QPair>
+#include <QRegularExpression>
 #include <QSet>
 #include <QTest>
 #include <algorithm>
+#include <optional>
 
 #include "instants/session/scenario.h"
 #include "questionnaires.h"
@@ -56,10 +58,14 @@ QByteArray withTaskMembers(const QString& members) {
             .arg(members));
 }
 
-QString errorOf(const QByteArray& json) {
+QString errorAt(const QByteArray& json, const QString& path) {
     QString error;
-    const auto p = parseProtocol(json, protocolPath(), error);
+    const auto p = parseProtocol(json, path, error);
     return p ? QStringLiteral("(accepted)") : error;
+}
+
+QString errorOf(const QByteArray& json) {
+    return errorAt(json, protocolPath());
 }
 
 QString engineMessage(const QByteArray& scenario) {
@@ -75,6 +81,122 @@ QString engineMessage(const QByteArray& scenario) {
 QByteArray fileBytes(const QString& path) {
     QFile f(path);
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+// --- docs/usability-lab.md, read as a researcher reads it ---
+
+QString labDocPath() {
+    return QStringLiteral(INSTANTS_SOURCE_DIR "/docs/usability-lab.md");
+}
+
+/// A fenced block of the document: its info string ("json", or empty), its text, the line of
+/// its opening fence and the "## " section it is in.
+struct Fence {
+    QString info;
+    QString body;
+    int line = 0;
+    QString section;
+};
+
+/// Every closed fenced block (an unclosed one is not returned, so the counts fail).
+QList<Fence> fencesOf(const QString& markdown) {
+    QList<Fence> out;
+    QString section;
+    std::optional<Fence> open;
+    const QStringList lines = markdown.split(QLatin1Char('\n'));
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        const QString& l = lines.at(i);
+        if (open) {
+            if (l.trimmed() == QLatin1String("```")) {
+                out.append(*open);
+                open.reset();
+            } else {
+                open->body += l + QLatin1Char('\n');
+            }
+        } else if (l.startsWith(QLatin1String("```"))) {
+            open = Fence{l.mid(3).trimmed(), QString(), static_cast<int>(i + 1), section};
+        } else if (l.startsWith(QLatin1String("## "))) {
+            section = l.mid(3).trimmed();
+        }
+    }
+    return out;
+}
+
+/// The body rows of the first table after the line `heading` (cells trimmed; the header row
+/// and the rule under it left out).
+QList<QStringList> tableAfter(const QString& markdown, const QString& heading) {
+    QList<QStringList> rows;
+    const QStringList lines = markdown.split(QLatin1Char('\n'));
+    qsizetype i = lines.indexOf(heading);
+    if (i < 0) {
+        return rows;
+    }
+    while (i < lines.size() && !lines.at(i).startsWith(QLatin1Char('|'))) {
+        ++i;
+    }
+    for (qsizetype row = 0; i < lines.size() && lines.at(i).startsWith(QLatin1Char('|')); ++i, ++row) {
+        if (row < 2) {
+            continue;
+        }
+        QString l = lines.at(i).trimmed();
+        l = l.mid(1, l.endsWith(QLatin1Char('|')) ? l.size() - 2 : l.size() - 1);
+        QStringList cells = l.split(QLatin1Char('|'));
+        for (QString& c : cells) {
+            c = c.trimmed();
+        }
+        rows.append(cells);
+    }
+    return rows;
+}
+
+/// The `code` spans of a table cell, in order.
+QStringList ticked(const QString& cell) {
+    static const QRegularExpression re(QStringLiteral("`([^`]*)`"));
+    QStringList out;
+    for (auto it = re.globalMatch(cell); it.hasNext();) {
+        out << it.next().captured(1);
+    }
+    return out;
+}
+
+/// Puts `value` at the member path `path` ("tasks[2].success.event") of `node`. An array
+/// shorter than the index is filled with copies of its last element, each with an id of its
+/// own. False when the path does not fit the document.
+bool setAt(QJsonValue& node, QStringList path, const QJsonValue& value) {
+    if (path.isEmpty()) {
+        node = value;
+        return true;
+    }
+    static const QRegularExpression segment(QStringLiteral(R"(^(\w+)(?:\[(\d+)\])?$)"));
+    const QRegularExpressionMatch m = segment.match(path.takeFirst());
+    if (!m.hasMatch() || !node.isObject()) {
+        return false;
+    }
+    QJsonObject o = node.toObject();
+    QJsonValue child = o.value(m.captured(1));
+    if (!m.captured(2).isEmpty()) {
+        QJsonArray a = child.toArray();
+        if (a.isEmpty()) {
+            return false;
+        }
+        const qsizetype index = m.captured(2).toInt();
+        while (a.size() <= index) {
+            QJsonObject copy = a.last().toObject();
+            copy.insert(QStringLiteral("id"), QStringLiteral("%1-%2").arg(copy.value(QLatin1String("id")).toString()).arg(a.size()));
+            a.append(copy);
+        }
+        QJsonValue element = a.at(index);
+        if (!setAt(element, path, value)) {
+            return false;
+        }
+        a.replace(index, element);
+        child = a;
+    } else if (!setAt(child, path, value)) {
+        return false;
+    }
+    o.insert(m.captured(1), child);
+    node = o;
+    return true;
 }
 
 QJsonObject engineLine(const QString& game, int gameId, const QJsonObject& event) {
@@ -742,31 +864,179 @@ void TestProtocol::anUnreadableFileIsNamed() {
 }
 
 void TestProtocol::everyDocumentedExampleOfTheLabIsAccepted() {
-    // Each success condition of the document's table, and a condition with empty settings.
-    const QStringList successes{
-        QStringLiteral(R"({"event": "game_finished"})"),
-        QStringLiteral(
-            R"({"event": "game_finished", "game": "happy-2014", "auto": false, "won": false})"),
-        QStringLiteral(R"({"event": "game_finished", "game": "happy-des", "stopped": false})"),
-        QStringLiteral(R"({"event": "universe_chosen", "universe": "identiques"})"),
-        QStringLiteral(R"({"event": "universe_chosen"})"),
-        QStringLiteral(R"({"event": "replay_opened", "game": "dede"})"),
-        QStringLiteral(R"({"event": "rules_shown"})"),
-        QStringLiteral(R"({"event": "screen_shown", "screen": "settings"})"),
-        QStringLiteral(R"({"event": "setting_changed", "setting": "auto_reveal_seconds"})"),
-        QStringLiteral(R"({"event": "setting_changed"})"),
-    };
-    for (const QString& s : successes) {
-        QCOMPARE(errorOf(withSuccess(s)), QStringLiteral("(accepted)"));
+    // What docs/usability-lab.md shows a researcher, read from the document itself: its JSON
+    // examples, the refusal it gives as an example, and the values its tables allow.
+    const QString text = QString::fromUtf8(fileBytes(labDocPath()));
+    QVERIFY2(!text.isEmpty(), qPrintable(labDocPath() + QStringLiteral(" cannot be read")));
+    const QList<Fence> fences = fencesOf(text);
+
+    // 1. Every ```json block is a protocol the library accepts, parsed beside etude.json (its
+    //    scenario files are relative to the protocol's folder). The document has one.
+    int examples = 0;
+    for (const Fence& f : fences) {
+        if (f.info != QLatin1String("json")) {
+            continue;
+        }
+        ++examples;
+        const QString where = QStringLiteral("docs/usability-lab.md line %1").arg(f.line);
+        QString error;
+        const auto p = parseProtocol(f.body.toUtf8(), protocolPath(), error);
+        QVERIFY2(p, qPrintable(where + QStringLiteral(": ") + error));
+        // Read as written: every task, item and condition of the example is there.
+        const QJsonObject root = QJsonDocument::fromJson(f.body.toUtf8()).object();
+        QCOMPARE(p->name, root.value(QLatin1String("name")).toString());
+        QCOMPARE(p->tasks.size(), root.value(QLatin1String("tasks")).toArray().size());
+        QCOMPARE(p->items.size(), root.value(QLatin1String("items")).toArray().size());
+        QCOMPARE(p->conditions.size(), root.value(QLatin1String("conditions")).toArray().size());
     }
+    QCOMPARE(examples, 1);
+
+    // 2. The refusal the protocol section gives as an example (an untagged block there, a line
+    //    "FILE: MEMBER: PROBLEM" whose problem quotes the wrong value): the JSON example with
+    //    that value put at that member gives exactly that line.
+    int refusals = 0;
+    for (const Fence& f : fences) {
+        if (!f.info.isEmpty() || !f.section.startsWith(QLatin1String("1. The protocol file"))) {
+            continue;
+        }
+        const QString where = QStringLiteral("docs/usability-lab.md line %1").arg(f.line);
+        const QString line = f.body.trimmed();
+        static const QRegularExpression shape(QStringLiteral(R"(^([^:\s]+): ([^:\s]+): ("[^"]*") )"));
+        const QRegularExpressionMatch m = shape.match(line);
+        QVERIFY2(m.hasMatch(), qPrintable(where + QStringLiteral(": not a refusal line: ") + line));
+        ++refusals;
+        const auto example = std::find_if(fences.cbegin(), fences.cend(), [](const Fence& g) {
+            return g.info == QLatin1String("json");
+        });
+        QVERIFY(example != fences.cend());
+        QJsonValue root = QJsonDocument::fromJson(example->body.toUtf8()).object();
+        const QJsonValue wrong = QJsonDocument::fromJson("[" + m.captured(3).toUtf8() + "]").array().at(0);
+        QVERIFY2(wrong.isString(), qPrintable(where));
+        QVERIFY2(setAt(root, m.captured(2).split(QLatin1Char('.')), wrong), qPrintable(where));
+        QCOMPARE(errorAt(QJsonDocument(root.toObject()).toJson(), dataPath(m.captured(1))), line);
+    }
+    QCOMPARE(refusals, 1);
+
+    // 3. The success conditions' table: each event alone (unless a member is required), each
+    //    listed value of each member accepted, and a value outside the list refused naming
+    //    exactly the document's list.
+    const QList<QStringList> successRows = tableAfter(text, QStringLiteral("### Success conditions"));
+    QCOMPARE(successRows.size(), qsizetype(6));
+    QMap<QString, QStringList> valuesByMember;  // a member listed without values takes earlier ones
+    QStringList events;
+    for (const QStringList& row : successRows) {
+        QCOMPARE(row.size(), qsizetype(3));
+        const QStringList names = ticked(row.at(0));
+        QCOMPARE(names.size(), qsizetype(1));
+        const QString event = names.at(0);
+        events << event;
+        static const QRegularExpression memberRe(QStringLiteral(R"(`(\w+)`(?: \(([^)]*)\))?)"));
+        QMap<QString, QString> required;  // member -> first value
+        QList<QPair<QString, QStringList>> members;
+        for (auto it = memberRe.globalMatch(row.at(1)); it.hasNext();) {
+            const QRegularExpressionMatch m = it.next();
+            const QString name = m.captured(1);
+            const QString spec = m.captured(2);
+            QStringList values = spec.startsWith(QLatin1String("bool")) ? QStringList{QStringLiteral("true"), QStringLiteral("false")}
+                                                                        : ticked(spec);
+            if (spec.isEmpty()) {
+                values = valuesByMember.value(name);
+            }
+            QVERIFY2(!values.isEmpty(), qPrintable(event + QStringLiteral(": no values for ") + name));
+            valuesByMember.insert(name, values);
+            if (spec.startsWith(QLatin1String("required"))) {
+                required.insert(name, values.at(0));
+            }
+            members.append({name, values});
+        }
+        const auto success = [&](const QString& name, const QString& value) {
+            QJsonObject o{{QStringLiteral("event"), event}};
+            for (auto r = required.cbegin(); r != required.cend(); ++r) {
+                o.insert(r.key(), r.value());
+            }
+            if (!name.isEmpty()) {
+                o.insert(name, value == QLatin1String("true")    ? QJsonValue(true)
+                               : value == QLatin1String("false") ? QJsonValue(false)
+                                                                 : QJsonValue(value));
+            }
+            return withSuccess(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact)));
+        };
+        QCOMPARE(errorOf(success(QString(), QString())), QStringLiteral("(accepted)"));
+        for (const auto& [name, values] : members) {
+            for (const QString& v : values) {
+                QVERIFY2(errorOf(success(name, v)) == QLatin1String("(accepted)"),
+                         qPrintable(QStringLiteral("%1 %2=%3: %4").arg(event, name, v, errorOf(success(name, v)))));
+            }
+            const QString refused = errorOf(success(name, QStringLiteral("nope")));
+            QVERIFY2(refused.contains(QStringLiteral("tasks[0].success.") + name), qPrintable(refused));
+            if (values.at(0) != QLatin1String("true")) {
+                QVERIFY2(refused.endsWith(QStringLiteral("(one of: %1)").arg(values.join(QStringLiteral(", ")))),
+                         qPrintable(refused));
+            }
+        }
+        if (!required.isEmpty()) {
+            const QByteArray alone = withSuccess(QStringLiteral(R"({"event": "%1"})").arg(event));
+            QVERIFY2(errorOf(alone) != QLatin1String("(accepted)"), qPrintable(event));
+        }
+    }
+    // The events named in the table are the ones the library knows, in its order.
+    QVERIFY2(errorOf(withSuccess(QStringLiteral(R"({"event": "nope"})")))
+                 .endsWith(QStringLiteral("(one of: %1)").arg(events.join(QStringLiteral(", ")))),
+             qPrintable(errorOf(withSuccess(QStringLiteral(R"({"event": "nope"})")))));
+
+    // 4. The conditions' settings table: each value accepted, the next one outside refused.
+    const QList<QStringList> settingRows = tableAfter(text, QStringLiteral("### Conditions"));
+    QCOMPARE(settingRows.size(), qsizetype(5));
+    for (const QStringList& row : settingRows) {
+        QCOMPARE(row.size(), qsizetype(3));
+        const QString key = ticked(row.at(0)).value(0);
+        const QString spec = row.at(1);
+        QStringList good;
+        QStringList bad{QStringLiteral(R"("nope")")};
+        static const QRegularExpression range(QStringLiteral(R"(^(\d+) to (\d+)$)"));
+        if (spec == QLatin1String("bool")) {
+            good = {QStringLiteral("true"), QStringLiteral("false")};
+        } else if (const QRegularExpressionMatch m = range.match(spec); m.hasMatch()) {
+            good = {m.captured(1), m.captured(2)};
+            bad << QString::number(m.captured(1).toInt() - 1) << QString::number(m.captured(2).toInt() + 1);
+        } else {
+            for (const QString& v : ticked(spec)) {
+                good << QStringLiteral("\"%1\"").arg(v);
+            }
+        }
+        QVERIFY2(!good.isEmpty(), qPrintable(key + QStringLiteral(": values not read: ") + spec));
+        for (const QString& v : good) {
+            const QByteArray json = doc(QString::fromLatin1(kTask),
+                                        QStringLiteral(R"(, "conditions": [{"name": "a", "settings": {"%1": %2}}])").arg(key, v));
+            QVERIFY2(errorOf(json) == QLatin1String("(accepted)"), qPrintable(key + QLatin1Char('=') + v + QStringLiteral(": ") + errorOf(json)));
+        }
+        for (const QString& v : bad) {
+            const QByteArray json = doc(QString::fromLatin1(kTask),
+                                        QStringLiteral(R"(, "conditions": [{"name": "a", "settings": {"%1": %2}}])").arg(key, v));
+            QVERIFY2(errorOf(json).contains(QStringLiteral("conditions[0].settings.") + key), qPrintable(key + QLatin1Char('=') + v + QStringLiteral(": ") + errorOf(json)));
+        }
+    }
+    // A condition with empty settings, or none, changes nothing and is accepted.
     QCOMPARE(errorOf(doc(QString::fromLatin1(kTask),
-                         QStringLiteral(
-                             R"(, "conditions": [{"name": "a", "settings": {}}, {"name": "b"}])"))),
+                         QStringLiteral(R"(, "conditions": [{"name": "a", "settings": {}}, {"name": "b"}])"))),
              QStringLiteral("(accepted)"));
-    QCOMPARE(errorOf(withTaskMembers(QStringLiteral(R"(, "time_limit_s": 10)"))),
-             QStringLiteral("(accepted)"));
-    QCOMPARE(errorOf(withTaskMembers(QStringLiteral(R"(, "time_limit_s": 3600.0)"))),
-             QStringLiteral("(accepted)"));
+
+    // 5. The protocol's members table: the time limit's range, both ends in and just outside.
+    const QList<QStringList> memberRows = tableAfter(text, QStringLiteral("## 1. The protocol file"));
+    QStringList limit;
+    for (const QStringList& row : memberRows) {
+        if (row.value(0) == QLatin1String("`tasks[].time_limit_s`")) {
+            static const QRegularExpression range(QStringLiteral(R"(^(\d+) to (\d+);)"));
+            const QRegularExpressionMatch m = range.match(row.value(2));
+            QVERIFY2(m.hasMatch(), qPrintable(row.value(2)));
+            limit = {m.captured(1), m.captured(2)};
+        }
+    }
+    QCOMPARE(limit.size(), qsizetype(2));
+    QCOMPARE(errorOf(withTaskMembers(QStringLiteral(R"(, "time_limit_s": %1)").arg(limit.at(0)))), QStringLiteral("(accepted)"));
+    QCOMPARE(errorOf(withTaskMembers(QStringLiteral(R"(, "time_limit_s": %1.0)").arg(limit.at(1)))), QStringLiteral("(accepted)"));
+    QVERIFY(errorOf(withTaskMembers(QStringLiteral(R"(, "time_limit_s": %1)").arg(limit.at(0).toInt() - 1))).contains(QStringLiteral("time_limit_s")));
+    QVERIFY(errorOf(withTaskMembers(QStringLiteral(R"(, "time_limit_s": %1)").arg(limit.at(1).toInt() + 1))).contains(QStringLiteral("time_limit_s")));
 }
 
 void TestProtocol::latinSquaresAreBalanced() {
