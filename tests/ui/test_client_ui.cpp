@@ -1196,17 +1196,29 @@ void ClientUiTest::historyReplay() {
     QVERIFY(c.ok());
     // GIVEN twenty games of each kind: Happy Dés by every strategy at both stakes, DÉDÉ and
     // Happy 2014 tickets by clicks, keys, « Auto » and « Tout découvrir ».
+    // What each game was when it was played, kept by game id: a Happy Dés game's events and
+    // a scratch game's dealt ticket. The replay must show these, whatever it reads them with.
+    QMap<qint64, Json> playedEvents;
+    QMap<qint64, scratch::Ticket> dealt;
     bool applied = false;
     for (int n = 0; n < 20; ++n) {
         UI_CHECK(startHappyDes(c, n % 2 == 0 ? 100 : 200, Input::Mouse, n == 0 || n % 5 == 4));
         UI_CHECK(playHappyDes(c, static_cast<Strategy>(n % 4), Input::Mouse, applied, n));
+        const Play* p = c.play();
+        QVERIFY(p != nullptr && p->kind() == GameKind::HappyDes && p->finished());
+        playedEvents[c.session().gameId()] = p->publicEvents();
     }
     for (GameKind kind : {GameKind::Dede, GameKind::Happy2014}) {
         UI_CHECK(openScratch(c, kind));
         for (int n = 0; n < 20; ++n) {
             UI_CHECK(playTicket(c, kind, 1 + n % 4));
+            const Play* p = c.play();
+            QVERIFY(p != nullptr && p->kind() == kind && p->finished());
+            dealt[c.session().gameId()] = *scratchTicketOf(*p);
         }
     }
+    QCOMPARE(playedEvents.size(), qsizetype(20));
+    QCOMPARE(dealt.size(), qsizetype(40));
 
     UI_CHECK(c.click(c.find(QStringLiteral("nav-history"))));
     QTRY_COMPARE(c.screen(), QStringLiteral("history"));
@@ -1261,9 +1273,24 @@ void ClientUiTest::historyReplay() {
         // The game rebuilt from the journal by the engine: what each step must show.
         const GameKind kind = *gameKindFromId(r.game);
         ++byKind[static_cast<int>(kind)];
-        const std::unique_ptr<Play> play = c.session().replayGame(r.id);
-        QVERIFY(play != nullptr);
-        QCOMPARE(replay->steps(), static_cast<int>(r.events.size()));
+        // The journal's events of the game, parsed here: for Happy Dés, the events the game
+        // had when it was played; for a ticket, the order its zones were uncovered in.
+        std::vector<Json> events;
+        for (const std::string& e : r.events) {
+            events.push_back(Json::parse(e));
+        }
+        QCOMPARE(replay->steps(), static_cast<int>(events.size()));
+        if (kind == GameKind::HappyDes) {
+            QVERIFY2(playedEvents.contains(r.id), "a Happy Dés game the test did not play");
+            QVERIFY2(Json(Json::Array(events.begin(), events.end())) == playedEvents.value(r.id),
+                     qPrintable(QStringLiteral("game %1: the journal's events are not the game's").arg(r.id)));
+        } else {
+            QVERIFY2(dealt.contains(r.id), "a ticket the test did not play");
+            // The engine rebuilds the same ticket from the journal (what the replay draws from).
+            const std::unique_ptr<Play> rebuilt = c.session().replayGame(r.id);
+            QVERIFY(rebuilt != nullptr && scratchTicketOf(*rebuilt) != nullptr);
+            QVERIFY2(*scratchTicketOf(*rebuilt) == dealt.value(r.id), qPrintable(QStringLiteral("game %1").arg(r.id)));
+        }
         QQuickItem* next = c.find(QStringLiteral("replayNext"), scr);
         for (int step = 1; step <= replay->steps(); ++step) {
             if (step > 1) {
@@ -1278,53 +1305,99 @@ void ClientUiTest::historyReplay() {
             QVERIFY(view != nullptr);
             const QString where = QStringLiteral("game %1 step %2").arg(r.id).arg(step);
             if (kind == GameKind::HappyDes) {
-                const happydes::Game* game = happyDesGameOf(*play);
-                QVERIFY2(game != nullptr, qPrintable(where));
-                const happydes::Game& g = *game;
-                QVERIFY(static_cast<std::size_t>(step) <= g.events().size());
-                const happydes::View v = happydes::viewOf(g.stake(), g.events().first(static_cast<std::size_t>(step)));
-                if (!v.universe) {
-                    UI_CHECK(checkDie(c.find(QStringLiteral("replayStage1Die"), view), v.stage1Face, where));
-                } else {
-                    QQuickItem* dice = c.find(QStringLiteral("replayDice"), view);
-                    QList<int> expected;
-                    if (*v.universe == happydes::Universe::Identiques) {
-                        for (std::uint8_t f : v.identiquesFaces) {
-                            expected << f;
-                        }
-                    } else {
-                        for (std::uint8_t f : v.diceInPlay()) {
-                            expected << f;
-                        }
+                // The game after its first `step` events, folded here from the journal's events
+                // by the rules (2.3 stage 1; 2.4.1 Cumul: seven dice, a 27 thrown again;
+                // 2.4.2 Figures: five dice; 2.4.3 Identiques: three dice per throw).
+                int stage1Face = 0;
+                QString universe;
+                QList<int> dice;
+                QList<int> identiques{0, 0, 0};
+                bool finished = false;
+                qint64 win = 0;
+                for (int e = 0; e < step; ++e) {
+                    const Json& ev = events[static_cast<std::size_t>(e)];
+                    const std::string& type = ev.find("type")->asString();
+                    if (type == "stage1_roll") {
+                        stage1Face = static_cast<int>(ev.find("face")->asInt());
+                    } else if (type == "universe") {
+                        universe = QString::fromStdString(ev.find("universe")->asString());
+                        dice = QList<int>(universe == QLatin1String("cumul") ? 7 : universe == QLatin1String("figures") ? 5 : 0, 0);
+                    } else if (type == "die") {
+                        const qsizetype die = ev.find("die")->asInt() - 1;
+                        QVERIFY2(die >= 0 && die < dice.size(), qPrintable(where));
+                        dice[die] = static_cast<int>(ev.find("face")->asInt());
+                    } else if (type == "cumul_rethrow") {
+                        dice.fill(0);
+                    } else if (type == "identiques_throw") {
+                        const auto& f = ev.find("faces")->asArray();
+                        QCOMPARE(f.size(), std::size_t{3});
+                        identiques = {static_cast<int>(f[0].asInt()), static_cast<int>(f[1].asInt()), static_cast<int>(f[2].asInt())};
+                    } else if (type == "finished") {
+                        finished = true;
+                        win = ev.find("win_cents")->asInt();
                     }
-                    QCOMPARE(intList(dice->property("faces")), expected);
-                    const QList<QQuickItem*> shown = diceUnder(dice);
+                }
+                if (universe.isEmpty()) {
+                    UI_CHECK(checkDie(c.find(QStringLiteral("replayStage1Die"), view), stage1Face, where));
+                } else {
+                    QQuickItem* diceItem = c.find(QStringLiteral("replayDice"), view);
+                    const QList<int> expected = universe == QLatin1String("identiques") ? identiques : dice;
+                    const auto written = [](const QList<int>& faces) {
+                        QStringList out;
+                        for (int f : faces) {
+                            out << QString::number(f);
+                        }
+                        return out.join(QLatin1Char(' '));
+                    };
+                    QVERIFY2(intList(diceItem->property("faces")) == expected,
+                             qPrintable(where + QStringLiteral(": dice shown %1, played %2")
+                                                    .arg(written(intList(diceItem->property("faces"))), written(expected))));
+                    const QList<QQuickItem*> shown = diceUnder(diceItem);
                     QCOMPARE(shown.size(), expected.size());
                     for (int d = 0; d < shown.size(); ++d) {
                         UI_CHECK(checkDie(shown[d], expected[d], where));
                     }
-                    if (*v.universe == happydes::Universe::Cumul) {
-                        QCOMPARE(textOf(c.find(QStringLiteral("replayScore"), view)), QStringLiteral("Score : %1").arg(v.cumulScore()));
+                    if (universe == QLatin1String("cumul")) {
+                        int score = 0;
+                        for (int f : dice) {
+                            score += f;
+                        }
+                        QCOMPARE(textOf(c.find(QStringLiteral("replayScore"), view)), QStringLiteral("Score : %1").arg(score));
                     }
                 }
-                QCOMPARE(c.findAll(QStringLiteral("replayResult"), view).constFirst()->isVisible(), v.finished);
-                if (v.finished) {
-                    QCOMPARE(v.win, r.win);
+                QCOMPARE(c.findAll(QStringLiteral("replayResult"), view).constFirst()->isVisible(), finished);
+                if (finished) {
+                    QCOMPARE(win, r.win);
                 }
             } else {
-                // The ticket: the zones the first `step` events uncovered, with what they hold.
-                const QVariantList zones = client::scratchZonesShown(kind, play.get(), static_cast<std::size_t>(step));
-                const scratch::Ticket* ticket = scratchTicketOf(*play);
-                QVERIFY2(ticket != nullptr, qPrintable(where));
+                // The ticket as dealt, with the zones the first `step` journal events uncovered;
+                // once the end is shown, the winning zones by the regulations' rules (DÉDÉ 3.4:
+                // a throw of 7 and its gain; Happy 2014 4.3.2: two identical symbols; the Bonus
+                // when it pays).
+                const scratch::Ticket t = dealt.value(r.id);
+                std::set<std::string> uncovered;
+                bool finished = false;
+                for (int e = 0; e < step; ++e) {
+                    const Json& ev = events[static_cast<std::size_t>(e)];
+                    const std::string& type = ev.find("type")->asString();
+                    if (type == "reveal") {
+                        uncovered.insert(ev.find("zone")->asString());
+                    } else if (type == "finished") {
+                        finished = true;
+                    }
+                }
                 QQuickItem* frame = view->property("item").value<QQuickItem*>();
                 QVERIFY2(frame != nullptr, qPrintable(where));
-                QCOMPARE(frame->property("ticketNumber").toLongLong(), static_cast<qint64>(ticket->index));
-                for (const QVariant& zv : zones) {
-                    const QVariantMap z = zv.toMap();
-                    const QString id = z.value(QStringLiteral("id")).toString();
+                QCOMPARE(frame->property("ticketNumber").toLongLong(), static_cast<qint64>(t.index));
+                QCOMPARE(frame->property("blockNumber").toLongLong(), static_cast<qint64>(t.block));
+                const std::vector<std::string> ids = scratchZones(kind);
+                QCOMPARE(ids.size(), std::size_t{kind == GameKind::Dede ? 6U : 13U});
+                for (std::size_t i = 0; i < ids.size(); ++i) {
+                    const QString id = QString::fromStdString(ids[i]);
+                    const QString at = where + QLatin1Char(' ') + id;
                     QQuickItem* zone = c.find(QStringLiteral("zone-") + id, view);
-                    QVERIFY2(zone != nullptr, qPrintable(where + QLatin1Char(' ') + id));
-                    const bool revealed = z.value(QStringLiteral("revealed")).toBool();
+                    QVERIFY2(zone != nullptr, qPrintable(at));
+                    const bool revealed = uncovered.contains(ids[i]);
                     QCOMPARE(zone->property("revealed").toBool(), revealed);
                     const QList<QQuickItem*> covers = c.findAll(QStringLiteral("cover"), zone);
                     QCOMPARE(covers.size(), 1);
@@ -1332,14 +1405,43 @@ void ClientUiTest::historyReplay() {
                     QVERIFY(cover != nullptr);
                     QTRY_COMPARE(cover->revealed(), revealed);
                     if (!revealed) {
+                        QVERIFY2(c.findAll(QStringLiteral("amount"), zone, true).isEmpty(), qPrintable(at + QStringLiteral(" shows an amount")));
+                        QVERIFY2(c.findAll(QStringLiteral("symbol"), zone, true).isEmpty(), qPrintable(at + QStringLiteral(" shows a symbol")));
+                        QVERIFY2(c.findAll(QStringLiteral("dice"), zone, true).isEmpty(), qPrintable(at + QStringLiteral(" shows dice")));
                         continue;
                     }
-                    if (z.contains(QStringLiteral("dice"))) {
-                        QCOMPARE(intList(c.find(QStringLiteral("dice"), zone)->property("faces")), intList(z.value(QStringLiteral("dice"))));
+                    bool winning = false;
+                    if (const auto* dede = std::get_if<scratch::DedeLayout>(&t.layout)) {
+                        const scratch::DedeThrow& th = dede->throws[static_cast<std::size_t>(id.right(1).toInt() - 1)];
+                        winning = scratch::wins(th);
+                        if (id.startsWith(QLatin1String("throw"))) {
+                            QCOMPARE(intList(c.find(QStringLiteral("dice"), zone)->property("faces")), (QList<int>{th.dice[0], th.dice[1]}));
+                        } else {
+                            QCOMPARE(textOf(c.find(QStringLiteral("amount"), zone)), moneyShort(th.gain));
+                        }
                     } else {
-                        QCOMPARE(textOf(c.find(QStringLiteral("amount"), zone)), moneyShort(z.value(QStringLiteral("amountCents")).toLongLong()));
+                        const auto& happy = std::get<scratch::HappyLayout>(t.layout);
+                        if (id == QLatin1String("bonus")) {
+                            winning = happy.bonus > 0;
+                            QCOMPARE(textOf(c.find(QStringLiteral("amount"), zone)), moneyShort(happy.bonus));
+                        } else {
+                            const scratch::HappyMonth& m = happy.months[i];
+                            QCOMPARE(id, QString::fromUtf8(scratch::happyMonths()[i].id.data()));
+                            winning = scratch::wins(m);
+                            const QList<QQuickItem*> symbols = c.findAll(QStringLiteral("symbol"), zone, true);
+                            QCOMPARE(symbols.size(), 2);
+                            for (int k = 0; k < 2; ++k) {
+                                QVERIFY2(symbols[k]->property("symbolId").toString() ==
+                                             QString::fromUtf8(scratch::happySymbols()[m.symbols[static_cast<std::size_t>(k)]].id.data()),
+                                         qPrintable(at + QStringLiteral(": symbol %1 shown %2, dealt %3")
+                                                             .arg(k)
+                                                             .arg(symbols[k]->property("symbolId").toString(),
+                                                                  QString::fromUtf8(scratch::happySymbols()[m.symbols[static_cast<std::size_t>(k)]].id.data()))));
+                            }
+                            QCOMPARE(textOf(c.find(QStringLiteral("amount"), zone)), moneyShort(m.amount));
+                        }
                     }
-                    QCOMPARE(zone->property("winning").toBool(), z.value(QStringLiteral("winning")).toBool());
+                    QVERIFY2(zone->property("winning").toBool() == (finished && winning), qPrintable(at + QStringLiteral(" winning")));
                 }
             }
             // The step in words; a ticket's first step names its block, its place in it and the
@@ -1347,7 +1449,8 @@ void ClientUiTest::historyReplay() {
             const QString caption = textOf(c.find(QStringLiteral("replayCaption"), scr));
             QVERIFY(caption.startsWith(QStringLiteral("Étape %1 sur %2 : ").arg(step).arg(replay->steps())));
             if (kind != GameKind::HappyDes && step == 1) {
-                const scratch::Ticket* ticket = scratchTicketOf(*play);
+                const scratch::Ticket dealtTicket = dealt.value(r.id);
+                const scratch::Ticket* ticket = &dealtTicket;
                 const Json deal = Json::parse(r.events.front());
                 const std::optional<DealingPosition> at = c.session().journal().dealing(r.game);
                 QVERIFY(ticket != nullptr && at.has_value());
