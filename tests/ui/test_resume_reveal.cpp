@@ -1,0 +1,699 @@
+// A reveal cut short by a real kill -9 is shown again, in order, at the next start
+// (docs/visual-design.md, "The presentation timeline"; README, "A reveal cut short by a kill is
+// shown again, in order, at the next start").
+//
+// Each test runs the client twice on the same journal and settings file:
+//   1. this program again, started with --child: the client played with real clicks up to the
+//      middle of a reveal. It prints on one line what had been shown ("READY shown=N events=M"
+//      and a JSON object: the timeline's shown events, what the last frame drew) and then waits
+//      without running its event loop. The test kills it with SIGKILL: no destructor runs,
+//      nothing is written at exit, the journal and the settings file stay as they were;
+//   2. the client started again in this process on those files, nothing touched in between,
+//      watched frame by frame while the rest of the reveal plays.
+//
+//   aKilledThrowIsThrownAgain      the last die of a Happy Cumul game in the air: the next start
+//                                  throws it again on screen, the six others as they were, then
+//                                  the engine's events after those shown, in order, with the
+//                                  same face; the result, score and balance of the engine's game
+//   aKilledAutoRevealGoesOnInOrder a DÉDÉ or Happy 2014 ticket's « Auto » killed half way: the
+//                                  next start uncovers the remaining zones, each with its cover
+//                                  lifting, in the regulation's order, before the result
+
+#include <QDir>
+#include <QFileInfo>
+#include <QGuiApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QSet>
+#include <QTemporaryDir>
+#include <QTest>
+#include <algorithm>
+#include <csignal>
+#include <cstdio>
+#include <cstdlib>
+
+#include "frameprobe.h"
+#include "happydespresenter.h"
+#include "instants/happydes/game.h"
+#include "instants/session/scratch_play.h"
+#include "instants/session/session.h"
+#include "scratchpresenter.h"
+#include "uiclient.h"
+
+using namespace instants;
+using namespace instants::uitest;
+
+namespace {
+
+/// A real but short motion scale: the last Cumul die stays in the air 450 to 850 ms.
+constexpr double kMotionScale = 0.5;
+/// The seed of both runs: its first Happy Cumul game is decided by its seventh die (checked).
+constexpr quint64 kSeed = 23;
+
+ClientSetup setupIn(const QString& dir, const QString& name) {
+    ClientSetup s;
+    s.database = QDir(dir).filePath(name + QStringLiteral(".db"));
+    s.settingsFile = QDir(dir).filePath(name + QStringLiteral(".ini"));
+    s.seed = kSeed;
+    s.reducedMotion = false;
+    s.motionScale = kMotionScale;
+    return s;
+}
+
+QByteArray canonical(const QJsonObject& o) { return QJsonDocument(o).toJson(QJsonDocument::Compact); }
+
+/// Event `i` of the engine's game, in public form, as JSON text with sorted keys.
+QByteArray engineEvent(const Play& p, std::size_t i) {
+    return canonical(QJsonDocument::fromJson(QByteArray::fromStdString(p.publicEvent(i).dump())).object());
+}
+
+client::Timeline* timelineOf(UiClient& c, const QString& kind) {
+    if (kind == QLatin1String("happy-des")) {
+        return c.context().happyDesPresenter();
+    }
+    return kind == QLatin1String("dede") ? static_cast<client::Timeline*>(c.context().dedePresenter())
+                                         : static_cast<client::Timeline*>(c.context().happy2014Presenter());
+}
+
+/// Every event a timeline puts on screen (Timeline::shown), in order.
+class ShownLog : public QObject {
+public:
+    explicit ShownLog(client::Timeline* t) {
+        connect(t, &client::Timeline::shown, this, [this](qint64 game, int index, const QVariantMap& event) {
+            // Through JSON text, as the first run passes its own.
+            m_shown.append({game, index, canonical(QJsonDocument::fromJson(canonical(QJsonObject::fromVariantMap(event))).object())});
+        });
+    }
+    struct Entry {
+        qint64 game;
+        int index;
+        QByteArray event;
+    };
+    QList<Entry> of(qint64 game) const {
+        QList<Entry> out;
+        std::copy_if(m_shown.cbegin(), m_shown.cend(), std::back_inserter(out), [game](const Entry& e) { return e.game == game; });
+        return out;
+    }
+
+private:
+    QList<Entry> m_shown;
+};
+
+/// What one frame drew, read from the items on screen.
+struct Frame {
+    QList<int> faces;     ///< die-0… at rest: the face shown (0: not thrown); -1 while it moves
+    QList<int> tumbling;  ///< the dice in the air
+    QStringList revealed; ///< the scratch zones whose content is shown, in the ticket's order
+    QStringList lifting;  ///< the scratch zones whose cover is being lifted
+    QStringList winning;  ///< the scratch zones marked winning
+    QStringList covered;  ///< the scratch zones whose cover is drawn (whole, wiped or fading)
+    QString score;
+    QString result;
+    QString balance;
+};
+
+void walk(QQuickItem* item, Frame& f) {
+    if (item == nullptr || !item->isVisible()) {
+        return;
+    }
+    const QString name = item->objectName();
+    if (name.startsWith(QLatin1String("die-")) && item->property("shownFace").isValid()) {
+        const int index = name.mid(4).toInt();
+        while (f.faces.size() <= index) {
+            f.faces.append(0);
+        }
+        const bool moving = item->property("animating").toBool();
+        f.faces[index] = moving ? -1 : item->property("shownFace").toInt();
+        if (item->property("tumbling").toBool()) {
+            f.tumbling.append(index);
+        }
+    } else if (name.startsWith(QLatin1String("zone-")) && item->property("revealed").isValid()) {
+        const QString id = name.mid(5);
+        if (item->property("revealed").toBool()) {
+            f.revealed.append(id);
+        }
+        if (item->property("lifting").toBool()) {
+            f.lifting.append(id);
+        }
+        if (item->property("winning").toBool()) {
+            f.winning.append(id);
+        }
+        for (QQuickItem* child : item->childItems()) {
+            if (child->objectName() == QLatin1String("cover") && child->isVisible() && child->opacity() > 0 &&
+                !child->property("revealed").toBool()) {
+                f.covered.append(id);
+            }
+        }
+    } else if (name == QLatin1String("score")) {
+        f.score = item->property("text").toString();
+    } else if (name == QLatin1String("resultText")) {
+        f.result = item->property("text").toString();
+    } else if (name == QLatin1String("balance")) {
+        f.balance = textOf(item);
+    }
+    for (QQuickItem* child : item->childItems()) {
+        walk(child, f);
+    }
+}
+
+/// Every frame the window draws (QQuickWindow::frameSwapped), as Frame.
+class FrameLog : public QObject {
+public:
+    explicit FrameLog(UiClient& c) : m_window(c.window()) {
+        connect(m_window, &QQuickWindow::frameSwapped, this, [this] {
+            Frame f;
+            walk(m_window->contentItem(), f);
+            m_frames.append(f);
+        });
+    }
+    const QList<Frame>& frames() const { return m_frames; }
+    /// Asks for one more frame and waits for it (the state on screen now).
+    bool drawAgain() {
+        const qsizetype before = m_frames.size();
+        m_window->update();
+        return QTest::qWaitFor([&] { return m_frames.size() > before; }, 5000);
+    }
+
+private:
+    QQuickWindow* m_window;
+    QList<Frame> m_frames;
+};
+
+QJsonArray toJson(const QList<int>& v) {
+    QJsonArray a;
+    for (const int x : v) {
+        a.append(x);
+    }
+    return a;
+}
+
+QJsonArray toJson(const QStringList& v) { return QJsonArray::fromStringList(v); }
+
+QList<int> intsOf(const QJsonValue& v) {
+    QList<int> out;
+    for (const QJsonValue& x : v.toArray()) {
+        out.append(x.toInt());
+    }
+    return out;
+}
+
+QStringList stringsOf(const QJsonValue& v) {
+    QStringList out;
+    for (const QJsonValue& x : v.toArray()) {
+        out.append(x.toString());
+    }
+    return out;
+}
+
+void openGame(UiClient& c, const QString& screen) {
+    UI_CHECK(c.waitUntilIdle());
+    if (c.screen() == screen) {
+        return;
+    }
+    UI_CHECK(c.click(c.find(QStringLiteral("tile-") + screen)));
+    QTRY_COMPARE(c.screen(), screen);
+    UI_CHECK(c.waitUntilIdle());
+}
+
+}  // namespace
+
+// --- The first run: a child process, killed in the middle of a reveal -----------------------
+
+class FirstRun : public QObject {
+    Q_OBJECT
+
+public:
+    explicit FirstRun(QString dir) : m_dir(std::move(dir)) {}
+
+private slots:
+    void happyDes();
+    void dede() { scratch(QStringLiteral("dede")); }
+    void happy2014() { scratch(QStringLiteral("happy-2014")); }
+
+private:
+    void scratch(const QString& kind);
+    /// Prints what had been shown, then waits for the kill (no event is processed any more:
+    /// the screen, the journal and the settings file stay as they are at this instant).
+    [[noreturn]] void ready(UiClient& c, const QString& kind, const ShownLog& shown, const Frame& last);
+
+    QString m_dir;
+};
+
+void FirstRun::ready(UiClient& c, const QString& kind, const ShownLog& shown, const Frame& last) {
+    const qint64 game = c.session().gameId();
+    QJsonArray events;
+    for (const ShownLog::Entry& e : shown.of(game)) {
+        events.append(QJsonDocument::fromJson(e.event).object());
+    }
+    const QJsonObject out{{QStringLiteral("game"), game},
+                          {QStringLiteral("shown"), timelineOf(c, kind)->shownEventCount()},
+                          {QStringLiteral("events"), static_cast<qint64>(c.play()->eventCount())},
+                          {QStringLiteral("shownEvents"), events},
+                          {QStringLiteral("faces"), toJson(last.faces)},
+                          {QStringLiteral("tumbling"), toJson(last.tumbling)},
+                          {QStringLiteral("revealed"), toJson(last.revealed)},
+                          {QStringLiteral("lifting"), toJson(last.lifting)}};
+    std::printf("READY shown=%d events=%d %s\n", timelineOf(c, kind)->shownEventCount(),
+                static_cast<int>(c.play()->eventCount()), canonical(out).constData());
+    std::fflush(stdout);
+    (void)std::fgetc(stdin);  // the kill comes first; a closed pipe (the test gone) ends it
+    std::_Exit(3);
+}
+
+void FirstRun::happyDes() {
+    UiClient c(setupIn(m_dir, QStringLiteral("happy-des")));
+    QVERIFY(c.ok());
+    client::HappyDesPresenter* presenter = c.context().happyDesPresenter();
+    ShownLog shown(presenter);
+    FrameLog frames(c);
+    UI_CHECK(openGame(c, QStringLiteral("happy-des")));
+    QQuickItem* scr = c.screenItem();
+    // Games played as a player would, « Je continue » and Happy Cumul, until six of the seven
+    // dice of a Cumul game are at rest.
+    int open = -1;
+    for (int guard = 0; guard < 300 && open < 0; ++guard) {
+        UI_CHECK(c.waitUntilIdle());
+        const Play* p = c.play();
+        const happydes::Game* g = p != nullptr ? happyDesGameOf(*p) : nullptr;
+        const QString phase = presenter->phase();
+        if (g == nullptr || g->finished()) {
+            UI_CHECK(c.click(c.find(c.tryFind(QStringLiteral("replayButton"), scr) ? QStringLiteral("replayButton") : QStringLiteral("playButton"), scr)));
+        } else if (phase == QLatin1String("stage1_roll")) {
+            UI_CHECK(c.click(c.find(QStringLiteral("stage1Die"), scr)));
+        } else if (phase == QLatin1String("stage1_won")) {
+            UI_CHECK(c.click(c.find(QStringLiteral("continueButton"), scr)));
+        } else if (phase == QLatin1String("choose_universe")) {
+            UI_CHECK(c.click(c.find(QStringLiteral("universe-cumul"), scr)));
+        } else {
+            QCOMPARE(g->phase(), happydes::Phase::Cumul);
+            const auto dice = g->dice();
+            const auto first = std::find(dice.begin(), dice.end(), 0);
+            if (std::count(dice.begin(), dice.end(), 0) == 1) {
+                open = static_cast<int>(first - dice.begin());
+                break;
+            }
+            UI_CHECK(c.click(c.find(QStringLiteral("die-%1").arg(first - dice.begin()), scr)));
+        }
+    }
+    QVERIFY2(open >= 0, "no Happy Cumul game reached its last die");
+    const int before = presenter->shownEventCount();
+    QCOMPARE(before, static_cast<int>(c.play()->eventCount()));
+    // WHEN the last die is clicked, and a frame has drawn it in the air
+    UI_CHECK(c.click(c.find(QStringLiteral("die-%1").arg(open), scr)));
+    QVERIFY2(static_cast<int>(c.play()->eventCount()) > before, "the click on the last die threw nothing");
+    const bool inTheAir = QTest::qWaitFor(
+        [&] {
+            return !frames.frames().isEmpty() && frames.frames().constLast().tumbling == QList<int>{open} &&
+                   presenter->shownEventCount() == before;
+        },
+        5000);
+    QVERIFY2(inTheAir, "no frame drew the last die in the air");
+    ready(c, QStringLiteral("happy-des"), shown, frames.frames().constLast());
+}
+
+void FirstRun::scratch(const QString& kind) {
+    UiClient c(setupIn(m_dir, kind));
+    QVERIFY(c.ok());
+    client::ScratchPresenter* presenter =
+        kind == QLatin1String("dede") ? c.context().dedePresenter() : c.context().happy2014Presenter();
+    ShownLog shown(presenter);
+    FrameLog frames(c);
+    UI_CHECK(openGame(c, kind));
+    QTRY_VERIFY_WITH_TIMEOUT(presenter->ready(), 120000);
+    UI_CHECK(c.waitUntilIdle());
+    const int zones = static_cast<int>(scratchZones(kind == QLatin1String("dede") ? GameKind::Dede : GameKind::Happy2014).size());
+    // WHEN « Auto » is clicked, and a frame has drawn half the zones uncovered, as the timeline
+    // has shown them, while the reveal goes on
+    UI_CHECK(c.click(c.find(QStringLiteral("autoButton"), c.screenItem())));
+    const bool halfWay = QTest::qWaitFor(
+        [&] {
+            if (frames.frames().isEmpty() || !presenter->busy()) {
+                return false;
+            }
+            const Frame& f = frames.frames().constLast();
+            return f.revealed.size() >= zones / 2 && f.revealed.size() == presenter->revealedCount();
+        },
+        20000);
+    QVERIFY2(halfWay, "no frame drew the « Auto » reveal half way");
+    const Frame last = frames.frames().constLast();
+    QVERIFY2(last.revealed.size() < zones, "every zone was uncovered before the stop");
+    ready(c, kind, shown, last);
+}
+
+// --- The test: the first run killed, the second one watched -----------------------------------
+
+class ResumeRevealTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QVERIFY(m_dir.isValid()); }
+    void aKilledThrowIsThrownAgain();
+    void aKilledAutoRevealGoesOnInOrder_data();
+    void aKilledAutoRevealGoesOnInOrder();
+
+private:
+    struct Killed {
+        qint64 game = 0;
+        int shown = 0;
+        int events = 0;
+        QList<QByteArray> shownEvents;
+        QJsonObject screen;
+    };
+    /// Runs the first run (`function` of FirstRun) in a child process until it says READY,
+    /// then kills it with SIGKILL.
+    void killAtReady(const QString& function, const QString& dir, Killed& out);
+
+    QTemporaryDir m_dir;
+};
+
+void ResumeRevealTest::killAtReady(const QString& function, const QString& dir, Killed& out) {
+    QProcess child;
+    child.setProgram(QCoreApplication::applicationFilePath());
+    child.setArguments({QStringLiteral("--first-run"), dir, function});
+    child.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+    child.start();
+    QVERIFY2(child.waitForStarted(10000), qPrintable(child.errorString()));
+    QByteArray output;
+    QByteArray line;
+    QElapsedTimer clock;
+    clock.start();
+    while (line.isEmpty() && clock.elapsed() < 240000) {
+        if (!child.waitForReadyRead(1000) && child.state() == QProcess::NotRunning) {
+            break;
+        }
+        while (child.canReadLine()) {
+            const QByteArray l = child.readLine();
+            output += l;
+            if (l.startsWith("READY ")) {
+                line = l.trimmed();
+            }
+        }
+    }
+    if (line.isEmpty()) {
+        child.kill();
+        child.waitForFinished(10000);
+        output += child.readAll();
+        QFAIL(qPrintable(QStringLiteral("the first run (%1) never reached the middle of its reveal:\n%2")
+                             .arg(function, QString::fromUtf8(output))));
+    }
+    QVERIFY2(::kill(static_cast<pid_t>(child.processId()), SIGKILL) == 0, "kill -9 failed");
+    QVERIFY(child.waitForFinished(10000));
+    QCOMPARE(child.exitStatus(), QProcess::CrashExit);
+    QCOMPARE(child.exitCode(), SIGKILL);
+    qInfo("first run killed after %.1f s: %s", static_cast<double>(clock.elapsed()) / 1000.0, line.left(40).constData());
+
+    const QJsonObject o = QJsonDocument::fromJson(line.mid(line.indexOf('{'))).object();
+    QVERIFY2(!o.isEmpty(), line.constData());
+    out.game = o.value(QStringLiteral("game")).toInteger();
+    out.shown = o.value(QStringLiteral("shown")).toInt();
+    out.events = o.value(QStringLiteral("events")).toInt();
+    for (const QJsonValue& e : o.value(QStringLiteral("shownEvents")).toArray()) {
+        out.shownEvents.append(canonical(e.toObject()));
+    }
+    out.screen = o;
+    // The line's words and its data agree, and the timeline's events are all the game's
+    // events shown (none lost, none twice).
+    QVERIFY(line.startsWith(QStringLiteral("READY shown=%1 events=%2 ").arg(out.shown).arg(out.events).toUtf8()));
+    QCOMPARE(out.shownEvents.size(), out.shown);
+    QVERIFY2(out.shown < out.events, "the first run had shown everything: no reveal was cut short");
+}
+
+void ResumeRevealTest::aKilledThrowIsThrownAgain() {
+    QElapsedTimer clock;
+    clock.start();
+    const QString dir = m_dir.filePath(QStringLiteral("happy-des"));
+    QVERIFY(QDir().mkpath(dir));
+    Killed k;
+    UI_CHECK(killAtReady(QStringLiteral("happyDes"), dir, k));
+    // The first run drew six dice at rest and the seventh in the air.
+    const QList<int> tumblingBefore = intsOf(k.screen.value(QStringLiteral("tumbling")));
+    const QList<int> facesBefore = intsOf(k.screen.value(QStringLiteral("faces")));
+    QCOMPARE(tumblingBefore.size(), 1);
+    const int open = tumblingBefore.constFirst();
+    QCOMPARE(facesBefore.size(), 7);
+    QCOMPARE(facesBefore.count(0), 0);
+
+    // WHEN the client starts again on the same journal and settings file
+    UiClient c(setupIn(dir, QStringLiteral("happy-des")));
+    QVERIFY(c.ok());
+    client::HappyDesPresenter* presenter = c.context().happyDesPresenter();
+    ShownLog shown(presenter);
+    // (Watched from here: nothing after what the first run had shown is on screen yet.)
+    QCOMPARE(presenter->shownEventCount(), k.shown);
+    FrameLog frames(c);
+    FrameProbe probe(c);
+    QCOMPARE(c.session().gameId(), k.game);
+    QCOMPARE(c.screen(), QStringLiteral("happy-des"));
+    const Play* p = c.play();
+    QVERIFY(p != nullptr);
+    const happydes::Game* g = happyDesGameOf(*p);
+    QVERIFY(g != nullptr);
+    // The premise (the seed): the killed throw is the game's seventh Cumul die, and it decides
+    // the game (no 27 to throw again): the die, then the end.
+    const auto events = g->events();
+    QCOMPARE(static_cast<int>(events.size()), k.events);
+    QCOMPARE(k.events - k.shown, 2);
+    QVERIFY2(events[static_cast<std::size_t>(k.shown)].type == happydes::EventType::DieThrown &&
+                 events[static_cast<std::size_t>(k.shown)].index == open,
+             "the first event not shown is not the throw of the die that was in the air");
+    QVERIFY2(g->universe() == happydes::Universe::Cumul && g->finished() && events.back().type == happydes::EventType::Finished,
+             "with this seed the last Cumul die no longer decides the game: choose another seed");
+    // What the first run had shown is what the engine recorded first.
+    for (int i = 0; i < k.shown; ++i) {
+        QCOMPARE(k.shownEvents[i], engineEvent(*p, static_cast<std::size_t>(i)));
+    }
+
+    // THEN the rest is revealed: the die in the air again, then at rest, then the result
+    QVERIFY2(QTest::qWaitFor([&] { return !presenter->busy(); }, 20000), "the reveal never ended");
+    UI_CHECK(c.waitUntilIdle());
+    const QList<ShownLog::Entry> after = shown.of(k.game);
+    QCOMPARE(after.size(), k.events - k.shown);
+    for (qsizetype i = 0; i < after.size(); ++i) {
+        QCOMPARE(after[i].index, k.shown + static_cast<int>(i));
+        QCOMPARE(after[i].event, engineEvent(*p, static_cast<std::size_t>(after[i].index)));
+    }
+    QCOMPARE(presenter->shownEventCount(), k.events);
+
+    // On screen, frame by frame: the six other dice as the first run left them, die `open` in
+    // the air, then at rest on the engine's face; no result before it has landed.
+    const QList<Frame>& fs = frames.frames();
+    QVERIFY(!fs.isEmpty());
+    qsizetype firstTumble = -1;
+    qsizetype landed = -1;
+    for (qsizetype i = 0; i < fs.size(); ++i) {
+        if (firstTumble < 0 && fs[i].tumbling == QList<int>{open}) {
+            firstTumble = i;
+        }
+        if (firstTumble >= 0 && landed < 0 && fs[i].tumbling.isEmpty() && fs[i].faces.value(open) > 0) {
+            landed = i;
+        }
+    }
+    QVERIFY2(firstTumble >= 0, "the last die was not thrown again on screen");
+    QVERIFY2(landed > firstTumble, "the last die never came to rest on screen");
+    const int face = events[static_cast<std::size_t>(k.shown)].faces[0];
+    for (qsizetype i = 0; i < fs.size(); ++i) {
+        const Frame& f = fs[i];
+        for (int d = 0; d < 7; ++d) {
+            if (d != open) {
+                QVERIFY2(f.faces.value(d) == facesBefore[d],
+                         qPrintable(QStringLiteral("frame %1: die %2 shows %3, the first run had %4").arg(i).arg(d).arg(f.faces.value(d)).arg(facesBefore[d])));
+            }
+        }
+        QVERIFY2(i >= firstTumble || f.faces.value(open) <= 0,
+                 qPrintable(QStringLiteral("frame %1: the last die at rest on %2 before it was thrown again").arg(i).arg(f.faces.value(open))));
+        QVERIFY2(i < landed || f.faces.value(open) == face,
+                 qPrintable(QStringLiteral("frame %1: the last die shows %2, the engine threw %3").arg(i).arg(f.faces.value(open)).arg(face)));
+        QVERIFY2(i >= landed || f.result.isEmpty(),
+                 qPrintable(QStringLiteral("frame %1: the result \"%2\" before the last die landed").arg(i).arg(f.result)));
+        QVERIFY2(i >= landed || f.balance == money(c.session().balance() - g->win()),
+                 qPrintable(QStringLiteral("frame %1: the header shows %2 before the end is shown").arg(i).arg(f.balance)));
+    }
+    QVERIFY2(probe.violations().isEmpty(), qPrintable(probe.violations().mid(0, 8).join(QLatin1Char('\n'))));
+
+    // The final screen is the engine's game.
+    QVERIFY2(frames.drawAgain(), "no frame drawn at the end");
+    const Frame& end = frames.frames().constLast();
+    QList<int> dice;
+    for (const std::uint8_t d : g->dice()) {
+        dice.append(d);
+    }
+    QCOMPARE(end.faces, dice);
+    QCOMPARE(end.score, QStringLiteral("Score : %1").arg(g->cumulScore()));
+    const QString result = g->win() > g->stake() ? QStringLiteral("Gagné : %1").arg(money(g->win()))
+                           : g->win() > 0        ? QStringLiteral("Gain : %1").arg(money(g->win()))
+                                                 : QStringLiteral("Pas de gain");
+    QCOMPARE(end.result, result);
+    QCOMPARE(end.balance, money(c.session().balance()));
+    QCOMPARE(textOf(c.find(QStringLiteral("resultBalance"), c.screenItem())),
+             QStringLiteral("Solde démo : %1").arg(money(c.session().balance())));
+    qInfo("die %d thrown again (face %d, score %d, win %s); %lld frames watched; %.1f s in all", open + 1, face,
+          g->cumulScore(), qPrintable(money(g->win())), static_cast<long long>(fs.size()),
+          static_cast<double>(clock.elapsed()) / 1000.0);
+}
+
+void ResumeRevealTest::aKilledAutoRevealGoesOnInOrder_data() {
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QString>("function");
+    QTest::newRow("dede") << QStringLiteral("dede") << QStringLiteral("dede");
+    QTest::newRow("happy-2014") << QStringLiteral("happy-2014") << QStringLiteral("happy2014");
+}
+
+void ResumeRevealTest::aKilledAutoRevealGoesOnInOrder() {
+    QFETCH(QString, kind);
+    QFETCH(QString, function);
+    QElapsedTimer clock;
+    clock.start();
+    const QString dir = m_dir.filePath(kind);
+    QVERIFY(QDir().mkpath(dir));
+    Killed k;
+    UI_CHECK(killAtReady(function, dir, k));
+    const QStringList revealedBefore = stringsOf(k.screen.value(QStringLiteral("revealed")));
+    QStringList order;
+    for (const std::string& z : scratchZones(kind == QLatin1String("dede") ? GameKind::Dede : GameKind::Happy2014)) {
+        order << QString::fromStdString(z);
+    }
+
+    // WHEN the client starts again on the same journal and settings file
+    UiClient c(setupIn(dir, kind));
+    QVERIFY(c.ok());
+    client::ScratchPresenter* presenter =
+        kind == QLatin1String("dede") ? c.context().dedePresenter() : c.context().happy2014Presenter();
+    ShownLog shown(presenter);
+    QCOMPARE(presenter->shownEventCount(), k.shown);
+    FrameLog frames(c);
+    FrameProbe probe(c);
+    QCOMPARE(c.session().gameId(), k.game);
+    QCOMPARE(c.screen(), kind);
+    const Play* p = c.play();
+    QVERIFY(p != nullptr);
+    QCOMPARE(static_cast<int>(p->eventCount()), k.events);
+    QVERIFY(p->finished());
+    for (int i = 0; i < k.shown; ++i) {
+        QCOMPARE(k.shownEvents[i], engineEvent(*p, static_cast<std::size_t>(i)));
+    }
+    // The engine's « Auto »: the ticket dealt, every zone in the regulation's order, the end.
+    QStringList recorded;
+    for (std::size_t i = 0; i < p->eventCount(); ++i) {
+        const Json e = p->publicEvent(i);
+        if (e.find("type")->asString() == "reveal") {
+            recorded << QString::fromStdString(e.find("zone")->asString());
+        }
+    }
+    QCOMPARE(recorded, order);
+    QCOMPARE(QString::fromStdString(p->publicEvent(p->eventCount() - 1).find("type")->asString()), QStringLiteral("finished"));
+    // The first run had drawn the first half of them uncovered, as its timeline had shown them.
+    QVERIFY(!revealedBefore.isEmpty());
+    QCOMPARE(revealedBefore, order.mid(0, revealedBefore.size()));
+    QCOMPARE(k.shown, 2 + static_cast<int>(revealedBefore.size()));  // the deal, « Auto », the zones
+    const QStringList rest = order.mid(revealedBefore.size());
+
+    // THEN the remaining zones are uncovered one after the other, then the result
+    QVERIFY2(QTest::qWaitFor([&] { return !presenter->busy(); }, 30000), "the reveal never ended");
+    UI_CHECK(c.waitUntilIdle());
+    const QList<ShownLog::Entry> after = shown.of(k.game);
+    QCOMPARE(after.size(), k.events - k.shown);
+    for (qsizetype i = 0; i < after.size(); ++i) {
+        QCOMPARE(after[i].index, k.shown + static_cast<int>(i));
+        QCOMPARE(after[i].event, engineEvent(*p, static_cast<std::size_t>(after[i].index)));
+    }
+    // On screen, frame by frame.
+    const QList<Frame>& fs = frames.frames();
+    QVERIFY(!fs.isEmpty());
+    QCOMPARE(fs.constFirst().revealed, revealedBefore);
+    QVERIFY2(fs.constFirst().result.isEmpty(), "the result was on screen at the start");
+    // The zones uncovered before the stop show no cover again; every other zone shows its
+    // cover at first, then its content, its cover lifting, and the cover gone, one zone after
+    // the other in the regulation's order.
+    QCOMPARE(fs.constFirst().covered, rest);
+    QStringList uncovered;  // the content shown, in the order they appeared
+    QStringList cleared;    // the cover gone, in the same way
+    QSet<QString> lifted;
+    qsizetype lastLift = -1;
+    qsizetype resultAt = -1;
+    for (qsizetype i = 0; i < fs.size(); ++i) {
+        const Frame& f = fs[i];
+        for (const QString& z : f.revealed) {
+            if (!revealedBefore.contains(z) && !uncovered.contains(z)) {
+                uncovered << z;
+            }
+        }
+        for (const QString& z : rest) {
+            if (!f.covered.contains(z) && !cleared.contains(z)) {
+                cleared << z;
+            }
+        }
+        for (const QString& z : revealedBefore) {
+            QVERIFY2(!f.covered.contains(z),
+                     qPrintable(QStringLiteral("frame %1: %2, uncovered before the stop, is covered again").arg(i).arg(z)));
+        }
+        for (const QString& z : f.lifting) {
+            if (rest.contains(z)) {
+                lifted.insert(z);
+                lastLift = i;
+            }
+        }
+        if (resultAt < 0 && !f.result.isEmpty()) {
+            resultAt = i;
+            QVERIFY2(f.revealed.size() == order.size() && f.covered.isEmpty(),
+                     qPrintable(QStringLiteral("frame %1: the result with %2 of the %3 zones uncovered, %4 still covered")
+                                    .arg(i)
+                                    .arg(f.revealed.size())
+                                    .arg(order.size())
+                                    .arg(f.covered.join(QLatin1Char(',')))));
+        }
+    }
+    QCOMPARE(uncovered, rest);
+    QCOMPARE(cleared, rest);
+    for (const QString& z : rest) {
+        QVERIFY2(lifted.contains(z), qPrintable(QStringLiteral("the cover of %1 was not seen lifting").arg(z)));
+    }
+    QVERIFY2(resultAt > lastLift, "the result was on screen before the last cover was off");
+    QVERIFY2(probe.violations().isEmpty(), qPrintable(probe.violations().mid(0, 8).join(QLatin1Char('\n'))));
+
+    // The final screen is the engine's ticket.
+    QVERIFY2(frames.drawAgain(), "no frame drawn at the end");
+    const Frame& end = frames.frames().constLast();
+    QCOMPARE(end.revealed, order);
+    QStringList winning;
+    const Json finished = p->publicEvent(p->eventCount() - 1);
+    for (const Json& z : finished.find("winning_zones")->asArray()) {
+        winning << QString::fromStdString(z.asString());
+    }
+    QStringList shownWinning = end.winning;
+    std::sort(winning.begin(), winning.end());
+    std::sort(shownWinning.begin(), shownWinning.end());
+    QCOMPARE(shownWinning, winning);
+    const QString result = p->win() > p->stake() ? QStringLiteral("Gagné : %1").arg(money(p->win()))
+                           : p->win() > 0        ? QStringLiteral("Gain : %1").arg(money(p->win()))
+                                                 : QStringLiteral("Pas de gain");
+    QCOMPARE(end.result, result);
+    QCOMPARE(end.balance, money(c.session().balance()));
+    qInfo("%s: %lld zones uncovered before the stop, %lld after it; %lld frames watched; %.1f s in all", qPrintable(kind),
+          static_cast<long long>(revealedBefore.size()), static_cast<long long>(rest.size()),
+          static_cast<long long>(fs.size()), static_cast<double>(clock.elapsed()) / 1000.0);
+}
+
+int main(int argc, char* argv[]) {
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    }
+    if (qEnvironmentVariableIsEmpty("QT_QUICK_BACKEND")) {
+        qputenv("QT_QUICK_BACKEND", "software");
+    }
+    if (qEnvironmentVariableIsEmpty("QSG_RENDER_LOOP")) {
+        qputenv("QSG_RENDER_LOOP", "basic");
+    }
+    QGuiApplication app(argc, argv);
+    if (argc == 4 && qstrcmp(argv[1], "--first-run") == 0) {
+        FirstRun first(QString::fromLocal8Bit(argv[2]));
+        return QTest::qExec(&first, {QString::fromLocal8Bit(argv[0]), QString::fromLocal8Bit(argv[3])});
+    }
+    ResumeRevealTest test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "test_resume_reveal.moc"
