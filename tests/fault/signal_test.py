@@ -9,11 +9,16 @@ For each signal, with real processes on a temporary journal:
     the client must exit with status 0, the log must end with its `session_end` line, the
     summary file must be there and name the participant, and the journal must be closed: no
     `-wal` file left beside it, SQLite's integrity check passes, and the driver opens it;
-  * the driver (`instants-cli drive`): a few requests answered one by one, then a burst of
-    requests written at once (the first deals a DÉDÉ ticket, generating its block) and the
-    signal sent while they are being handled; the driver must exit with status 0, every line
-    it wrote must be a whole JSON reply, the journal must be closed as above, and reopened, its
-    state must be exactly the last reply's: no request was handled without being answered.
+  * the driver (`instants-cli drive`): a Happy Dés game played to its end one request at a
+    time, then a burst of requests written at once (the first deals a DÉDÉ ticket, generating
+    its block, then Happy 2014 tickets are dealt and played) and the
+    signal sent as soon as the DÉDÉ ticket's replies have been read, while the rest are being
+    handled; the signal must have taken effect in the middle of the burst (the ticket's
+    replies among the answers, and not every request answered: the driver stops at the request
+    it is handling, it does not drain its input first); the driver must exit with status 0,
+    every line it wrote must be a whole JSON reply, the journal must be closed as above, and
+    reopened, its state must be exactly the last reply's: no request was handled without being
+    answered.
 
 Standard library only. Exit status 0 when every check holds, 1 otherwise.
 
@@ -66,8 +71,9 @@ def journal_closed_and_sound(cli, db, where):
     return reply
 
 
-def read_lines(proc, count, timeout=TIMEOUT):
-    """`count` reply lines from the driver's stdout."""
+def read_at_least(proc, count, timeout=TIMEOUT):
+    """At least `count` reply lines from the driver's stdout: (the whole lines read, the bytes
+    read after the last of them)."""
     fd = proc.stdout.fileno()
     buffer = b""
     deadline = time.monotonic() + timeout
@@ -80,8 +86,14 @@ def read_lines(proc, count, timeout=TIMEOUT):
             check(chunk, "the driver closed its output early (status %s)" % proc.poll())
             buffer += chunk
     lines = buffer.split(b"\n")
-    check(len(lines) == count + 1 and lines[-1] == b"", "unexpected extra output: %r" % buffer[-200:])
-    return [json.loads(line) for line in lines[:-1]]
+    return [json.loads(line) for line in lines[:-1]], lines[-1]
+
+
+def read_lines(proc, count, timeout=TIMEOUT):
+    """Exactly `count` reply lines from the driver's stdout."""
+    lines, rest = read_at_least(proc, count, timeout)
+    check(len(lines) == count and rest == b"", "unexpected extra output: %r" % rest[-200:])
+    return lines
 
 
 def test_driver(cli, work, sig):
@@ -102,11 +114,20 @@ def test_driver(cli, work, sig):
         send([{"cmd": "start", "game": "happy-des", "stake_cents": 200}])
         first = read_lines(proc, 1)[0]
         check(first.get("ok") is True, "driver (%s): start refused: %r" % (name, first))
+        # Played to its end (rolls, and a stop at a stage-1 win), so that the burst's games
+        # can start.
+        for _ in range(50):
+            game = first["state"]["game"]
+            if game["finished"]:
+                break
+            send([{"cmd": "act", "action": "stop" if "stop" in game["allowed_actions"] else "roll"}])
+            first = read_lines(proc, 1)[0]
+            check(first.get("ok") is True, "driver (%s): a Happy Dés action refused: %r" % (name, first))
+        check(first["state"]["game"]["finished"], "driver (%s): the Happy Dés game did not end" % name)
         # A burst, and the signal while it is being handled.
-        burst = [{"cmd": "act", "action": "stop"}, {"cmd": "act", "action": "roll"},
-                 {"cmd": "start", "game": "dede", "stake_cents": 200}, {"cmd": "act", "action": "auto"}]
-        burst += [{"cmd": "start", "game": "happy-2014", "stake_cents": 300}, {"cmd": "act", "action": "auto"},
-                  {"cmd": "state"}] * 300
+        head = [{"cmd": "start", "game": "dede", "stake_cents": 200}, {"cmd": "act", "action": "auto"}]
+        burst = head + [{"cmd": "start", "game": "happy-2014", "stake_cents": 300},
+                        {"cmd": "act", "action": "auto"}, {"cmd": "state"}] * 300
         # Written from a thread: the driver stops reading at the signal, the pipe then fills.
         def write_burst():
             try:
@@ -115,7 +136,10 @@ def test_driver(cli, work, sig):
                 pass
         writer = threading.Thread(target=write_burst, daemon=True)
         writer.start()
-        time.sleep(0.3)
+        # The sentinel: the replies to the burst's head (the DÉDÉ ticket dealt and played) are
+        # read before the signal is sent, so the signal comes after them and, unless the
+        # driver answers the other 900 requests before it reads the signal, in the middle.
+        seen, partial = read_at_least(proc, len(head))
         proc.send_signal(sig)
         out = []
         reader = threading.Thread(target=lambda: out.append(proc.stdout.read()), daemon=True)
@@ -128,7 +152,7 @@ def test_driver(cli, work, sig):
             raise Failure("driver (%s): still running %.0f s after the signal" % (name, TIMEOUT))
         reader.join(TIMEOUT)
         writer.join(TIMEOUT)
-        rest = out[0] if out else b""
+        rest = partial + (out[0] if out else b"")
         err = proc.stderr.read().decode(errors="replace")
     finally:
         for f in (proc.stdin, proc.stdout, proc.stderr):
@@ -138,13 +162,21 @@ def test_driver(cli, work, sig):
                 pass
     check(rc == 0, "driver (%s): exit status %d, 0 expected (stderr: %s)" % (name, rc, err.strip()[-300:]))
     check(rest == b"" or rest.endswith(b"\n"), "driver (%s): a reply was cut: %r" % (name, rest[-200:]))
-    replies = [first]
+    replies = [first] + seen
     for line in rest.split(b"\n")[:-1]:
         try:
             replies.append(json.loads(line))
         except ValueError as e:
             raise Failure("driver (%s): a reply is not JSON (%s): %r" % (name, e, line[:200]))
-    check(len(replies) - 1 <= len(burst), "driver (%s): more replies than requests" % name)
+    answered = len(replies) - 1
+    check(answered <= len(burst), "driver (%s): more replies than requests" % name)
+    # The condition the test is about: the signal took effect in the middle of the burst.
+    check(answered < len(burst),
+          "driver (%s): all %d burst requests were answered: the signal, sent once %d replies had been read, did not "
+          "take effect before the end of the input" % (name, len(burst), len(head)))
+    check(all(r.get("ok") is True for r in replies[1:3]) and replies[2]["state"]["game"]["game"] == "dede"
+          and replies[2]["state"]["game"]["finished"],
+          "driver (%s): the burst's DÉDÉ ticket was not dealt and played: %r" % (name, replies[1:3]))
     state = journal_closed_and_sound(cli, db, "driver (%s)" % name)["state"]
     last = replies[-1]["state"]
     check(state == last, "driver (%s): the journal's state differs from the last reply's:\n%r\n%r"
