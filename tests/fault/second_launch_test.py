@@ -9,14 +9,22 @@ real client processes (offscreen).
 3. After the first client is killed with SIGKILL (its socket left behind), a new launch on the
    journal starts normally (the stale socket is replaced).
 
+A client counts as up when it answers a request to come forward on its journal's socket (the
+request a second launch makes, read here independently of the client's code). That a launch
+did not end, or did not say "already open", is checked only after such a positive answer: a
+later launch on the journal brought forward by it, which it can give only once it is past its
+own start.
+
 Standard library only. Exit status 0 when every check holds, 1 otherwise.
 
 Usage: second_launch_test.py --client PATH/instants
 """
 
 import argparse
+import hashlib
 import os
 import signal
+import socket
 import subprocess
 import sys
 import tempfile
@@ -46,6 +54,51 @@ def wait_for(predicate, seconds):
     return predicate()
 
 
+def socket_path(db):
+    """The client's local socket for a journal (app/client/singleinstance.cpp): "instants-" and
+    16 hex digits of the SHA-256 of the journal's absolute, clean path, in Qt's temporary
+    folder ($TMPDIR, else /tmp)."""
+    digest = hashlib.sha256(os.path.normpath(os.path.abspath(db)).encode()).hexdigest()[:16]
+    return os.path.join(os.environ.get("TMPDIR") or "/tmp", "instants-" + digest)
+
+
+def ask_forward(db, seconds=60):
+    """Asks the client on `db` to come forward, as a second launch does; its answer ("ok process
+    PID"), or None when nothing answers (no socket, a stale one nobody listens on). A client
+    that listens answers once its event loop runs: the reply is awaited up to `seconds` (a
+    request left unanswered would still be answered later, and counted in its log)."""
+    try:
+        with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as s:
+            s.settimeout(seconds)
+            s.connect(socket_path(db))
+            s.sendall(b"raise\n")
+            reply = b""
+            while not reply.endswith(b"\n"):
+                chunk = s.recv(256)
+                if not chunk:
+                    break
+                reply += chunk
+            return reply.decode(errors="replace").strip() or None
+    except OSError:
+        return None
+
+
+def wait_up(proc, db, what, seconds=60):
+    """Waits until `proc` answers on `db`'s socket; fails if it ends or another process answers."""
+    answers = []
+    def answered():
+        check(proc.poll() is None, f"{what} ended ({proc.returncode}) before it answered on its journal's socket")
+        answers.append(ask_forward(db))
+        return answers[-1] is not None
+    check(wait_for(answered, seconds), f"{what} never answered on its journal's socket {socket_path(db)}")
+    check(answers[-1] == f"ok process {proc.pid}", f"{what}: the journal's socket was answered by {answers[-1]!r}, "
+          f"not by process {proc.pid}")
+
+
+def count_forward(log):
+    return open(log).read().count("the window was brought forward")
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--client", required=True)
@@ -57,10 +110,10 @@ def main():
             first_log = os.path.join(work, "first.log")
             first = launch(client, db, first_log)
             procs.append(first)
-            check(wait_for(lambda: os.path.exists(db + ".lock") and os.path.exists(db), 60),
-                  "the first client did not open its journal")
-            time.sleep(1.0)
-            check(first.poll() is None, f"the first client ended ({first.returncode})")
+            wait_up(first, db, "the first client")
+            check(os.path.exists(db + ".lock") and os.path.exists(db), "the first client did not open its journal")
+            check(wait_for(lambda: count_forward(first_log) == 1, 10),
+                  "the first client did not say it was brought forward by the test's request")
 
             second_log = os.path.join(work, "second.log")
             second = launch(client, db, second_log)
@@ -73,7 +126,7 @@ def main():
             check(code == 0, f"the second launch exited with {code}: {said}")
             check("already open in a running Instants window" in said and f"process {first.pid}" in said,
                   f"the second launch did not say which window it brought forward: {said!r}")
-            check(wait_for(lambda: "brought forward" in open(first_log).read(), 10),
+            check(wait_for(lambda: count_forward(first_log) == 2, 10),
                   "the first client was not asked to come forward")
             check(first.poll() is None, "the first client ended")
             print(f"  second launch: exit 0 at once; {said.strip()[:120]}")
@@ -81,9 +134,12 @@ def main():
             other_db = os.path.join(work, "other.db")
             other = launch(client, other_db, os.path.join(work, "other.log"))
             procs.append(other)
-            check(wait_for(lambda: os.path.exists(other_db), 60), "a client on another journal did not start")
-            time.sleep(1.0)
-            check(other.poll() is None, f"a client on another journal ended ({other.returncode})")
+            wait_up(other, other_db, "a client on another journal")
+            check(os.path.exists(other_db), "a client on another journal did not open it")
+            # The first client was not concerned: it was brought forward twice, by the test and
+            # the second launch, and not by the client on another journal.
+            check(count_forward(first_log) == 2, "a client on another journal brought the first one forward")
+            check(first.poll() is None, "the first client ended")
             other.send_signal(signal.SIGTERM)
             check(other.wait(timeout=30) == 0, "the client on another journal did not end cleanly")
             print("  another journal: its own window")
@@ -93,10 +149,27 @@ def main():
             again_log = os.path.join(work, "again.log")
             again = launch(client, db, again_log)
             procs.append(again)
-            time.sleep(4.0)
+            check(os.path.exists(socket_path(db)), "the killed client's socket is not left behind: nothing to replace")
+            wait_up(again, db, f"after a SIGKILL, a new launch (log: {again_log})")
+            # The sentinel: one more launch on the journal, brought forward by the new client.
+            third_log = os.path.join(work, "third.log")
+            third = launch(client, db, third_log)
+            procs.append(third)
+            try:
+                code = third.wait(timeout=30)
+            except subprocess.TimeoutExpired:
+                raise Failure("after a SIGKILL and a new launch, one more launch kept running (a second window)")
+            said = open(third_log).read()
+            check(code == 0 and f"process {again.pid}" in said,
+                  f"one more launch was not brought forward by the new client (exit {code}): {said!r}")
+            check(wait_for(lambda: count_forward(again_log) == 2, 10),
+                  "the new client did not say it was brought forward")
+            # THEN nothing else happened to the new client: it runs, and never took the dead one
+            # for a running one.
             check(again.poll() is None,
-                  f"after a SIGKILL, a new launch did not start ({again.returncode}): {open(again_log).read()!r}")
-            check("already open" not in open(again_log).read(), "a dead client was taken for a running one")
+                  f"after a SIGKILL, a new launch ended ({again.returncode}): {open(again_log).read()!r}")
+            check("already open" not in open(again_log).read(),
+                  f"a dead client was taken for a running one: {open(again_log).read()!r}")
             again.send_signal(signal.SIGTERM)
             check(again.wait(timeout=30) == 0, "the new client did not end cleanly")
             print("  after SIGKILL: a new launch starts normally")
