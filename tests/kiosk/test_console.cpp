@@ -21,6 +21,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <numeric>
+#include <utility>
 #include <vector>
 
 #include "clientcontext.h"
@@ -586,17 +587,17 @@ void ConsoleTest::observedVersusExactReturn() {
     // Observed: what the games paid and won, counted here while they are played (not read back
     // from the journal's game records the console sums).
     Played played[3];
-    playHappyDes(c, 10, &played[0]);
-    playScratch(*c.dede(), 6, &played[1], c.wallet(), 200);        // DÉDÉ: 2 € (article 1)
+    playHappyDes(c, 11, &played[0]);
+    playScratch(*c.dede(), 7, &played[1], c.wallet(), 200);        // DÉDÉ: 2 € (article 1)
     playScratch(*c.happy2014(), 5, &played[2], c.wallet(), 300);   // Happy 2014: 3 € (article 2)
     c.host()->run([](Session& s) { s.clearVisibleHistory(); });  // hidden games count too
     QVERIFY(c.happyDes()->play(100));                             // unfinished: not counted
     console.refresh();
     auto* table = child<QTableWidget>(console, "returnsTable");
     QCOMPARE(table->rowCount(), 3);
-    QCOMPARE(played[0].games, qint64(10));
-    QCOMPARE(played[0].stakes, Cents(1500));
-    QCOMPARE(played[1].stakes, Cents(1200));
+    QCOMPARE(played[0].games, qint64(11));
+    QCOMPARE(played[0].stakes, Cents(1600));
+    QCOMPARE(played[1].stakes, Cents(1400));
     QCOMPARE(played[2].stakes, Cents(1500));
     for (int row = 0; row < 3; ++row) {
         const Played& p = played[row];
@@ -643,6 +644,16 @@ void ConsoleTest::observedVersusExactReturn() {
     QCOMPARE(formatPercent(6000), QStringLiteral("60,00\u00A0%"));
     QCOMPARE(formatPercent(13750), QStringLiteral("137,50\u00A0%"));
     QCOMPARE(formatPercent(5), QStringLiteral("0,05\u00A0%"));
+    // The console's own figure on chosen sums, whatever the games above happened to win: a
+    // half hundredth rounds up, a third is cut at two decimals, no stake has no figure.
+    for (const auto& [wins, stakes] : {std::pair<Cents, Cents>{2150, 1600}, {2, 3}, {1, 3}, {1, 8}, {0, 300}, {1'000'000, 200}}) {
+        GameReturn r;
+        r.stakes = stakes;
+        r.wins = wins;
+        QCOMPARE(formatPercent(r.observedBp()), percentOf(wins, stakes));
+    }
+    QCOMPARE(GameReturn{}.observedBp(), qint64(-1));
+    QCOMPARE(percentOf(2150, 1600), QStringLiteral("134,38\u00A0%"));
     QCOMPARE(percentOf(2, 3), QStringLiteral("66,67\u00A0%"));
     QCOMPARE(percentOf(1, 8), QStringLiteral("12,50\u00A0%"));
     QCOMPARE(percentOf(1, 80000), QStringLiteral("0,00\u00A0%"));
