@@ -49,18 +49,21 @@ using namespace instants::uitest;
 
 namespace {
 
-/// A real but short motion scale: the last Cumul die stays in the air 450 to 850 ms.
-constexpr double kMotionScale = 0.5;
+/// The first run plays at a real but short motion scale (the last Cumul die in the air 450 to
+/// 850 ms); the next start reveals the rest at the pace of play, so that the die is still in
+/// the air when the window has opened, however loaded the machine.
+constexpr double kFirstRunScale = 0.5;
+constexpr double kNextStartScale = 1.0;
 /// The seed of both runs: its first Happy Cumul game is decided by its seventh die (checked).
 constexpr quint64 kSeed = 23;
 
-ClientSetup setupIn(const QString& dir, const QString& name) {
+ClientSetup setupIn(const QString& dir, const QString& name, double scale) {
     ClientSetup s;
     s.database = QDir(dir).filePath(name + QStringLiteral(".db"));
     s.settingsFile = QDir(dir).filePath(name + QStringLiteral(".ini"));
     s.seed = kSeed;
     s.reducedMotion = false;
-    s.motionScale = kMotionScale;
+    s.motionScale = scale;
     return s;
 }
 
@@ -265,7 +268,7 @@ void FirstRun::ready(UiClient& c, const QString& kind, const ShownLog& shown, co
 }
 
 void FirstRun::happyDes() {
-    UiClient c(setupIn(m_dir, QStringLiteral("happy-des")));
+    UiClient c(setupIn(m_dir, QStringLiteral("happy-des"), kFirstRunScale));
     QVERIFY(c.ok());
     client::HappyDesPresenter* presenter = c.context().happyDesPresenter();
     ShownLog shown(presenter);
@@ -316,7 +319,7 @@ void FirstRun::happyDes() {
 }
 
 void FirstRun::scratch(const QString& kind) {
-    UiClient c(setupIn(m_dir, kind));
+    UiClient c(setupIn(m_dir, kind, kFirstRunScale));
     QVERIFY(c.ok());
     client::ScratchPresenter* presenter =
         kind == QLatin1String("dede") ? c.context().dedePresenter() : c.context().happy2014Presenter();
@@ -438,12 +441,21 @@ void ResumeRevealTest::aKilledThrowIsThrownAgain() {
     QCOMPARE(facesBefore.count(0), 0);
 
     // WHEN the client starts again on the same journal and settings file
-    UiClient c(setupIn(dir, QStringLiteral("happy-des")));
+    QElapsedTimer ctor;
+    ctor.start();
+    UiClient c(setupIn(dir, QStringLiteral("happy-des"), kNextStartScale));
     QVERIFY(c.ok());
     client::HappyDesPresenter* presenter = c.context().happyDesPresenter();
+    qInfo("the next start opened its window in %lld ms, on the reveal's stage \"%s\"", static_cast<long long>(ctor.elapsed()),
+          qPrintable(presenter->stage()));
     ShownLog shown(presenter);
     // (Watched from here: nothing after what the first run had shown is on screen yet.)
-    QCOMPARE(presenter->shownEventCount(), k.shown);
+    QVERIFY2(presenter->shownEventCount() == k.shown,
+             qPrintable(QStringLiteral("the next start showed %1 of the game's %2 events at once; the first run had shown %3, "
+                                       "the rest is to be revealed again")
+                            .arg(presenter->shownEventCount())
+                            .arg(k.events)
+                            .arg(k.shown)));
     FrameLog frames(c);
     FrameProbe probe(c);
     QCOMPARE(c.session().gameId(), k.game);
@@ -456,12 +468,16 @@ void ResumeRevealTest::aKilledThrowIsThrownAgain() {
     // the game (no 27 to throw again): the die, then the end.
     const auto events = g->events();
     QCOMPARE(static_cast<int>(events.size()), k.events);
-    QCOMPARE(k.events - k.shown, 2);
+    QVERIFY2(g->universe() == happydes::Universe::Cumul && g->finished() && events.back().type == happydes::EventType::Finished,
+             qPrintable(QStringLiteral("with seed %1 the last Cumul die no longer decides the game (%2 events after it, "
+                                       "the game %3): choose another seed")
+                            .arg(kSeed)
+                            .arg(k.events - k.shown - 1)
+                            .arg(g->finished() ? QStringLiteral("finished") : QStringLiteral("not finished"))));
     QVERIFY2(events[static_cast<std::size_t>(k.shown)].type == happydes::EventType::DieThrown &&
                  events[static_cast<std::size_t>(k.shown)].index == open,
              "the first event not shown is not the throw of the die that was in the air");
-    QVERIFY2(g->universe() == happydes::Universe::Cumul && g->finished() && events.back().type == happydes::EventType::Finished,
-             "with this seed the last Cumul die no longer decides the game: choose another seed");
+    QCOMPARE(k.events - k.shown, 2);  // the die, the end
     // What the first run had shown is what the engine recorded first.
     for (int i = 0; i < k.shown; ++i) {
         QCOMPARE(k.shownEvents[i], engineEvent(*p, static_cast<std::size_t>(i)));
@@ -558,12 +574,20 @@ void ResumeRevealTest::aKilledAutoRevealGoesOnInOrder() {
     }
 
     // WHEN the client starts again on the same journal and settings file
-    UiClient c(setupIn(dir, kind));
+    UiClient c(setupIn(dir, kind, kNextStartScale));
     QVERIFY(c.ok());
     client::ScratchPresenter* presenter =
         kind == QLatin1String("dede") ? c.context().dedePresenter() : c.context().happy2014Presenter();
     ShownLog shown(presenter);
-    QCOMPARE(presenter->shownEventCount(), k.shown);
+    // (Watched from here. The first zone left may be shown as the screen opens: its cover lifts
+    // after; nothing else.)
+    const int atStart = presenter->shownEventCount();
+    QVERIFY2(atStart >= k.shown && atStart <= k.shown + 1,
+             qPrintable(QStringLiteral("the next start showed %1 of the ticket's %2 events at once; the first run had shown %3, "
+                                       "the rest is to be revealed again")
+                            .arg(atStart)
+                            .arg(k.events)
+                            .arg(k.shown)));
     FrameLog frames(c);
     FrameProbe probe(c);
     QCOMPARE(c.session().gameId(), k.game);
@@ -595,9 +619,9 @@ void ResumeRevealTest::aKilledAutoRevealGoesOnInOrder() {
     QVERIFY2(QTest::qWaitFor([&] { return !presenter->busy(); }, 30000), "the reveal never ended");
     UI_CHECK(c.waitUntilIdle());
     const QList<ShownLog::Entry> after = shown.of(k.game);
-    QCOMPARE(after.size(), k.events - k.shown);
+    QCOMPARE(after.size(), k.events - atStart);
     for (qsizetype i = 0; i < after.size(); ++i) {
-        QCOMPARE(after[i].index, k.shown + static_cast<int>(i));
+        QCOMPARE(after[i].index, atStart + static_cast<int>(i));
         QCOMPARE(after[i].event, engineEvent(*p, static_cast<std::size_t>(after[i].index)));
     }
     // On screen, frame by frame.
@@ -608,7 +632,9 @@ void ResumeRevealTest::aKilledAutoRevealGoesOnInOrder() {
     // The zones uncovered before the stop show no cover again; every other zone shows its
     // cover at first, then its content, its cover lifting, and the cover gone, one zone after
     // the other in the regulation's order.
-    QCOMPARE(fs.constFirst().covered, rest);
+    QVERIFY2(fs.constFirst().covered == rest,
+             qPrintable(QStringLiteral("at the next start the covers of %1 are drawn; those of %2 (the zones left) were expected")
+                            .arg(fs.constFirst().covered.join(QLatin1Char(',')), rest.join(QLatin1Char(',')))));
     QStringList uncovered;  // the content shown, in the order they appeared
     QStringList cleared;    // the cover gone, in the same way
     QSet<QString> lifted;
