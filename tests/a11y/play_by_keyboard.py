@@ -818,9 +818,12 @@ def main():
         return status
     database = os.path.join(args.work, "journal.db")
     settings = os.path.join(args.work, "settings.ini")
-    for path in (database, settings):
+    # A fresh journal: with its companions of an earlier run (write-ahead log, blocks) it
+    # would read as damaged.
+    for path in (database, database + "-wal", database + "-shm", database + ".lock", settings):
         if os.path.exists(path):
             os.remove(path)
+    shutil.rmtree(database + ".blocks", ignore_errors=True)
     # Reduced motion: every reveal at once (the pacing is not what this test is about).
     with open(settings, "w") as ini:
         ini.write("[player]\nreduced_motion=true\nmuted=true\nlanguage=fr\n")
