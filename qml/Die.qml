@@ -148,8 +148,11 @@ Item {
         }
     }
 
+    // The animations that reveal the face (timedRoll, tumble, settle) are named "reveal": a
+    // test that watches every frame reads whether they run, not the die's own flags.
     Timer {
         id: timedRoll
+        objectName: "reveal"
         interval: Math.max(1, Theme.rollDuration)
     }
 
@@ -255,6 +258,7 @@ Item {
     // The tumble: spinning and bouncing, as long as `tumbling` holds.
     ParallelAnimation {
         id: tumble
+        objectName: "reveal"
         running: root.tumbling && !Theme.reducedMotion
         loops: Animation.Infinite
         RotationAnimation {
@@ -287,6 +291,7 @@ Item {
     // Landing: back to rest with a small overshoot, then `landed`.
     SequentialAnimation {
         id: settle
+        objectName: "reveal"
         ParallelAnimation {
             RotationAnimation {
                 target: body

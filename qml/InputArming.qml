@@ -11,6 +11,13 @@ QtObject {
 
     // The window's study recorder (Main.qml sets it; null outside study mode).
     property QtObject study: null
+    // The clock the arming delays are measured on: null for the wall clock; a test that moves
+    // time itself sets an object with now() (milliseconds), the clock of its animations.
+    property QtObject clock: null
+
+    function now(): double {
+        return root.clock ? root.clock.now() : Date.now()
+    }
 
     function decide(sinceMs: double, armMs: int): bool {
         return root.study ? root.study.arming(sinceMs, armMs) : sinceMs >= armMs

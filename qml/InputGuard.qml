@@ -10,11 +10,11 @@ QtObject {
     id: root
 
     required property bool usable
-    property double usableSince: Date.now()
+    property double usableSince: InputArming.now()
 
-    onUsableChanged: if (root.usable) root.usableSince = Date.now()
+    onUsableChanged: if (root.usable) root.usableSince = InputArming.now()
 
     function armed(): bool {
-        return root.usable && InputArming.decide(Date.now() - root.usableSince, Theme.armDuration)
+        return root.usable && InputArming.decide(InputArming.now() - root.usableSince, Theme.armDuration)
     }
 }

@@ -150,8 +150,10 @@ FocusScope {
             root.coverCleared(root.zone.id)
         }
     }
+    // Named "reveal": a test that watches every frame reads whether it runs.
     SequentialAnimation {
         id: lift
+        objectName: "reveal"
         NumberAnimation { target: area; property: "opacity"; from: 1; to: 0; duration: Theme.durationMedium; easing.type: Easing.InQuad }
         ScriptAction { script: area.revealAll() }
         PropertyAction { target: area; property: "opacity"; value: 1 }

@@ -1,5 +1,7 @@
 #include "uiclient.h"
 
+#include <algorithm>
+
 #include <QJSValue>
 #include <QPointer>
 #include <QQmlApplicationEngine>
@@ -102,9 +104,18 @@ QQuickItem* UiClient::find(const QString& name, QQuickItem* under) const {
     return all.constFirst();
 }
 
+void UiClient::wait(int ms) {
+    if (m_time != nullptr) {
+        m_time->run(ms);
+    } else {
+        QTest::qWait(ms);
+    }
+}
+
 QQuickItem* UiClient::waitFor(const QString& name, int timeoutMs) {
     QQuickItem* item = nullptr;
-    const bool found = QTest::qWaitFor([&] { return (item = tryFind(name)) != nullptr; }, timeoutMs);
+    auto present = [&] { return (item = tryFind(name)) != nullptr; };
+    const bool found = m_time != nullptr ? m_time->runUntil(present, timeoutMs) : QTest::qWaitFor(present, timeoutMs);
     if (!found) {
         return find(name);  // reports the failure
     }
@@ -112,10 +123,24 @@ QQuickItem* UiClient::waitFor(const QString& name, int timeoutMs) {
 }
 
 void UiClient::waitUntilIdle(int timeoutMs) {
+    const int arm = qRound(client::pacing::kArmMs * m_context->motionScale());
+    if (m_time != nullptr) {
+        // On the test's time: until every reveal has ended, then the arming delay of the
+        // controls that appeared at its end (and one frame more).
+        const QList<client::Timeline*> timelines = m_context->timelines();
+        const bool idle = m_time->runUntil(
+            [&] { return std::none_of(timelines.cbegin(), timelines.cend(), [](const client::Timeline* t) { return t->busy(); }); },
+            timeoutMs);
+        QVERIFY2(idle, qPrintable(QStringLiteral("a reveal still ran after %1 ms of the test's time").arg(timeoutMs)));
+        if (arm > 0) {
+            m_time->run(arm + 20);
+        }
+        settle();
+        return;
+    }
     for (client::Timeline* t : m_context->timelines()) {
         QTRY_VERIFY_WITH_TIMEOUT(!t->busy(), timeoutMs);
     }
-    const int arm = qRound(client::pacing::kArmMs * m_context->motionScale());
     if (arm > 0) {
         QTest::qWait(arm + 25);
     }

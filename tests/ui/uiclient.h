@@ -11,6 +11,7 @@
 #include <QString>
 #include <QStringList>
 #include <QVariant>
+#include <functional>
 #include <memory>
 
 #include "clientcontext.h"
@@ -46,6 +47,17 @@ struct ClientSetup {
     QString scenario;     ///< a study scenario loaded at start (study mode only)
 };
 
+/// A test's own time (TestClock): the helpers below move it instead of waiting on the wall
+/// clock when one is given (UiClient::useTime).
+class TestTime {
+public:
+    virtual ~TestTime() = default;
+    /// Moves time by `ms`, frame by frame.
+    virtual void run(int ms) = 0;
+    /// Moves time frame by frame until `done` holds; false when `maxMs` passed first.
+    virtual bool runUntil(const std::function<bool()>& done, int maxMs) = 0;
+};
+
 class UiClient {
 public:
     explicit UiClient(const ClientSetup& setup);
@@ -78,6 +90,12 @@ public:
     /// Waits until `name` is visible (fails after a timeout) and returns it.
     QQuickItem* waitFor(const QString& name, int timeoutMs = 5000);
 
+    /// The helpers wait on `time` from now on (nullptr: the wall clock again).
+    void useTime(TestTime* time) { m_time = time; }
+    TestTime* time() const { return m_time; }
+    /// Lets `ms` pass: on the test's time when there is one, else on the wall clock.
+    void wait(int ms);
+
     /// Waits until no game's reveal is under way and a control that appeared since is armed
     /// (it takes presses again: InputGuard).
     void waitUntilIdle(int timeoutMs = 30000);
@@ -106,6 +124,7 @@ private:
     std::unique_ptr<client::ClientContext> m_context;
     std::unique_ptr<QQmlApplicationEngine> m_engine;
     QQuickWindow* m_window = nullptr;
+    TestTime* m_time = nullptr;
 };
 
 /// Money as the client writes it (Format.money): "1 234,50 €" (U+202F, U+00A0).
