@@ -1,19 +1,31 @@
 // instants_screenshots: renders the client's screens to PNG files, each in a state reached
 // through the adapters (the same verbs the screens call), on a seeded demo journal.
 //
-//   instants_screenshots --out DIR [--lang fr|en] [--size WxH] [--seed N]
+//   instants_screenshots --out DIR [--lang fr|en[,...]] [--size WxH[,WxH...]] [--seed N]
 //                        [--only NAME[,NAME...]] [--list] [--check-layout] [--check-contrast]
 //
 // Files: DIR/<lang>-<landscape|portrait>-<screen>.png. Headless: QT_QPA_PLATFORM=offscreen
 // (the software renderer). Exit status: 0 when every picture was written, 1 otherwise, 2 for
 // a command-line mistake. tools/screenshots.sh renders the whole gallery.
 //
+// Several languages or sizes (--lang fr,en --size 800x600,1920x1080): the games are played
+// once, in the first language at the first size, and each state is shown in every language at
+// every size before the play goes on: the window resized, the language switched at run time
+// (as the settings screen does), the picture taken again; then back to the first language and
+// size. The animations of a reveal under way are held still meanwhile (HeldClock), so that
+// every picture of a state shows the same moment of it. Files: DIR/<lang>-<W>x<H>-<screen>.png;
+// with a check, only those of the pictures that failed it. The error screen, whose message is
+// worded when the journal is opened, gets a window of its own per language. The run's journals
+// and settings are in a temporary folder of its own.
+//
 // --check-layout also checks each screen's layout (layoutcheck.h: texts whole, controls apart,
-// inside their frames), prints every violation on standard error with the screen's name, and
-// exits 1 if there is one. --check-contrast measures every text against the pixels of the
-// picture around it (contrastcheck.h, WCAG 1.4.3) the same way.
+// inside their frames), prints every violation on standard error with the screen's name, its
+// language and size, and exits 1 if there is one. --check-contrast measures every text against
+// the pixels of the picture around it (contrastcheck.h, WCAG 1.4.3) the same way.
 
+#include <QAbstractAnimation>
 #include <QCommandLineParser>
+#include <QElapsedTimer>
 #include <QDir>
 #include <QFile>
 #include <QGuiApplication>
@@ -22,7 +34,9 @@
 #include <QQuickWindow>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <cstdio>
+#include <algorithm>
 #include <functional>
 
 #include "clientwindow.h"
@@ -91,6 +105,90 @@ bool parseSize(const QString& text, QSize& size) {
            size.height() <= 8000;
 }
 
+/// Comma-separated sizes, each at least 800x600, none twice.
+bool parseSizes(const QString& text, QList<QSize>& sizes) {
+    for (const QString& part : text.split(QLatin1Char(','))) {
+        QSize size;
+        if (!parseSize(part.trimmed(), size) || sizes.contains(size)) {
+            return false;
+        }
+        sizes << size;
+    }
+    return !sizes.isEmpty();
+}
+
+/// Comma-separated languages of the client (fr, en), none twice.
+bool parseLanguages(const QString& text, QStringList& langs) {
+    for (const QString& part : text.split(QLatin1Char(','))) {
+        const QString lang = part.trimmed();
+        if ((lang != QLatin1String("fr") && lang != QLatin1String("en")) || langs.contains(lang)) {
+            return false;
+        }
+        langs << lang;
+    }
+    return !langs.isEmpty();
+}
+
+/// The clock of Qt Quick's animations, as the default one (the wall clock, a tick every 16 ms),
+/// that can be held still: while held, no animation moves, and none jumps when it is released.
+/// Installed before any window exists.
+class HeldClock : public QAnimationDriver {
+public:
+    HeldClock() {
+        m_tick.setInterval(16);
+        m_tick.setTimerType(Qt::PreciseTimer);
+        QObject::connect(&m_tick, &QTimer::timeout, this, [this] {
+            if (!m_held) {
+                advance();
+            }
+        });
+    }
+    void hold() {
+        if (!m_held) {
+            m_held = true;
+            m_heldSince = m_wall.isValid() ? m_wall.elapsed() : 0;
+        }
+    }
+    void release() {
+        if (m_held) {
+            m_held = false;
+            if (isRunning()) {
+                m_pausedFor += m_wall.elapsed() - m_heldSince;
+            }
+        }
+    }
+    bool held() const { return m_held; }
+    qint64 elapsed() const override {
+        if (!isRunning()) {
+            return 0;
+        }
+        return (m_held ? m_heldSince : m_wall.elapsed()) - m_pausedFor;
+    }
+
+protected:
+    void start() override {
+        m_wall.start();
+        m_pausedFor = 0;
+        m_heldSince = 0;
+        m_tick.start();
+        QAnimationDriver::start();
+    }
+    void stop() override {
+        m_tick.stop();
+        QAnimationDriver::stop();
+    }
+
+private:
+    QTimer m_tick;
+    QElapsedTimer m_wall;
+    qint64 m_heldSince = 0;
+    qint64 m_pausedFor = 0;
+    bool m_held = false;
+};
+
+/// True between pacedTo and unpaced: the picture shows a reveal under way.
+bool g_midReveal = false;
+
 /// Runs the Happy Dés game in progress until `stopWhen` holds or it ends; each step is the
 /// verb the screen would call (continue into `universe` on a stage-1 win; stop when empty).
 void advance(client::HappyDesAdapter& h, const QString& universe, const std::function<bool()>& stopWhen) {
@@ -132,16 +230,14 @@ bool prepared(client::ScratchAdapter& a) {
 
 /// Wipes part of a zone's cover by hand, as strokes would (the engine records the reveal
 /// first, as the screen does on the first touch).
-void scratchPartly(ClientWindow& w, client::ScratchAdapter& a, const QString& zoneId) {
+/// The strokes alone, on a zone already revealed: a foil resized comes back whole
+/// (ScratchArea::rebuildMask), so the window at another size gets them again. False when the
+/// zone has no foil left partly wiped.
+bool wipePartly(ClientWindow& w, const QString& zoneId) {
     QQuickItem* zone = w.find(QStringLiteral("zone-") + zoneId, w.screenItem());
-    if (zone == nullptr) {
-        return;
-    }
-    zone->setProperty("wipedByHand", true);
-    a.reveal(zoneId);
-    QQuickItem* cover = w.find(QStringLiteral("cover"), zone);
+    QQuickItem* cover = zone != nullptr ? w.find(QStringLiteral("cover"), zone) : nullptr;
     if (cover == nullptr) {
-        return;
+        return false;
     }
     const qreal wdt = cover->width();
     const qreal hgt = cover->height();
@@ -155,6 +251,18 @@ void scratchPartly(ClientWindow& w, client::ScratchAdapter& a, const QString& zo
         }
     }
     QMetaObject::invokeMethod(cover, "endStroke");
+    const qreal uncovered = cover->property("uncovered").toReal();
+    return uncovered > 0 && !cover->property("revealed").toBool();
+}
+
+void scratchPartly(ClientWindow& w, client::ScratchAdapter& a, const QString& zoneId) {
+    QQuickItem* zone = w.find(QStringLiteral("zone-") + zoneId, w.screenItem());
+    if (zone == nullptr) {
+        return;
+    }
+    zone->setProperty("wipedByHand", true);
+    a.reveal(zoneId);
+    wipePartly(w, zoneId);
 }
 
 /// Plays `verb` with the reveals paced as in play on a clock this tool moves by hand, and stops
@@ -165,6 +273,7 @@ bool pacedTo(client::ClientContext& ctx, client::Timeline& timeline, const std::
     ctx.settings()->setReducedMotion(false);
     ctx.setMotionScale(1.0);
     timeline.setManualClock(true);
+    g_midReveal = true;
     verb();
     int seen = 0;
     QString last;
@@ -189,6 +298,7 @@ bool pacedTo(client::ClientContext& ctx, client::Timeline& timeline, const std::
 
 /// Back to immediate reveals after pacedTo (what was under way is shown at once).
 void unpaced(client::ClientContext& ctx, client::Timeline& timeline) {
+    g_midReveal = false;
     timeline.setManualClock(false);
     timeline.flush();
     ctx.setMotionScale(0);
@@ -216,9 +326,11 @@ int main(int argc, char* argv[]) {
     parser.addHelpOption();
     const QCommandLineOption outOption(QStringLiteral("out"), QStringLiteral("Folder for the PNG files."),
                                        QStringLiteral("DIR"));
-    const QCommandLineOption langOption(QStringLiteral("lang"), QStringLiteral("fr (default) or en."),
+    const QCommandLineOption langOption(QStringLiteral("lang"),
+                                        QStringLiteral("fr (default) or en; several, comma-separated, each state in each."),
                                         QStringLiteral("LANG"), QStringLiteral("fr"));
-    const QCommandLineOption sizeOption(QStringLiteral("size"), QStringLiteral("Window size (default 1920x1080)."),
+    const QCommandLineOption sizeOption(QStringLiteral("size"),
+                                        QStringLiteral("Window size (default 1920x1080); several, comma-separated, each state at each."),
                                         QStringLiteral("WxH"), QStringLiteral("1920x1080"));
     const QCommandLineOption seedOption(QStringLiteral("seed"), QStringLiteral("Demo seed (default 3)."),
                                         QStringLiteral("N"), QStringLiteral("3"));
@@ -242,14 +354,14 @@ int main(int argc, char* argv[]) {
         }
         return 0;
     }
-    QSize size;
-    const QString lang = parser.value(langOption);
+    QList<QSize> sizes;
+    QStringList langs;
     bool seedOk = false;
     const quint64 seed = parser.value(seedOption).toULongLong(&seedOk);
-    if (!parser.isSet(outOption) || !parseSize(parser.value(sizeOption), size) ||
-        (lang != QLatin1String("fr") && lang != QLatin1String("en")) || !seedOk) {
-        std::fputs("instants_screenshots: --out DIR is required; --size WxH (>= 800x600), --lang fr|en, "
-                   "--seed N\n", stderr);
+    if (!parser.isSet(outOption) || !parseSizes(parser.value(sizeOption), sizes) ||
+        !parseLanguages(parser.value(langOption), langs) || !seedOk) {
+        std::fputs("instants_screenshots: --out DIR is required; --size WxH[,WxH...] (>= 800x600), "
+                   "--lang fr|en[,...], --seed N\n", stderr);
         return 2;
     }
     QStringList only = parser.value(onlyOption).split(QLatin1Char(','), Qt::SkipEmptyParts);
@@ -268,9 +380,24 @@ int main(int argc, char* argv[]) {
         std::fprintf(stderr, "instants_screenshots: cannot create %s\n", qPrintable(out.absolutePath()));
         return 1;
     }
-    const QString prefix = lang + (size.width() >= size.height() ? QStringLiteral("-landscape-") : QStringLiteral("-portrait-"));
+    // The games are played in the first language at the first size.
+    const QString lang = langs.constFirst();
+    const QSize size = sizes.constFirst();
+    const bool variants = langs.size() > 1 || sizes.size() > 1;
+    // Held while the pictures of a reveal under way are taken in every language and size.
+    HeldClock* clock = nullptr;
+    if (variants) {
+        clock = new HeldClock;
+        clock->setParent(&app);
+        clock->install();
+    }
 
-    QTemporaryDir tmp;
+    // This run's own files (journals, settings): nothing shared with another run.
+    QTemporaryDir tmp(QDir::temp().filePath(QStringLiteral("instants-screenshots-XXXXXX")));
+    if (!tmp.isValid()) {
+        std::fprintf(stderr, "instants_screenshots: no temporary folder: %s\n", qPrintable(tmp.errorString()));
+        return 1;
+    }
     client::ClientOptions options;
     options.database = tmp.filePath(QStringLiteral("journal.db"));
     options.settingsFile = tmp.filePath(QStringLiteral("settings.ini"));
@@ -283,25 +410,36 @@ int main(int argc, char* argv[]) {
     int contrastProblems = 0;
     int contrastTexts = 0;
     double contrastLowest = 0;
+    int pictures = 0;
     auto wanted = [&](const char* name) { return only.isEmpty() || only.contains(QLatin1String(name)); };
-    auto save = [&](ClientWindow& w, const char* name) {
-        ClientWindow::wait(150);
-        w.waitForImages();
+    const QString tag = parser.isSet(tagOption) ? QLatin1Char('-') + parser.value(tagOption) : QString();
+    // One picture of the window as it is, in `shownLang` at `shownSize`: checked, then written.
+    // Checking in several languages or sizes, only the pictures that show a problem are written
+    // (a 3840x2160 PNG costs more to write than to check); otherwise every one is.
+    const bool checking = parser.isSet(checkOption) || parser.isSet(contrastOption);
+    const bool everyPicture = !(checking && variants);
+    auto picture = [&](ClientWindow& w, const char* name, const QString& shownLang, QSize shownSize) {
         const QImage image = w.window()->grabWindow();
-        const QString tag = parser.isSet(tagOption) ? QLatin1Char('-') + parser.value(tagOption) : QString();
-        const QString file = out.filePath(prefix + QLatin1String(name) + tag + QStringLiteral(".png"));
-        if (image.isNull() || !image.save(file)) {
-            std::fprintf(stderr, "instants_screenshots: could not write %s\n", qPrintable(file));
+        const QString where = variants ? QStringLiteral("%1x%2-").arg(shownSize.width()).arg(shownSize.height())
+                                       : (shownSize.width() >= shownSize.height() ? QStringLiteral("landscape-")
+                                                                                  : QStringLiteral("portrait-"));
+        const QString file = out.filePath(shownLang + QLatin1Char('-') + where + QLatin1String(name) + tag +
+                                          QStringLiteral(".png"));
+        if (image.isNull() || image.size() != shownSize * w.window()->devicePixelRatio()) {
+            std::fprintf(stderr, "instants_screenshots: %s %dx%d %s: the picture is %dx%d\n", qPrintable(shownLang),
+                         shownSize.width(), shownSize.height(), name, image.width(), image.height());
             ++failures;
             return;
         }
-        std::printf("%s\n", qPrintable(file));
+        ++pictures;
+        int problems = 0;
         if (parser.isSet(contrastOption)) {
             const tools::ContrastResult contrast = tools::checkContrast(w.window(), image);
             for (const QString& p : contrast.problems) {
-                std::fprintf(stderr, "contrast: %s %dx%d %s: %s\n", qPrintable(lang), size.width(), size.height(), name,
-                             qPrintable(p));
+                std::fprintf(stderr, "contrast: %s %dx%d %s: %s\n", qPrintable(shownLang), shownSize.width(),
+                             shownSize.height(), name, qPrintable(p));
             }
+            problems += static_cast<int>(contrast.problems.size());
             contrastProblems += static_cast<int>(contrast.problems.size());
             contrastTexts += contrast.checked;
             if (contrast.checked > 0 && (contrastLowest == 0 || contrast.lowest < contrastLowest)) {
@@ -309,32 +447,115 @@ int main(int argc, char* argv[]) {
             }
         }
         if (parser.isSet(checkOption)) {
-            const QStringList problems = checkLayout(w.window());
-            for (const QString& p : problems) {
-                std::fprintf(stderr, "layout: %s %dx%d %s: %s\n", qPrintable(lang), size.width(), size.height(), name,
-                             qPrintable(p));
+            const QStringList found = checkLayout(w.window());
+            for (const QString& p : found) {
+                std::fprintf(stderr, "layout: %s %dx%d %s: %s\n", qPrintable(shownLang), shownSize.width(),
+                             shownSize.height(), name, qPrintable(p));
             }
-            layoutProblems += static_cast<int>(problems.size());
-            std::fflush(stdout);
+            problems += static_cast<int>(found.size());
+            layoutProblems += static_cast<int>(found.size());
         }
+        if (everyPicture || problems > 0) {
+            if (!image.save(file)) {
+                std::fprintf(stderr, "instants_screenshots: could not write %s\n", qPrintable(file));
+                ++failures;
+            } else {
+                std::printf("%s\n", qPrintable(file));
+            }
+        }
+        std::fflush(stdout);
+    };
+    // The window in `toLang` (switched at run time, as the settings screen does) at `toSize`,
+    // laid out again and its pictures loaded.
+    auto showAs = [&](ClientWindow& w, const QString& toLang, QSize toSize) {
+        client::SettingsAdapter& settings = *w.context().settings();
+        if (settings.language() != toLang) {
+            settings.overrideLanguage(toLang);
+        }
+        if (w.window()->size() != toSize) {
+            w.window()->resize(toSize);
+        }
+        for (int i = 0; i < 100 && w.window()->contentItem()->size() != QSizeF(toSize); ++i) {
+            ClientWindow::wait(10);
+        }
+        ClientWindow::wait(50);
+        w.waitForImages();
+        if (settings.language() != toLang || w.window()->contentItem()->size() != QSizeF(toSize) ||
+            !settings.failedLanguage().isEmpty()) {
+            std::fprintf(stderr, "instants_screenshots: the window is not in %s at %dx%d\n", qPrintable(toLang),
+                         toSize.width(), toSize.height());
+            ++failures;
+            return false;
+        }
+        return true;
+    };
+    // The state the window shows, in every language of `shownLangs` (the first one: the
+    // window's) at every size, the first size first. `again` redoes what depends on the
+    // window's size (a pointer over an item) after each change, and says whether it worked.
+    auto saveIn = [&](ClientWindow& w, const char* name, const QStringList& shownLangs,
+                      const std::function<bool()>& again) {
+        ClientWindow::wait(150);
+        w.waitForImages();
+        picture(w, name, shownLangs.constFirst(), size);
+        if (!variants) {
+            return;
+        }
+        const bool hold = g_midReveal;
+        if (hold) {
+            clock->hold();
+        }
+        // Size by size (a resize lays out and draws the screen again, ticket foils and all; a
+        // language switch costs little), each size in every language, beginning with the one
+        // the window is in.
+        QStringList order = shownLangs;
+        for (const QSize& s : sizes) {
+            for (const QString& l : order) {
+                if (l == shownLangs.constFirst() && s == size) {
+                    continue;
+                }
+                if (!showAs(w, l, s)) {
+                    continue;
+                }
+                if (again && !again()) {
+                    std::fprintf(stderr, "instants_screenshots: %s: the state could not be shown in %s at %dx%d\n",
+                                 name, qPrintable(l), s.width(), s.height());
+                    ++failures;
+                }
+                picture(w, name, l, s);
+            }
+            std::reverse(order.begin(), order.end());
+        }
+        showAs(w, shownLangs.constFirst(), size);
+        if (again) {
+            again();
+        }
+        if (hold) {
+            clock->release();
+        }
+    };
+    auto save = [&](ClientWindow& w, const char* name, const std::function<bool()>& again = {}) {
+        saveIn(w, name, langs, again);
     };
 
     // The error screen: a journal that is not a database (the file is left as it is).
+    // Its message is worded when the journal is opened: one window per language.
     if (wanted("error")) {
         client::ClientOptions broken = options;
-        broken.database = QDir::temp().filePath(QStringLiteral("instants-screenshots/damaged-journal.db"));
-        QDir().mkpath(QFileInfo(broken.database).absolutePath());
+        broken.database = tmp.filePath(QStringLiteral("damaged-journal.db"));
         QFile f(broken.database);
         if (f.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
             f.write("This is not an SQLite database, but a note someone saved under the journal's name.\n");
         }
         f.close();
-        ClientWindow w(broken, size, true, 0);
-        if (!w.ok()) {
-            return 1;
+        for (const QString& l : langs) {
+            broken.language = l;
+            ClientWindow w(broken, size, true, 0);
+            if (!w.ok()) {
+                return 1;
+            }
+            w.window()->show();
+            saveIn(w, "error", {l}, {});
         }
-        w.window()->show();
-        save(w, "error");
     }
 
     bool needGames = false;
@@ -360,24 +581,28 @@ int main(int argc, char* argv[]) {
         save(w, "lobby");
     }
     if (wanted("lobby-hover")) {
-        // The pointer resting on the last tile (the lowest one in portrait).
+        // The pointer resting on the last tile (the lowest one in portrait), wherever the tile
+        // is at the window's size.
+        auto hover = [&w] {
+            bool hovered = false;
+            if (QQuickItem* tile = w.find(QStringLiteral("tile-happy-2014"), w.screenItem())) {
+                const QPointF at = tile->mapToScene(QPointF(tile->width() / 2, tile->height() / 2));
+                QTest::mouseMove(w.window(), at.toPoint());
+                ClientWindow::wait(300);
+                // The tile's HoverHandler says it has the pointer.
+                for (const QObject* o : tile->children()) {
+                    hovered = hovered || o->property("hovered").toBool();
+                }
+            }
+            return hovered;
+        };
         w.show(QStringLiteral("lobby"));
         w.waitForImages();
-        bool hovered = false;
-        if (QQuickItem* tile = w.find(QStringLiteral("tile-happy-2014"), w.screenItem())) {
-            const QPointF at = tile->mapToScene(QPointF(tile->width() / 2, tile->height() / 2));
-            QTest::mouseMove(w.window(), at.toPoint());
-            ClientWindow::wait(300);
-            // The tile's HoverHandler says it has the pointer.
-            for (const QObject* o : tile->children()) {
-                hovered = hovered || o->property("hovered").toBool();
-            }
-        }
-        if (!hovered) {
+        if (!hover()) {
             std::fputs("instants_screenshots: lobby-hover: the pointer is not on the Happy 2014 tile\n", stderr);
             ++failures;
         }
-        save(w, "lobby-hover");
+        save(w, "lobby-hover", hover);
         QTest::mouseMove(w.window(), QPoint(-1, -1));
     }
     if (wanted("settings")) {
@@ -547,10 +772,11 @@ int main(int argc, char* argv[]) {
             a->reveal(zone);
         }
         ClientWindow::wait(50);
-        scratchPartly(w, *a, dede ? QStringLiteral("throw2") : QStringLiteral("fevrier"));
+        const QString wiped = dede ? QStringLiteral("throw2") : QStringLiteral("fevrier");
+        scratchPartly(w, *a, wiped);
         const QByteArray mid = (screen + QStringLiteral("-scratch")).toLatin1();
         if (wanted(mid.constData())) {
-            save(w, mid.constData());
+            save(w, mid.constData(), [&] { return wipePartly(w, wiped); });
         }
         a->revealAll();
         client::ScratchPresenter& sp = dede ? *ctx.dedePresenter() : *ctx.happy2014Presenter();
@@ -567,8 +793,15 @@ int main(int argc, char* argv[]) {
             ClientWindow::wait(50);
             a->reveal(QStringLiteral("throw1"));
             ClientWindow::wait(50);
-            sp.advanceIdle(20000 - 3000);
-            save(w, "dede-countdown");
+            // The inactivity clock runs on the wall clock: set again to 3 s before the reveal for
+            // each picture.
+            auto countdown = [&sp] {
+                sp.poke();
+                sp.advanceIdle(20000 - 3000);
+                return sp.countdownSeconds() == 3;
+            };
+            countdown();
+            save(w, "dede-countdown", countdown);
             sp.setAutoRevealMs(0);
             a->revealAll();
             ClientWindow::wait(50);
@@ -642,6 +875,9 @@ int main(int argc, char* argv[]) {
         }
         f.close();
         study.scenario = scenario;
+        // The study window's language is switched at run time too: the first window back in
+        // French, the source language, keeps no translation of its own installed meanwhile.
+        ctx.settings()->overrideLanguage(QStringLiteral("fr"));
         ClientWindow sw(study, size, true, 0);
         if (!sw.ok() || sw.context().study() == nullptr || sw.context().study()->scenarioGamesLeft() != 3) {
             std::fputs("instants_screenshots: the study window or its scenario did not load\n", stderr);
@@ -692,6 +928,9 @@ int main(int argc, char* argv[]) {
         }
         unpaced(sc, shp);
     }
+    std::printf("%d picture(s): %d state(s) in %lld language(s) at %lld size(s)\n", pictures,
+                pictures / static_cast<int>(langs.size() * sizes.size()), static_cast<long long>(langs.size()),
+                static_cast<long long>(sizes.size()));
     if (parser.isSet(checkOption)) {
         std::printf("layout check: %d problem(s)\n", layoutProblems);
     }
