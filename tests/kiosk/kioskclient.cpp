@@ -280,6 +280,7 @@ void generateSession(const QString& folder, const GeneratorOptions& options, Gen
     {
         KioskClient c(s);
         QVERIFY(c.ok());
+        out.startMs = wall.elapsed();
         client::StudyRecorder& recorder = *c.context().study();
         QVERIFY(recorder.startSession(QStringLiteral("P%1").arg(seed, 2, 10, QLatin1Char('0'))));
         out.log = recorder.logFile();
@@ -323,6 +324,9 @@ void generateSession(const QString& folder, const GeneratorOptions& options, Gen
             if (a >= options.actions && !playing) {
                 break;
             }
+            ++out.actions;
+            QElapsedTimer still;
+            still.start();
             // Waits of the participant's pace, scaled to the motion. Either at once while a
             // reveal runs (a press the screen does not take yet), or once the screens are
             // still, some of them shorter than a control's arming delay (Theme.armDuration):
@@ -342,6 +346,7 @@ void generateSession(const QString& folder, const GeneratorOptions& options, Gen
                 QTest::qWait(static_cast<int>(5 + rng.bounded(20)));
             } else {
                 QTRY_VERIFY_WITH_TIMEOUT(!revealing(), 30000);
+                out.stillMs += still.elapsed();
                 paced(roll < 47 ? static_cast<int>(600 + rng.bounded(600)) : static_cast<int>(200 + rng.bounded(200)));
             }
             const QString screen = c.screen();

@@ -113,7 +113,10 @@ struct GeneratedSession {
     QList<QJsonObject> engine;
     int games = 0;  ///< games started
     int shown = 0;  ///< reveals landed (the timelines' `shown`) while the session ran
-    qint64 wallMs = 0;  ///< how long the recording took
+    int actions = 0;     ///< the generator's actions
+    qint64 wallMs = 0;   ///< how long the recording took
+    qint64 startMs = 0;  ///< … of it, the client's start
+    qint64 stillMs = 0;  ///< … waiting for the client to be at rest (no block prepared, no reveal)
 };
 
 struct GeneratorOptions {

@@ -161,7 +161,7 @@ void checkReplay(const GeneratedSession& r, Mode mode, const QString& blocks, QS
         QCOMPARE(got.skippedMs, qint64{0});
     }
     report += QStringLiteral("%1: %2 inputs (%3 presses, %4 keys), %5 refused as too soon, %6 engine events of %7 games, "
-                             "%8 screens (%9), %10 s skipped; recorded in %11 s, replayed in %12 s\n")
+                             "%8 screens (%9), %10 s skipped; recorded in %11 s (%13 actions; client start %14 s, waits for rest %15 s), replayed in %12 s\n")
                   .arg(QFileInfo(r.log).fileName())
                   .arg(got.delivered)
                   .arg(r.presses)
@@ -173,7 +173,10 @@ void checkReplay(const GeneratedSession& r, Mode mode, const QString& blocks, QS
                   .arg(r.screensVisited.join(QLatin1Char(' ')))
                   .arg(static_cast<double>(got.skippedMs) / 1000.0, 0, 'f', 1)
                   .arg(static_cast<double>(r.wallMs) / 1000.0, 0, 'f', 1)
-                  .arg(static_cast<double>(replayMs) / 1000.0, 0, 'f', 1);
+                  .arg(static_cast<double>(replayMs) / 1000.0, 0, 'f', 1)
+                  .arg(r.actions)
+                  .arg(static_cast<double>(r.startMs) / 1000.0, 0, 'f', 1)
+                  .arg(static_cast<double>(r.stillMs) / 1000.0, 0, 'f', 1);
     replay.reset();
     // Nothing of the participant's changed.
     QCOMPARE(folderDigests(r.folder), before);
