@@ -2,8 +2,8 @@
 
 // The layout check: what a screen shows whole, without overlaps, inside its frames. Run by
 // instants_screenshots --check-layout on every screen and state of the gallery (CTest
-// ui_layout_<size>_<lang>, at 800x600, 1280x720, 1920x1080, 1080x1920 and 3840x2160 in French
-// and English). It fails on:
+// ui_layout_<sizes>: two runs that together cover 800x600, 1280x720, 1920x1080, 1080x1920 and
+// 3840x2160, each state in French and English, the language switched at run time). It fails on:
 //   - a text elided, or whose words are wider or taller than its box, or outside the window;
 //   - two sibling controls (items that take the focus by Tab) that overlap;
 //   - a text or a control outside its parent's frame;
