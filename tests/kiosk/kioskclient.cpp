@@ -14,6 +14,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QRandomGenerator>
+#include <QThreadPool>
 #include <QtQuickTest/quicktest.h>
 
 #include "instants/session/session.h"
@@ -434,6 +435,10 @@ void generateSession(const QString& folder, const GeneratorOptions& options, Gen
         QTest::qWait(800);
         recorder.endSession();
     }
+    // A screen picture taken just before the end is still being encoded off the interface's
+    // thread (StudyRecorder::takeScreenPicture): the participant's files are complete once
+    // it is written.
+    QVERIFY(QThreadPool::globalInstance()->waitForDone(30000));
     QVERIFY(QFileInfo::exists(out.log));
     out.wallMs = wall.elapsed();
 }
