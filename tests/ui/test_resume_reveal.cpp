@@ -629,12 +629,18 @@ void ResumeRevealTest::aKilledAutoRevealGoesOnInOrder() {
     // On screen, frame by frame.
     const QList<Frame>& fs = frames.frames();
     QVERIFY(!fs.isEmpty());
-    QCOMPARE(fs.constFirst().revealed, revealedBefore);
+    // The first zone left may have been shown as the screen opened (atStart above), before the
+    // first frame watched here (a busy machine opens the window later): its content is then
+    // there from the first frame, its cover lifting or already gone.
+    const int shownAtOpen = atStart - k.shown;
+    const QStringList openedWith = shownAtOpen == 1 ? rest.mid(0, 1) : QStringList();
+    QCOMPARE(fs.constFirst().revealed, revealedBefore + openedWith);
     QVERIFY2(fs.constFirst().result.isEmpty(), "the result was on screen at the start");
     // The zones uncovered before the stop show no cover again; every other zone shows its
     // cover at first, then its content, its cover lifting, and the cover gone, one zone after
     // the other in the regulation's order.
-    QVERIFY2(fs.constFirst().covered == rest,
+    const bool openedCoverGone = shownAtOpen == 1 && fs.constFirst().covered == rest.mid(1);
+    QVERIFY2(fs.constFirst().covered == rest || openedCoverGone,
              qPrintable(QStringLiteral("at the next start the covers of %1 are drawn; those of %2 (the zones left) were expected")
                             .arg(fs.constFirst().covered.join(QLatin1Char(',')), rest.join(QLatin1Char(',')))));
     QStringList uncovered;  // the content shown, in the order they appeared
@@ -677,6 +683,9 @@ void ResumeRevealTest::aKilledAutoRevealGoesOnInOrder() {
     QCOMPARE(uncovered, rest);
     QCOMPARE(cleared, rest);
     for (const QString& z : rest) {
+        if (openedCoverGone && z == rest.constFirst()) {
+            continue;  // lifted before the first frame watched here
+        }
         QVERIFY2(lifted.contains(z), qPrintable(QStringLiteral("the cover of %1 was not seen lifting").arg(z)));
     }
     QVERIFY2(resultAt > lastLift, "the result was on screen before the last cover was off");
