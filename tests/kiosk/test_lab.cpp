@@ -104,10 +104,12 @@ const QStringList kTaskIds{QStringLiteral("regles-dede"), QStringLiteral("happy-
 class Lab {
 public:
     Lab(KioskClient& c, StudyRunner& runner) : m_c(c), m_runner(runner) {
-        // The time on task as the log's own lines give it, read here (the line's t_ms, the
-        // recorder's clock when it wrote the line): task_end's minus task_start's. The test's
-        // stopwatch between the two lines runs beside it; it only bounds the time from below
-        // (the known waits), since how long a busy machine takes to write a line varies.
+        // The time on task as the log gives it, read here: task_end's duration_ms (the runner's
+        // clock, started once the task_start line is written, read before the task_end line
+        // is), which lies within the lines' own interval (their t_ms, the recorder's clock) to
+        // the millisecond. The test's stopwatch between the two lines runs beside it; like the
+        // interval it only bounds the time (from below: the known waits), since how long a
+        // busy machine takes to write a line varies.
         QObject::connect(c.context().study(), &StudyRecorder::logged, [this](const QString& line) {
             const QJsonObject o = QJsonDocument::fromJson(line.toUtf8()).object();
             const QString kind = o.value(QStringLiteral("kind")).toString();
@@ -116,7 +118,8 @@ public:
                 m_startT = o.value(QStringLiteral("t_ms")).toInteger(-1);
             } else if (kind == QLatin1String("task_end")) {
                 m_phaseAt = m_clock.elapsed();
-                m_logMs = m_startT >= 0 ? o.value(QStringLiteral("t_ms")).toInteger(-1) - m_startT : -1;
+                m_intervalMs = m_startT >= 0 ? o.value(QStringLiteral("t_ms")).toInteger(-1) - m_startT : -1;
+                m_logMs = o.value(QStringLiteral("duration_ms")).toInteger(-1);
             }
         });
     }
@@ -173,7 +176,9 @@ public:
     void waitEnd(qint64& ms, qint64& wallMs) {
         ms = -1;
         QTRY_VERIFY_WITH_TIMEOUT(m_runner.phase() != QLatin1String("task"), 60000);
-        QVERIFY2(m_logMs >= 0, "no task_start and task_end lines with their t_ms");
+        QVERIFY2(m_intervalMs >= 0 && m_logMs >= 0, "no task_start and task_end lines with their t_ms and duration_ms");
+        QVERIFY2(m_logMs <= m_intervalMs + 1,
+                 qPrintable(QStringLiteral("duration_ms %1 is longer than the lines' interval, %2 ms").arg(m_logMs).arg(m_intervalMs)));
         ms = m_logMs;
         wallMs = m_phaseAt;
     }
@@ -218,6 +223,7 @@ private:
     qint64 m_phaseAt = -1;
     qint64 m_startT = -1;
     qint64 m_logMs = -1;
+    qint64 m_intervalMs = -1;
 };
 
 }  // namespace
@@ -395,13 +401,14 @@ void LabTest::aScriptedStudyIsReportedExactly() {
             seqSum += seqOf(i, static_cast<int>(kTaskIds.indexOf(task)));
         }
         QVERIFY(std::abs(all->seq.estimate - seqSum / 6) < 1e-9);
-        // Time on task: each participant's equals the one the test read from the log's lines,
-        // to the millisecond (and is at least the participant's known waits, above).
+        // Time on task: each participant's equals the one the test read from the log's
+        // task_end line, to the millisecond (within the lines' interval and at least the
+        // participant's known waits, above).
         QCOMPARE(all->durationsMs.size(), 6);
         for (int i = 0; i < all->durationsMs.size(); ++i) {
             const qint64 known = stopwatch.value(all->participants.at(i)).value(task);
             QVERIFY2(all->durationsMs.at(i) == known,
-                     qPrintable(QStringLiteral("%1 %2: report %3 ms, the log's lines %4 ms")
+                     qPrintable(QStringLiteral("%1 %2: report %3 ms, the log's task_end line %4 ms")
                                     .arg(all->participants.at(i), task)
                                     .arg(all->durationsMs.at(i))
                                     .arg(known)));
