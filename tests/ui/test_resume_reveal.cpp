@@ -42,6 +42,7 @@
 #include "instants/session/scratch_play.h"
 #include "instants/session/session.h"
 #include "scratchpresenter.h"
+#include "testclock.h"
 #include "uiclient.h"
 
 using namespace instants;
@@ -443,10 +444,16 @@ void ResumeRevealTest::aKilledThrowIsThrownAgain() {
     QCOMPARE(facesBefore.count(0), 0);
 
     // WHEN the client starts again on the same journal and settings file
+    // On the test's clock (testclock.h): nothing of the reveal moves while the window opens,
+    // however long a busy machine takes to open it.
     QElapsedTimer ctor;
     ctor.start();
-    UiClient c(setupIn(dir, QStringLiteral("happy-des"), kNextStartScale));
+    TestClock time;
+    ClientSetup next = setupIn(dir, QStringLiteral("happy-des"), kNextStartScale);
+    next.manualTimelines = true;
+    UiClient c(next);
     QVERIFY(c.ok());
+    time.attach(c);
     client::HappyDesPresenter* presenter = c.context().happyDesPresenter();
     qInfo("the next start opened its window in %lld ms, on the reveal's stage \"%s\"", static_cast<long long>(ctor.elapsed()),
           qPrintable(presenter->stage()));
@@ -486,7 +493,7 @@ void ResumeRevealTest::aKilledThrowIsThrownAgain() {
     }
 
     // THEN the rest is revealed: the die in the air again, then at rest, then the result
-    QVERIFY2(QTest::qWaitFor([&] { return !presenter->busy(); }, 20000), "the reveal never ended");
+    QVERIFY2(time.runUntil([&] { return !presenter->busy(); }, 20000), "the reveal never ended");
     UI_CHECK(c.waitUntilIdle());
     const QList<ShownLog::Entry> after = shown.of(k.game);
     QCOMPARE(after.size(), k.events - k.shown);
@@ -576,8 +583,14 @@ void ResumeRevealTest::aKilledAutoRevealGoesOnInOrder() {
     }
 
     // WHEN the client starts again on the same journal and settings file
-    UiClient c(setupIn(dir, kind, kNextStartScale));
+    // On the test's clock (testclock.h): nothing of the reveal moves while the window opens,
+    // however long a busy machine takes to open it.
+    TestClock time;
+    ClientSetup next = setupIn(dir, kind, kNextStartScale);
+    next.manualTimelines = true;
+    UiClient c(next);
     QVERIFY(c.ok());
+    time.attach(c);
     client::ScratchPresenter* presenter =
         kind == QLatin1String("dede") ? c.context().dedePresenter() : c.context().happy2014Presenter();
     ShownLog shown(presenter);
@@ -618,7 +631,7 @@ void ResumeRevealTest::aKilledAutoRevealGoesOnInOrder() {
     const QStringList rest = order.mid(revealedBefore.size());
 
     // THEN the remaining zones are uncovered one after the other, then the result
-    QVERIFY2(QTest::qWaitFor([&] { return !presenter->busy(); }, 30000), "the reveal never ended");
+    QVERIFY2(time.runUntil([&] { return !presenter->busy(); }, 30000), "the reveal never ended");
     UI_CHECK(c.waitUntilIdle());
     const QList<ShownLog::Entry> after = shown.of(k.game);
     QCOMPARE(after.size(), k.events - atStart);

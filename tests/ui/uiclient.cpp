@@ -27,6 +27,11 @@ UiClient::UiClient(const ClientSetup& setup) {
     m_context = std::make_unique<client::ClientContext>(o);
     m_context->settings()->setReducedMotion(setup.reducedMotion);
     m_context->setMotionScale(setup.motionScale);
+    if (setup.manualTimelines) {
+        for (client::Timeline* t : m_context->timelines()) {
+            t->setManualClock(true);
+        }
+    }
 
     m_engine = std::make_unique<QQmlApplicationEngine>();
     QQuickWindow* window = m_context->load(*m_engine, setup.size);

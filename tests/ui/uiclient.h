@@ -45,6 +45,9 @@ struct ClientSetup {
     QString language;  ///< empty: French
     QString studyFolder;  ///< usability-study mode, its log in this folder (empty: normal play)
     QString scenario;     ///< a study scenario loaded at start (study mode only)
+    /// The presentation timelines on their manual clock from before the window loads (a test
+    /// that moves time itself: TestClock), so no stage ends on the wall clock while it opens.
+    bool manualTimelines = false;
 };
 
 /// A test's own time (TestClock): the helpers below move it instead of waiting on the wall
