@@ -352,9 +352,10 @@ class Observer:
         while True:
             while self.context.iteration(False):
                 pass
-            if time.monotonic() >= end:
+            left = end - time.monotonic()  # read once: a second read can be past `end`
+            if left <= 0:
                 return
-            time.sleep(min(0.01, end - time.monotonic()))
+            time.sleep(min(0.01, left))
 
     def settle(self, quiet=0.9, limit=20.0, since=None):
         """Pumps events until none came for `quiet` seconds, counted from `since` (a key press)
