@@ -9,17 +9,17 @@
 #  - Qt 6.5 and later, by default: Qt's deployment API (qt_generate_deploy_script with
 #    qt_deploy_qml_imports and qt_deploy_runtime_dependencies).
 #  - Qt 6.4, or -DINSTANTS_DEPLOY_WITH_QT_API=OFF: windeployqt / macdeployqt themselves, given
-#    the QML sources (qml/) so that they deploy what the compiled-in QML imports.
-# The QML of Instants.Ui is compiled into the executable from static QML modules; the import
-# scanner is pointed at qml/ so that it sees QtQuick, QtQuick.Window, QtMultimedia...
+#    the QML sources (app/client) so that they deploy what the compiled-in QML imports.
+# The QML of the Instants module is compiled into the executable from static QML modules; the import
+# scanner is pointed at app/client/ so that it sees QtQuick, QtQuick.Window, QtMultimedia...
 # packaging/README.md's CI jobs check that qml/QtQuick and qml/QtMultimedia were deployed.
 
 option(INSTANTS_DEPLOY_WITH_QT_API
     "Deploy Qt with Qt's CMake deployment API (Qt 6.5+); OFF: call windeployqt/macdeployqt" ON)
 
-set_property(TARGET instants APPEND PROPERTY QT_QML_ROOT_PATH "${PROJECT_SOURCE_DIR}/qml")
+set_property(TARGET instants APPEND PROPERTY QT_QML_ROOT_PATH "${PROJECT_SOURCE_DIR}/app/client")
 set_property(TARGET instants APPEND PROPERTY QT_QML_IMPORT_SCANNER_EXTRA_ROOT_PATHS
-    "${PROJECT_SOURCE_DIR}/qml")
+    "${PROJECT_SOURCE_DIR}/app/client")
 
 function(instants_deploy_qt)
     cmake_parse_arguments(PARSE_ARGV 0 arg "" "EXECUTABLE" "ADDITIONAL_EXECUTABLES")

@@ -93,7 +93,7 @@ install(FILES ${PROJECT_SOURCE_DIR}/docs/kiosk.md ${PROJECT_SOURCE_DIR}/docs/stu
 
 # The .deb. Shared libraries come from dpkg-shlibdeps; what Qt loads at run time (QML modules,
 # platform and image plugins, GStreamer for QtMultimedia, the fonts Theme.qml names) is listed by
-# hand: packaging/check_package.sh fails when a QML import of qml/*.qml has no package here.
+# hand: packaging/check_package.sh fails when a QML import of app/client/**/*.qml has no package here.
 set(CPACK_GENERATOR "DEB")
 set(CPACK_DEBIAN_PACKAGE_NAME "instants")
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)

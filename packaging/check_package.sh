@@ -12,7 +12,7 @@
 #       lintian on the .deb: no error (warnings are printed, not fatal)
 #   check_package.sh installed OUT_DIR VERSION
 #       dpkg -x into OUT_DIR/root; the freedesktop layout is there and validates; every QML
-#       import of qml/*.qml comes from a package the .deb depends on; the installed client
+#       import of the client's QML (app/client/**/*.qml) comes from a package the .deb depends on; the installed client
 #       starts offscreen (--version, --help, a short run that writes a screenshot) and the
 #       installed instants-cli answers (--version, rtp --json).
 set -euo pipefail
@@ -149,7 +149,7 @@ installed)
     qmldir_root="$(dirname "$(dpkg -L qml6-module-qtquick 2>/dev/null | grep '/qml/QtQuick/qmldir$' | head -n1)")"
     qmldir_root="${qmldir_root%/QtQuick}"
     while read -r module; do
-        case "$module" in Instants.*) continue ;; esac
+        case "$module" in Instants|Instants.*) continue ;; esac
         dir="$qmldir_root/${module//.//}"
         if [[ -n "$qmldir_root" && -f "$dir/qmldir" ]]; then
             pkg="$(dpkg -S "$dir/qmldir" 2>/dev/null | head -n1 | cut -d: -f1)"
@@ -163,7 +163,7 @@ installed)
             fail "import $module comes from $pkg, which the .deb does not depend on:" \
                  "add it to CPACK_DEBIAN_PACKAGE_DEPENDS (cmake/PackagingLinux.cmake)"
         echo "import $module: $pkg (in Depends)"
-    done < <(sed -n 's/^import \([A-Za-z][A-Za-z0-9.]*\).*/\1/p' "$root"/qml/*.qml | sort -u)
+    done < <(sed -n 's/^import \([A-Za-z][A-Za-z0-9.]*\).*/\1/p' $(find "$root/app/client" -name '*.qml') | sort -u)
     for pkg in qt6-qpa-plugins qt6-wayland gstreamer1.0-plugins-good; do
         grep -q "$pkg" <<<"$depends" || fail "Depends lacks $pkg"
     done

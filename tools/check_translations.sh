@@ -9,8 +9,7 @@ tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
 cp "$root/translations/instants_en.ts" "$tmp/instants_en.ts"
 "$lupdate" -locations none -source-language fr -target-language en -no-obsolete \
-    "$root"/qml/*.qml "$root"/app/client/sessionhost.cpp "$root"/app/client/studyrecorder.cpp "$root"/app/client/replay.cpp \
-    "$root"/app/client/console/*.cpp -ts "$tmp/instants_en.ts" >/dev/null
+    $(find "$root/app/client" -name '*.qml' -o -name '*.cpp' | sort) -ts "$tmp/instants_en.ts" >/dev/null
 unfinished=$(grep -c 'type="unfinished"' "$tmp/instants_en.ts" || true)
 if [[ "$unfinished" != "0" ]]; then
     echo "check_translations: $unfinished message(s) have no English translation:" >&2

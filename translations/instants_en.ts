@@ -1,4 +1,4 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="fr">
 <context>
@@ -31,14 +31,14 @@
         <translation>Resume %1</translation>
     </message>
     <message>
-        <source>une partie payée n'est pas finie</source>
+        <source>une partie payée n&apos;est pas finie</source>
         <translation>a paid game is not finished</translation>
     </message>
 </context>
 <context>
     <name>AttractScreen</name>
     <message>
-        <source>Touchez l'écran pour jouer</source>
+        <source>Touchez l&apos;écran pour jouer</source>
         <translation>Touch the screen to play</translation>
     </message>
     <message>
@@ -77,18 +77,11 @@
     </message>
     <message>
         <source>le lot maximum du jeu</source>
-        <translation>the game's top prize</translation>
+        <translation>the game&apos;s top prize</translation>
     </message>
     <message>
         <source>Argent fictif · touchez pour continuer</source>
         <translation>Play money · touch to go on</translation>
-    </message>
-</context>
-<context>
-    <name>CoinPile</name>
-    <message>
-        <source>Case « %1 »</source>
-        <translation>“%1” box</translation>
     </message>
 </context>
 <context>
@@ -174,11 +167,11 @@
         <translation>The game journal cannot be opened</translation>
     </message>
     <message>
-        <source>Ouvrez-le avec la version d'Instants qui l'a écrit, ou déplacez-le dans un autre dossier pour repartir d'un journal neuf, puis relancez Instants.</source>
+        <source>Ouvrez-le avec la version d&apos;Instants qui l&apos;a écrit, ou déplacez-le dans un autre dossier pour repartir d&apos;un journal neuf, puis relancez Instants.</source>
         <translation>Open it with the version of Instants that wrote it, or move it to another folder to start a new journal, then start Instants again.</translation>
     </message>
     <message>
-        <source>Pour rejouer, déplacez ce fichier dans un autre dossier (Instants repartira d'un journal neuf), ou remettez à sa place une copie de sauvegarde, puis relancez Instants.</source>
+        <source>Pour rejouer, déplacez ce fichier dans un autre dossier (Instants repartira d&apos;un journal neuf), ou remettez à sa place une copie de sauvegarde, puis relancez Instants.</source>
         <translation>To play again, move this file to another folder (Instants will start a new journal), or put a backup copy in its place, then start Instants again.</translation>
     </message>
     <message>
@@ -186,7 +179,7 @@
         <translation>Fix this problem, then start Instants again.</translation>
     </message>
     <message>
-        <source>Le fichier n'a pas été modifié.</source>
+        <source>Le fichier n&apos;a pas été modifié.</source>
         <translation>The file was not modified.</translation>
     </message>
     <message>
@@ -204,257 +197,6 @@
     <message>
         <source>affiche le message technique</source>
         <translation>shows the technical message</translation>
-    </message>
-</context>
-<context>
-    <name>Gallery</name>
-    <message>
-        <source>Accueil</source>
-        <translation>Home</translation>
-    </message>
-    <message>
-        <source>Happy Dés</source>
-        <translation>Happy Dés</translation>
-    </message>
-    <message>
-        <source>DÉDÉ</source>
-        <translation>DÉDÉ</translation>
-    </message>
-    <message>
-        <source>Happy 2014</source>
-        <translation>Happy 2014</translation>
-    </message>
-    <message>
-        <source>Art et sons</source>
-        <translation>Art and sounds</translation>
-    </message>
-    <message>
-        <source>Instants — galerie des composants</source>
-        <translation>Instants — component gallery</translation>
-    </message>
-    <message>
-        <source>Instants</source>
-        <translation>Instants</translation>
-    </message>
-    <message>
-        <source>Un dé, puis trois univers : Cumul, Figures ou Identiques.</source>
-        <translation>One die, then three worlds: Cumul, Figures or Identiques.</translation>
-    </message>
-    <message>
-        <source>1 € ou 2 €</source>
-        <translation>1 € or 2 €</translation>
-    </message>
-    <message>
-        <source>Trois lancers de deux dés : faites 7 pour gagner.</source>
-        <translation>Three throws of two dice: make 7 to win.</translation>
-    </message>
-    <message>
-        <source>Douze mois et une case Bonus à découvrir.</source>
-        <translation>Twelve months and a Bonus box to uncover.</translation>
-    </message>
-    <message>
-        <source>Boutons</source>
-        <translation>Buttons</translation>
-    </message>
-    <message>
-        <source>Jouer</source>
-        <translation>Play</translation>
-    </message>
-    <message>
-        <source>Auto</source>
-        <translation>Auto</translation>
-    </message>
-    <message>
-        <source>J'arrête</source>
-        <translation>I stop</translation>
-    </message>
-    <message>
-        <source>Je continue</source>
-        <translation>I continue</translation>
-    </message>
-    <message>
-        <source>Lancez vos dés</source>
-        <translation>Roll your dice</translation>
-    </message>
-    <message>
-        <source>Rejouer</source>
-        <translation>Play again</translation>
-    </message>
-    <message>
-        <source>Retour</source>
-        <translation>Back</translation>
-    </message>
-    <message>
-        <source>Mise :</source>
-        <translation>Stake:</translation>
-    </message>
-    <message>
-        <source>Montants</source>
-        <translation>Amounts</translation>
-    </message>
-    <message>
-        <source>Marqueurs</source>
-        <translation>Markers</translation>
-    </message>
-    <message>
-        <source>posé sur 5</source>
-        <translation>landed on 5</translation>
-    </message>
-    <message>
-        <source>en train de rouler</source>
-        <translation>rolling</translation>
-    </message>
-    <message>
-        <source>à lancer (focus)</source>
-        <translation>to throw (focused)</translation>
-    </message>
-    <message>
-        <source>Happy Cumul : dé 5 sur 7 à lancer — score 17</source>
-        <translation>Happy Cumul: die 5 of 7 to throw — score 17</translation>
-    </message>
-    <message>
-        <source>Happy Figures : brelan de 4</source>
-        <translation>Happy Figures: three 4s</translation>
-    </message>
-    <message>
-        <source>Happy Identiques : lancer 3 sur 15</source>
-        <translation>Happy Identiques: throw 3 of 15</translation>
-    </message>
-    <message>
-        <source>Happy Cumul</source>
-        <translation>Happy Cumul</translation>
-    </message>
-    <message>
-        <source>Lancez 7 dés un par un : la somme fait le score.</source>
-        <translation>Throw 7 dice one by one: their sum is the score.</translation>
-    </message>
-    <message>
-        <source>27 : on relance les 7 dés</source>
-        <translation>27: the 7 dice are thrown again</translation>
-    </message>
-    <message>
-        <source>Chance de gagner : 1 sur 2,96</source>
-        <translation>Chance of winning: 1 in 2.96</translation>
-    </message>
-    <message>
-        <source>Gain moyen : 2,80 €</source>
-        <translation>Average win: 2,80 €</translation>
-    </message>
-    <message>
-        <source>Happy Figures</source>
-        <translation>Happy Figures</translation>
-    </message>
-    <message>
-        <source>Lancez 5 dés : brelan, carré, suite ou 5 identiques.</source>
-        <translation>Throw 5 dice: three of a kind, four of a kind, straight or five of a kind.</translation>
-    </message>
-    <message>
-        <source>5 identiques</source>
-        <translation>Five of a kind</translation>
-    </message>
-    <message>
-        <source>Carré</source>
-        <translation>Four of a kind</translation>
-    </message>
-    <message>
-        <source>Suite</source>
-        <translation>Straight</translation>
-    </message>
-    <message>
-        <source>Brelan</source>
-        <translation>Three of a kind</translation>
-    </message>
-    <message>
-        <source>Chance de gagner : 1 sur 6,15</source>
-        <translation>Chance of winning: 1 in 6.15</translation>
-    </message>
-    <message>
-        <source>Happy Identiques</source>
-        <translation>Happy Identiques</translation>
-    </message>
-    <message>
-        <source>15 lancers de 3 dés : un brelan gagne le lot du lancer.</source>
-        <translation>15 throws of 3 dice: three of a kind wins the throw's prize.</translation>
-    </message>
-    <message>
-        <source>Lot en jeu au lancer 1</source>
-        <translation>Prize in play on throw 1</translation>
-    </message>
-    <message>
-        <source>Chance de gagner : 1 sur 4,35</source>
-        <translation>Chance of winning: 1 in 4.35</translation>
-    </message>
-    <message>
-        <source>Choisissez votre ticket</source>
-        <translation>Choose your ticket</translation>
-    </message>
-    <message>
-        <source>Classique</source>
-        <translation>Classic</translation>
-    </message>
-    <message>
-        <source>Riviera</source>
-        <translation>Riviera</translation>
-    </message>
-    <message>
-        <source>Tapis vert</source>
-        <translation>Green baize</translation>
-    </message>
-    <message>
-        <source>Nuit étoilée</source>
-        <translation>Starry night</translation>
-    </message>
-    <message>
-        <source>Lancer 1</source>
-        <translation>Throw 1</translation>
-    </message>
-    <message>
-        <source>Lancer 3</source>
-        <translation>Throw 3</translation>
-    </message>
-    <message>
-        <source>Lancer 2</source>
-        <translation>Throw 2</translation>
-    </message>
-    <message>
-        <source>Gain · Lancer 3</source>
-        <translation>Win · Throw 3</translation>
-    </message>
-    <message>
-        <source>Gain · Lancer 1</source>
-        <translation>Win · Throw 1</translation>
-    </message>
-    <message>
-        <source>✓ 3 + 4 = 7 : gagné</source>
-        <translation>✓ 3 + 4 = 7: won</translation>
-    </message>
-    <message>
-        <source>Symboles</source>
-        <translation>Symbols</translation>
-    </message>
-    <message>
-        <source>Mai, découvert</source>
-        <translation>May, uncovered</translation>
-    </message>
-    <message>
-        <source>Dés (assets/dice)</source>
-        <translation>Dice (assets/dice)</translation>
-    </message>
-    <message>
-        <source>Décors, icône et logos</source>
-        <translation>Backgrounds, icon and logos</translation>
-    </message>
-    <message>
-        <source>Tickets, mois et symboles (assets/dede, assets/happy2014)</source>
-        <translation>Tickets, months and symbols (assets/dede, assets/happy2014)</translation>
-    </message>
-    <message>
-        <source>Sons (assets/sounds, faits par tools/make_sounds.py)</source>
-        <translation>Sounds (assets/sounds, made by tools/make_sounds.py)</translation>
-    </message>
-    <message>
-        <source>Case « Bonus »</source>
-        <translation>“Bonus” box</translation>
     </message>
 </context>
 <context>
@@ -496,10 +238,10 @@
     </message>
     <message>
         <source>Lancez les cinq dés un par un. Cinq dés identiques, un carré, une suite ou un brelan gagnent le lot de la figure ; seule la plus haute compte.</source>
-        <translation>Throw the five dice one by one. Five of a kind, four of a kind, a straight or three of a kind win that figure's prize; only the highest counts.</translation>
+        <translation>Throw the five dice one by one. Five of a kind, four of a kind, a straight or three of a kind win that figure&apos;s prize; only the highest counts.</translation>
     </message>
     <message>
-        <source>Jusqu'à quinze lancers de trois dés. Avant chaque lancer, son lot est tiré ; trois dés identiques le gagnent.</source>
+        <source>Jusqu&apos;à quinze lancers de trois dés. Avant chaque lancer, son lot est tiré ; trois dés identiques le gagnent.</source>
         <translation>Up to fifteen throws of three dice. Before each throw its prize is drawn; three identical dice win it.</translation>
     </message>
     <message>
@@ -639,7 +381,7 @@
         <translation>Amount in play drawn: %1</translation>
     </message>
     <message>
-        <source>Dé de l'étape 1 : %1</source>
+        <source>Dé de l&apos;étape 1 : %1</source>
         <translation>Stage 1 die: %1</translation>
     </message>
     <message>
@@ -695,11 +437,11 @@
         <translation>Amount in play: %1. Click the die.</translation>
     </message>
     <message>
-        <source>Le dé donne 1 : l'étape 1 est perdante.</source>
+        <source>Le dé donne 1 : l&apos;étape 1 est perdante.</source>
         <translation>The die shows 1: stage 1 is lost.</translation>
     </message>
     <message>
-        <source>Le dé donne %1 : gagné ! J'arrête ou je continue ?</source>
+        <source>Le dé donne %1 : gagné ! J&apos;arrête ou je continue ?</source>
         <translation>The die shows %1: won! Stop or continue?</translation>
     </message>
     <message>
@@ -747,19 +489,19 @@
         <translation>No win this time.</translation>
     </message>
     <message>
-        <source>« J'arrête » : le montant en jeu, %1, est gagné.</source>
+        <source>«&#xa0;J&apos;arrête&#xa0;» : le montant en jeu, %1, est gagné.</source>
         <translation>“I stop”: the amount in play, %1, is won.</translation>
     </message>
     <message>
-        <source>« J'arrête »</source>
+        <source>«&#xa0;J&apos;arrête&#xa0;»</source>
         <translation>“I stop”</translation>
     </message>
     <message>
-        <source>« Je continue »</source>
+        <source>«&#xa0;Je continue&#xa0;»</source>
         <translation>“I continue”</translation>
     </message>
     <message>
-        <source>« Auto » : le reste est découvert</source>
+        <source>«&#xa0;Auto&#xa0;» : le reste est découvert</source>
         <translation>“Auto”: the rest is uncovered</translation>
     </message>
     <message>
@@ -833,7 +575,10 @@
     </message>
     <message numerus="yes">
         <source>Score de 27 : %n relance(s) des sept dés.</source>
-        <translation><numerusform>Score of 27: the seven dice thrown again %n time.</numerusform><numerusform>Score of 27: the seven dice thrown again %n times.</numerusform></translation>
+        <translation>
+            <numerusform>Score of 27: the seven dice thrown again %n time.</numerusform>
+            <numerusform>Score of 27: the seven dice thrown again %n times.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Figure : %1</source>
@@ -914,7 +659,7 @@
         <translation>Drawing the amount in play…</translation>
     </message>
     <message>
-        <source>Choisissez votre mise, puis « Jouer ».</source>
+        <source>Choisissez votre mise, puis «&#xa0;Jouer&#xa0;».</source>
         <translation>Choose your stake, then “Play”.</translation>
     </message>
     <message>
@@ -929,7 +674,7 @@
         <translation>Amount in play</translation>
     </message>
     <message>
-        <source>Dé de l'étape 1</source>
+        <source>Dé de l&apos;étape 1</source>
         <translation>Stage 1 die</translation>
     </message>
     <message>
@@ -941,7 +686,7 @@
         <translation>Throw the die again (throw %1).</translation>
     </message>
     <message>
-        <source>Vous avez gagné %1. J'arrête et je l'empoche, ou je continue : le montant est perdu et devient un coefficient ×%2 pour l'un des trois univers.</source>
+        <source>Vous avez gagné %1. J&apos;arrête et je l&apos;empoche, ou je continue : le montant est perdu et devient un coefficient ×%2 pour l&apos;un des trois univers.</source>
         <translation>You won %1. Stop and keep it, or continue: the amount is given up and becomes a multiplier ×%2 for one of the three worlds.</translation>
     </message>
     <message>
@@ -965,7 +710,7 @@
         <translation>1 in %1 (%2 %)</translation>
     </message>
     <message>
-        <source>J'arrête</source>
+        <source>J&apos;arrête</source>
         <translation>I stop</translation>
     </message>
     <message>
@@ -981,7 +726,7 @@
         <translation>multiplier ×%1</translation>
     </message>
     <message>
-        <source>Montant maximum : coefficient ×%1 à l'étape 2</source>
+        <source>Montant maximum : coefficient ×%1 à l&apos;étape 2</source>
         <translation>Top amount: multiplier ×%1 in stage 2</translation>
     </message>
 </context>
@@ -1008,7 +753,7 @@
         <translation>Balance too low: reset the demo balance.</translation>
     </message>
     <message>
-        <source>Une partie de %1 est en cours : finissez-la avant d'en commencer une autre.</source>
+        <source>Une partie de %1 est en cours : finissez-la avant d&apos;en commencer une autre.</source>
         <translation>A game of %1 is in progress: finish it before starting another.</translation>
     </message>
     <message>
@@ -1023,7 +768,7 @@
         <translation>Choose your world (multiplier ×%1)</translation>
     </message>
     <message>
-        <source>… jusqu'à %1</source>
+        <source>… jusqu&apos;à %1</source>
         <translation>… down to %1</translation>
     </message>
     <message>
@@ -1038,7 +783,7 @@
         <translation>Game history</translation>
     </message>
     <message>
-        <source>Aucune partie pour l'instant.</source>
+        <source>Aucune partie pour l&apos;instant.</source>
         <translation>No games yet.</translation>
     </message>
     <message>
@@ -1099,7 +844,10 @@
     </message>
     <message numerus="yes">
         <source>Parties jouées : %n</source>
-        <translation><numerusform>Games played: %n</numerusform><numerusform>Games played: %n</numerusform></translation>
+        <translation>
+            <numerusform>Games played: %n</numerusform>
+            <numerusform>Games played: %n</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 sur %2</source>
@@ -1152,15 +900,15 @@
         <translation>3 € ticket</translation>
     </message>
     <message>
-        <source>Trois lancers de deux dés : un 7 gagne la case « Gain »</source>
+        <source>Trois lancers de deux dés : un 7 gagne la case «&#xa0;Gain&#xa0;»</source>
         <translation>Three throws of two dice: a 7 wins the “Win” box</translation>
     </message>
     <message>
-        <source>Douze mois et un « Bonus » : deux symboles identiques gagnent</source>
+        <source>Douze mois et un «&#xa0;Bonus&#xa0;» : deux symboles identiques gagnent</source>
         <translation>Twelve months and a “Bonus”: two identical symbols win</translation>
     </message>
     <message>
-        <source>Jusqu'à %1</source>
+        <source>Jusqu&apos;à %1</source>
         <translation>Up to %1</translation>
     </message>
 </context>
@@ -1180,14 +928,17 @@
     </message>
     <message numerus="yes">
         <source>Toujours là ? Votre session sera réinitialisée dans %n seconde(s).</source>
-        <translation><numerusform>Still there? Your session will be reset in %n second.</numerusform><numerusform>Still there? Your session will be reset in %n seconds.</numerusform></translation>
+        <translation>
+            <numerusform>Still there? Your session will be reset in %n second.</numerusform>
+            <numerusform>Still there? Your session will be reset in %n seconds.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Je suis là, je continue</source>
-        <translation>I'm here, I'll go on</translation>
+        <translation>I&apos;m here, I&apos;ll go on</translation>
     </message>
     <message>
-        <source>Remettre le solde démo à %1 ? L'historique des parties est gardé.</source>
+        <source>Remettre le solde démo à %1 ? L&apos;historique des parties est gardé.</source>
         <translation>Reset the demo balance to %1? The history of games is kept.</translation>
     </message>
     <message>
@@ -1211,12 +962,12 @@
         <translation>%1 left</translation>
     </message>
     <message>
-        <source>J'abandonne</source>
+        <source>J&apos;abandonne</source>
         <translation>I give up</translation>
     </message>
     <message>
-        <source>J'ai terminé</source>
-        <translation>I'm done</translation>
+        <source>J&apos;ai terminé</source>
+        <translation>I&apos;m done</translation>
     </message>
 </context>
 <context>
@@ -1298,7 +1049,10 @@
     </message>
     <message numerus="yes">
         <source>%n chiffre(s) saisi(s)</source>
-        <translation><numerusform>%n digit entered</numerusform><numerusform>%n digits entered</numerusform></translation>
+        <translation>
+            <numerusform>%n digit entered</numerusform>
+            <numerusform>%n digits entered</numerusform>
+        </translation>
     </message>
     <message>
         <source>Quitter le kiosque</source>
@@ -1344,7 +1098,7 @@
         <translation>Stake %1</translation>
     </message>
     <message>
-        <source>Dé de l'étape 1</source>
+        <source>Dé de l&apos;étape 1</source>
         <translation>Stage 1 die</translation>
     </message>
     <message>
@@ -1465,7 +1219,7 @@
         <translation>The published odds are rounded to the hundredth; the game draws with exact whole-number weights that reproduce them. For 100 € staked, the average win is:</translation>
     </message>
     <message>
-        <source>J'arrête après l'étape 1</source>
+        <source>J&apos;arrête après l&apos;étape 1</source>
         <translation>I stop after stage 1</translation>
     </message>
     <message>
@@ -1477,7 +1231,7 @@
         <translation>: %1 % return, %2 % of games won</translation>
     </message>
     <message>
-        <source>Chaque bloc de %1 tickets contient exactement %2 tickets gagnants ; taux de retour : %3 %. Les tickets sont distribués dans l'ordre du bloc, mélangé à l'avance.</source>
+        <source>Chaque bloc de %1 tickets contient exactement %2 tickets gagnants ; taux de retour : %3 %. Les tickets sont distribués dans l&apos;ordre du bloc, mélangé à l&apos;avance.</source>
         <translation>Each block of %1 tickets holds exactly %2 winning tickets; payout rate: %3 %. Tickets are dealt in the order of the block, shuffled in advance.</translation>
     </message>
     <message>
@@ -1497,28 +1251,28 @@
         <translation>Left in the block</translation>
     </message>
     <message>
-        <source>Misez 1 € ou 2 € puis « Jouer » : un montant en jeu est tiré (doublé à 2 €). Cliquez sur le dé : 5 ou 6 gagne, 1 perd, 2, 3 et 4 se relancent. Sur un 5 ou un 6, « J'arrête » vous donne le montant ; « Je continue » le perd, et il devient un coefficient multiplicateur pour l'univers de votre choix : Happy Cumul, Happy Figures ou Happy Identiques, dont les lots sont multipliés par ce coefficient.</source>
+        <source>Misez 1 € ou 2 € puis «&#xa0;Jouer&#xa0;» : un montant en jeu est tiré (doublé à 2 €). Cliquez sur le dé : 5 ou 6 gagne, 1 perd, 2, 3 et 4 se relancent. Sur un 5 ou un 6, «&#xa0;J&apos;arrête&#xa0;» vous donne le montant ; «&#xa0;Je continue&#xa0;» le perd, et il devient un coefficient multiplicateur pour l&apos;univers de votre choix : Happy Cumul, Happy Figures ou Happy Identiques, dont les lots sont multipliés par ce coefficient.</source>
         <translation>Stake 1 € or 2 € then “Play”: an amount in play is drawn (doubled at 2 €). Click the die: 5 or 6 wins, 1 loses, 2, 3 and 4 throw again. On a 5 or a 6, “I stop” gives you the amount; “I continue” gives it up, and it becomes a multiplier for the world of your choice: Happy Cumul, Happy Figures or Happy Identiques, whose prizes are multiplied by it.</translation>
     </message>
     <message>
-        <source>Ticket à 2 €. Trois lancers de deux dés, chacun avec sa case « Gain ». Si les deux dés d'un lancer font 7, vous gagnez la somme de sa case « Gain » ; plusieurs lancers gagnants s'additionnent en un lot unique. « Jouez » : vous grattez les zones ; « Auto » : tout est découvert pour vous ; sans action pendant quelques secondes, le reste se découvre seul.</source>
-        <translation>A 2 € ticket. Three throws of two dice, each with its “Win” box. If a throw's two dice make 7, you win the amount in its “Win” box; several winning throws add up to one prize. “Play”: you scratch the zones; “Auto”: everything is uncovered for you; after a few seconds without action, the rest uncovers itself.</translation>
+        <source>Ticket à 2 €. Trois lancers de deux dés, chacun avec sa case «&#xa0;Gain&#xa0;». Si les deux dés d&apos;un lancer font 7, vous gagnez la somme de sa case «&#xa0;Gain&#xa0;» ; plusieurs lancers gagnants s&apos;additionnent en un lot unique. «&#xa0;Jouez&#xa0;» : vous grattez les zones ; «&#xa0;Auto&#xa0;» : tout est découvert pour vous ; sans action pendant quelques secondes, le reste se découvre seul.</source>
+        <translation>A 2 € ticket. Three throws of two dice, each with its “Win” box. If a throw&apos;s two dice make 7, you win the amount in its “Win” box; several winning throws add up to one prize. “Play”: you scratch the zones; “Auto”: everything is uncovered for you; after a few seconds without action, the rest uncovers itself.</translation>
     </message>
     <message>
-        <source>Ticket à 3 €. Douze mois, chacun cache deux symboles et une somme : deux symboles identiques gagnent la somme du mois. La case « Bonus » cache une somme, 0 € si elle perd. Les gains s'additionnent en un lot unique. « Jouer » : vous découvrez les zones ; « Auto » : tout est découvert pour vous.</source>
-        <translation>A 3 € ticket. Twelve months, each hiding two symbols and an amount: two identical symbols win the month's amount. The “Bonus” box hides an amount, 0 € when it loses. The wins add up to one prize. “Play”: you uncover the zones; “Auto”: everything is uncovered for you.</translation>
+        <source>Ticket à 3 €. Douze mois, chacun cache deux symboles et une somme : deux symboles identiques gagnent la somme du mois. La case «&#xa0;Bonus&#xa0;» cache une somme, 0 € si elle perd. Les gains s&apos;additionnent en un lot unique. «&#xa0;Jouer&#xa0;» : vous découvrez les zones ; «&#xa0;Auto&#xa0;» : tout est découvert pour vous.</source>
+        <translation>A 3 € ticket. Twelve months, each hiding two symbols and an amount: two identical symbols win the month&apos;s amount. The “Bonus” box hides an amount, 0 € when it loses. The wins add up to one prize. “Play”: you uncover the zones; “Auto”: everything is uncovered for you.</translation>
     </message>
     <message>
         <source>Le ticket</source>
         <translation>The ticket</translation>
     </message>
     <message>
-        <source>Sous chaque lancer, deux faces de dé, chacune écrite en toutes lettres : UN, DEUX, TROIS, QUATRE, CINQ, SIX. Sous chaque case « Gain », une somme en chiffres et la mention « Lancer 1 », « Lancer 2 » ou « Lancer 3 » de son lancer. Ce sont les mentions du règlement (articles 4.1 et 4.2), en français quelle que soit la langue choisie.</source>
-        <translation>Under each throw, two dice faces, each written in full letters in French: UN, DEUX, TROIS, QUATRE, CINQ, SIX (one to six). Under each “Gain” box, an amount in figures and the mention “Lancer 1”, “Lancer 2” or “Lancer 3” (throw 1, 2 or 3) of its throw. These are the regulation's words (articles 4.1 and 4.2), in French whatever the language chosen.</translation>
+        <source>Sous chaque lancer, deux faces de dé, chacune écrite en toutes lettres : UN, DEUX, TROIS, QUATRE, CINQ, SIX. Sous chaque case «&#xa0;Gain&#xa0;», une somme en chiffres et la mention «&#xa0;Lancer 1&#xa0;», «&#xa0;Lancer 2&#xa0;» ou «&#xa0;Lancer 3&#xa0;» de son lancer. Ce sont les mentions du règlement (articles 4.1 et 4.2), en français quelle que soit la langue choisie.</source>
+        <translation>Under each throw, two dice faces, each written in full letters in French: UN, DEUX, TROIS, QUATRE, CINQ, SIX (one to six). Under each “Gain” box, an amount in figures and the mention “Lancer 1”, “Lancer 2” or “Lancer 3” (throw 1, 2 or 3) of its throw. These are the regulation&apos;s words (articles 4.1 and 4.2), in French whatever the language chosen.</translation>
     </message>
     <message>
         <source>Lots du bloc</source>
-        <translation>The block's prizes</translation>
+        <translation>The block&apos;s prizes</translation>
     </message>
 </context>
 <context>
@@ -1575,15 +1329,15 @@
         <translation>The rest uncovers itself in %1 seconds. Touch or scratch to go on yourself.</translation>
     </message>
     <message>
-        <source>Grattez les dés et les cases « Gain » (ou cliquez dessus). Deux dés qui font 7 gagnent la case « Gain » du lancer.</source>
-        <translation>Scratch the dice and the “Win” boxes (or click them). Two dice that make 7 win the throw's “Win” box.</translation>
+        <source>Grattez les dés et les cases «&#xa0;Gain&#xa0;» (ou cliquez dessus). Deux dés qui font 7 gagnent la case «&#xa0;Gain&#xa0;» du lancer.</source>
+        <translation>Scratch the dice and the “Win” boxes (or click them). Two dice that make 7 win the throw&apos;s “Win” box.</translation>
     </message>
     <message>
-        <source>Grattez les mois et la case « Bonus » (ou cliquez dessus). Deux symboles identiques gagnent la somme du mois.</source>
-        <translation>Scratch the months and the “Bonus” box (or click them). Two identical symbols win the month's amount.</translation>
+        <source>Grattez les mois et la case «&#xa0;Bonus&#xa0;» (ou cliquez dessus). Deux symboles identiques gagnent la somme du mois.</source>
+        <translation>Scratch the months and the “Bonus” box (or click them). Two identical symbols win the month&apos;s amount.</translation>
     </message>
     <message>
-        <source>« %1 » : vous grattez vous-même. « Auto » : tout est découvert pour vous.</source>
+        <source>«&#xa0;%1&#xa0;» : vous grattez vous-même. «&#xa0;Auto&#xa0;» : tout est découvert pour vous.</source>
         <translation>“%1”: you scratch it yourself. “Auto”: everything is uncovered for you.</translation>
     </message>
     <message>
@@ -1603,7 +1357,7 @@
         <translation>Starry night</translation>
     </message>
     <message>
-        <source>Une partie de %1 est en cours : finissez-la avant d'en commencer une autre.</source>
+        <source>Une partie de %1 est en cours : finissez-la avant d&apos;en commencer une autre.</source>
         <translation>A game of %1 is in progress: finish it before starting another.</translation>
     </message>
     <message>
@@ -1681,7 +1435,7 @@
         <translation>Reduced motion: no</translation>
     </message>
     <message>
-        <source>pas d'animations longues</source>
+        <source>pas d&apos;animations longues</source>
         <translation>no long animations</translation>
     </message>
     <message>
@@ -1689,11 +1443,11 @@
         <translation>Automatic uncovering (DÉDÉ)</translation>
     </message>
     <message>
-        <source>Sur cette borne, un ticket DÉDÉ laissé sans action %1 s se découvre tout seul (réglage de l'exploitant).</source>
-        <translation>On this kiosk, a DÉDÉ ticket left untouched for %1 s uncovers itself (the operator's setting).</translation>
+        <source>Sur cette borne, un ticket DÉDÉ laissé sans action %1 s se découvre tout seul (réglage de l&apos;exploitant).</source>
+        <translation>On this kiosk, a DÉDÉ ticket left untouched for %1 s uncovers itself (the operator&apos;s setting).</translation>
     </message>
     <message>
-        <source>Un ticket DÉDÉ laissé sans action se découvre tout seul (règlement, article 4.3). Un compte à rebours l'annonce dans les dernières secondes ; toute action le repousse.</source>
+        <source>Un ticket DÉDÉ laissé sans action se découvre tout seul (règlement, article 4.3). Un compte à rebours l&apos;annonce dans les dernières secondes ; toute action le repousse.</source>
         <translation>A DÉDÉ ticket left untouched uncovers itself (rules, article 4.3). A countdown announces it in the last seconds; any action puts it off.</translation>
     </message>
     <message>
@@ -1725,7 +1479,7 @@
         <translation>Reduced motion</translation>
     </message>
     <message>
-        <source>La traduction « %1 » n'a pas pu être chargée : l'affichage reste en français.</source>
+        <source>La traduction « %1 » n&apos;a pas pu être chargée : l&apos;affichage reste en français.</source>
         <translation>The “%1” translation could not be loaded: the screens stay in French.</translation>
     </message>
 </context>
@@ -1756,19 +1510,22 @@
         <translation>Thank you for coming</translation>
     </message>
     <message numerus="yes">
-        <source>Vous avez %n minute(s) au plus. Touchez « Commencer » quand vous êtes prêt ; la consigne reste affichée en haut de l'écran.</source>
-        <translation><numerusform>You have %n minute at most. Touch “Start” when you are ready; the instruction stays at the top of the screen.</numerusform><numerusform>You have %n minutes at most. Touch “Start” when you are ready; the instruction stays at the top of the screen.</numerusform></translation>
+        <source>Vous avez %n minute(s) au plus. Touchez « Commencer » quand vous êtes prêt ; la consigne reste affichée en haut de l&apos;écran.</source>
+        <translation>
+            <numerusform>You have %n minute at most. Touch “Start” when you are ready; the instruction stays at the top of the screen.</numerusform>
+            <numerusform>You have %n minutes at most. Touch “Start” when you are ready; the instruction stays at the top of the screen.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Touchez « Commencer » quand vous êtes prêt ; la consigne reste affichée en haut de l'écran.</source>
+        <source>Touchez « Commencer » quand vous êtes prêt ; la consigne reste affichée en haut de l&apos;écran.</source>
         <translation>Touch “Start” when you are ready; the instruction stays at the top of the screen.</translation>
     </message>
     <message>
-        <source>L'étude est terminée. Vous pouvez prévenir l'animateur.</source>
+        <source>L&apos;étude est terminée. Vous pouvez prévenir l&apos;animateur.</source>
         <translation>The study is over. You may tell the facilitator.</translation>
     </message>
     <message>
-        <source>Rien n'a été enregistré d'autre que votre refus. Vous pouvez prévenir l'animateur.</source>
+        <source>Rien n&apos;a été enregistré d&apos;autre que votre refus. Vous pouvez prévenir l&apos;animateur.</source>
         <translation>Nothing was recorded but your refusal. You may tell the facilitator.</translation>
     </message>
     <message>
@@ -1780,7 +1537,7 @@
         <translation>I decline</translation>
     </message>
     <message>
-        <source>J'accepte</source>
+        <source>J&apos;accepte</source>
         <translation>I agree</translation>
     </message>
     <message>
@@ -1896,7 +1653,7 @@
         <translation>Return to player</translation>
     </message>
     <message>
-        <source>Étude d'utilisabilité</source>
+        <source>Étude d&apos;utilisabilité</source>
         <translation>Usability study</translation>
     </message>
     <message>
@@ -1928,7 +1685,7 @@
         <translation>Scenario:</translation>
     </message>
     <message>
-        <source>Charger un scénario d'étude</source>
+        <source>Charger un scénario d&apos;étude</source>
         <translation>Load a study scenario</translation>
     </message>
     <message>
@@ -1944,7 +1701,7 @@
         <translation>Drop a marker</translation>
     </message>
     <message>
-        <source>Capture d'écran</source>
+        <source>Capture d&apos;écran</source>
         <translation>Screenshot</translation>
     </message>
     <message>
@@ -1952,7 +1709,7 @@
         <translation>Markers:</translation>
     </message>
     <message>
-        <source>Aucune capture : pas de session d'étude en cours ni de fenêtre de jeu.</source>
+        <source>Aucune capture : pas de session d&apos;étude en cours ni de fenêtre de jeu.</source>
         <translation>No screenshot: no study session in progress or no game window.</translation>
     </message>
     <message>
@@ -1972,7 +1729,7 @@
         <translation>Balance:</translation>
     </message>
     <message>
-        <source>Mode kiosque : retour à l'écran d'attente après %1 s sans activité.</source>
+        <source>Mode kiosque : retour à l&apos;écran d&apos;attente après %1 s sans activité.</source>
         <translation>Kiosk mode: back to the attract screen after %1 s without activity.</translation>
     </message>
     <message>
@@ -1988,7 +1745,7 @@
         <translation>Live stream: interactions and engine events (JSON lines)</translation>
     </message>
     <message>
-        <source>Effacer l'affichage</source>
+        <source>Effacer l&apos;affichage</source>
         <translation>Clear the view</translation>
     </message>
     <message>
@@ -2025,7 +1782,7 @@
     </message>
     <message>
         <source>Inclure les parties des visiteurs précédents (masquées)</source>
-        <translation>Include the previous visitors' games (hidden)</translation>
+        <translation>Include the previous visitors&apos; games (hidden)</translation>
     </message>
     <message>
         <source>Exporter (lignes JSON)…</source>
@@ -2057,7 +1814,7 @@
     </message>
     <message>
         <source>Observé : somme des gains sur somme des mises des parties terminées du journal (visiteurs précédents compris). Exact : calculé par le moteur (Happy Dés : toutes stratégies ; DÉDÉ et Happy 2014 : lots du bloc sur ventes du bloc).</source>
-        <translation>Observed: total wins over total stakes of the journal's finished games (previous visitors included). Exact: computed by the engine (Happy Dés: every strategy; DÉDÉ and Happy 2014: the block's prizes over its sales).</translation>
+        <translation>Observed: total wins over total stakes of the journal&apos;s finished games (previous visitors included). Exact: computed by the engine (Happy Dés: every strategy; DÉDÉ and Happy 2014: the block&apos;s prizes over its sales).</translation>
     </message>
     <message>
         <source>Parties</source>
@@ -2085,7 +1842,10 @@
     </message>
     <message numerus="yes">
         <source>Session de %1 en cours · %n ligne(s) · journal %2</source>
-        <translation><numerusform>Session of %1 in progress · %n line · log %2</numerusform><numerusform>Session of %1 in progress · %n lines · log %2</numerusform></translation>
+        <translation>
+            <numerusform>Session of %1 in progress · %n line · log %2</numerusform>
+            <numerusform>Session of %1 in progress · %n lines · log %2</numerusform>
+        </translation>
     </message>
     <message>
         <source>Aucune session en cours (dossier %1).</source>
@@ -2093,7 +1853,10 @@
     </message>
     <message numerus="yes">
         <source>%1 · %n partie(s) scriptée(s) restante(s)</source>
-        <translation><numerusform>%1 · %n scripted game left</numerusform><numerusform>%1 · %n scripted games left</numerusform></translation>
+        <translation>
+            <numerusform>%1 · %n scripted game left</numerusform>
+            <numerusform>%1 · %n scripted games left</numerusform>
+        </translation>
     </message>
     <message>
         <source>aucun</source>
@@ -2132,7 +1895,7 @@
         <translation>Scenario refused: %1</translation>
     </message>
     <message>
-        <source>Aucun repère : pas de session d'étude en cours.</source>
+        <source>Aucun repère : pas de session d&apos;étude en cours.</source>
         <translation>No marker: no study session in progress.</translation>
     </message>
     <message>
@@ -2148,7 +1911,7 @@
         <translation>Balance not reset: %1</translation>
     </message>
     <message>
-        <source>Le journal n'est pas disponible pour l'instant.</source>
+        <source>Le journal n&apos;est pas disponible pour l&apos;instant.</source>
         <translation>The journal is not available right now.</translation>
     </message>
     <message>
@@ -2157,7 +1920,10 @@
     </message>
     <message numerus="yes">
         <source>%n partie(s) exportée(s) vers %1</source>
-        <translation><numerusform>%n game exported to %1</numerusform><numerusform>%n games exported to %1</numerusform></translation>
+        <translation>
+            <numerusform>%n game exported to %1</numerusform>
+            <numerusform>%n games exported to %1</numerusform>
+        </translation>
     </message>
     <message>
         <source>terminée</source>
@@ -2188,7 +1954,7 @@
         <translation>Block %1 (seed %2): %3 ticket(s) dealt out of %4</translation>
     </message>
     <message>
-        <source>Protocole d'étude</source>
+        <source>Protocole d&apos;étude</source>
         <translation>Study protocol</translation>
     </message>
     <message>
@@ -2204,7 +1970,7 @@
         <translation>Protocol:</translation>
     </message>
     <message>
-        <source>Charger un protocole d'étude</source>
+        <source>Charger un protocole d&apos;étude</source>
         <translation>Load a study protocol</translation>
     </message>
     <message>
@@ -2260,12 +2026,12 @@
         <translation>Replay a session</translation>
     </message>
     <message>
-        <source>Journaux d'étude (*.jsonl);;Tous les fichiers (*)</source>
+        <source>Journaux d&apos;étude (*.jsonl);;Tous les fichiers (*)</source>
         <translation>Study logs (*.jsonl);;All files (*)</translation>
     </message>
     <message>
-        <source>Enregistrer le rapport de l'étude</source>
-        <translation>Save the study's report</translation>
+        <source>Enregistrer le rapport de l&apos;étude</source>
+        <translation>Save the study&apos;s report</translation>
     </message>
     <message>
         <source>Pages HTML (*.html)</source>
@@ -2281,11 +2047,14 @@
     </message>
     <message numerus="yes">
         <source>%1 · %n tâche(s) · conditions : %2</source>
-        <translation><numerusform>%1 · %n task · conditions: %2</numerusform><numerusform>%1 · %n tasks · conditions: %2</numerusform></translation>
+        <translation>
+            <numerusform>%1 · %n task · conditions: %2</numerusform>
+            <numerusform>%1 · %n tasks · conditions: %2</numerusform>
+        </translation>
     </message>
     <message>
         <source>selon le numéro du participant</source>
-        <translation>by the participant's number</translation>
+        <translation>by the participant&apos;s number</translation>
     </message>
     <message>
         <source>le participant lit le consentement</source>
@@ -2312,7 +2081,7 @@
         <translation>consent declined</translation>
     </message>
     <message>
-        <source>en attente d'une session</source>
+        <source>en attente d&apos;une session</source>
         <translation>waiting for a session</translation>
     </message>
     <message>
@@ -2324,11 +2093,11 @@
         <translation>%1:%2 of %3 s</translation>
     </message>
     <message>
-        <source>Protocole « %1 » chargé : il s'applique aux prochaines sessions.</source>
+        <source>Protocole « %1 » chargé : il s&apos;applique aux prochaines sessions.</source>
         <translation>Protocol “%1” loaded: it applies to the next sessions.</translation>
     </message>
     <message>
-        <source>Le rejeu de %1 n'a pas pu être lancé.</source>
+        <source>Le rejeu de %1 n&apos;a pas pu être lancé.</source>
         <translation>The replay of %1 could not be started.</translation>
     </message>
     <message>
@@ -2341,18 +2110,24 @@
     </message>
     <message numerus="yes">
         <source>Rapport écrit : %1 (%n participant(s)).</source>
-        <translation><numerusform>Report written: %1 (%n participant).</numerusform><numerusform>Report written: %1 (%n participants).</numerusform></translation>
+        <translation>
+            <numerusform>Report written: %1 (%n participant).</numerusform>
+            <numerusform>Report written: %1 (%n participants).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Rapport écrit : %1 (%n participant(s)) ; fichiers écartés : %2</source>
-        <translation><numerusform>Report written: %1 (%n participant); files set aside: %2</numerusform><numerusform>Report written: %1 (%n participants); files set aside: %2</numerusform></translation>
+        <translation>
+            <numerusform>Report written: %1 (%n participant); files set aside: %2</numerusform>
+            <numerusform>Report written: %1 (%n participants); files set aside: %2</numerusform>
+        </translation>
     </message>
     <message>
         <source>Blocs écartés</source>
         <translation>Blocks set aside</translation>
     </message>
     <message>
-        <source>Un fichier de bloc abîmé, falsifié ou étranger n'est jamais utilisé, effacé ni modifié : il reste tel quel à son emplacement, pour examen, et le bloc est lu ou produit à nouveau depuis sa graine sous le nom suivant (….alt1.blk, ….alt2.blk…).</source>
+        <source>Un fichier de bloc abîmé, falsifié ou étranger n&apos;est jamais utilisé, effacé ni modifié : il reste tel quel à son emplacement, pour examen, et le bloc est lu ou produit à nouveau depuis sa graine sous le nom suivant (….alt1.blk, ….alt2.blk…).</source>
         <translation>A damaged, forged or foreign block file is never used, deleted or modified: it stays as it is where it is, for examination, and the block is read, or produced again from its seed, under the next name (….alt1.blk, ….alt2.blk…).</translation>
     </message>
     <message>
@@ -2365,10 +2140,10 @@
     </message>
     <message>
         <source>Message du moteur</source>
-        <translation>Engine's message</translation>
+        <translation>Engine&apos;s message</translation>
     </message>
     <message>
-        <source>Bloc d'un autre jeu</source>
+        <source>Bloc d&apos;un autre jeu</source>
         <translation>A block of another game</translation>
     </message>
     <message>
@@ -2376,28 +2151,31 @@
         <translation>Another block of the series (another number)</translation>
     </message>
     <message>
-        <source>Bloc d'une autre graine</source>
+        <source>Bloc d&apos;une autre graine</source>
         <translation>A block of another seed</translation>
     </message>
     <message>
-        <source>Falsifié ou remplacé : son empreinte n'est pas celle que le journal a enregistrée</source>
+        <source>Falsifié ou remplacé : son empreinte n&apos;est pas celle que le journal a enregistrée</source>
         <translation>Forged or replaced: its digest is not the one the journal recorded</translation>
     </message>
     <message>
-        <source>Falsifié : bien formé, mais ce n'est pas le bloc que produit la graine du journal</source>
-        <translation>Forged: well-formed, but not the block the journal's seed produces</translation>
+        <source>Falsifié : bien formé, mais ce n&apos;est pas le bloc que produit la graine du journal</source>
+        <translation>Forged: well-formed, but not the block the journal&apos;s seed produces</translation>
     </message>
     <message>
         <source>Modifié sur le disque après sa vérification</source>
         <translation>Changed on disk after it was checked</translation>
     </message>
     <message>
-        <source>Abîmé ou illisible : ce n'est pas un fichier de bloc valide</source>
+        <source>Abîmé ou illisible : ce n&apos;est pas un fichier de bloc valide</source>
         <translation>Damaged or unreadable: not a valid block file</translation>
     </message>
     <message numerus="yes">
         <source>Blocs (%n écarté(s))</source>
-        <translation><numerusform>Blocks (%n set aside)</numerusform><numerusform>Blocks (%n set aside)</numerusform></translation>
+        <translation>
+            <numerusform>Blocks (%n set aside)</numerusform>
+            <numerusform>Blocks (%n set aside)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Aucun fichier de bloc écarté depuis le démarrage.</source>
@@ -2405,10 +2183,13 @@
     </message>
     <message numerus="yes">
         <source>%n fichier(s) de bloc écarté(s) depuis le démarrage, le plus récent en haut.</source>
-        <translation><numerusform>%n block file set aside since the start.</numerusform><numerusform>%n block files set aside since the start, the most recent at the top.</numerusform></translation>
+        <translation>
+            <numerusform>%n block file set aside since the start.</numerusform>
+            <numerusform>%n block files set aside since the start, the most recent at the top.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>%1 (n'y est plus : déplacé ou effacé hors d'Instants)</source>
+        <source>%1 (n&apos;y est plus : déplacé ou effacé hors d&apos;Instants)</source>
         <translation>%1 (no longer there: moved or deleted outside Instants)</translation>
     </message>
     <message>
@@ -2423,7 +2204,7 @@
 <context>
     <name>instants::client::Replay</name>
     <message>
-        <source>la partie n'est pas dans le journal</source>
+        <source>la partie n&apos;est pas dans le journal</source>
         <translation>the game is not in the journal</translation>
     </message>
     <message>
@@ -2438,11 +2219,11 @@
         <translation>Preparing the tickets…</translation>
     </message>
     <message>
-        <source>Une partie de %1 est en cours : reprenez-la d'abord.</source>
+        <source>Une partie de %1 est en cours : reprenez-la d&apos;abord.</source>
         <translation>A game of %1 is in progress: resume it first.</translation>
     </message>
     <message>
-        <source>Une partie est en cours : reprenez-la d'abord.</source>
+        <source>Une partie est en cours : reprenez-la d&apos;abord.</source>
         <translation>A game is in progress: resume it first.</translation>
     </message>
     <message>
@@ -2450,7 +2231,7 @@
         <translation>Balance too low: reset the demo balance.</translation>
     </message>
     <message>
-        <source>Cette mise n'est pas proposée pour ce jeu.</source>
+        <source>Cette mise n&apos;est pas proposée pour ce jeu.</source>
         <translation>This stake is not offered for this game.</translation>
     </message>
     <message>
@@ -2458,7 +2239,7 @@
         <translation>No game in progress: start one.</translation>
     </message>
     <message>
-        <source>Cette action n'est pas possible à ce moment de la partie.</source>
+        <source>Cette action n&apos;est pas possible à ce moment de la partie.</source>
         <translation>This action is not possible at this point of the game.</translation>
     </message>
     <message>
@@ -2466,7 +2247,7 @@
         <translation>The tickets cannot be prepared. Try again later, or call a member of staff.</translation>
     </message>
     <message>
-        <source>Le tirage au sort n'est pas disponible sur cet appareil : rien n'a été joué. Appelez un responsable.</source>
+        <source>Le tirage au sort n&apos;est pas disponible sur cet appareil : rien n&apos;a été joué. Appelez un responsable.</source>
         <translation>The random draw is not available on this device: nothing was played. Call a member of staff.</translation>
     </message>
     <message>
@@ -2474,11 +2255,11 @@
         <translation>Study mode only.</translation>
     </message>
     <message>
-        <source>Le journal des parties ne peut pas être écrit : rien n'a été joué. Vérifiez l'espace disque, ou appelez un responsable.</source>
+        <source>Le journal des parties ne peut pas être écrit : rien n&apos;a été joué. Vérifiez l&apos;espace disque, ou appelez un responsable.</source>
         <translation>The game journal cannot be written: nothing was played. Check the disk space, or call a member of staff.</translation>
     </message>
     <message>
-        <source>Action refusée : rien n'a été joué. Réessayez, ou appelez un responsable.</source>
+        <source>Action refusée : rien n&apos;a été joué. Réessayez, ou appelez un responsable.</source>
         <translation>Action refused: nothing was played. Try again, or call a member of staff.</translation>
     </message>
     <message>
@@ -2486,7 +2267,7 @@
         <translation>The journal %1 cannot be opened.</translation>
     </message>
     <message>
-        <source>%1 n'est pas un journal de parties (ce n'est pas une base SQLite, ou son en-tête est abîmé).</source>
+        <source>%1 n&apos;est pas un journal de parties (ce n&apos;est pas une base SQLite, ou son en-tête est abîmé).</source>
         <translation>%1 is not a game journal (it is not an SQLite database, or its header is damaged).</translation>
     </message>
     <message>
@@ -2494,11 +2275,11 @@
         <translation>The journal %1 is damaged (truncated or altered).</translation>
     </message>
     <message>
-        <source>%1 est la base de données d'une autre application, pas un journal d'Instants.</source>
-        <translation>%1 is another application's database, not an Instants journal.</translation>
+        <source>%1 est la base de données d&apos;une autre application, pas un journal d&apos;Instants.</source>
+        <translation>%1 is another application&apos;s database, not an Instants journal.</translation>
     </message>
     <message>
-        <source>Le journal %1 a été écrit par une version plus récente d'Instants.</source>
+        <source>Le journal %1 a été écrit par une version plus récente d&apos;Instants.</source>
         <translation>The journal %1 was written by a newer version of Instants.</translation>
     </message>
     <message>
@@ -2514,27 +2295,27 @@
         <translation>The journal %1 can be neither opened nor created (missing folder or insufficient rights).</translation>
     </message>
     <message>
-        <source>Le journal %1 ne peut pas être lu ou écrit (erreur d'entrée-sortie).</source>
+        <source>Le journal %1 ne peut pas être lu ou écrit (erreur d&apos;entrée-sortie).</source>
         <translation>The journal %1 cannot be read or written (input/output error).</translation>
     </message>
     <message>
-        <source>Le journal %1 est déjà ouvert par un autre programme Instants : un seul programme à la fois y écrit. Fermez l'autre, ou ouvrez un autre journal.</source>
+        <source>Le journal %1 est déjà ouvert par un autre programme Instants : un seul programme à la fois y écrit. Fermez l&apos;autre, ou ouvrez un autre journal.</source>
         <translation>The journal %1 is already open in another Instants program: one program at a time writes to it. Close the other one, or open another journal.</translation>
     </message>
     <message>
-        <source>Le disque est plein : le journal %1 ne peut pas être écrit. Rien n'a été joué ni perdu. Libérez de l'espace sur ce disque, puis touchez « Réessayer ».</source>
+        <source>Le disque est plein : le journal %1 ne peut pas être écrit. Rien n&apos;a été joué ni perdu. Libérez de l&apos;espace sur ce disque, puis touchez « Réessayer ».</source>
         <translation>The disk is full: the game journal %1 cannot be written. Nothing was played and nothing is lost. Free some space on this disk, then press “Try again”.</translation>
     </message>
     <message>
-        <source>Le journal %1 ne peut plus être écrit (le fichier ou son dossier est en lecture seule). Rien n'a été joué ni perdu. Rétablissez le droit d'écriture, puis touchez « Réessayer ».</source>
+        <source>Le journal %1 ne peut plus être écrit (le fichier ou son dossier est en lecture seule). Rien n&apos;a été joué ni perdu. Rétablissez le droit d&apos;écriture, puis touchez « Réessayer ».</source>
         <translation>The game journal %1 can no longer be written (the file or its folder is read-only). Nothing was played and nothing is lost. Make it writable again, then press “Try again”.</translation>
     </message>
     <message>
-        <source>Le journal %1 ne peut pas être écrit (erreur d'entrée-sortie). Rien n'a été joué ni perdu. Touchez « Réessayer », ou appelez un responsable.</source>
+        <source>Le journal %1 ne peut pas être écrit (erreur d&apos;entrée-sortie). Rien n&apos;a été joué ni perdu. Touchez « Réessayer », ou appelez un responsable.</source>
         <translation>The game journal %1 cannot be written (input/output error). Nothing was played and nothing is lost. Press “Try again”, or call a staff member.</translation>
     </message>
     <message>
-        <source>Le journal %1 ne passe pas son contrôle d'intégrité : son historique a été modifié ou perdu hors d'Instants, on n'y joue donc pas. Restaurez une sauvegarde ou choisissez un autre fichier.</source>
+        <source>Le journal %1 ne passe pas son contrôle d&apos;intégrité : son historique a été modifié ou perdu hors d&apos;Instants, on n&apos;y joue donc pas. Restaurez une sauvegarde ou choisissez un autre fichier.</source>
         <translation>The journal %1 fails its integrity check: its history was changed or lost outside Instants, so it is not played on. Restore a backup or choose another file.</translation>
     </message>
 </context>
@@ -2548,7 +2329,7 @@
 <context>
     <name>instants::client::StudyRecorder</name>
     <message>
-        <source>Impossible d'écrire le journal d'étude %1 : %2</source>
+        <source>Impossible d&apos;écrire le journal d&apos;étude %1 : %2</source>
         <translation>Cannot write the study log %1: %2</translation>
     </message>
     <message>

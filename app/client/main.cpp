@@ -70,7 +70,7 @@ int main(int argc, char* argv[]) {
     instants::client::quitOnTerminationSignals(QCoreApplication::instance());
     // The desktop entry (packaging/linux/fr.instants.Instants.desktop): Wayland's app id.
     QGuiApplication::setDesktopFileName(QStringLiteral("fr.instants.Instants"));
-    QGuiApplication::setWindowIcon(QIcon(QStringLiteral(":/qt/qml/Instants/Ui/assets/icon/instants.svg")));
+    QGuiApplication::setWindowIcon(QIcon(QStringLiteral(":/qt/qml/Instants/assets/icon/instants.svg")));
     // Before the first window: Qt Quick's software renderer where OpenGL itself is software.
     instants::client::chooseRenderer();
     // Before the first QML item: disabled buttons told as disabled (accessiblecontrol.h).

@@ -1,4 +1,4 @@
-// Randomness (DESIGN invariants 2 and 3): unbiased bounded integers, exact weighted choice,
+// Randomness (docs/architecture.md, invariants 2 and 3): unbiased bounded integers, exact weighted choice,
 // ChaCha20 known answers (RFC 8439), seeded reproducibility, scripted outcomes, and refusal
 // to play without entropy.
 #include <gtest/gtest.h>

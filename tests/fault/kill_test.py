@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Fault injection for DESIGN invariant 6 ("Nothing is lost"), issue 4, acceptance point 1.
+"""Fault injection for docs/architecture.md, invariant 6 ("Nothing is lost"), issue 4, acceptance point 1.
 
 Runs `instants-cli drive` as a child process on one database, plays games of all three kinds
 with random legal actions (a seeded random.Random), and kills the driver with SIGKILL at

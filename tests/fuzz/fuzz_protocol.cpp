@@ -12,7 +12,7 @@
 //   - a reply is exactly one line: no newline inside, valid UTF-8, a JSON object;
 //   - "ok" is a boolean; a refusal has "error": {"code": string, "message": string};
 //   - every reply but history's has "state": {"balance_cents": int, "game": null|object};
-//   - a refused request changes nothing (DESIGN invariant 7): its state is the last state;
+//   - a refused request changes nothing (docs/architecture.md, invariant 7): its state is the last state;
 //   - the balance the session shows is the journal's, and the ledger's.
 //
 // Environment: INSTANTS_FUZZ_DIR, where the database goes (default: the temporary folder);

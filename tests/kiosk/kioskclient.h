@@ -1,6 +1,6 @@
 #pragma once
 // The real client for the kiosk, study and console tests: a ClientContext built as main()
-// builds it (kiosk configuration, study folder), the Instants.Ui module's Main.qml in a
+// builds it (kiosk configuration, study folder), the Instants module's shell/Main.qml in a
 // window under the offscreen platform, and helpers to find items by objectName and to click,
 // touch, long-press and type on them with real input events.
 

@@ -1,6 +1,6 @@
 #pragma once
-// Watches what the window shows on every frame (QQuickWindow::frameSwapped) and checks DESIGN
-// invariant 9: nothing that carries an outcome changes while the animation that reveals it is
+// Watches what the window shows on every frame (QQuickWindow::frameSwapped) and checks
+// docs/architecture.md, invariant 9: nothing that carries an outcome changes while the animation that reveals it is
 // still on screen.
 //
 // On each frame it reads, from the items themselves:

@@ -1,4 +1,4 @@
-// The whole client, as a player uses it: the real Instants.Ui module (Main.qml) over a seeded
+// The whole client, as a player uses it: the real Instants module (Main.qml) over a seeded
 // session on a temporary journal, in an offscreen window, driven by real mouse clicks, keys and
 // scratch strokes. After every action, what the window shows is compared with the engine:
 // the Happy Dés game (happyDesGameOf) and its public events, the dealt scratch ticket

@@ -1,4 +1,4 @@
-// The presentation timeline as a player meets it (DESIGN invariant 9): the real client with
+// The presentation timeline as a player meets it (docs/architecture.md, invariant 9): the real client with
 // its animations on, driven by real clicks, keys and strokes, and watched on every frame.
 //
 // Time is the test's (TestClock, docs/testing.md): Qt Quick's animations, the QML Timers, the
@@ -466,7 +466,7 @@ void PresentationTest::tumblesAreIndependent() {
     QQmlEngine engine;
     engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
     QQmlComponent component(&engine);
-    component.setData("import QtQuick\nimport Instants.Ui\nDie { face: 1; width: 40; height: 40 }", QUrl());
+    component.setData("import QtQuick\nimport Instants\nDie { face: 1; width: 40; height: 40 }", QUrl());
     std::unique_ptr<QObject> dice[3];
     for (auto& d : dice) {
         d.reset(component.create());

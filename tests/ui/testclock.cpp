@@ -58,7 +58,7 @@ void TestClock::attach(UiClient& client) {
     // The window's InputArming singleton, as its own engine gives it to a QML object.
     if (client.engine() != nullptr) {
         QQmlComponent reach(client.engine());
-        reach.setData("import QtQml\nimport Instants.Ui\nQtObject { readonly property QtObject arming: InputArming }", QUrl());
+        reach.setData("import QtQml\nimport Instants\nQtObject { readonly property QtObject arming: InputArming }", QUrl());
         const std::unique_ptr<QObject> probe(reach.create());
         if (probe != nullptr) {
             m_arming = probe->property("arming").value<QObject*>();

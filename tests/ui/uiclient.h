@@ -1,5 +1,5 @@
 #pragma once
-// The real client (ClientContext + the Instants.Ui module's Main.qml) in a window, for UI
+// The real client (ClientContext + the Instants module's shell/Main.qml) in a window, for UI
 // tests: find items by objectName, click them with real mouse events at their centre, reach
 // them with Tab and press them with Enter/Space, scratch them with strokes of mouse moves.
 //

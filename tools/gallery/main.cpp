@@ -1,4 +1,5 @@
-// instants_gallery: a window showing every component and asset of the Instants.Ui module.
+// instants_gallery: a window showing every component and asset of the client's QML module
+// (Instants); its own QML is the development module Instants.Gallery.
 //
 //   instants_gallery [--page N] [--size WxH] [--screenshot FILE] [--delay MS] [--strict]
 //
@@ -21,8 +22,7 @@
 #include <cstdio>
 #include <memory>
 
-Q_IMPORT_QML_PLUGIN(Instants_UiPlugin)
-Q_IMPORT_QML_PLUGIN(Instants_AdaptersPlugin)
+Q_IMPORT_QML_PLUGIN(InstantsPlugin)
 
 namespace {
 
@@ -69,7 +69,7 @@ int main(int argc, char* argv[]) {
 
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        QStringLiteral("Shows every component and asset of the Instants.Ui QML module."));
+        QStringLiteral("Shows every component and asset of the Instants QML module."));
     parser.addHelpOption();
     parser.addVersionOption();
     const QCommandLineOption pageOption(QStringLiteral("page"),
@@ -106,14 +106,14 @@ int main(int argc, char* argv[]) {
     }
 
     QQmlApplicationEngine engine;
-    // Qt 6.4: qrc:/qt/qml is not an import path by default (see shared QT64.md).
+    // Qt 6.4: qrc:/qt/qml is not an import path by default.
     engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
     engine.setInitialProperties({
         {QStringLiteral("page"), page},
         {QStringLiteral("width"), size.width()},
         {QStringLiteral("height"), size.height()},
     });
-    engine.load(QUrl(QStringLiteral("qrc:/qt/qml/Instants/Ui/Gallery.qml")));
+    engine.load(QUrl(QStringLiteral("qrc:/qt/qml/Instants/Gallery/Gallery.qml")));
     if (engine.rootObjects().isEmpty()) {
         std::fprintf(stderr, "instants_gallery: Gallery.qml did not load\n");
         return 1;

@@ -1,5 +1,5 @@
 #pragma once
-// The one source of randomness (DESIGN invariant 3). Every draw of the program goes through
+// The one source of randomness (docs/architecture.md, invariant 3). Every draw of the program goes through
 // RandomSource: a ChaCha20 stream seeded from the operating system in play, a ChaCha20 stream
 // seeded from a number for demos, tests and replays (same seed, same games), and a scripted
 // source for tests and usability scenarios. Nothing else in the program draws random numbers.

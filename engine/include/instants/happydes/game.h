@@ -3,10 +3,10 @@
 //
 // A game is created by "Jouer" with its stake and immediately draws its stage-1 amount
 // (2.3.1). Each later step is a player action; the draws an action causes are taken from the
-// RandomSource passed in, at the moment the regulation says and no earlier (DESIGN
-// invariant 4). Every draw and action is appended to the event list; replay() rebuilds a game
+// RandomSource passed in, at the moment the regulation says and no earlier
+// (docs/architecture.md, invariant 4). Every draw and action is appended to the event list; replay() rebuilds a game
 // from that list alone (persistence and history use it). An action the current phase does not
-// allow throws IllegalAction and changes nothing (DESIGN invariant 7); a draw that fails (a
+// allow throws IllegalAction and changes nothing (docs/architecture.md, invariant 7); a draw that fails (a
 // scripted source running out, entropy failure) also leaves the game unchanged, because every
 // action draws everything it needs before it mutates anything.
 

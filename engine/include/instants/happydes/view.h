@@ -1,6 +1,6 @@
 #pragma once
 // What a Happy Dés game looks like after a prefix of its events: the state a screen shows
-// while it reveals the events one at a time (DESIGN invariant 9). A View is built by folding
+// while it reveals the events one at a time (docs/architecture.md, invariant 9). A View is built by folding
 // the events in order with the rules' own functions (classifyFigure, cumulRangeOf); it draws
 // nothing and decides nothing. At every action boundary it agrees with the Game the same
 // events rebuild (tested); between the events of one action it is the state half-way, for

@@ -1,5 +1,5 @@
 #pragma once
-// Dealing the tickets of a scratch game, strictly in block order (DESIGN invariant 5: no
+// Dealing the tickets of a scratch game, strictly in block order (docs/architecture.md, invariant 5: no
 // ticket is dealt twice or skipped).
 //
 // A dealer is fully described by (game, base seed, block number, position): persistence

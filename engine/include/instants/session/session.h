@@ -3,7 +3,7 @@
 // play through. It owns the demo wallet, the game in progress (at most one), the dealing
 // position of each scratch game, and the history, all kept in the durable journal.
 //
-// Write-ahead (DESIGN invariant 6): an action is applied to a copy of the game; its draws and
+// Write-ahead (docs/architecture.md, invariant 6): an action is applied to a copy of the game; its draws and
 // events are committed to the journal; only then does the session's state change and the
 // caller get to show it. If the commit fails, the session is exactly as before the call.
 // On opening, an unfinished game is resumed exactly where it was.

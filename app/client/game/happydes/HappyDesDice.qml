@@ -1,0 +1,233 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import Instants
+
+// Happy Cumul (2.4.1: seven dice, the running score, the prize in play for each score range,
+// 27 re-throws all seven) and Happy Figures (2.4.2: five dice, the prize in play for each
+// figure, the figure recognised and named). Each die is thrown by its own click or key. While
+// the dice left can still reach a score range, its row is marked « possible »; the others fade.
+Item {
+    id: root
+
+    required property HappyDesPresenter game
+    // The next die to throw: it takes the focus when the one before it has landed.
+    readonly property Item focusTarget: {
+        const n = dice.count
+        for (let i = 0; i < n; ++i) {
+            const d = dice.itemAt(i)
+            if (d && d.interactive)
+                return d
+        }
+        return null
+    }
+    property bool portrait: false
+
+    readonly property bool cumul: root.game.universe === "cumul"
+    readonly property bool throwing: root.game.phase === "cumul" || root.game.phase === "figures"
+    // The dice take the room they have: one row beside the prize table (under it in portrait),
+    // a gap of 0.28 die between two dice, so that their rings (a ripple, a winning halo) never
+    // touch.
+    readonly property real tableWidth: Math.round(380 * Theme.uiScale)
+    readonly property int diceCount: Math.max(1, root.game.dice.length)
+    readonly property real gapRatio: 0.28
+    readonly property real rowWidth: root.portrait ? root.width * 0.95
+                                                   : root.width - root.tableWidth - Theme.space7 - Theme.space4
+    readonly property real dieSize: Math.floor(Math.max(40, Math.min(
+        (root.rowWidth - root.diceCount) / (root.diceCount + (root.diceCount - 1) * root.gapRatio),
+        root.height * (root.portrait ? 0.16 : 0.26),
+        170 * Theme.uiScale)))
+
+    // A 27 held on the table before the seven dice are thrown again (2.4.1.3).
+    readonly property bool rethrowHeld: root.game.stage === "hold"
+
+    Grid {
+        anchors.centerIn: parent
+        columns: root.portrait ? 1 : 2
+        spacing: Theme.space7
+        verticalItemAlignment: Grid.AlignVCenter
+        horizontalItemAlignment: Grid.AlignHCenter
+
+        Column {
+            spacing: Theme.space5
+
+            UniverseTitle {
+                anchors.horizontalCenter: parent.horizontalCenter
+                universe: root.game.universe
+            }
+
+            Flow {
+                id: diceFlow
+                anchors.horizontalCenter: parent.horizontalCenter
+                // The dice in one row: their size is computed to fit it (dieSize).
+                width: dice.count * (root.dieSize + diceFlow.spacing) - diceFlow.spacing
+                spacing: Math.floor(root.dieSize * root.gapRatio)
+
+                Repeater {
+                    id: dice
+                    model: root.game.dice.length
+
+                    Die {
+                        required property int index
+                        objectName: "die-" + index
+                        width: root.dieSize
+                        height: width
+                        face: root.game.dice[index] ?? 0
+                        rolling: root.game.tumblingDice.indexOf(index) >= 0
+                        timeline: root.game
+                        tumbleSeed: root.game.tumbleSeeds[index] ?? index
+                        slow: root.game.slowTumble
+                        interactive: root.throwing && face === 0 && root.game.canAct
+                        label: qsTr("dé %1 sur %2").arg(index + 1).arg(root.game.dice.length)
+                        focus: index === 0
+                        onThrown: root.game.throwDie(index)
+                    }
+                }
+            }
+
+            Text {
+                objectName: "score"
+                anchors.horizontalCenter: parent.horizontalCenter
+                visible: root.cumul
+                text: qsTr("Score : %1").arg(root.game.cumulScore)
+                color: Theme.goldLight
+                font.family: Theme.fontDisplay
+                font.pixelSize: Theme.fontHeadline
+                font.bold: true
+                Accessible.role: Accessible.StaticText
+                Accessible.name: text
+            }
+            Text {
+                objectName: "rethrowNote"
+                anchors.horizontalCenter: parent.horizontalCenter
+                visible: root.cumul && (root.game.cumulRethrows > 0 || root.rethrowHeld)
+                text: root.rethrowHeld ? qsTr("27 : les sept dés vont être relancés.")
+                                       : qsTr("Score de 27 : %n relance(s) des sept dés.", "", root.game.cumulRethrows)
+                color: Theme.onDark
+                font.family: Theme.fontSans
+                font.pixelSize: Theme.fontBody
+            }
+            Text {
+                objectName: "figureName"
+                anchors.horizontalCenter: parent.horizontalCenter
+                visible: !root.cumul && root.game.figure.length > 0
+                text: qsTr("Figure : %1").arg(GameText.figureName(root.game.figure))
+                color: Theme.goldLight
+                font.family: Theme.fontDisplay
+                font.pixelSize: Theme.fontHeadline
+                font.bold: true
+                Accessible.role: Accessible.StaticText
+                Accessible.name: text
+            }
+            Text {
+                anchors.horizontalCenter: parent.horizontalCenter
+                visible: root.throwing && !root.rethrowHeld
+                text: qsTr("Cliquez sur chaque dé (ou Tab puis Entrée) pour le lancer.")
+                color: Theme.onDark
+                font.family: Theme.fontSans
+                font.pixelSize: Theme.fontBody
+            }
+        }
+
+        // The prizes in play (drawn when the universe was chosen, times the multiplier).
+        Rectangle {
+            width: root.tableWidth
+            height: table.implicitHeight + Theme.space4 * 2
+            radius: Theme.radiusLarge
+            color: Theme.paper
+            border.color: Theme.champagne
+            border.width: Theme.borderWidth
+
+            Column {
+                id: table
+                anchors.fill: parent
+                anchors.margins: Theme.space4
+                spacing: Theme.space1
+
+                Text {
+                    Accessible.role: Accessible.Heading
+                    Accessible.name: text
+                    text: root.cumul ? qsTr("Lots en jeu par score") : qsTr("Lots en jeu par figure")
+                    color: Theme.ink
+                    font.family: Theme.fontSans
+                    font.pixelSize: Theme.fontLead
+                    font.bold: true
+                }
+                Repeater {
+                    model: root.cumul ? root.game.cumulPrizes : root.game.figuresPrizes
+
+                    Rectangle {
+                        id: line
+                        required property var modelData
+                        required property int index
+                        readonly property bool won: modelData.won === true
+                        readonly property bool drawn: modelData.amountCents >= 0
+                        // Cumul: a range the dice left can still reach, while the dice are thrown.
+                        readonly property bool inReach: root.cumul && root.throwing && modelData.reachable === true
+                        width: table.width
+                        height: Math.round(Theme.fontBody * 1.9)
+                        radius: Theme.radiusSmall
+                        color: won ? Theme.winLight : inReach ? "#1FD4A036" : "transparent"
+                        border.color: won ? Theme.win : "transparent"
+                        // Out of reach: told by a quieter colour and weight, not by transparency
+                        // (which took the words below 4.5:1 on the felt's paper).
+                        readonly property bool outOfReach: root.cumul && root.throwing && !inReach
+                        border.width: Theme.borderWidth
+                        Accessible.role: Accessible.StaticText
+                        Accessible.name: lineLabel.text + " : " + lineAmount.text + (won ? ", " + qsTr("gagné") : inReach ? ", " + qsTr("possible") : "")
+
+                        // « possible »: a gold bar on the left of a range still in reach.
+                        Rectangle {
+                            visible: line.inReach
+                            anchors.left: parent.left
+                            anchors.top: parent.top
+                            anchors.bottom: parent.bottom
+                            anchors.margins: Theme.space1
+                            width: Math.max(3, Math.round(4 * Theme.uiScale))
+                            radius: width / 2
+                            color: Theme.gold
+                        }
+
+                        Text {
+                            id: lineLabel
+                            anchors.left: parent.left
+                            anchors.leftMargin: Theme.space2
+                            anchors.verticalCenter: parent.verticalCenter
+                            text: root.cumul
+                                  ? (line.modelData.minScore === line.modelData.maxScore
+                                     ? String(line.modelData.minScore)
+                                     : qsTr("%1 à %2").arg(line.modelData.minScore).arg(line.modelData.maxScore))
+                                  : GameText.figureName(line.modelData.figure)
+                            color: line.outOfReach ? Theme.inkMuted : Theme.inkSoft
+                            font.family: Theme.fontSans
+                            font.pixelSize: Theme.fontBody
+                            font.bold: line.won
+                        }
+                        Text {
+                            id: lineAmount
+                            objectName: "prize-" + line.index
+                            anchors.right: parent.right
+                            anchors.rightMargin: Theme.space2
+                            anchors.verticalCenter: parent.verticalCenter
+                            text: !line.drawn ? "…" : (line.won ? "★ " : "") + Format.money(line.modelData.amountCents)
+                            color: line.won ? Theme.win : line.outOfReach ? Theme.inkMuted : Theme.ink
+                            font.family: Theme.fontSans
+                            font.pixelSize: Theme.fontBody
+                            font.bold: !line.outOfReach
+                        }
+                    }
+                }
+                Text {
+                    visible: root.cumul
+                    width: table.width
+                    text: qsTr("Scores de 23 à 29 (sauf 27) : perdu. 27 : les sept dés sont relancés.")
+                    Accessible.role: Accessible.StaticText
+                    Accessible.name: text
+                    color: Theme.inkMuted
+                    font.family: Theme.fontSans
+                    font.pixelSize: Theme.fontCaption
+                    wrapMode: Text.Wrap
+                }
+            }
+        }
+    }
+}

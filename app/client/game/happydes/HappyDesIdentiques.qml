@@ -1,0 +1,96 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import Instants
+
+// Happy Identiques (2.4.3): up to fifteen throws of three dice, "Lancez vos dés"; before each
+// throw its prize is drawn and shown; three of a kind wins it. A track of the fifteen throws
+// keeps each throw's prize and result.
+Item {
+    id: root
+
+    required property HappyDesPresenter game
+    readonly property Item focusTarget: root.game.phase === "identiques" && root.game.canAct ? throwButton : null
+    property bool portrait: false
+
+    Column {
+        anchors.centerIn: parent
+        spacing: Theme.space5
+
+        UniverseTitle {
+            anchors.horizontalCenter: parent.horizontalCenter
+            universe: "identiques"
+        }
+        Text {
+            objectName: "identiquesThrow"
+            anchors.horizontalCenter: parent.horizontalCenter
+            text: qsTr("Lancer %1 / 15").arg(root.game.identiquesThrow)
+            color: Theme.onDark
+            font.family: Theme.fontSans
+            font.pixelSize: Theme.fontLead
+            font.bold: true
+            Accessible.role: Accessible.StaticText
+            Accessible.name: text
+        }
+        IdentiquesTrack {
+            objectName: "identiquesTrack"
+            anchors.horizontalCenter: parent.horizontalCenter
+            width: Math.min(root.width - Theme.space4, implicitWidth)
+            cellWidth: Math.round(Math.min(58 * Theme.uiScale, (root.width - Theme.space6) / 15 - 4))
+            track: root.game.identiquesTrack
+        }
+        Rectangle {
+            id: prizeBox
+            anchors.horizontalCenter: parent.horizontalCenter
+            width: prize.implicitWidth + Theme.space6 * 2
+            height: prize.implicitHeight + Theme.space3 * 2
+            radius: Theme.radiusMedium
+            // The prize of the throw, just drawn: a short glow of the box and its gold edge (no
+            // scale: under one, Qt Quick's software renderer left a stray line by the box).
+            readonly property bool glowing: root.game.stage === "prize"
+            color: prizeBox.glowing ? Theme.goldLight : Theme.paper
+            border.color: prizeBox.glowing ? Theme.goldDark : Theme.gold
+            border.width: prizeBox.glowing ? Theme.borderWidth * 2 : Theme.borderWidth
+            Behavior on color {
+                enabled: !Theme.reducedMotion
+                ColorAnimation { duration: Theme.durationMedium }
+            }
+            Text {
+                id: prize
+                objectName: "identiquesPrize"
+                anchors.centerIn: parent
+                text: root.game.finished && root.game.winCents > 0
+                      ? qsTr("Lot gagné au lancer %1 : %2").arg(root.game.identiquesThrow).arg(Format.money(root.game.identiquesPrizeCents))
+                      : qsTr("Lot en jeu pour ce lancer : %1").arg(Format.money(root.game.identiquesPrizeCents))
+                color: Theme.ink
+                font.family: Theme.fontSans
+                font.pixelSize: Theme.fontLead
+                font.bold: true
+                Accessible.role: Accessible.StaticText
+                Accessible.name: text
+            }
+        }
+        DiceRow {
+            id: row
+            objectName: "identiquesDice"
+            anchors.horizontalCenter: parent.horizontalCenter
+            faces: root.game.identiquesFaces
+            dieSize: Math.round(120 * Theme.uiScale)
+            label: qsTr("Les trois dés")
+            rollingIndices: root.game.tumblingDice
+            tumbleSeeds: root.game.tumbleSeeds
+            timeline: root.game
+            highlightedIndices: root.game.finished && root.game.winCents > 0 ? [0, 1, 2] : []
+        }
+        ActionButton {
+            id: throwButton
+            objectName: "throwButton"
+            anchors.horizontalCenter: parent.horizontalCenter
+            text: qsTr("Lancez vos dés")
+            iconSource: Theme.asset("dice/5.svg")
+            visible: root.game.phase === "identiques"
+            enabled: root.game.canAct
+            focus: visible
+            onClicked: root.game.throwDice()
+        }
+    }
+}

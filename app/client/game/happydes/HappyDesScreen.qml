@@ -1,0 +1,320 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Window
+import Instants
+
+// Happy Dés (regulation annexe 6, article 2), the whole game: the stake and "Jouer", the die
+// of stage 1, the choice "J'arrête" / "Je continue" with the neutral facts, the universe
+// choice, and the three universes. Every face and amount shown is read from the engine (the
+// adapter); the dice only animate towards faces already drawn.
+Item {
+    id: root
+
+    // The game as shown: the presentation timeline (app/client/happydespresenter.h), and the
+    // player's verbs through it.
+    required property HappyDesPresenter game
+    // The demo balance as shown (it waits for the win's reveal).
+    required property int balanceCents
+    required property SoundBoard sounds
+    property bool portrait: false
+    // The stake chosen for the next game (2.2: 1 € or 2 €).
+    property int stakeCents: 100
+
+    signal leave()
+    // Another game's paid game is open: offered with « Reprendre » (Main.qml).
+    property string otherGame: ""
+    signal resume(string game)
+
+    readonly property string phase: root.game.phase
+    readonly property bool playing: root.game.inProgress
+    // The game of this visit: the one in progress (resumed or started here) and, once it ends,
+    // its result. A new visit after a finished game starts at the stake (2.2: 1 € or 2 €).
+    property real visitGame: root.game.inProgress ? root.game.gameId : 0
+    readonly property bool showingGame: root.game.active
+                                        && (root.game.inProgress || root.game.gameId === root.visitGame)
+    // The message line: the last event shown, in words.
+    readonly property string message: !root.showingGame ? ""
+        : root.game.amountDrawing ? qsTr("Tirage du montant en jeu…")
+        : root.game.messageEvent.type !== undefined ? GameText.happyDesSentence(root.game.messageEvent, root.game.amountCents)
+        : ""
+
+    onPlayingChanged: {
+        if (root.playing) {
+            root.visitGame = root.game.gameId
+            root.startedHere = root.game.gameId
+            root.tellShown()
+        }
+    }
+    // The game started on this screen (told from its first event).
+    property real startedHere: -1
+
+    // What a screen reader says: each event as it is shown (the message line), the result with
+    // the balance after it (GameResult), a refusal.
+    // Each event is told once, as it is shown, even when several are shown at once (reduced
+    // motion); a game found under way (a resume, a visit) is told by its last event.
+    property real toldGame: -1
+    property int toldUpTo: 0
+    readonly property int shownEvents: root.game.shownEvents
+    onShownEventsChanged: root.tellShown()
+    function tellShown(): void {
+        if (!root.showingGame)
+            return
+        if (root.toldGame !== root.game.gameId) {
+            root.toldGame = root.game.gameId
+            const fresh = root.game.gameId === root.startedHere
+            root.toldUpTo = fresh ? 0 : root.game.toldEventsFrom(0).next
+            if (!fresh && root.message.length > 0 && !root.game.finished)
+                Announcer.say(root.message)
+        }
+        const told = root.game.toldEventsFrom(root.toldUpTo)
+        root.toldUpTo = told.next
+        for (const event of told.events) {
+            if (event.type !== "finished")  // the result is told with the balance (GameResult)
+                Announcer.say(GameText.happyDesSentence(event, root.game.amountCents))
+        }
+    }
+    onAmountDrawingChanged: if (root.amountDrawing && root.showingGame) Announcer.say(qsTr("Tirage du montant en jeu…"))
+    readonly property bool amountDrawing: root.game.amountDrawing
+    Connections {
+        target: root.game
+        function onErrorChanged(): void {
+            if (root.game.lastError.length > 0)
+                Announcer.say(root.game.lastError)
+        }
+    }
+    Connections {
+        target: stake
+        function onShortOfBalanceChanged(): void {
+            if (stake.shortOfBalance && stake.visible)
+                Announcer.say(stake.refusal)
+        }
+    }
+
+    // The focus is always on the control the player acts on next: « Jouer », the die, « J'arrête »,
+    // the first universe, the next die, « Lancez vos dés », « Rejouer » (docs/accessibility.md).
+    // It moves when that control changes, never onto a hidden or disabled one.
+    readonly property Item focusTarget: !root.showingGame ? stake.focusTarget
+        : root.game.finished ? result.focusTarget
+        : root.phase === "choose_universe" ? universes.focusTarget
+        : stage1.visible ? stage1.focusTarget
+        : dicePanel.visible ? dicePanel.focusTarget
+        : identiques.visible ? identiques.focusTarget
+        : null
+    readonly property bool focusTargetReady: root.focusTarget !== null && root.focusTarget.visible && root.focusTarget.enabled
+    onFocusTargetChanged: Qt.callLater(root.moveFocus)
+    // A target that shows up or becomes usable later takes the focus only if the focus is
+    // adrift (on nothing usable): not from a control the player went to (the balance's reset,
+    // a dialog closed).
+    onFocusTargetReadyChanged: if (root.focusTargetReady) Qt.callLater(root.moveFocusIfAdrift)
+    function moveFocusIfAdrift(): void {
+        if (root.focusAdrift())
+            root.moveFocus()
+    }
+    function focusAdrift(): bool {
+        const item = root.Window.activeFocusItem
+        return item === null || !item.visible || !item.enabled || !item.activeFocusOnTab
+    }
+    function moveFocus(): void {
+        const target = root.focusTarget
+        if (target && target.visible && target.enabled && !target.activeFocus)
+            target.forceActiveFocus(Qt.OtherFocusReason)
+    }
+    // A reveal cut short by a stop of the program goes on from where the screen was; a game
+    // left while it is being revealed is shown at once when the screen comes back.
+    Component.onCompleted: {
+        root.game.resumeReveal()
+        root.tellShown()
+        Qt.callLater(root.moveFocus)
+    }
+    Component.onDestruction: root.game.flush()
+
+    // The sounds of the reveal, when the timeline says (a die thrown, a win told…).
+    Connections {
+        target: root.game
+        function onCue(name: string): void {
+            root.sounds.play(name)
+        }
+    }
+
+    // The felt's colour at once, until its picture is there (then one full-screen layer less
+    // to draw in every frame).
+    Rectangle {
+        anchors.fill: parent
+        color: Theme.feltOf(root.game.universe)
+        visible: felt.status !== Image.Ready
+    }
+    Backdrop {
+        id: felt
+        anchors.fill: parent
+        // The felt takes a while to rasterise: decoded off the GUI thread, the screen answers
+        // at once and the felt follows.
+        // Each universe has its own table: blue (Cumul), violet (Figures), terracotta
+        // (Identiques); stage 1 and the choice of a universe are on the green baize.
+        picture: Theme.asset(root.game.universe.length > 0 ? "backgrounds/happy-des-" + root.game.universe + ".svg"
+                                                            : "backgrounds/happy-des.svg")
+    }
+    // The table's gilt edge, drawn here rather than in the picture (which is cropped to the
+    // screen's shape): whole in landscape and in portrait, at any size.
+    Rectangle {
+        anchors.fill: parent
+        anchors.margins: Theme.space1
+        radius: Theme.space5
+        color: "transparent"
+        border.color: Qt.rgba(Theme.gold.r, Theme.gold.g, Theme.gold.b, 0.55)
+        border.width: Math.max(2, Math.round(3 * Theme.uiScale))
+        Rectangle {
+            anchors.fill: parent
+            anchors.margins: Theme.space2
+            radius: Theme.space5 - Theme.space2
+            color: "transparent"
+            border.color: Qt.rgba(Theme.goldLight.r, Theme.goldLight.g, Theme.goldLight.b, 0.25)
+            border.width: 1
+        }
+    }
+
+    // The title line: logo, stake and amount in play, the message.
+    Column {
+        id: top
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.top: parent.top
+        anchors.margins: Theme.space5
+        spacing: Theme.space2
+
+        Row {
+            spacing: Theme.space4
+            Image {
+                anchors.verticalCenter: parent.verticalCenter
+                source: Theme.asset("logos/happy-des.svg")
+                height: Math.round(56 * Theme.uiScale)
+                width: height * 3
+                sourceSize: Qt.size(width, height)
+                fillMode: Image.PreserveAspectFit
+                horizontalAlignment: Image.AlignLeft
+                Accessible.role: Accessible.Heading
+                Accessible.name: "Happy Dés"
+            }
+            Text {
+                anchors.verticalCenter: parent.verticalCenter
+                visible: root.showingGame
+                text: root.game.universe.length > 0
+                      ? qsTr("Mise %1 · coefficient ×%2").arg(Format.money(root.game.stakeCents))
+                            .arg(GameText.multiplier(root.game.amountCents))
+                      : qsTr("Mise %1").arg(Format.money(root.game.stakeCents))
+                color: Theme.onDark
+                font.family: Theme.fontSans
+                font.pixelSize: Theme.fontBody
+            }
+        }
+        Text {
+            objectName: "message"
+            width: parent.width
+            text: root.message.length > 0 ? root.message : qsTr("Choisissez votre mise, puis « Jouer ».")
+            color: Theme.goldPale
+            font.family: Theme.fontSans
+            font.pixelSize: Theme.fontLead
+            font.bold: true
+            wrapMode: Text.Wrap
+            Accessible.role: Accessible.StaticText
+            Accessible.name: text
+        }
+        // A refusal, in words that say what to do (SessionHost::refusalText).
+        Text {
+            objectName: "refusal"
+            width: parent.width
+            visible: root.game.lastError.length > 0
+            text: root.game.lastError
+            color: Theme.onDark
+            font.family: Theme.fontSans
+            font.pixelSize: Theme.fontBody
+            wrapMode: Text.WrapAtWordBoundaryOrAnywhere  // a path breaks anywhere, words do not
+            Accessible.role: Accessible.StaticText
+            Accessible.name: text
+        }
+        // The journal could not record the last action (disk full...): it is tried again here
+        // once the cause is gone; nothing was played meanwhile.
+        ActionButton {
+            objectName: "retry"
+            visible: root.game.canRetry
+            text: qsTr("Réessayer")
+            onDark: true
+            compact: true
+            accessibleDescription: root.game.lastError
+            onVisibleChanged: if (visible) forceActiveFocus()
+            onClicked: root.game.retry()
+        }
+    }
+
+    Item {
+        id: stageArea
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.top: top.bottom
+        anchors.bottom: parent.bottom
+        anchors.margins: Theme.space5
+        // The result panel has the bottom of the screen to itself: the dice, the prize table
+        // and its footnote are laid out above it, never under it.
+        anchors.bottomMargin: result.visible ? result.height + Theme.space5 * 2 : Theme.space5
+
+        // No game yet: the stake and "Jouer".
+        HappyDesStake {
+            id: stake
+            anchors.centerIn: parent
+            visible: !root.showingGame
+            stakeCents: root.stakeCents
+            balanceCents: root.balanceCents
+            otherGame: root.otherGame !== "happy-des" ? root.otherGame : ""
+            onResume: game => root.resume(game)
+            onStakeChosen: cents => root.stakeCents = cents
+            onPlay: root.game.play(root.stakeCents)
+        }
+
+        HappyDesStage1 {
+            id: stage1
+            anchors.fill: parent
+            visible: root.showingGame && root.game.universe.length === 0 && root.phase !== "choose_universe"
+            game: root.game
+            portrait: root.portrait
+        }
+
+        HappyDesUniverses {
+            id: universes
+            anchors.fill: parent
+            visible: root.showingGame && root.phase === "choose_universe"
+            game: root.game
+            portrait: root.portrait
+        }
+
+        HappyDesDice {
+            id: dicePanel
+            anchors.fill: parent
+            visible: root.showingGame && (root.game.universe === "cumul" || root.game.universe === "figures")
+            game: root.game
+            portrait: root.portrait
+        }
+
+        HappyDesIdentiques {
+            id: identiques
+            anchors.fill: parent
+            visible: root.showingGame && root.game.universe === "identiques"
+            game: root.game
+            portrait: root.portrait
+        }
+    }
+
+    // The end of a game: won or lost, the balance, "Rejouer" and the way back.
+    GameResult {
+        id: result
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.bottom: parent.bottom
+        anchors.bottomMargin: Theme.space5
+        visible: root.showingGame && root.game.finished
+        winCents: root.game.winCents
+        stakeCents: root.game.stakeCents
+        balanceCents: root.balanceCents
+        canReplay: root.balanceCents >= root.game.stakeCents && !root.game.busy
+        replayText: qsTr("Rejouer (%1)").arg(Format.money(root.game.stakeCents))
+        onReplay: root.game.play(root.game.stakeCents)
+        onLobby: root.leave()
+    }
+}

@@ -1,0 +1,69 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import Instants
+
+// Happy Identiques (2.4.3): the fifteen throws in a row, each with its prize once drawn and
+// its result once thrown: ✗ a miss, ★ three of a kind, ▶ the throw in play.
+Item {
+    id: root
+
+    // Fifteen entries {number, drawn, prizeCents, thrown, faces, won, current}
+    // (HappyDesPresenter.identiquesTrack).
+    required property var track
+    property real cellWidth: Math.round(58 * Theme.uiScale)
+
+    implicitWidth: 15 * (root.cellWidth + flow.spacing) - flow.spacing
+    implicitHeight: flow.implicitHeight
+    Accessible.role: Accessible.List
+    Accessible.name: qsTr("Les quinze lancers")
+
+    Flow {
+        id: flow
+        width: root.width
+        spacing: Math.round(4 * Theme.uiScale)
+
+        Repeater {
+            model: root.track
+
+            Rectangle {
+                id: cell
+                required property var modelData
+                required property int index
+                objectName: "track-" + modelData.number
+                width: root.cellWidth
+                height: Math.round(root.cellWidth * 1.05)
+                radius: Theme.radiusSmall
+                color: modelData.won ? Theme.winLight : modelData.current ? Theme.paper : modelData.thrown ? "#26FFF9EE" : "#14FFF9EE"
+                border.color: modelData.won ? Theme.win : modelData.current ? Theme.gold : "#40FFF9EE"
+                border.width: modelData.current || modelData.won ? Theme.borderWidth * 2 : 1
+                Accessible.role: Accessible.ListItem
+                Accessible.name: !modelData.drawn ? qsTr("lancer %1 : à venir").arg(modelData.number)
+                    : modelData.won ? qsTr("lancer %1 : %2, gagné").arg(modelData.number).arg(Format.money(modelData.prizeCents))
+                    : modelData.thrown ? qsTr("lancer %1 : %2, perdu").arg(modelData.number).arg(Format.money(modelData.prizeCents))
+                    : qsTr("lancer %1 : %2, en jeu").arg(modelData.number).arg(Format.money(modelData.prizeCents))
+
+                Column {
+                    anchors.centerIn: parent
+                    spacing: 0
+                    Text {
+                        anchors.horizontalCenter: parent.horizontalCenter
+                        text: cell.modelData.won ? "★" : cell.modelData.current ? "▶ " + cell.modelData.number
+                            : cell.modelData.thrown ? "✗ " + cell.modelData.number : String(cell.modelData.number)
+                        color: cell.modelData.won ? Theme.win : cell.modelData.current ? Theme.ink : Theme.onDark
+                        font.family: Theme.fontSans
+                        font.pixelSize: Theme.fontCaption
+                        font.bold: true
+                    }
+                    Text {
+                        anchors.horizontalCenter: parent.horizontalCenter
+                        text: cell.modelData.drawn ? Format.moneyShort(cell.modelData.prizeCents).replace("\u00a0€", "€") : "·"
+                        color: cell.modelData.won ? Theme.win : cell.modelData.current ? Theme.ink : Theme.onDark
+                        font.family: Theme.fontSans
+                        font.pixelSize: Math.round(Theme.fontCaption * 0.9)
+                        font.bold: cell.modelData.current || cell.modelData.won
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,229 @@
+#include "happydesadapter.h"
+
+#include <algorithm>
+#include <map>
+#include <functional>
+
+#include "instants/happydes/analysis.h"
+#include "instants/happydes/game.h"
+#include "jsonvariant.h"
+#include "sessionhost.h"
+
+namespace instants::client {
+
+using namespace instants::happydes;
+
+namespace {
+
+const Game* gameOf(const Play* p) { return p != nullptr ? happyDesGameOf(*p) : nullptr; }
+
+}  // namespace
+
+HappyDesAdapter::HappyDesAdapter(SessionHost* host, QObject* parent) : QObject(parent), m_host(host) {
+    connect(m_host, &SessionHost::changed, this, &HappyDesAdapter::changed);
+}
+
+const Play* HappyDesAdapter::current() const {
+    if (!m_host->isOpen()) {
+        return nullptr;
+    }
+    const Play* p = m_host->session()->game();
+    return p != nullptr && p->kind() == GameKind::HappyDes ? p : nullptr;
+}
+
+bool HappyDesAdapter::active() const { return current() != nullptr; }
+bool HappyDesAdapter::inProgress() const { return current() != nullptr && !current()->finished(); }
+bool HappyDesAdapter::finished() const { return current() != nullptr && current()->finished(); }
+qint64 HappyDesAdapter::gameId() const { return current() != nullptr ? m_host->session()->gameId() : 0; }
+QString HappyDesAdapter::phase() const {
+    return current() != nullptr ? QString::fromStdString(current()->phase()) : QString();
+}
+int HappyDesAdapter::stakeCents() const {
+    return current() != nullptr ? static_cast<int>(current()->stake()) : 0;
+}
+int HappyDesAdapter::amountCents() const {
+    const Game* g = gameOf(current());
+    return g != nullptr ? static_cast<int>(g->stage1Amount()) : 0;
+}
+int HappyDesAdapter::stage1Face() const {
+    const Game* g = gameOf(current());
+    return g != nullptr ? g->stage1Face() : 0;
+}
+int HappyDesAdapter::stage1Throws() const {
+    const Game* g = gameOf(current());
+    return g != nullptr ? g->stage1Throws() : 0;
+}
+QString HappyDesAdapter::universe() const {
+    const Game* g = gameOf(current());
+    if (g == nullptr || !g->universe()) {
+        return {};
+    }
+    return QString::fromUtf8(universeName(*g->universe()).data());
+}
+QList<int> HappyDesAdapter::dice() const {
+    QList<int> out;
+    if (const Game* g = gameOf(current())) {
+        for (std::uint8_t f : g->dice()) {
+            out.append(f);
+        }
+    }
+    return out;
+}
+int HappyDesAdapter::cumulScore() const {
+    const Game* g = gameOf(current());
+    return g != nullptr ? g->cumulScore() : 0;
+}
+int HappyDesAdapter::cumulRethrows() const {
+    const Game* g = gameOf(current());
+    return g != nullptr ? g->cumulRethrows() : 0;
+}
+QVariantList HappyDesAdapter::cumulPrizes() const {
+    QVariantList out;
+    if (const Game* g = gameOf(current())) {
+        const auto prizes = g->cumulPrizes();
+        for (std::size_t i = 0; i < prizes.size(); ++i) {
+            out.append(QVariantMap{{"minScore", cumulRanges()[i].minScore},
+                                   {"maxScore", cumulRanges()[i].maxScore},
+                                   {"amountCents", QVariant::fromValue(static_cast<qint64>(prizes[i]))}});
+        }
+    }
+    return out;
+}
+QVariantList HappyDesAdapter::figuresPrizes() const {
+    QVariantList out;
+    if (const Game* g = gameOf(current())) {
+        const auto prizes = g->figuresPrizes();
+        for (std::size_t i = 0; i < prizes.size(); ++i) {
+            out.append(QVariantMap{
+                {"figure", QString::fromUtf8(figureName(figureTables()[i].figure).data())},
+                {"amountCents", QVariant::fromValue(static_cast<qint64>(prizes[i]))}});
+        }
+    }
+    return out;
+}
+QString HappyDesAdapter::figure() const {
+    const Game* g = gameOf(current());
+    if (g == nullptr || g->universe() != Universe::Figures || !g->finished()) {
+        return {};
+    }
+    return QString::fromUtf8(figureName(g->figure()).data());
+}
+int HappyDesAdapter::identiquesThrow() const {
+    const Game* g = gameOf(current());
+    return g != nullptr ? g->identiquesThrow() : 0;
+}
+int HappyDesAdapter::identiquesPrizeCents() const {
+    const Game* g = gameOf(current());
+    return g != nullptr ? static_cast<int>(g->identiquesPrize()) : 0;
+}
+QList<int> HappyDesAdapter::identiquesFaces() const {
+    QList<int> out;
+    if (const Game* g = gameOf(current())) {
+        for (std::uint8_t f : g->identiquesFaces()) {
+            out.append(f);
+        }
+    }
+    return out;
+}
+qint64 HappyDesAdapter::winCents() const { return current() != nullptr ? current()->win() : 0; }
+QVariantList HappyDesAdapter::universeFacts() const {
+    QVariantList out;
+    const Game* g = gameOf(current());
+    if (g == nullptr) {
+        return out;
+    }
+    for (Universe u : kUniverses) {
+        const UniverseFacts f = happydes::universeFacts(u, g->stage1Amount());
+        // The prizes of the universe's tables at this multiplier, largest first, once each, each
+        // with what wins it: the score ranges (Cumul), the figures (Figures) or the throws
+        // (Identiques) whose table holds it.
+        std::vector<Cents> amounts;
+        std::map<Cents, QVariantList, std::greater<>> wins;
+        auto add = [&](const PrizeTable& t, const QVariant& condition) {
+            for (const Row& r : t.rows()) {
+                const Cents a = g->multiplied(r.amount);
+                amounts.push_back(a);
+                QVariantList& list = wins[a];
+                if (!list.contains(condition)) {
+                    list.append(condition);
+                }
+            }
+        };
+        if (u == Universe::Cumul) {
+            for (const CumulRange& r : cumulRanges()) {
+                add(r.table, QVariantList{r.minScore, r.maxScore});
+            }
+        } else if (u == Universe::Figures) {
+            for (const FigureTable& t : figureTables()) {
+                add(t.table, QString::fromUtf8(figureName(t.figure).data()));
+            }
+        } else {
+            int n = 0;
+            for (const PrizeTable& t : identiquesTables()) {
+                add(t, ++n);
+            }
+        }
+        std::sort(amounts.begin(), amounts.end(), std::greater<>());
+        amounts.erase(std::unique(amounts.begin(), amounts.end()), amounts.end());
+        QVariantList prizes;
+        QVariantList prizeWins;
+        for (Cents a : amounts) {
+            prizes.append(QVariant::fromValue(static_cast<qint64>(a)));
+            prizeWins.append(QVariant(wins[a]));
+        }
+        out.append(QVariantMap{{"universe", QString::fromUtf8(universeName(u).data())},
+                               {"winProbability", f.winProbability.toDouble()},
+                               {"expectedValueCents", f.expectedValueCents.toDouble()},
+                               {"topPrizeCents", QVariant::fromValue(static_cast<qint64>(f.topPrizeCents))},
+                               {"prizeCents", prizes},
+                               {"prizeWins", prizeWins}});
+    }
+    return out;
+}
+QVariantList HappyDesAdapter::events() const {
+    const Play* p = current();
+    return p != nullptr ? toVariant(p->publicEvents()).toList() : QVariantList{};
+}
+
+bool HappyDesAdapter::run(const std::function<void(Session&)>& verb) {
+    QString error;
+    QString code;
+    const auto conn = connect(m_host, &SessionHost::failed, this, [&error, &code](const QString& c, const QString& message) {
+        code = c;
+        error = message;
+    });
+    const bool ok = m_host->run(verb);
+    disconnect(conn);
+    const bool hadRetry = static_cast<bool>(m_retry);
+    m_retry = !ok && SessionHost::retryable(code) ? verb : std::function<void(Session&)>();
+    if (m_lastError != error || hadRetry != static_cast<bool>(m_retry)) {
+        m_lastError = error;
+        emit errorChanged();
+    }
+    return ok;
+}
+
+bool HappyDesAdapter::retry() {
+    if (!m_retry) {
+        return false;
+    }
+    const std::function<void(Session&)> verb = m_retry;
+    return run(verb);
+}
+
+bool HappyDesAdapter::play(int stakeCents) {
+    return run([stakeCents](Session& s) { s.start(GameKind::HappyDes, stakeCents); });
+}
+bool HappyDesAdapter::roll() { return act("roll"); }
+bool HappyDesAdapter::stop() { return act("stop"); }
+bool HappyDesAdapter::continueToStage2() { return act("continue"); }
+bool HappyDesAdapter::chooseUniverse(const QString& universe) {
+    return act("universe:" + universe.toStdString());
+}
+bool HappyDesAdapter::throwDie(int index) { return act("die:" + std::to_string(index + 1)); }
+bool HappyDesAdapter::throwDice() { return act("throw"); }
+bool HappyDesAdapter::act(const std::string& action) {
+    return run([action](Session& s) { s.act(action); });
+}
+
+}  // namespace instants::client

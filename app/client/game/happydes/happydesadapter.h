@@ -1,0 +1,101 @@
+#pragma once
+// Happy Dés, engine side: the state of the current Happy Dés game as the engine has recorded it
+// (ahead of the screen while a reveal is under way, so never handed to QML: HappyDesPresenter is
+// the game's one QML-facing object), and the player's verbs. The adapter never draws or
+// decides: each verb forwards to the session, and every value is read back from the engine.
+
+#include <QObject>
+#include <QStringList>
+#include <QVariantList>
+#include <QVariantMap>
+#include <functional>
+
+namespace instants {
+class Play;
+class Session;
+}
+
+namespace instants::client {
+
+class SessionHost;
+
+class HappyDesAdapter : public QObject {
+    Q_OBJECT
+
+public:
+    explicit HappyDesAdapter(SessionHost* host, QObject* parent = nullptr);
+
+    /// A Happy Dés game is the session's current one (in progress, or the last one played).
+    bool active() const;
+    bool inProgress() const;
+    bool finished() const;
+    qint64 gameId() const;
+    /// "stage1_roll", "stage1_won", "choose_universe", "cumul", "figures", "identiques",
+    /// "won", "lost"; empty when not active.
+    QString phase() const;
+    int stakeCents() const;
+    /// The stage-1 amount in play (x2 at 2 EUR); after "Je continue", the multiplier in cents.
+    int amountCents() const;
+    int stage1Face() const;
+    int stage1Throws() const;
+    /// "cumul", "figures", "identiques" or empty.
+    QString universe() const;
+    /// Cumul (7) or Figures (5) dice; 0 for a die not thrown yet.
+    QList<int> dice() const;
+    int cumulScore() const;
+    int cumulRethrows() const;
+    /// [{minScore, maxScore, amountCents}] in the regulation's order (42 first).
+    QVariantList cumulPrizes() const;
+    /// [{figure, amountCents}]: five_of_a_kind, four_of_a_kind, straight, three_of_a_kind.
+    QVariantList figuresPrizes() const;
+    /// The figure made once the five dice are thrown ("none" when none), else empty.
+    QString figure() const;
+    int identiquesThrow() const;
+    int identiquesPrizeCents() const;
+    QList<int> identiquesFaces() const;
+    qint64 winCents() const;
+    /// The neutral facts at the current multiplier, one map per universe:
+    /// {universe, winProbability, expectedValueCents, topPrizeCents, prizeCents: [distinct
+    /// prizes of the universe's tables at this multiplier, largest first]}.
+    QVariantList universeFacts() const;
+    /// The public events so far (maps as in docs/protocol.md).
+    QVariantList events() const;
+    QString lastError() const { return m_lastError; }
+    /// The last verb was refused because the journal could not be written (disk full...):
+    /// retry() runs it again once the cause is gone.
+    bool canRetry() const { return static_cast<bool>(m_retry); }
+
+    /// "Jouer" at 100 or 200 cents: debits the stake; the engine draws the stage-1 amount.
+    bool play(int stakeCents);
+    /// Throws the stage-1 die.
+    bool roll();
+    /// "J'arrête".
+    bool stop();
+    /// "Je continue".
+    bool continueToStage2();
+    /// "cumul", "figures" or "identiques".
+    bool chooseUniverse(const QString& universe);
+    /// Cumul / Figures: throws die `index` (0-based).
+    bool throwDie(int index);
+    /// Identiques: "Lancez vos dés".
+    bool throwDice();
+    /// « Réessayer »: the verb the journal could not record, run again (false when there is
+    /// none, or when it is refused again).
+    bool retry();
+
+signals:
+    void changed();
+    void errorChanged();
+
+private:
+    const Play* current() const;
+    /// Runs a verb on the session; a verb the journal could not record is kept for retry().
+    bool run(const std::function<void(Session&)>& verb);
+    /// A protocol action ("roll", "die:3"...) on the game in progress.
+    bool act(const std::string& action);
+    SessionHost* m_host;
+    QString m_lastError;
+    std::function<void(Session&)> m_retry;
+};
+
+}  // namespace instants::client

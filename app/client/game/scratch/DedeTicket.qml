@@ -1,0 +1,193 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import Instants
+
+// A DÉDÉ ticket (3.1, 4.1): three throws of two dice ("Lancer 1", "Lancer 2", "Lancer 3") and
+// their three "Gain" boxes, each box below its throw (the second one set to the right, as the
+// regulation places it), on the artwork the player chose.
+TicketFrame {
+    id: root
+
+    // The ticket to draw: a ScratchPresenter in play, a Replay in the history (the same
+    // members: zoneCount, zonesVersion, zoneAt, stakeCents, block, ticketNumber, inProgress,
+    // autoRevealing, trackAnimation).
+    required property QtObject ticket
+    property int artworkIndex: 1
+    property bool playable: root.ticket.inProgress && !root.ticket.autoRevealing
+
+    signal revealRequested(string zone)
+    signal scratchStarted(string zone)
+    signal coverCleared(string zone)
+    signal scratching(bool active)
+
+    // The ticket's first zone: where the focus goes when a ticket is dealt.
+    property Item firstZone: null
+
+    // Lifts every cover over a zone already shown (one half wiped by hand, say).
+    function liftRevealedCovers(): void {
+        for (let i = 0; i < zones.count; ++i) {
+            const zone = zones.itemAt(i) as ScratchZone
+            if (zone !== null && zone.revealed)
+                zone.liftCover()
+        }
+    }
+
+    gameName: "DÉDÉ"
+    priceCents: root.ticket.stakeCents
+    blockNumber: root.ticket.block
+    ticketNumber: root.ticket.ticketNumber
+    artwork: Theme.asset("dede/ticket-" + root.artworkIndex + ".svg")
+    accent: Theme.dede
+
+    Item {
+        id: board
+        anchors.fill: parent
+        // Inside the artwork's own frame.
+        anchors.margins: Math.max(Theme.space4, Math.round(Math.min(root.width, root.height) * 0.06))
+
+        readonly property real columnWidth: width / 3
+        readonly property real zoneWidth: Math.min(columnWidth * 0.86, height * 0.62)
+        readonly property real throwHeight: Math.min(height * 0.42, zoneWidth * 0.62)
+        readonly property real gainHeight: Math.min(height * 0.34, zoneWidth * 0.5)
+
+        Repeater {
+            id: zones
+            onItemAdded: (index, item) => { if (index === 0) root.firstZone = item }
+            onItemRemoved: (index, item) => { if (item === root.firstZone) root.firstZone = null }
+            // A count, not the list itself: a reveal changes the list, and a list model would
+            // rebuild every zone (and lose the stroke under way); each zone reads its own entry
+            // (zoneAt, when zonesVersion moves), not the whole list.
+            model: root.ticket.zoneCount
+
+            ScratchZone {
+                id: zone
+                required property int index
+                readonly property var modelData: root.ticket.zonesVersion >= 0 ? root.ticket.zoneAt(index) : ({})
+                readonly property bool isThrow: modelData.kind === "throw"
+                readonly property int throwIndex: modelData.index - 1
+                objectName: "zone-" + modelData.id
+                zone: modelData
+                playable: root.playable
+                timeline: root.ticket
+                coverSource: isThrow ? Theme.asset("scratch/foil.svg") : Theme.asset("dede/gain-box.svg")
+                width: board.zoneWidth * (isThrow ? 1 : 0.8)
+                height: isThrow ? board.throwHeight : board.gainHeight
+                x: board.columnWidth * throwIndex + (board.columnWidth - width) / 2
+                   + (!isThrow && throwIndex === 1 ? board.columnWidth * 0.18 : 0)
+                y: isThrow ? board.height * 0.12 : board.height * 0.12 + board.throwHeight + board.height * 0.14
+                contentWords: isThrow
+                              ? (modelData.dice ? modelData.dice[0] + " " + qsTr("et") + " " + modelData.dice[1] : "")
+                              : (modelData.amountCents !== undefined ? Format.moneyShort(modelData.amountCents) : "")
+                onRevealRequested: id => root.revealRequested(id)
+                onScratchStarted: id => root.scratchStarted(id)
+                onCoverCleared: id => root.coverCleared(id)
+                onScratching: active => root.scratching(active)
+
+                // Under a throw: the two dice with their words (3.2).
+                Rectangle {
+                    anchors.fill: parent
+                    visible: zone.isThrow
+                    radius: Theme.radiusMedium
+                    color: Theme.paper
+                    DiceRow {
+                        objectName: "dice"
+                        anchors.centerIn: parent
+                        faces: zone.modelData.dice ?? [0, 0]
+                        dieSize: Math.min(parent.height * 0.62, parent.width * 0.36)
+                        showWords: true
+                        label: zone.modelData.label
+                        highlightedIndices: zone.winning ? [0, 1] : []
+                    }
+                }
+                // Under a Gain box: the amount in figures and the mention of its throw (3.3, 4.2).
+                // The words are the regulation's, in French whatever the interface's language
+                // (docs/decisions.md, "The ticket face").
+                Rectangle {
+                    anchors.fill: parent
+                    visible: !zone.isThrow
+                    radius: Theme.radiusMedium
+                    color: zone.winning ? Theme.winLight : Theme.paper
+                    Column {
+                        anchors.centerIn: parent
+                        width: parent.width - Theme.space2 * 2
+                        Text {
+                            objectName: "amount"
+                            width: parent.width
+                            height: Math.round(zone.height * 0.46)
+                            horizontalAlignment: Text.AlignHCenter
+                            verticalAlignment: Text.AlignVCenter
+                            // Every amount of the table fits its box, 10 000 € included.
+                            fontSizeMode: Text.Fit
+                            minimumPixelSize: 8
+                            text: zone.modelData.amountCents !== undefined ? TicketFace.amountInFigures(zone.modelData.amountCents) : ""
+                            color: zone.winning ? Theme.win : Theme.ink
+                            font.family: Theme.fontDisplay
+                            font.pixelSize: Math.round(zone.height * 0.4)
+                            font.bold: true
+                        }
+                        Text {
+                            objectName: "throwMention"
+                            width: parent.width
+                            horizontalAlignment: Text.AlignHCenter
+                            fontSizeMode: Text.HorizontalFit
+                            minimumPixelSize: 8
+                            text: TicketFace.throwMention(zone.throwIndex + 1)
+                            color: zone.winning ? Theme.win : Theme.inkMuted
+                            font.family: Theme.fontSans
+                            font.pixelSize: Math.round(zone.height * 0.17)
+                            font.bold: true
+                        }
+                    }
+                    // The win, in words and a star as well as in colour.
+                    Rectangle {
+                        visible: zone.winning
+                        anchors.horizontalCenter: parent.horizontalCenter
+                        anchors.verticalCenter: parent.top
+                        width: wonText.implicitWidth + Theme.space3 * 2
+                        height: wonText.implicitHeight + Theme.space1
+                        radius: height / 2
+                        color: Theme.win
+                        border.color: Theme.paper
+                        border.width: Theme.borderWidth
+                        Text {
+                            id: wonText
+                            anchors.centerIn: parent
+                            text: qsTr("★ Gagné")
+                            color: Theme.onDark
+                            font.family: Theme.fontSans
+                            font.pixelSize: Math.max(Theme.fontCaption, Math.round(zone.height * 0.12))
+                            font.bold: true
+                        }
+                    }
+                }
+            }
+        }
+
+        // The "Lancer N" mentions, beside each throw (3.1), on a paper label that reads on every
+        // artwork. The regulation's words, in French in both languages.
+        Repeater {
+            model: 3
+            Rectangle {
+                id: throwLabel
+                required property int index
+                x: board.columnWidth * index + (board.columnWidth - width) / 2
+                y: board.height * 0.12 - height - Theme.space1
+                width: throwText.implicitWidth + Theme.space3 * 2
+                height: throwText.implicitHeight + Theme.space1
+                radius: height / 2
+                color: Theme.paper
+                border.color: Theme.goldDark
+                border.width: 1
+                Text {
+                    id: throwText
+                    anchors.centerIn: parent
+                    text: TicketFace.throwMention(throwLabel.index + 1)
+                    color: Theme.ink
+                    font.family: Theme.fontSans
+                    font.pixelSize: Theme.fontBody
+                    font.bold: true
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,203 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import Instants
+
+// One zone of a scratch ticket: what is under it (shown only once the presentation timeline has
+// shown the zone's reveal) beneath a C++ scratch-off cover (ScratchArea). The first stroke
+// reports the zone as being uncovered by hand; the cover is wiped where the pointer passes and
+// completes itself past 60 % (coverCleared). A tap, Enter/Space on the focused zone, or an
+// automatic reveal lifts the cover: it fades away within the timeline's "lift" stage.
+FocusScope {
+    id: root
+
+    // The zone as published by the adapter: {id, kind, label, revealed, dice | amountCents |
+    // symbols, winning}.
+    required property var zone
+    // The picture of the cover (foil, coin pile, month character, bonus box).
+    required property url coverSource
+    // The zone may be scratched (a ticket in progress).
+    property bool playable: true
+    default property alias content: contentHolder.data
+
+    readonly property bool revealed: root.zone.revealed === true
+    readonly property bool winning: root.zone.winning === true
+    readonly property alias cover: area
+
+    // Ask for the reveal: a tap or a key (revealRequested), the first stroke (scratchStarted);
+    // the cover is off (coverCleared).
+    signal revealRequested(string zone)
+    signal scratchStarted(string zone)
+    signal coverCleared(string zone)
+    // A stroke is under way / ended (for the scratch sound and the inactivity watch).
+    signal scratching(bool active)
+
+    // The player started scratching: the zone is uncovered by the strokes, not all at once.
+    property bool wipedByHand: false
+    // The cover is being lifted (a tap or an automatic reveal).
+    readonly property bool lifting: lift.running
+    // The ticket's presentation timeline, told while the cover lifts (Timeline.trackAnimation).
+    property QtObject timeline: null
+
+    onLiftingChanged: if (root.timeline) root.timeline.trackAnimation(root.lifting)
+    Component.onDestruction: if (root.timeline && root.lifting) root.timeline.trackAnimation(false)
+
+    // Lifts the cover: a fade, then the foil is gone (at once when motion is off).
+    function liftCover(): void {
+        if (area.revealed || lift.running)
+            return
+        if (Theme.durationMedium <= 0)
+            area.revealAll()
+        else
+            lift.start()
+    }
+
+    function revealNow(): void {
+        if (!root.playable)
+            return
+        root.wipedByHand = false
+        if (!root.revealed)
+            root.revealRequested(root.zone.id)
+        else
+            root.liftCover()
+    }
+
+    // A zone the engine says is revealed (resume, "Auto", a tap) shows at once, unless the
+    // player is wiping it by hand: then the strokes (or the threshold) finish it.
+    onRevealedChanged: {
+        // Told to a screen reader as it is shown (not on a resumed ticket: Component.onCompleted).
+        if (root.revealed)
+            Qt.callLater(root.announceContent)
+        if (root.revealed && !root.wipedByHand)
+            root.liftCover()
+        if (!root.revealed) {
+            root.wipedByHand = false
+            lift.stop()
+            area.opacity = 1
+            area.reset()
+        }
+    }
+    Component.onCompleted: if (root.revealed) area.revealAll()  // a resumed ticket
+    // Once the bindings have settled (the content arrives with the same update).
+    function announceContent(): void {
+        if (root.revealed)
+            Announcer.say(root.spokenName + " : " + root.contentWords)
+    }
+
+    // A zone to scratch is a Tab stop, and so is an uncovered one (its content is read out);
+    // a covered zone of no ticket is not. (Never turned off while it holds the focus.)
+    activeFocusOnTab: root.playable || root.revealed || root.activeFocus
+    Accessible.role: Accessible.Button
+    // The zone's name in the screen's language (each « Gain » names its throw), what it holds once
+    // uncovered, and « gagné » on a winning zone (not colour alone).
+    readonly property string spokenName: GameText.zoneName(root.zone.id ?? "")
+    readonly property string spokenText: root.revealed
+        ? root.spokenName + " : " + root.contentWords + (root.winning ? ", " + qsTr("gagné") : "")
+        : qsTr("%1, à gratter").arg(root.spokenName)
+    Accessible.name: root.spokenText
+    Accessible.onPressAction: root.revealNow()
+    Keys.onPressed: event => {
+        if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter || event.key === Qt.Key_Space) {
+            const covered = root.playable && !root.revealed
+            root.revealNow()
+            if (covered)
+                root.focusNextCoveredZone()
+            event.accepted = true
+        }
+    }
+    // Uncovered by a key: the focus goes on to the next zone still covered (in Tab order), as
+    // the next die takes it after a throw; it stays when none is left.
+    function focusNextCoveredZone(): void {
+        let next = root.nextItemInFocusChain(true)
+        for (let steps = 0; next && next !== root && steps < 80; ++steps) {
+            if (next.focusNextCoveredZone !== undefined && next.playable && !next.revealed) {
+                next.forceActiveFocus(Qt.TabFocusReason)
+                return
+            }
+            next = next.nextItemInFocusChain(true)
+        }
+    }
+
+    // The content in words, for assistive technology (set by the ticket).
+    property string contentWords: ""
+
+    // The winning frame (with a star and the word, not colour alone).
+    Rectangle {
+        anchors.fill: parent
+        anchors.margins: -Theme.space1
+        radius: Theme.radiusMedium
+        color: "transparent"
+        border.color: root.winning ? Theme.win : "transparent"
+        border.width: Theme.borderWidth * 2
+    }
+
+    Item {
+        id: contentHolder
+        anchors.fill: parent
+        visible: root.revealed
+    }
+
+    ScratchArea {
+        id: area
+        objectName: "cover"
+        anchors.fill: parent
+        coverSource: root.coverSource
+        brushRadius: Math.max(8, Math.min(width, height) * 0.14)
+        threshold: 0.6
+        onCompleted: {
+            root.wipedByHand = false
+            if (!root.revealed)
+                root.revealRequested(root.zone.id)
+            root.coverCleared(root.zone.id)
+        }
+    }
+    // Named "reveal": a test that watches every frame reads whether it runs.
+    SequentialAnimation {
+        id: lift
+        objectName: "reveal"
+        NumberAnimation { target: area; property: "opacity"; from: 1; to: 0; duration: Theme.durationMedium; easing.type: Easing.InQuad }
+        ScriptAction { script: area.revealAll() }
+        PropertyAction { target: area; property: "opacity"; value: 1 }
+    }
+
+    // Strokes: mouse drag, touch drag, pen.
+    PointHandler {
+        id: stroke
+        enabled: root.playable && !area.revealed
+        onActiveChanged: {
+            if (active) {
+                root.forceActiveFocus()
+                root.wipedByHand = true
+                if (!root.revealed)
+                    root.scratchStarted(root.zone.id)
+                area.scratchTo(stroke.point.position)
+            } else {
+                area.endStroke()
+            }
+            root.scratching(active)
+        }
+        onPointChanged: if (active) area.scratchTo(stroke.point.position)
+    }
+    // A tap (or a click, or a gloved touch) uncovers it at once.
+    TapHandler {
+        enabled: root.playable && !area.revealed
+        gesturePolicy: TapHandler.DragThreshold
+        onTapped: {
+            root.wipedByHand = false
+            if (root.revealed)
+                root.liftCover()
+            else
+                root.revealNow()
+        }
+    }
+
+    // Focus ring.
+    Rectangle {
+        anchors.fill: parent
+        anchors.margins: -Theme.space1
+        radius: Theme.radiusMedium
+        color: "transparent"
+        border.color: Theme.focus
+        border.width: Theme.focusWidth
+        visible: root.activeFocus
+    }
+}

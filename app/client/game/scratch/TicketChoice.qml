@@ -1,0 +1,116 @@
+import QtQuick
+import Instants
+
+// One of the DÉDÉ ticket artworks to choose from (4.1: the player picks one of four).
+Item {
+    id: root
+
+    // 1 to Theme.dedeArtworkCount.
+    required property int artwork
+    property string title: ""
+    property bool selected: false
+
+    // The player chose this artwork.
+    signal chosen()
+
+    InputGuard {
+        id: guard
+        usable: root.enabled && root.visible
+    }
+
+    function choose(): void {
+        if (guard.armed())
+            root.chosen()
+    }
+
+    implicitWidth: Math.round(240 * Theme.uiScale)
+    implicitHeight: frame.height + caption.implicitHeight + Theme.space2
+    activeFocusOnTab: true
+
+    // One of four: a radio button, checked when chosen (its name says so too).
+    Accessible.role: Accessible.RadioButton
+    Accessible.checkable: true
+    Accessible.checked: root.selected
+    Accessible.name: root.selected ? qsTr("Ticket %1, choisi").arg(root.title) : qsTr("Ticket %1").arg(root.title)
+    Accessible.focusable: true
+    Accessible.onPressAction: root.choose()
+
+    Keys.onPressed: event => {
+        if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter || event.key === Qt.Key_Space) {
+            root.choose()
+            event.accepted = true
+        }
+    }
+
+    Rectangle {
+        id: frame
+        width: root.width
+        height: Math.round(root.width * 2 / 3)
+        radius: Theme.radiusMedium
+        // Pressed: a gold edge (no scale: Qt Quick's software renderer cuts the corners of a
+        // rounded rectangle drawn under a scale).
+        color: root.selected ? Theme.goldLight : hover.hovered ? "#33FFFFFF" : "transparent"
+        border.color: root.selected ? Theme.goldDark : tap.pressed ? Theme.gold : "transparent"
+        border.width: Theme.borderWidth
+
+        Image {
+            anchors.fill: parent
+            anchors.margins: Math.round(6 * Theme.uiScale)
+            source: Theme.asset("dede/ticket-" + Math.max(1, Math.min(Theme.dedeArtworkCount, root.artwork)) + ".svg")
+            sourceSize: Qt.size(width, height)
+        }
+
+        // The chosen mark: a tick in a disc (not colour alone).
+        Rectangle {
+            visible: root.selected
+            anchors.right: parent.right
+            anchors.top: parent.top
+            anchors.margins: -Theme.space2
+            width: Math.round(36 * Theme.uiScale)
+            height: width
+            radius: width / 2
+            color: Theme.win
+            border.color: Theme.paper
+            border.width: Theme.borderWidth
+
+            Text {
+                anchors.centerIn: parent
+                text: "\u2713"
+                color: Theme.onDark
+                font.family: Theme.fontSans
+                font.pixelSize: Theme.fontBody
+                font.bold: true
+            }
+        }
+    }
+
+    Text {
+        id: caption
+        anchors.top: frame.bottom
+        anchors.topMargin: Theme.space2
+        width: root.width
+        horizontalAlignment: Text.AlignHCenter
+        text: root.title
+        wrapMode: Text.Wrap
+        color: Theme.onDark
+        font.family: Theme.fontSans
+        font.pixelSize: Theme.fontCaption
+        font.bold: root.selected
+    }
+
+    HoverHandler {
+        id: hover
+        cursorShape: Qt.PointingHandCursor
+    }
+
+    TapHandler {
+        id: tap
+        onTapped: root.choose()
+    }
+
+    FocusRing {
+        parent: frame
+        visible: root.activeFocus
+        cornerRadius: frame.radius
+    }
+}

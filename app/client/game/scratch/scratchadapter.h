@@ -1,0 +1,98 @@
+#pragma once
+// A scratch game (DÉDÉ or Happy 2014), engine side: the dealt ticket's zones as the engine has
+// recorded them uncovered, the verbs "Jouez"/"Jouer", "Auto" and reveal, and the block's prize table
+// and remaining prizes. What lies under a covered zone is never published here: a zone's
+// content appears only once the engine has recorded its reveal (docs/architecture.md, invariant 4).
+
+#include <QObject>
+#include <functional>
+#include <QStringList>
+#include <QVariantList>
+
+#include "instants/session/play.h"
+
+namespace instants {
+class Session;
+}
+
+namespace instants::client {
+
+class SessionHost;
+
+/// The zones of a scratch ticket as the first `shown` public events of `play` show them, in
+/// the form of ScratchAdapter::zones (the adapter passes every event; the presentation
+/// timeline the events it has revealed).
+QVariantList scratchZonesShown(GameKind kind, const Play* play, std::size_t shown);
+
+class ScratchAdapter : public QObject {
+    Q_OBJECT
+
+public:
+    ScratchAdapter(SessionHost* host, GameKind kind, QObject* parent = nullptr);
+
+    QString game() const;   ///< "dede" or "happy-2014"
+    QString title() const;  ///< "DÉDÉ" or "Happy 2014"
+    int stakeCents() const;
+    /// The block is ready to deal from (prepare() first).
+    bool ready() const;
+    bool preparing() const;
+    bool active() const;
+    bool inProgress() const;
+    bool finished() const;
+    qint64 gameId() const;
+    qint64 block() const;
+    qint64 ticketNumber() const;
+    /// [{id, kind ("throw", "gain", "month", "bonus"), index (1-based), label, revealed,
+    ///   and once revealed: dice [a, b] | amountCents | symbols [id, id]; once finished:
+    ///   winning}]
+    QVariantList zones() const;
+    int revealedCount() const;
+    qint64 winCents() const;
+    QStringList winningZones() const;
+    /// The regulation's table: [{amountCents, count, odds}] (odds: "1 chance sur X" as
+    /// tickets per block / count, two decimals), largest first.
+    QVariantList prizeTable() const;
+    qint64 ticketsPerBlock() const;
+    qint64 winnersPerBlock() const;
+    /// Total prizes / total sales of a block (DÉDÉ 0.6, Happy 2014 0.66).
+    double payoutRate() const;
+    /// [{amountCents, remaining, total}] in the current block, from the current position.
+    QVariantList remainingPrizes() const;
+    QString lastError() const { return m_lastError; }
+    /// The last verb was refused because the journal could not be written (disk full...), or
+    /// the block could not be prepared: retry() tries again once the cause is gone.
+    bool canRetry() const { return static_cast<bool>(m_retry); }
+
+    /// Opens the block in the background (the first deal of a run needs it).
+    void prepare();
+    /// "Jouez" (DÉDÉ) / "Jouer" (Happy 2014): debits the stake and deals the next ticket.
+    bool play();
+    /// "Auto": deals and uncovers everything (DÉDÉ 4.3, Happy 2014 4.1).
+    bool playAuto();
+    /// Uncovers one zone of the ticket in progress.
+    bool reveal(const QString& zone);
+    /// Uncovers every remaining zone (the "Auto" path, or the inactivity timer of DÉDÉ 4.3).
+    bool revealAll();
+    /// « Réessayer »: what could not be done, again (for "Auto" after its ticket was dealt,
+    /// only the uncovering); false when there is nothing to retry or it is refused again.
+    bool retry();
+
+signals:
+    void changed();
+    void readyChanged();
+    void errorChanged();
+    /// A zone was uncovered (its content is now in zones()).
+    void zoneRevealed(const QString& zone);
+
+private:
+    const Play* current() const;
+    /// Runs a verb; `retry` is what « Réessayer » does when the journal could not record it.
+    bool run(const std::function<void(Session&)>& verb, std::function<bool()> retry);
+    void setError(const QString& error, std::function<bool()> retry);
+    SessionHost* m_host;
+    GameKind m_kind;
+    QString m_lastError;
+    std::function<bool()> m_retry;
+};
+
+}  // namespace instants::client

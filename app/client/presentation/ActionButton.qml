@@ -1,0 +1,187 @@
+import QtQuick
+import Instants
+
+// The game's buttons: "Jouer", "Auto", "J'arrête", "Je continue", "Lancez vos dés", "Rejouer"…
+// Primary is the main action of a screen (bordeaux), Secondary an alternative (outlined),
+// Quiet a minor one (text only, e.g. "Retour").
+Item {
+    id: root
+
+    enum Kind { Primary, Secondary, Quiet }
+
+    required property string text
+    property int kind: ActionButton.Primary
+    // An optional second line in smaller type, e.g. the stake: "2,00 €".
+    property string detail: ""
+    // An optional icon drawn before the text (an asset URL, e.g. Theme.asset("dice/5.svg")).
+    property url iconSource: ""
+    // Light text on dark backgrounds (felt, night) for Secondary and Quiet buttons.
+    property bool onDark: false
+    // For toggle-like use (stake 1 € / 2 €): `checkable` tells assistive technology it is a
+    // toggle, `checked` draws it as selected.
+    property bool checkable: false
+    property bool checked: false
+    // One choice of several (the stake, the language, the page, the rules' game): told as a
+    // radio button; a checkable button alone (sound, reduced motion) as a check box. (Qt 6.4
+    // does not tell a checkable push button as checkable; these roles carry the state.)
+    property bool exclusive: false
+    property string accessibleDescription: ""
+    // The name a screen reader says, when it is not the text shown (a toggle whose text tells
+    // its state: « Son » with its checked state, not « Son coupé », unchecked).
+    property string accessibleText: ""
+    // Smaller type and padding, for toolbars and tabs.
+    property bool compact: false
+
+    readonly property bool pressed: tap.pressed
+
+    signal clicked()
+
+    function activate(): void {
+        if (guard.armed())
+            root.clicked()
+    }
+
+    // A button that has just appeared under the pointer does not take the click aimed at
+    // what was there before.
+    InputGuard {
+        id: guard
+        usable: root.enabled && root.visible
+    }
+
+    readonly property color fillColor: {
+        if (root.kind === ActionButton.Primary)
+            return root.pressed ? Theme.rougeDark : hover.hovered ? Theme.rougeLight : Theme.rouge
+        if (root.kind === ActionButton.Secondary) {
+            if (root.checked)
+                return root.onDark ? Theme.onDark : Theme.ink
+            return root.pressed ? (root.onDark ? "#33FFFFFF" : Theme.champagne)
+                                : hover.hovered ? (root.onDark ? "#1FFFFFFF" : Theme.cream)
+                                                : (root.onDark ? "#14FFFFFF" : Theme.paper)
+        }
+        return root.pressed || hover.hovered ? (root.onDark ? "#1FFFFFFF" : "#14000000") : "transparent"
+    }
+    readonly property color textColor: {
+        if (root.kind === ActionButton.Primary)
+            return Theme.onDark
+        if (root.kind === ActionButton.Secondary && root.checked)
+            return root.onDark ? Theme.ink : Theme.onDark
+        return root.onDark ? Theme.onDark : (root.kind === ActionButton.Quiet ? Theme.rouge : Theme.ink)
+    }
+
+    implicitWidth: Math.max(root.compact ? Theme.touchTarget * 1.5 : Theme.touchTarget * 2.4,
+                            content.implicitWidth + (root.compact ? Theme.space4 : Theme.space6) * 2)
+    implicitHeight: Math.max(Theme.touchTarget, content.implicitHeight + Theme.space3 * 2)
+    opacity: root.enabled ? 1.0 : 0.45
+    activeFocusOnTab: true
+
+    // Told as disabled when it is not enabled (app/client/accessiblecontrol.h: Qt Quick 6.4
+    // does not report it).
+    readonly property bool accessibleControl: true
+    Accessible.role: !root.checkable ? Accessible.Button
+                   : root.exclusive ? Accessible.RadioButton : Accessible.CheckBox
+    Accessible.name: root.accessibleText.length > 0 ? root.accessibleText
+                   : root.detail.length > 0 ? root.text + ", " + root.detail : root.text
+    Accessible.description: root.accessibleDescription
+    Accessible.checkable: root.checkable
+    Accessible.checked: root.checked
+    Accessible.focusable: true
+    Accessible.onPressAction: root.activate()
+
+    Keys.onPressed: event => {
+        if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter || event.key === Qt.Key_Space) {
+            root.activate()
+            event.accepted = true
+        }
+    }
+
+    // A soft drop shadow under raised (primary) buttons.
+    Rectangle {
+        anchors.fill: face
+        anchors.topMargin: Math.round(4 * Theme.uiScale)
+        anchors.bottomMargin: -Math.round(4 * Theme.uiScale)
+        radius: face.radius
+        color: root.kind === ActionButton.Primary ? "#5A0716" : "#26000000"
+        visible: root.kind !== ActionButton.Quiet
+        opacity: root.pressed ? 0.0 : 1.0
+    }
+
+    Rectangle {
+        id: face
+        anchors.fill: parent
+        anchors.topMargin: root.pressed ? Math.round(3 * Theme.uiScale) : 0
+        anchors.bottomMargin: root.pressed ? -Math.round(3 * Theme.uiScale) : 0
+        radius: height / 2
+        color: root.fillColor
+        border.width: root.kind === ActionButton.Secondary ? Theme.borderWidth
+                    : root.kind === ActionButton.Primary ? Math.max(1, Math.round(Theme.uiScale)) : 0
+        border.color: root.kind === ActionButton.Primary ? Theme.rougeDark
+                    : root.onDark ? Theme.onDarkSoft : Theme.ink
+
+        // A gentle top gloss on the primary button.
+        Rectangle {
+            visible: root.kind === ActionButton.Primary
+            anchors.left: parent.left
+            anchors.right: parent.right
+            anchors.top: parent.top
+            anchors.margins: Math.round(3 * Theme.uiScale)
+            height: parent.height * 0.45
+            radius: height / 2
+            gradient: Gradient {
+                GradientStop { position: 0.0; color: "#40FFFFFF" }
+                GradientStop { position: 1.0; color: "#00FFFFFF" }
+            }
+        }
+
+        Row {
+            id: content
+            anchors.centerIn: parent
+            spacing: Theme.space3
+
+            Image {
+                anchors.verticalCenter: parent.verticalCenter
+                visible: root.iconSource.toString().length > 0
+                source: root.iconSource
+                width: Math.round(Theme.fontLead * 1.5)
+                height: width
+                sourceSize: Qt.size(width, height)
+            }
+
+            Column {
+                anchors.verticalCenter: parent.verticalCenter
+
+                Text {
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    text: root.text
+                    color: root.textColor
+                    font.family: Theme.fontSans
+                    font.pixelSize: root.compact ? Theme.fontBody : Theme.fontLead
+                    font.bold: true
+                }
+                Text {
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    visible: root.detail.length > 0
+                    text: root.detail
+                    color: root.textColor
+                    opacity: 0.9
+                    font.family: Theme.fontSans
+                    font.pixelSize: Theme.fontCaption
+                }
+            }
+        }
+    }
+
+    HoverHandler {
+        id: hover
+        cursorShape: Qt.PointingHandCursor
+    }
+
+    TapHandler {
+        id: tap
+        onTapped: root.activate()
+    }
+
+    FocusRing {
+        visible: root.activeFocus
+        cornerRadius: root.height / 2
+    }
+}

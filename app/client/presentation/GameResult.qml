@@ -1,0 +1,118 @@
+import QtQuick
+import Instants
+
+// The end of a game: the amount won, the balance, "Rejouer" and the way back. A win above the
+// stake is a win (green, a word); a win not above the stake is told plainly with the stake
+// beside it (not dressed as a win); a loss in neutral words (docs/visual-design.md,
+// "Celebrations").
+Rectangle {
+    id: root
+
+    required property int winCents
+    property int stakeCents: 0
+    readonly property bool netWin: root.winCents > root.stakeCents
+    required property int balanceCents
+    property string replayText: qsTr("Rejouer")
+    property bool canReplay: true
+    /// False where the screen keeps its own buttons for the next game (the scratch games'
+    /// « Jouez » / « Auto »): one way to deal the next ticket, not two side by side.
+    property bool showReplay: true
+    // The buttons under the result rather than beside it (a narrow panel).
+    property bool stacked: false
+    // The panel takes the width it is given and its words wrap to it (a narrow side panel);
+    // otherwise it is as wide as its words.
+    property bool fitted: false
+    readonly property real textWidth: Math.max(0, root.width - Theme.space4 * 2)
+
+    signal replay()
+    signal lobby()
+
+    // Where the focus goes when the game ends: « Rejouer » (Enter replays), else « Accueil ».
+    // (Decided by the game's state, not by `enabled`: a dialog over the page disables it all.)
+    readonly property Item focusTarget: root.showReplay && root.canReplay ? replayButton : lobbyButton
+    // The result as a screen reader says it: won or lost, then the balance after it.
+    readonly property string spokenText: root.Accessible.name + ". " + balanceText.text + "."
+    function announce(): void {
+        if (root.visible)
+            Announcer.say(root.spokenText)
+    }
+    onVisibleChanged: if (root.visible) Qt.callLater(root.announce)
+
+    implicitWidth: row.implicitWidth + Theme.space6 * 2
+    // (fitted: the words wrap to the width given, so the panel is only as wide as its parent)
+    implicitHeight: row.implicitHeight + Theme.space4 * 2
+    radius: Theme.radiusLarge
+    color: root.netWin ? Theme.winLight : Theme.paper
+    border.color: root.netWin ? Theme.win : Theme.champagne
+    border.width: Theme.borderWidth
+
+    Accessible.role: Accessible.Grouping
+    Accessible.name: resultText.text + (root.winCents > 0 && !root.netWin ? ", " + qsTr("pour une mise de %1").arg(Format.money(root.stakeCents)) : "")
+
+    // Text and buttons side by side, or (stacked, for a narrow side panel) the buttons below.
+    Grid {
+        id: row
+        anchors.centerIn: parent
+        columns: root.stacked ? 1 : 2
+        spacing: Theme.space5
+        rowSpacing: Theme.space3
+        verticalItemAlignment: Grid.AlignVCenter
+
+        Column {
+            spacing: Theme.space1
+            Text {
+                id: resultText
+                width: root.fitted ? root.textWidth : implicitWidth
+                wrapMode: root.fitted ? Text.Wrap : Text.NoWrap
+                objectName: "resultText"
+                text: root.netWin ? qsTr("Gagné : %1").arg(Format.money(root.winCents))
+                    : root.winCents > 0 ? qsTr("Gain : %1").arg(Format.money(root.winCents))
+                    : qsTr("Pas de gain")
+                color: root.netWin ? Theme.win : root.winCents > 0 ? Theme.ink : Theme.loss
+                font.family: Theme.fontDisplay
+                font.pixelSize: Theme.fontTitle
+                font.bold: true
+                Accessible.role: Accessible.StaticText
+                Accessible.name: text
+            }
+            Text {
+                objectName: "resultStake"
+                width: root.fitted ? root.textWidth : implicitWidth
+                wrapMode: root.fitted ? Text.Wrap : Text.NoWrap
+                visible: root.winCents > 0 && !root.netWin
+                text: qsTr("pour une mise de %1").arg(Format.money(root.stakeCents))
+                color: Theme.inkSoft
+                font.family: Theme.fontSans
+                font.pixelSize: Theme.fontBody
+            }
+            Text {
+                id: balanceText
+                objectName: "resultBalance"
+                text: qsTr("Solde démo : %1").arg(Format.money(root.balanceCents))
+                width: root.fitted ? root.textWidth : implicitWidth
+                wrapMode: root.fitted ? Text.Wrap : Text.NoWrap
+                color: Theme.inkSoft
+                font.family: Theme.fontSans
+                font.pixelSize: Theme.fontBody
+            }
+        }
+        Row {
+            spacing: Theme.space5
+            ActionButton {
+                id: replayButton
+                objectName: "replayButton"
+                visible: root.showReplay
+                text: root.replayText
+                enabled: root.canReplay
+                onClicked: root.replay()
+            }
+            ActionButton {
+                id: lobbyButton
+                objectName: "lobbyButton"
+                text: qsTr("Accueil")
+                kind: ActionButton.Secondary
+                onClicked: root.lobby()
+            }
+        }
+    }
+}

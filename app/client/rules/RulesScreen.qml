@@ -1,0 +1,291 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Window
+import Instants
+
+// Rules and odds, generated from the engine's tables and exact figures (nothing retyped here):
+// for Happy Dés the four tables with their published odds and the exact return to player of
+// each way to play; for DÉDÉ and Happy 2014 the block's prize table with the odds of each
+// prize, the payout rate and the prizes still in the current block.
+Item {
+    id: root
+
+    required property RulesAdapter rules
+    required property ScratchPresenter dede
+    required property ScratchPresenter happy2014
+    property bool portrait: false
+    property string game: "happy-des"
+
+    readonly property ScratchPresenter scratch: root.game === "dede" ? root.dede : root.happy2014
+
+    onGameChanged: if (root.game !== "happy-des") root.scratch.prepare()
+    // One block is prepared at a time: ask again once the other one is done.
+    Connections {
+        target: root.scratch
+        function onReadyChanged(): void {
+            if (root.game !== "happy-des" && !root.scratch.ready && !root.scratch.preparing
+                    && root.scratch.lastError.length === 0)
+                root.scratch.prepare()
+        }
+    }
+
+    function odds(text: string): string {
+        // "500000.00" from the engine, written "500 000,00" as the regulation prints odds.
+        const parts = text.split(".")
+        const whole = Format.groupThousands(parseInt(parts[0]))
+        return qsTr("1 chance sur %1").arg(parts.length > 1 ? whole + "," + parts[1] : whole)
+    }
+
+    Rectangle { anchors.fill: parent; color: Theme.cream }
+
+    // By keyboard: Up and Down scroll by a few lines, Page Up and Page Down by a screen, Home
+    // and End to either end, wherever the focus is on the screen; Tab goes from paragraph to
+    // table, each scrolled into view as it takes the focus (docs/accessibility.md).
+    Keys.onPressed: event => {
+        const line = Theme.fontBody * 3
+        const page = flick.height * 0.9
+        const bottom = Math.max(0, flick.contentHeight - flick.height)
+        let y = flick.contentY
+        switch (event.key) {
+        case Qt.Key_Down: y += line; break
+        case Qt.Key_Up: y -= line; break
+        case Qt.Key_PageDown: y += page; break
+        case Qt.Key_PageUp: y -= page; break
+        case Qt.Key_End: y = bottom; break
+        case Qt.Key_Home: y = 0; break
+        default: return
+        }
+        flick.contentY = Math.max(0, Math.min(bottom, y))
+        event.accepted = true
+    }
+    Connections {
+        target: root.Window.window
+        function onActiveFocusItemChanged(): void {
+            const item = root.Window.window ? root.Window.window.activeFocusItem : null
+            if (item === null || !content.contains(content.mapFromItem(item, 0, 0)))
+                return
+            const top = content.mapFromItem(item, 0, 0).y
+            const bottom = Math.max(0, flick.contentHeight - flick.height)
+            if (top < flick.contentY)
+                flick.contentY = Math.max(0, top - Theme.space3)
+            else if (top + item.height > flick.contentY + flick.height)
+                flick.contentY = Math.min(bottom, top + Math.min(item.height, flick.height) - flick.height + Theme.space3)
+        }
+    }
+
+    Row {
+        id: tabs
+        anchors.left: parent.left
+        anchors.top: parent.top
+        anchors.margins: Theme.space5
+        spacing: Theme.space2
+        Repeater {
+            model: ["happy-des", "dede", "happy-2014"]
+            ActionButton {
+                required property string modelData
+                objectName: "rules-" + modelData
+                text: GameText.gameTitle(modelData)
+                kind: ActionButton.Secondary
+                compact: true
+                checkable: true
+                exclusive: true
+                checked: root.game === modelData
+                onClicked: root.game = modelData
+            }
+        }
+    }
+
+    Flickable {
+        id: flick
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.top: tabs.bottom
+        anchors.bottom: parent.bottom
+        anchors.margins: Theme.space5
+        contentHeight: content.implicitHeight
+        clip: true
+        boundsBehavior: Flickable.StopAtBounds
+
+        Column {
+            id: content
+            width: flick.width
+            spacing: Theme.space4
+
+            // --- Happy Dés -----------------------------------------------------------------------
+            Column {
+                visible: root.game === "happy-des"
+                width: parent.width
+                spacing: Theme.space4
+
+                RulesParagraph {
+                    title: qsTr("Comment jouer")
+                    text: qsTr("Misez 1 € ou 2 € puis « Jouer » : un montant en jeu est tiré (doublé à 2 €). Cliquez sur le dé : 5 ou 6 gagne, 1 perd, 2, 3 et 4 se relancent. Sur un 5 ou un 6, « J'arrête » vous donne le montant ; « Je continue » le perd, et il devient un coefficient multiplicateur pour l'univers de votre choix : Happy Cumul, Happy Figures ou Happy Identiques, dont les lots sont multipliés par ce coefficient.")
+                }
+                RulesTable {
+                    title: qsTr("Étape 1 : montant en jeu (mise de 1 €)")
+                    rows: root.rules.stage1
+                }
+                RulesParagraph { title: "Happy Cumul"; text: GameText.universeRule("cumul") }
+                Repeater {
+                    model: root.rules.cumul
+                    RulesTable {
+                        required property var modelData
+                        width: content.width
+                        title: modelData.minScore === modelData.maxScore
+                               ? qsTr("Score de %1").arg(modelData.minScore)
+                               : qsTr("Score de %1 à %2").arg(modelData.minScore).arg(modelData.maxScore)
+                        rows: modelData.prizes
+                    }
+                }
+                RulesParagraph { title: "Happy Figures"; text: GameText.universeRule("figures") }
+                Repeater {
+                    model: root.rules.figures
+                    RulesTable {
+                        required property var modelData
+                        width: content.width
+                        title: GameText.figureName(modelData.figure)
+                        rows: modelData.prizes
+                    }
+                }
+                RulesParagraph { title: "Happy Identiques"; text: GameText.universeRule("identiques") }
+                Repeater {
+                    model: root.rules.identiques
+                    RulesTable {
+                        required property var modelData
+                        width: content.width
+                        title: qsTr("Lancer %1").arg(modelData["throw"])
+                        rows: modelData.prizes
+                    }
+                }
+                RulesParagraph {
+                    title: qsTr("Retour au joueur, calculé exactement")
+                    text: qsTr("Les probabilités publiées sont arrondies au centième ; le jeu tire avec des poids entiers exacts qui les reproduisent. Pour 100 € misés, le gain moyen est :")
+                }
+                Repeater {
+                    model: root.rules.strategies
+                    Text {
+                        required property var modelData
+                        objectName: "rtp-" + modelData.strategy
+                        width: content.width
+                        text: (modelData.strategy === "stop" ? qsTr("J'arrête après l'étape 1")
+                                                              : qsTr("Je continue vers %1").arg(GameText.universeTitle(modelData.strategy)))
+                              + qsTr(" : %1 % de retour, %2 % de parties gagnantes")
+                                    .arg((100 * modelData.rtp).toFixed(6).replace(".", ","))
+                                    .arg((100 * modelData.winProbability).toFixed(2).replace(".", ","))
+                        color: Theme.ink
+                        font.family: Theme.fontSans
+                        font.pixelSize: Theme.fontBody
+                        wrapMode: Text.Wrap
+                        activeFocusOnTab: true
+                        Accessible.role: Accessible.StaticText
+                        Accessible.name: text
+                        Accessible.focusable: true
+                        FocusRing { visible: parent.activeFocus; cornerRadius: Theme.radiusSmall }
+                    }
+                }
+            }
+
+            // --- DÉDÉ and Happy 2014 -----------------------------------------------------------
+            Column {
+                visible: root.game !== "happy-des"
+                width: parent.width
+                spacing: Theme.space4
+
+                RulesParagraph {
+                    title: qsTr("Comment jouer")
+                    text: root.game === "dede"
+                          ? qsTr("Ticket à 2 €. Trois lancers de deux dés, chacun avec sa case « Gain ». Si les deux dés d'un lancer font 7, vous gagnez la somme de sa case « Gain » ; plusieurs lancers gagnants s'additionnent en un lot unique. « Jouez » : vous grattez les zones ; « Auto » : tout est découvert pour vous ; sans action pendant quelques secondes, le reste se découvre seul.")
+                          : qsTr("Ticket à 3 €. Douze mois, chacun cache deux symboles et une somme : deux symboles identiques gagnent la somme du mois. La case « Bonus » cache une somme, 0 € si elle perd. Les gains s'additionnent en un lot unique. « Jouer » : vous découvrez les zones ; « Auto » : tout est découvert pour vous.")
+                }
+                RulesParagraph {
+                    visible: root.game === "dede"
+                    title: qsTr("Le ticket")
+                    text: qsTr("Sous chaque lancer, deux faces de dé, chacune écrite en toutes lettres : UN, DEUX, TROIS, QUATRE, CINQ, SIX. Sous chaque case « Gain », une somme en chiffres et la mention « Lancer 1 », « Lancer 2 » ou « Lancer 3 » de son lancer. Ce sont les mentions du règlement (articles 4.1 et 4.2), en français quelle que soit la langue choisie.")
+                }
+                Text {
+                    width: parent.width
+                    activeFocusOnTab: true
+                    Accessible.role: Accessible.StaticText
+                    Accessible.name: text
+                    Accessible.focusable: true
+                    text: qsTr("Chaque bloc de %1 tickets contient exactement %2 tickets gagnants ; taux de retour : %3 %. Les tickets sont distribués dans l'ordre du bloc, mélangé à l'avance.")
+                        .arg(Format.groupThousands(root.scratch.ticketsPerBlock))
+                        .arg(Format.groupThousands(root.scratch.winnersPerBlock))
+                        .arg((100 * root.scratch.payoutRate).toFixed(0))
+                    color: Theme.ink
+                    font.family: Theme.fontSans
+                    font.pixelSize: Theme.fontBody
+                    wrapMode: Text.Wrap
+                }
+                Item {
+                    id: scratchBox
+                    width: parent.width
+                    height: scratchTable.height
+                    // A Tab stop read out whole: each prize with its count, its chance and what
+                    // is left of it in the block, each figure named by its column.
+                    activeFocusOnTab: true
+                    Accessible.role: Accessible.Grouping
+                    Accessible.name: qsTr("Lots du bloc")
+                    Accessible.focusable: true
+                    Accessible.description: {
+                        const rows = []
+                        const table = root.scratch.prizeTable
+                        for (let i = 0; i < table.length; ++i) {
+                            const left = root.scratch.remainingPrizes[i]
+                            rows.push(Format.moneyShort(table[i].amountCents) + " : "
+                                      + scratchTable.headers[1] + " " + Format.groupThousands(table[i].count) + ", "
+                                      + scratchTable.headers[2] + " " + root.odds(table[i].odds)
+                                      + (left !== undefined ? ", " + scratchTable.headers[3] + " " + Format.groupThousands(left.remaining) : ""))
+                        }
+                        return rows.join(" ; ")
+                    }
+                    Grid {
+                        id: scratchTable
+                        width: parent.width
+                        readonly property list<string> headers: [qsTr("Lot"), qsTr("Nombre par bloc"), qsTr("Chance"), qsTr("Restant dans le bloc")]
+                        columns: 4
+                        rowSpacing: Theme.space1
+                        columnSpacing: Theme.space4
+                        readonly property real cell: (width - 3 * columnSpacing) / 4
+                        Repeater {
+                            model: scratchTable.headers
+                            Text {
+                                required property string modelData
+                                width: scratchTable.cell
+                                text: modelData
+                                color: Theme.inkMuted
+                                font.family: Theme.fontSans
+                                font.pixelSize: Theme.fontCaption
+                                font.bold: true
+                            }
+                        }
+                        Repeater {
+                            model: root.scratch.prizeTable
+                            delegate: Repeater {
+                                id: tier
+                                required property var modelData
+                                required property int index
+                                readonly property var remainingEntry: root.scratch.remainingPrizes[index]
+                                model: [Format.moneyShort(tier.modelData.amountCents),
+                                        Format.groupThousands(tier.modelData.count),
+                                        root.odds(tier.modelData.odds),
+                                        tier.remainingEntry !== undefined ? Format.groupThousands(tier.remainingEntry.remaining) : "…"]
+                                Text {
+                                    required property string modelData
+                                    width: scratchTable.cell
+                                    text: modelData
+                                    color: Theme.ink
+                                    font.family: Theme.fontSans
+                                    font.pixelSize: Theme.fontBody
+                                    Accessible.role: Accessible.StaticText
+                                    Accessible.name: text
+                                }
+                            }
+                        }
+                    }
+                    FocusRing { visible: scratchBox.activeFocus; cornerRadius: Theme.radiusSmall }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,75 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import Instants
+
+// One odds table of the regulation: each prize with its published "1 chance sur X".
+Item {
+    id: root
+
+    required property string title
+    // Rows from the rules adapter: {amountCents, odds, weight, denominator}.
+    required property var rows
+
+    width: parent ? parent.width : implicitWidth
+    implicitWidth: lines.implicitWidth
+    implicitHeight: lines.implicitHeight
+
+    // A Tab stop, read out whole by a screen reader: its title, then each prize with its odds.
+    activeFocusOnTab: true
+    Accessible.role: Accessible.Grouping
+    Accessible.name: root.title
+    Accessible.description: {
+        const parts = []
+        for (let i = 0; i < root.rows.length; ++i)
+            parts.push(Format.money(root.rows[i].amountCents) + ", "
+                       + qsTr("1 chance sur %1").arg(String(root.rows[i].odds).replace(".", ",")))
+        return parts.join(" ; ")
+    }
+    Accessible.focusable: true
+
+    Column {
+        id: lines
+        width: root.width
+        spacing: Theme.space1
+
+        Text {
+            Accessible.role: Accessible.Heading
+            Accessible.name: text
+            text: root.title
+            color: Theme.ink
+            font.family: Theme.fontSans
+            font.pixelSize: Theme.fontBody
+            font.bold: true
+        }
+        Repeater {
+            model: root.rows
+            Row {
+                id: line
+                required property var modelData
+                spacing: Theme.space5
+                Accessible.role: Accessible.StaticText
+                Accessible.name: amount.text + ", " + odds.text
+                Text {
+                    id: amount
+                    width: Math.round(160 * Theme.uiScale)
+                    horizontalAlignment: Text.AlignRight
+                    text: Format.money(line.modelData.amountCents)
+                    color: Theme.ink
+                    font.family: Theme.fontSans
+                    font.pixelSize: Theme.fontBody
+                }
+                Text {
+                    id: odds
+                    text: qsTr("1 chance sur %1").arg(String(line.modelData.odds).replace(".", ","))
+                    color: Theme.inkSoft
+                    font.family: Theme.fontSans
+                    font.pixelSize: Theme.fontBody
+                }
+            }
+        }
+    }
+    FocusRing {
+        visible: root.activeFocus
+        cornerRadius: Theme.radiusSmall
+    }
+}

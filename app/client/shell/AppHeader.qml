@@ -1,0 +1,141 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import Instants
+
+// The band at the top of every screen: the name, the way back to the lobby and to history,
+// rules and settings, the demo balance (with its reset) and the permanent "DÉMO" marker.
+Rectangle {
+    id: root
+
+    required property string screen
+    required property int balanceCents
+    property bool canReset: true
+    // False when the journal cannot be used: neither balance nor pages are shown.
+    property bool journalUsable: true
+    property bool portrait: false
+    // A game not finished, shown elsewhere: « Reprendre » leads back to it ("" when none).
+    property string resumeGame: ""
+
+    signal navigate(string name)
+    signal resetRequested()
+
+    readonly property var pages: [
+        { name: "lobby", label: qsTr("Accueil") },
+        { name: "history", label: qsTr("Historique") },
+        { name: "rules", label: qsTr("Règles et chances") },
+        { name: "settings", label: qsTr("Réglages") }
+    ]
+
+    // The pages under the name and the balance (two rows) in portrait, and wherever one row
+    // would not hold the name, the pages and the balance side by side (a narrow window).
+    readonly property bool twoRows: root.portrait
+        || brand.implicitWidth + Theme.space6 + navRow.implicitWidth + Theme.space4 + wallet.implicitWidth > bar.width
+
+    implicitHeight: root.twoRows ? bar.implicitHeight + navRow.implicitHeight + Theme.space3 * 3
+                                  : Math.max(Math.round(88 * Theme.uiScale), bar.implicitHeight + Theme.space3 * 2)
+    color: "#F2FFF9EE"
+
+    Rectangle {
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.bottom: parent.bottom
+        height: Theme.borderWidth
+        color: Theme.champagne
+    }
+
+    Item {
+        id: bar
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.top: parent.top
+        anchors.margins: Theme.space3
+        anchors.leftMargin: Theme.space5
+        anchors.rightMargin: Theme.space5
+        implicitHeight: Math.max(brand.implicitHeight, wallet.implicitHeight)
+        height: root.twoRows ? implicitHeight : root.height - Theme.space3 * 2
+
+        Row {
+            id: brand
+            anchors.left: parent.left
+            anchors.verticalCenter: parent.verticalCenter
+            spacing: Theme.space3
+
+            Image {
+                anchors.verticalCenter: parent.verticalCenter
+                source: Theme.asset("icon/instants.svg")
+                width: Math.round(52 * Theme.uiScale)
+                height: width
+                sourceSize: Qt.size(width, height)
+                Accessible.ignored: true
+            }
+            Text {
+                anchors.verticalCenter: parent.verticalCenter
+                text: "Instants"
+                color: Theme.rouge
+                font.family: Theme.fontDisplay
+                font.pixelSize: Theme.fontTitle
+                font.bold: true
+                Accessible.role: Accessible.Heading
+                Accessible.name: text
+            }
+        }
+
+        // The pages: beside the name on one row, or on a row of their own under it. Placed by
+        // x and y, not re-anchored (an anchor to the name from another parent is refused).
+        Row {
+            id: navRow
+            visible: root.journalUsable
+            x: root.twoRows ? 0 : brand.width + Theme.space6
+            y: root.twoRows ? bar.height + Theme.space3 : Math.round((bar.height - navRow.height) / 2)
+            spacing: Theme.space2
+
+            Repeater {
+                model: root.pages
+
+                ActionButton {
+                    required property var modelData
+                    objectName: "nav-" + modelData.name
+                    anchors.verticalCenter: parent ? parent.verticalCenter : undefined  // null while a retranslation rebuilds the row
+                    text: modelData.label
+                    kind: ActionButton.Secondary
+                    compact: true
+                    // Only the page shown: inside a game no page of the header is (« Accueil »
+                    // leads back to the lobby, it is not where the player is).
+                    checkable: true
+                    exclusive: true
+                    checked: root.screen === modelData.name
+                    onClicked: root.navigate(modelData.name)
+                }
+            }
+            ActionButton {
+                objectName: "nav-resume"
+                anchors.verticalCenter: parent.verticalCenter
+                visible: root.resumeGame.length > 0
+                text: qsTr("Reprendre %1").arg(GameText.gameTitle(root.resumeGame))
+                accessibleDescription: qsTr("une partie payée n'est pas finie")
+                compact: true
+                onClicked: root.navigate(root.resumeGame)
+            }
+        }
+
+        Row {
+            id: wallet
+            anchors.right: parent.right
+            anchors.verticalCenter: parent.verticalCenter
+            spacing: Theme.space4
+
+            BalanceChip {
+                objectName: "balance"
+                visible: root.journalUsable
+                anchors.verticalCenter: parent.verticalCenter
+                balanceCents: root.balanceCents
+                resettable: root.canReset
+                onResetRequested: root.resetRequested()
+            }
+            DemoBadge {
+                anchors.verticalCenter: parent.verticalCenter
+                showDetail: !root.portrait
+            }
+        }
+    }
+}

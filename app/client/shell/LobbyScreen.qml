@@ -1,0 +1,89 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import Instants
+
+// The lobby: the three games, with what each costs.
+Item {
+    id: root
+
+    required property int balanceCents
+    property bool portrait: false
+    // The game whose paid game is not finished ("" when none): its tile offers « Reprendre ».
+    property string unfinishedGame: ""
+    // Each game's largest prize in cents (RulesAdapter.topPrizes: from the engine's tables).
+    property var topPrizes: ({})
+    function topPrizeText(game: string): string {
+        const cents = root.topPrizes[game] ?? 0
+        return cents > 0 ? qsTr("Jusqu'à %1").arg(Format.moneyShort(cents)) : ""
+    }
+
+    signal open(string name)
+
+    Backdrop {
+        anchors.fill: parent
+        // Decoded off the GUI thread: the games answer at once, the sunburst (on the window's
+        // cream) follows a moment later.
+        picture: Theme.asset("backgrounds/lobby.svg")
+    }
+
+    Column {
+        anchors.centerIn: parent
+        spacing: Theme.space6
+
+        Text {
+            anchors.horizontalCenter: parent.horizontalCenter
+            text: qsTr("Choisissez votre jeu")
+            color: Theme.ink
+            font.family: Theme.fontDisplay
+            font.pixelSize: Theme.fontHeadline
+            font.bold: true
+            Accessible.role: Accessible.Heading
+            Accessible.name: text
+        }
+
+        Grid {
+            id: tiles
+            anchors.horizontalCenter: parent.horizontalCenter
+            columns: root.portrait ? 1 : 3
+            spacing: Theme.space6
+            // Three tiles side by side that always fit the window's width.
+            readonly property real tileWidth: root.portrait ? Math.round(400 * Theme.uiScale)
+                : Math.min(Math.round(400 * Theme.uiScale), Math.floor((root.width - Theme.space6 * 2 - Theme.space5 * 2) / 3))
+
+            GameTile {
+                objectName: "tile-happy-des"
+                width: tiles.tileWidth
+                gameId: "happy-des"
+                title: "Happy Dés"
+                tagline: qsTr("Un dé, puis trois univers : Cumul, Figures, Identiques")
+                priceText: qsTr("Mise 1 € ou 2 €")
+                topPrizeText: root.topPrizeText("happy-des")
+                unfinished: root.unfinishedGame === "happy-des"
+                focus: true
+                onChosen: root.open("happy-des")
+            }
+            GameTile {
+                objectName: "tile-dede"
+                width: tiles.tileWidth
+                gameId: "dede"
+                title: "DÉDÉ"
+                tagline: qsTr("Trois lancers de deux dés : un 7 gagne la case « Gain »")
+                priceText: qsTr("Ticket à 2 €")
+                topPrizeText: root.topPrizeText("dede")
+                unfinished: root.unfinishedGame === "dede"
+                onChosen: root.open("dede")
+            }
+            GameTile {
+                objectName: "tile-happy-2014"
+                width: tiles.tileWidth
+                gameId: "happy-2014"
+                title: "Happy 2014"
+                tagline: qsTr("Douze mois et un « Bonus » : deux symboles identiques gagnent")
+                priceText: qsTr("Ticket à 3 €")
+                topPrizeText: root.topPrizeText("happy-2014")
+                unfinished: root.unfinishedGame === "happy-2014"
+                onChosen: root.open("happy-2014")
+            }
+        }
+    }
+}

@@ -1,0 +1,1165 @@
+#include "sessionreplay.h"
+
+#include "studyprotocol.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QGuiApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QKeyEvent>
+#include <QKeySequence>
+#include <QMouseEvent>
+#include <QPointingDevice>
+#include <QQmlApplicationEngine>
+#include <QQmlComponent>
+#include <QQmlProperty>
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QTemporaryDir>
+#include <QTouchEvent>
+#include <QtGui/qtestsupport_gui.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <limits>
+
+#include "clientcontext.h"
+#include "studyrecorder.h"
+#include "studyprotocol.h"
+#include "instants/session/journal.h"
+#include "instants/session/scenario.h"
+#include "jsonvariant.h"
+#include "studylog.h"
+#include "timeline.h"
+
+namespace instants::client {
+
+namespace {
+
+/// A jump runs the log this many times faster than it was recorded (not at motion 0: a
+/// celebration, or a control just shown and not armed yet, takes presses in a window of time
+/// that must still exist).
+constexpr double kSeekSpeed = 24;
+/// An idle stretch is shortened to this (log time): above Theme.armDuration (450 ms), so that
+/// a control shown before it is armed when the next press comes.
+constexpr qint64 kIdleKeptMs = 1000;
+/// An engine line of DÉDÉ's "auto" this long after the last input is the inactivity's (4.3).
+constexpr qint64 kInactivityGapMs = 1000;
+/// How long an input waits for the screens to catch up with the log before it goes anyway.
+constexpr double kStallMs = 4000;
+
+QString str(const char* s) { return QString::fromLatin1(s); }
+
+}  // namespace
+
+struct SessionReplay::GameScript {
+    qint64 id = 0;
+    ScriptedGame game;
+};
+
+std::unique_ptr<SessionReplay> SessionReplay::open(const ReplayOptions& options, QString& error) {
+    const std::optional<study::SessionLog> log = study::readSessionLog(options.log, error);
+    if (!log) {
+        return nullptr;
+    }
+    std::unique_ptr<SessionReplay> r(new SessionReplay);
+    const QString name = QFileInfo(options.log).fileName();
+    r->m_options = options;
+    r->m_speed = std::clamp(options.speed, 0.5, 8.0);
+    r->m_skipIdle = options.skipIdle;
+    r->m_logFile = log->file;
+    r->m_participant = log->participant;
+    const QJsonObject& start = log->start;
+    if (start.value(str("window")).isObject()) {
+        const QJsonObject w = start.value(str("window")).toObject();
+        r->m_size = QSize(w.value(str("width")).toInt(1280), w.value(str("height")).toInt(720));
+    }
+    r->m_settings = start.value(str("settings")).toObject().toVariantMap();
+    if (start.value(str("protocol")).isObject()) {
+        // The protocol's own screens (consent, questionnaires) take the inputs they took: the
+        // same file is needed, unchanged.
+        const QJsonObject p = start.value(str("protocol")).toObject();
+        const QString file = p.value(str("file")).toString();
+        QString protocolError;
+        const auto protocol = study::loadProtocol(file, protocolError);
+        if (!protocol) {
+            error = name + QStringLiteral(": the session ran the protocol %1, which cannot be read again: %2")
+                               .arg(file, protocolError);
+            return nullptr;
+        }
+        if (protocol->sha256 != p.value(str("sha256")).toString()) {
+            error = name + QStringLiteral(": the protocol %1 changed since the session ran it (its SHA-256 differs)").arg(file);
+            return nullptr;
+        }
+        r->m_protocolStart = start;
+    }
+    r->m_journalPath = options.journal.isEmpty() ? start.value(str("journal")).toString() : options.journal;
+    if (r->m_journalPath.isEmpty()) {
+        error = name + QStringLiteral(": the log does not name the participant's journal (schema 1): give it with --db");
+        return nullptr;
+    }
+
+    // The participant's journal, read-only: the outcome of every game the log names.
+    std::unique_ptr<Journal> journal;
+    try {
+        Journal::Options jo;
+        jo.readOnly = true;
+        journal = Journal::open(std::filesystem::path(r->m_journalPath.toStdString()), jo);
+    } catch (const JournalError& e) {
+        error = name + QStringLiteral(": ") + QString::fromUtf8(e.what());
+        return nullptr;
+    }
+    r->m_logsTooSoon = start.value(str("logs_too_soon")).toBool();
+    r->m_balanceCents = start.contains(str("balance_cents"))
+                            ? start.value(str("balance_cents")).toInteger()
+                            : journal->initialBalance();
+
+    // The lines: games, steps, tasks, markers.
+    QHash<qint64, int> engineSeen;  // per game: its engine lines so far
+    QHash<qint64, QString> scriptedText;
+    QList<qint64> gameOrder;
+    QHash<QPair<qint64, int>, int> shownOrdinal;  // (game, index) -> line ordinal
+    QList<int> engineOrdinal;                      // per engine line
+    QList<QPair<qint64, int>> engineKey;
+    QList<int> stepOrdinal;
+    int engines = 0;
+    int shown = 0;
+    qint64 anchorMs = -1;
+    int anchorEngine = 0;
+    int anchorShown = 0;
+    qint64 lastInputMs = -1;
+    int protocolLines = 0;
+    qint64 protocolMs = -1;
+    QHash<QString, int> taskIndex;
+    for (int ordinal = 0; ordinal < log->lines.size(); ++ordinal) {
+        const study::LogLine& line = log->lines[ordinal];
+        const QJsonObject& j = line.json;
+        const QString& kind = line.kind;
+        Step s;
+        s.tMs = line.tMs;
+        s.screen = line.screen;
+        s.engineBefore = engines;
+        s.shownBefore = shown;
+        s.anchorMs = anchorMs;
+        s.anchorEngine = anchorEngine;
+        s.anchorShown = anchorShown;
+        s.protocolBefore = protocolLines;
+        s.protocolMs = protocolMs;
+        bool step = true;
+        if (kind == QLatin1String("press") || kind == QLatin1String("release") || kind == QLatin1String("drag") ||
+            kind == QLatin1String("move")) {
+            s.kind = kind == QLatin1String("press")     ? Step::Press
+                     : kind == QLatin1String("release") ? Step::Release
+                     : kind == QLatin1String("drag")    ? Step::Drag
+                                                        : Step::Move;
+            s.pos = QPointF(j.value(str("x")).toDouble(), j.value(str("y")).toDouble());
+            s.touch = j.value(str("touch")).toBool();
+        } else if (kind == QLatin1String("key")) {
+            s.kind = Step::Key;
+            s.key = j.value(str("key")).toString();
+            s.text = j.value(str("text")).toString();
+        } else if (kind == QLatin1String("window")) {
+            s.kind = Step::Resize;
+            s.size = QSize(j.value(str("width")).toInt(), j.value(str("height")).toInt());
+            if (r->m_steps.isEmpty() && !start.value(str("window")).isObject()) {
+                r->m_size = s.size;  // a log that gives its size only in a window line
+            }
+        } else {
+            step = false;
+        }
+        if (step) {
+            if (s.isInput()) {
+                ++r->m_inputCount;
+                lastInputMs = line.tMs;
+            }
+            stepOrdinal.append(ordinal);
+            r->m_steps.append(s);
+            continue;
+        }
+        if (kind == QLatin1String("too_soon")) {
+            // An activation the original refused (a control armed too recently): it belongs to
+            // the last input before it.
+            for (auto it = r->m_steps.rbegin(); it != r->m_steps.rend(); ++it) {
+                if (it->isInput()) {
+                    ++it->tooSoon;
+                    ++r->m_original.tooSoon;
+                    break;
+                }
+            }
+            continue;
+        }
+        if (const QString p = protocolLineOf(j); !p.isEmpty()) {
+            // A phase of the protocol's screens: the inputs after it wait for the replay's own.
+            r->m_original.protocol.append(p);
+            ++protocolLines;
+            protocolMs = line.tMs;
+        }
+        if (kind == QLatin1String("engine")) {
+            const qint64 id = j.value(str("game_id")).toInteger();
+            const QString game = j.value(str("game")).toString();
+            if (!engineSeen.contains(id)) {
+                gameOrder.append(id);
+                if (j.contains(str("scripted"))) {
+                    scriptedText.insert(id, j.value(str("scripted")).toString());
+                }
+            }
+            const int index = engineSeen.value(id, 0);
+            engineSeen[id] = index + 1;
+            engineKey.append({id, index});
+            engineOrdinal.append(ordinal);
+            if (game == QLatin1String("dede") &&
+                j.value(str("event")).toObject().value(str("type")).toString() == QLatin1String("auto") &&
+                (lastInputMs < 0 || line.tMs - lastInputMs > kInactivityGapMs)) {
+                // DÉDÉ 4.3: the system uncovered the rest after the player's inactivity.
+                s.kind = Step::Inactivity;
+                stepOrdinal.append(ordinal);
+                r->m_steps.append(s);
+            }
+            r->m_original.engine.append({{str("game"), game}, {str("event"), j.value(str("event")).toObject()}});
+            ++engines;
+            anchorMs = line.tMs;
+            anchorEngine = engines;
+            anchorShown = 0;
+        } else if (kind == QLatin1String("shown")) {
+            shownOrdinal.insert({j.value(str("game_id")).toInteger(), j.value(str("index")).toInt()}, ordinal);
+            r->m_shownZone.append({j.value(str("game")).toString(), j.value(str("event")).toObject().value(str("zone")).toString()});
+            ++shown;
+            anchorMs = line.tMs;
+            anchorShown = shown;
+            anchorEngine = 0;
+        } else if (kind == QLatin1String("marker")) {
+            r->m_markers.append(QVariantMap{{str("number"), j.value(str("number")).toInt()},
+                                            {str("note"), j.value(str("note")).toString()},
+                                            {str("tMs"), line.tMs}});
+        } else if (kind == study::kinds::taskStart) {
+            taskIndex.insert(j.value(str("task")).toString(), static_cast<int>(r->m_tasks.size()));
+            r->m_tasks.append(QVariantMap{{str("id"), j.value(str("task")).toString()},
+                                          {str("number"), j.value(str("number")).toInt()},
+                                          {str("tMs"), line.tMs},
+                                          {str("endMs"), -1}});
+        } else if (kind == study::kinds::taskEnd) {
+            const int t = taskIndex.value(j.value(str("task")).toString(), -1);
+            if (t >= 0) {
+                QVariantMap m = r->m_tasks[t].toMap();
+                m.insert(str("endMs"), line.tMs);
+                m.insert(str("outcome"), j.value(str("outcome")).toString());
+                r->m_tasks[t] = m;
+            }
+        } else if (kind == QLatin1String("session_end")) {
+            r->m_durationMs = line.tMs;
+        }
+    }
+    r->m_durationMs = std::max(r->m_durationMs, log->lines.isEmpty() ? 0 : log->lines.constLast().tMs);
+    r->m_original.shown = shown;
+    r->m_original.delivered = r->m_inputCount;
+    // The screens as the original shows them: at every input, engine and shown line.
+    for (const study::LogLine& line : log->lines) {
+        const QString& k = line.kind;
+        const bool input = k == QLatin1String("press") || k == QLatin1String("release") || k == QLatin1String("drag") ||
+                           k == QLatin1String("move") || k == QLatin1String("key");
+        if (input) {
+            r->m_original.inputScreens.append(line.screen);
+        }
+        if ((input || k == QLatin1String("engine") || k == QLatin1String("shown")) &&
+            (r->m_original.screens.isEmpty() || r->m_original.screens.constLast() != line.screen)) {
+            r->m_original.screens.append(line.screen);
+        }
+    }
+
+    // Holds: an input that fell between an engine event and its reveal's end must fall there in
+    // the replay too. The reveal waits (Timeline::trackAnimation) until the last such input has
+    // been delivered.
+    r->m_holdUntil.fill(-1, engines);
+    for (int e = 0; e < engines; ++e) {
+        const int shownAt = shownOrdinal.value(engineKey[e], std::numeric_limits<int>::max());
+        // The last step before the reveal's end, if it comes after the event.
+        auto st = static_cast<int>(std::lower_bound(stepOrdinal.begin(), stepOrdinal.end(), shownAt) - stepOrdinal.begin()) - 1;
+        while (st >= 0 && r->m_steps[st].kind == Step::Resize) {
+            --st;
+        }
+        if (st >= 0 && stepOrdinal[st] > engineOrdinal[e]) {
+            r->m_holdUntil[e] = st;
+        }
+    }
+
+    // Every game the log names, from the journal, in order: the same outcomes again.
+    for (const qint64 id : gameOrder) {
+        const std::optional<GameRecord> record = journal->game(id);
+        if (!record) {
+            error = name + QStringLiteral(": game %1 of the log is not in the journal %2: not this session's journal")
+                               .arg(id)
+                               .arg(r->m_journalPath);
+            return nullptr;
+        }
+        auto script = std::make_shared<GameScript>();
+        script->id = id;
+        try {
+            script->game = scriptedGameOf(*record);
+            // The log's events must be the journal's (a log and a journal of different sessions).
+            const std::unique_ptr<Play> play = resumePlay(script->game.kind, record->stake, record->events);
+            int index = 0;
+            for (int e = 0; e < engines; ++e) {
+                if (engineKey[e].first != id) {
+                    continue;
+                }
+                const QJsonObject expected = r->m_original.engine[e].value(str("event")).toObject();
+                const QJsonObject actual = static_cast<std::size_t>(index) < play->eventCount()
+                                               ? QJsonObject::fromVariantMap(toVariant(play->publicEvent(static_cast<std::size_t>(index))).toMap())
+                                               : QJsonObject{};
+                if (actual != expected) {
+                    error = name + QStringLiteral(": game %1's event %2 in the log is not the journal's (%3): not this session's journal")
+                                       .arg(id)
+                                       .arg(index + 1)
+                                       .arg(r->m_journalPath);
+                    return nullptr;
+                }
+                ++index;
+            }
+        } catch (const std::exception& e) {
+            error = name + QStringLiteral(": ") + QString::fromUtf8(e.what());
+            return nullptr;
+        }
+        script->game.description = scriptedText.value(id).toStdString();
+        r->m_games.append(script);
+        if (script->game.kind != GameKind::HappyDes) {
+            const QString screen = QString::fromUtf8(gameKindId(script->game.kind).data());
+            if (!r->m_visitedScratch.contains(screen)) {
+                r->m_visitedScratch.append(screen);
+            }
+        }
+    }
+    for (const study::LogLine& line : log->lines) {
+        if ((line.screen == QLatin1String("dede") || line.screen == QLatin1String("happy-2014")) &&
+            !r->m_visitedScratch.contains(line.screen)) {
+            r->m_visitedScratch.append(line.screen);
+        }
+    }
+    r->m_timer.setSingleShot(true);
+    r->m_timer.setTimerType(Qt::PreciseTimer);
+    connect(&r->m_timer, &QTimer::timeout, r.get(), &SessionReplay::tick);
+    r->m_wall.start();
+    return r;
+}
+
+SessionReplay::~SessionReplay() {
+    QCoreApplication::instance()->removeEventFilter(this);
+    destroyClient();
+}
+
+bool SessionReplay::start(QString& error) {
+    if (!buildClient(error)) {
+        return false;
+    }
+    prepareBlocks();
+    return true;
+}
+
+bool SessionReplay::buildClient(QString& error) {
+    m_dir = std::make_unique<QTemporaryDir>();
+    if (!m_dir->isValid()) {
+        error = QStringLiteral("%1: no temporary folder for the replay (%2)").arg(QFileInfo(m_logFile).fileName(), m_dir->errorString());
+        return false;
+    }
+    const QString database = m_dir->filePath(str("journal.db"));
+    if (!m_options.blockDirectory.isEmpty()) {
+        QDir().mkpath(m_options.blockDirectory);
+        QFile::link(QDir(m_options.blockDirectory).absolutePath(), database + str(".blocks"));
+    }
+    ClientOptions o;
+    o.database = database;
+    o.settingsFile = m_dir->filePath(str("settings.ini"));
+    o.seed = 1;
+    o.mute = m_options.mute;
+    o.studyFolder = m_dir->filePath(str("study"));
+    KioskConfig kiosk;
+    kiosk.initialBalanceCents = m_balanceCents;
+    m_context = std::make_unique<ClientContext>(o, kiosk);
+    if (!m_context->host()->isOpen()) {
+        error = m_context->host()->openError();
+        return false;
+    }
+    SettingsAdapter* settings = m_context->settings();
+    settings->setTransient(true);
+    if (m_settings.isEmpty()) {
+        settings->setReducedMotion(m_options.reducedMotion);
+    } else {
+        QVariantMap values = m_settings;
+        if (m_options.mute) {
+            values.remove(str("sound"));
+        }
+        settings->applyStudySettings(values);
+    }
+    // DÉDÉ's inactivity is not timed here: it is performed where the log shows it.
+    m_context->dedePresenter()->setAutoRevealMs(0);
+    connect(settings, &SettingsAdapter::autoRevealSecondsChanged, this, [this] {
+        if (m_context) {
+            m_context->dedePresenter()->setAutoRevealMs(0);
+        }
+    });
+    Scenario scenario;
+    scenario.name = "replay";
+    for (const auto& g : m_games) {
+        scenario.games.push_back(g->game);
+    }
+    try {
+        m_context->host()->session()->loadScenario(std::move(scenario));
+    } catch (const std::exception& e) {
+        error = QString::fromUtf8(e.what());
+        return false;
+    }
+    applyMotion();
+    if (StudyRecorder* study = m_context->study()) {
+        // A control's arming: as the log says, not as the replay's clock does.
+        study->setArmingScript([this](bool clockSays) {
+            if (!m_logsTooSoon) {
+                return clockSays;
+            }
+            if (m_tooSoonLeft > 0) {
+                --m_tooSoonLeft;
+                ++m_trace.tooSoon;
+                return false;
+            }
+            return true;
+        });
+    }
+
+    m_engine = std::make_unique<QQmlApplicationEngine>();
+    m_window = m_context->load(*m_engine, m_size);
+    if (m_window == nullptr) {
+        error = QStringLiteral("%1: the client's screens did not load").arg(QFileInfo(m_logFile).fileName());
+        return false;
+    }
+    m_window->setTitle(tr("Relecture : %1").arg(m_participant));
+    connect(m_window, &QQuickWindow::frameSwapped, this, [this] { m_lastFrameWall = wallNow(); });
+    if (m_options.showWindow) {
+        m_window->show();
+    }
+    if (m_mouse == nullptr) {
+        m_mouse = new QPointingDevice(str("replay mouse"), 0x52504c31, QInputDevice::DeviceType::Mouse,
+                                      QPointingDevice::PointerType::Generic,
+                                      QInputDevice::Capability::Position | QInputDevice::Capability::Hover, 1, 3,
+                                      {}, {}, this);
+        m_touch = QTest::createTouchDevice();  // registered with the window system
+    }
+    // What the replay reproduces.
+    connect(m_context->host(), &SessionHost::recorded, this, &SessionReplay::onRecorded);
+    connect(m_context->study(), &StudyRecorder::logged, this, [this](const QString& line) {
+        const QString p = protocolLineOf(QJsonDocument::fromJson(line.toUtf8()).object());
+        if (!p.isEmpty()) {
+            m_trace.protocol.append(p);
+            m_protocolWall.append(wallNow());
+        }
+    });
+    for (Timeline* t : {static_cast<Timeline*>(m_context->happyDesPresenter()), static_cast<Timeline*>(m_context->dedePresenter()),
+                        static_cast<Timeline*>(m_context->happy2014Presenter())}) {
+        connect(t, &Timeline::shown, this, [this, t](qint64 gameId, int index) { onShown(t, gameId, index); });
+    }
+    connect(m_context->host(), &SessionHost::prepared, this, [this] {
+        if (!m_started) {
+            prepareBlocks();
+        }
+    });
+    // The participant's inputs only: the viewer's own go to the control bar or nowhere.
+    QCoreApplication::instance()->removeEventFilter(this);
+    QCoreApplication::instance()->installEventFilter(this);
+
+    if (m_options.overlay) {
+        QQmlComponent component(m_engine.get(), QUrl(str("qrc:/qt/qml/Instants/history/ReplayOverlay.qml")));
+        QObject* object = component.createWithInitialProperties({{str("replay"), QVariant::fromValue(this)}});
+        m_overlay = qobject_cast<QQuickItem*>(object);
+        if (m_overlay) {
+            m_overlay->setParent(m_window->contentItem());
+            m_overlay->setParentItem(m_window->contentItem());
+            m_overlay->setZ(10000);
+        } else {
+            delete object;
+            std::fprintf(stderr, "instants: the replay's overlay did not load: %s\n", qPrintable(component.errorString()));
+        }
+    }
+    return true;
+}
+
+void SessionReplay::destroyClient() {
+    m_timer.stop();
+    for (const Hold& h : std::as_const(m_holds)) {
+        h.timeline->trackAnimation(false);
+    }
+    m_holds.clear();
+    if (m_overlay) {
+        delete m_overlay.data();
+    }
+    // The QML holds pointers to the adapters: the engine (and its window) goes first.
+    m_engine.reset();
+    m_context.reset();
+    m_dir.reset();
+}
+
+void SessionReplay::prepareBlocks() {
+    // The scratch blocks the log's screens need, one after the other, before the first input:
+    // the participant's client had them ready (a press on « Jouer » meanwhile would be refused).
+    for (const QString& game : std::as_const(m_visitedScratch)) {
+        const GameKind kind = *gameKindFromId(game.toStdString());
+        if (!m_context->host()->isPrepared(kind)) {
+            if (!m_context->host()->isBusy()) {
+                m_context->host()->prepare(kind);
+            }
+            return;  // again when prepared
+        }
+    }
+    begin();
+}
+
+void SessionReplay::begin() {
+    if (!m_protocolStart.isEmpty() && m_context->studyRunner() != nullptr) {
+        // The protocol run again as the participant saw it: same number, condition and order.
+        StudyRunner* runner = m_context->studyRunner();
+        const QJsonObject p = m_protocolStart.value(str("protocol")).toObject();
+        QStringList order;
+        for (const QJsonValue& v : m_protocolStart.value(str("task_order")).toArray()) {
+            order << v.toString();
+        }
+        runner->setReplayAssignment(m_protocolStart.value(str("participant_number")).toInt(),
+                                    m_protocolStart.value(str("condition")).toObject().value(str("name")).toString(),
+                                    order);
+        if (runner->loadProtocol(p.value(str("file")).toString())) {
+            m_context->study()->attachWindow(m_window);
+            m_context->study()->startSession(m_participant);
+            // The consent laid out and drawn before the first input reaches it.
+            QTimer::singleShot(kProtocolSettleMs, this, &SessionReplay::beginSteps);
+            return;
+        }
+    }
+    beginSteps();
+}
+
+void SessionReplay::beginSteps() {
+    m_started = true;
+    m_next = 0;
+    m_playing = true;
+    reanchor(0);
+    recordScreen();
+    emit playingChanged();
+    tick();
+}
+
+double SessionReplay::wallNow() const { return static_cast<double>(m_wall.nsecsElapsed()) / 1e6; }
+
+double SessionReplay::virtualNow() const {
+    if (!m_playing || m_seekTarget >= 0) {
+        return m_anchorVirtual;
+    }
+    return m_anchorVirtual + (wallNow() - m_anchorWall) * m_speed;
+}
+
+void SessionReplay::reanchor(double virtualMs) {
+    m_anchorVirtual = virtualMs;
+    m_anchorWall = wallNow();
+}
+
+qint64 SessionReplay::positionMs() const {
+    return std::clamp(static_cast<qint64>(virtualNow()), qint64{0}, m_durationMs);
+}
+
+QString SessionReplay::currentTask() const {
+    const qint64 now = positionMs();
+    for (const QVariant& v : m_tasks) {
+        const QVariantMap t = v.toMap();
+        const qint64 end = t.value(str("endMs")).toLongLong();
+        if (now >= t.value(str("tMs")).toLongLong() && (end < 0 || now < end)) {
+            return t.value(str("id")).toString();
+        }
+    }
+    return {};
+}
+
+void SessionReplay::applyMotion() {
+    if (m_context) {
+        m_context->setMotionScale(m_options.motionScale / (m_seekTarget >= 0 ? kSeekSpeed : m_speed));
+    }
+}
+
+void SessionReplay::setSpeed(double speed) {
+    speed = std::clamp(speed, 0.5, 8.0);
+    if (qFuzzyCompare(speed, m_speed)) {
+        return;
+    }
+    const double now = virtualNow();
+    m_speed = speed;
+    reanchor(now);
+    applyMotion();
+    emit speedChanged();
+    if (m_started && m_playing && m_seekTarget < 0) {
+        tick();
+    }
+}
+
+void SessionReplay::setSkipIdle(bool skip) {
+    if (skip == m_skipIdle) {
+        return;
+    }
+    m_skipIdle = skip;
+    emit skipIdleChanged();
+}
+
+void SessionReplay::play() {
+    if (m_playing) {
+        return;
+    }
+    if (m_finished) {
+        seek(0);
+        return;
+    }
+    reanchor(m_anchorVirtual);
+    m_playing = true;
+    emit playingChanged();
+    if (m_started) {
+        tick();
+    }
+}
+
+void SessionReplay::pause() {
+    if (!m_playing) {
+        return;
+    }
+    reanchor(virtualNow());
+    m_playing = false;
+    m_timer.stop();
+    emit playingChanged();
+    emit positionChanged();
+}
+
+void SessionReplay::seek(qint64 ms) {
+    ms = std::clamp(ms, qint64{0}, m_durationMs);
+    if (qEnvironmentVariableIsSet("INSTANTS_REPLAY_DEBUG")) {
+        std::fprintf(stderr, "replay: seek %lld from %.1f started %d finished %d\n", static_cast<long long>(ms), virtualNow(),
+                     m_started ? 1 : 0, m_finished ? 1 : 0);
+    }
+    const bool wasPlaying = m_playing || m_finished;
+    if (ms < static_cast<qint64>(virtualNow()) || m_finished || !m_started) {
+        // Behind the current time: from the start again, on a fresh client.
+        destroyClient();
+        m_trace = Trace{};
+        m_engineWall.clear();
+        m_shownWall.clear();
+        m_protocolWall.clear();
+        m_settledProtocol = 0;
+        m_engineIndex.clear();
+        m_released.clear();
+        m_started = false;
+        m_finished = false;
+        m_next = 0;
+        m_anchorVirtual = 0;
+        m_seekTarget = ms;
+        QString error;
+        if (!buildClient(error)) {
+            std::fprintf(stderr, "instants: %s\n", qPrintable(error));
+            return;
+        }
+        emit windowChanged();
+        emit finishedChanged();
+        emit seekingChanged();
+        applyMotion();
+        prepareBlocks();
+        m_playing = wasPlaying;
+        return;
+    }
+    m_seekTarget = ms;
+    emit seekingChanged();
+    applyMotion();
+    tick();
+}
+
+void SessionReplay::jumpToTask(int index) {
+    if (index >= 0 && index < m_tasks.size()) {
+        seek(m_tasks[index].toMap().value(str("tMs")).toLongLong());
+    }
+}
+
+void SessionReplay::jumpToMarker(int number) {
+    for (const QVariant& v : std::as_const(m_markers)) {
+        if (v.toMap().value(str("number")).toInt() == number) {
+            seek(v.toMap().value(str("tMs")).toLongLong());
+            return;
+        }
+    }
+}
+
+void SessionReplay::jumpBy(int direction) {
+    QList<qint64> points;
+    for (const QVariant& v : std::as_const(m_tasks)) {
+        points << v.toMap().value(str("tMs")).toLongLong();
+    }
+    for (const QVariant& v : std::as_const(m_markers)) {
+        points << v.toMap().value(str("tMs")).toLongLong();
+    }
+    std::sort(points.begin(), points.end());
+    const qint64 now = positionMs();
+    if (direction > 0) {
+        for (qint64 p : points) {
+            if (p > now + 10) {
+                seek(p);
+                return;
+            }
+        }
+    } else {
+        // Back to the previous point (not the one just passed within a second).
+        for (auto it = points.rbegin(); it != points.rend(); ++it) {
+            if (*it < now - 1000) {
+                seek(*it);
+                return;
+            }
+        }
+        seek(0);
+    }
+}
+
+void SessionReplay::endSeek() {
+    const qint64 target = m_seekTarget;
+    m_seekTarget = -1;
+    reanchor(static_cast<double>(target));
+    applyMotion();
+    emit seekingChanged();
+    emit positionChanged();
+}
+
+Timeline* SessionReplay::timelineOf(const QString& game) const {
+    if (game == QLatin1String("happy-des")) {
+        return m_context->happyDesPresenter();
+    }
+    return game == QLatin1String("dede") ? static_cast<Timeline*>(m_context->dedePresenter())
+                                         : static_cast<Timeline*>(m_context->happy2014Presenter());
+}
+
+bool SessionReplay::anyBusy() const {
+    return m_context->happyDesPresenter()->busy() || m_context->dedePresenter()->busy() ||
+           m_context->happy2014Presenter()->busy() || m_context->host()->isBusy();
+}
+
+bool SessionReplay::gateOpen(const Step& s) const {
+    if (m_trace.engine.size() < s.engineBefore || m_trace.shown < s.shownBefore ||
+        m_trace.protocol.size() < s.protocolBefore || m_context->host()->isBusy()) {
+        return false;
+    }
+    // After a protocol phase (a card shown, hidden or changed), its screen drawn once: laid out,
+    // so that a press lands on what the participant saw there.
+    return s.protocolBefore == 0 || m_lastFrameWall > m_protocolWall[s.protocolBefore - 1];
+}
+
+QString SessionReplay::protocolLineOf(const QJsonObject& line) {
+    const QString kind = line.value(str("kind")).toString();
+    auto member = [&line](const char* name) { return line.value(QLatin1String(name)).toVariant().toString(); };
+    if (kind == study::kinds::consent) {
+        return kind + QLatin1Char(' ') + member("accepted");
+    }
+    if (kind == study::kinds::taskStart) {
+        return kind + QLatin1Char(' ') + member("task");
+    }
+    if (kind == study::kinds::taskEnd) {
+        return QStringList{kind, member("task"), member("outcome")}.join(QLatin1Char(' '));
+    }
+    if (kind == study::kinds::answer) {
+        return QStringList{kind, member("questionnaire"), member("item"), member("task"), member("value")}.join(QLatin1Char(' '));
+    }
+    if (kind == study::kinds::studyEnd) {
+        return kind;
+    }
+    return {};
+}
+
+void SessionReplay::tick() {
+    if (!m_started || m_finished || !m_context) {
+        return;
+    }
+    const bool fast = m_seekTarget >= 0;
+    if (!m_playing && !fast) {
+        return;
+    }
+    QElapsedTimer budget;
+    budget.start();
+    while (m_next < m_steps.size()) {
+        const Step& s = m_steps[m_next];
+        if (m_seekTarget >= 0 && s.tMs > m_seekTarget) {
+            endSeek();
+            if (!m_playing) {
+                return;
+            }
+            continue;
+        }
+        const bool seekingNow = m_seekTarget >= 0;
+        const double speed = seekingNow ? kSeekSpeed : m_speed;
+        double now = wallNow();
+        if (!gateOpen(s)) {
+            // The screens have not reached this point of the log yet: the log's clock waits.
+            if (m_stallSince < 0) {
+                m_stallSince = now;
+            }
+            if (now - m_stallSince > 30) {
+                completeWipe();
+            }
+            if (now - m_stallSince < kStallMs) {
+                if (!seekingNow) {
+                    reanchor(std::min(virtualNow(), static_cast<double>(s.tMs)));
+                }
+                m_timer.start(2);
+                return;
+            }
+            ++m_trace.gateTimeouts;
+            if (qEnvironmentVariableIsSet("INSTANTS_REPLAY_DEBUG")) {
+                std::fprintf(stderr, "replay: step %d (t %lld) delivered past its gate: engine %d/%d, shown %d/%d, protocol %d/%d, busy %d\n",
+                             m_next, static_cast<long long>(s.tMs), static_cast<int>(m_trace.engine.size()), s.engineBefore,
+                             m_trace.shown, s.shownBefore, static_cast<int>(m_trace.protocol.size()), s.protocolBefore,
+                             m_context->host()->isBusy() ? 1 : 0);
+            }
+        }
+        m_stallSince = -1;
+        // The time this step is due: on the log's clock, and never sooner after the last event
+        // it follows (an engine event, a reveal's end, the previous input) than in the log.
+        const bool idle = (m_skipIdle || seekingNow) && !anyBusy();
+        auto gap = [&](qint64 from) {
+            const qint64 g = s.tMs - from;
+            return static_cast<double>(idle && g > m_options.idleThresholdMs ? kIdleKeptMs : g) / speed;
+        };
+        if (qEnvironmentVariableIsSet("INSTANTS_REPLAY_DEBUG") && static_cast<double>(s.tMs) - virtualNow() > m_options.idleThresholdMs) {
+            std::fprintf(stderr, "replay: idle gap before step %d: skip %d busy %d %d %d %d\n", m_next, m_skipIdle ? 1 : 0,
+                         m_context->happyDesPresenter()->busy() ? 1 : 0, m_context->dedePresenter()->busy() ? 1 : 0,
+                         m_context->happy2014Presenter()->busy() ? 1 : 0, m_context->host()->isBusy() ? 1 : 0);
+        }
+        if (idle && !seekingNow && static_cast<double>(s.tMs) - virtualNow() > m_options.idleThresholdMs) {
+            const double skipTo = static_cast<double>(s.tMs - kIdleKeptMs);
+            m_trace.skippedMs += static_cast<qint64>(skipTo - virtualNow());
+            reanchor(skipTo);
+        }
+        double due = seekingNow ? now : m_anchorWall + (static_cast<double>(s.tMs) - m_anchorVirtual) / speed;
+        if (s.anchorEngine > 0 && m_engineWall.size() >= s.anchorEngine) {
+            due = std::max(due, m_engineWall[s.anchorEngine - 1] + gap(s.anchorMs));
+        }
+        if (s.anchorShown > 0 && m_shownWall.size() >= s.anchorShown) {
+            due = std::max(due, m_shownWall[s.anchorShown - 1] + gap(s.anchorMs));
+        }
+        if (m_next > 0) {
+            due = std::max(due, m_lastDeliveredWall + gap(m_lastDeliveredT));
+        }
+        if (s.protocolBefore > 0 && m_protocolWall.size() >= s.protocolBefore) {
+            due = std::max(due, m_protocolWall[s.protocolBefore - 1] + gap(s.protocolMs));
+        }
+        if (due > now + 0.25) {
+            // With idle stretches skipped, look again soon: the screens may come to rest.
+            const double wait = m_skipIdle && !seekingNow ? std::min(due - now, 100.0) : due - now;
+            m_timer.start(static_cast<int>(std::ceil(wait)));
+            return;
+        }
+        if (s.isInput()) {
+            m_trace.lagMs.append(now - due);
+            if (s.protocolBefore > m_settledProtocol) {
+                // The first input after a protocol phase: what its screen queued for the event
+                // loop's next turn (its focus, Qt.callLater) runs first, as it did before the
+                // participant's input, even when a slow frame made this input late.
+                m_settledProtocol = s.protocolBefore;
+                QCoreApplication::sendPostedEvents(nullptr, QEvent::MetaCall);
+                if (!m_context) {
+                    return;
+                }
+            }
+        }
+        const int index = m_next;
+        ++m_next;
+        const qint64 stepMs = s.tMs;
+        deliver(s);
+        if (m_seekTarget < 0 && m_playing && virtualNow() > static_cast<double>(stepMs)) {
+            // Delivered late (the screens took longer than the log's pace): the log's clock
+            // follows, so that the next gaps keep their length.
+            reanchor(static_cast<double>(stepMs));
+        }
+        releaseHolds(index);
+        if (!m_context) {
+            return;
+        }
+        emit positionChanged();
+        if (budget.elapsed() > 15) {
+            m_timer.start(0);  // let the screens paint and the queued events run
+            return;
+        }
+    }
+    // Every input delivered: the session's last moments (its last reveals) up to its end.
+    if (m_seekTarget >= 0) {
+        endSeek();
+    }
+    const double left = (static_cast<double>(m_durationMs) - virtualNow()) / m_speed;
+    if (left <= 0 && m_trace.shown < m_original.shown) {
+        // The last reveals of the log: they land before the replay ends (a little longer).
+        if (m_stallSince < 0) {
+            m_stallSince = wallNow();
+        }
+        completeWipe();
+        if (wallNow() - m_stallSince < kStallMs) {
+            m_timer.start(10);
+            return;
+        }
+    }
+    m_stallSince = -1;
+    if (left > 0 && m_playing) {
+        m_timer.start(static_cast<int>(std::ceil(std::min(left, 250.0))));
+        emit positionChanged();
+        return;
+    }
+    finish();
+}
+
+void SessionReplay::completeWipe() {
+    // A cover wiped by hand lands when the wipe passes its threshold. The log samples strokes
+    // (a drag line every 50 ms at most), so the replayed stroke may fall short of it: the
+    // cover then comes off where the log shows the reveal landing.
+    const int next = m_trace.shown;
+    if (next >= m_shownZone.size() || m_shownZone[next].second.isEmpty()) {
+        return;
+    }
+    const QString& game = m_shownZone[next].first;
+    if (game == QLatin1String("dede")) {
+        m_context->dedePresenter()->coverCleared(m_shownZone[next].second);
+    } else if (game == QLatin1String("happy-2014")) {
+        m_context->happy2014Presenter()->coverCleared(m_shownZone[next].second);
+    }
+}
+
+void SessionReplay::finish() {
+    for (const Hold& h : std::as_const(m_holds)) {
+        h.timeline->trackAnimation(false);
+    }
+    m_holds.clear();
+    reanchor(static_cast<double>(m_durationMs));
+    m_finished = true;
+    m_playing = false;
+    emit playingChanged();
+    emit positionChanged();
+    emit finishedChanged();
+}
+
+QString SessionReplay::screenNow() const {
+    return m_window ? QQmlProperty::read(m_window, str("screen")).toString() : QString();
+}
+
+void SessionReplay::recordScreen() {
+    const QString screen = screenNow();
+    if (m_trace.screens.isEmpty() || m_trace.screens.constLast() != screen) {
+        m_trace.screens.append(screen);
+    }
+}
+
+void SessionReplay::deliver(const Step& s) {
+    QQuickWindow* w = m_window;
+    if (w == nullptr) {
+        return;
+    }
+    if (s.isInput()) {
+        m_trace.inputScreens.append(screenNow());
+        recordScreen();
+    }
+    if (qEnvironmentVariableIsSet("INSTANTS_REPLAY_DEBUG")) {
+        std::fprintf(stderr, "replay: step %d kind %d t %lld at %.1f,%.1f key %s wall %.1f engine %lld shown %d\n", m_next - 1,
+                     static_cast<int>(s.kind), static_cast<long long>(s.tMs), s.pos.x(), s.pos.y(), qPrintable(s.key), wallNow(),
+                     static_cast<long long>(m_trace.engine.size()), m_trace.shown);
+    }
+    // The overlay lets the participant's inputs through to the screens under it.
+    if (m_overlay) {
+        m_overlay->setEnabled(false);
+    }
+    if (s.isInput()) {
+        m_tooSoonLeft = s.tooSoon;
+    }
+    m_delivering = true;
+    const auto timestamp = static_cast<quint64>(s.tMs) + 1;
+    switch (s.kind) {
+        case Step::Press:
+        case Step::Release:
+        case Step::Drag:
+        case Step::Move: {
+            const bool press = s.kind == Step::Press;
+            const bool release = s.kind == Step::Release;
+            if (s.touch && (press || release)) {
+                // Through the window system's queue, as a touch screen's are (QtGui's own
+                // entry, synchronous): the press position and the grabs are kept between the
+                // press and the release, so that a tap is a tap.
+                const QPointF global = w->mapToGlobal(s.pos);
+                const QEventPoint point(1, press ? QEventPoint::State::Pressed : QEventPoint::State::Released, s.pos, global);
+                qt_handleTouchEventv2(w, m_touch, {point});
+            } else {
+                const QEvent::Type type = press ? QEvent::MouseButtonPress
+                                          : release ? QEvent::MouseButtonRelease
+                                                    : QEvent::MouseMove;
+                const Qt::MouseButton button = press || release ? Qt::LeftButton : Qt::NoButton;
+                m_buttons = press || s.kind == Step::Drag ? Qt::LeftButton : Qt::NoButton;
+                QMouseEvent ev(type, s.pos, s.pos, w->mapToGlobal(s.pos), button, m_buttons, Qt::NoModifier, m_mouse);
+                ev.setTimestamp(timestamp);
+                QCoreApplication::sendEvent(w, &ev);
+            }
+            break;
+        }
+        case Step::Key: {
+            const QKeySequence seq = QKeySequence::fromString(s.key, QKeySequence::NativeText);
+            if (!seq.isEmpty()) {
+                const QKeyCombination combo = seq[0];
+                const Qt::Key key = combo.key();
+                QString text;
+                if (key == Qt::Key_Space) {
+                    text = str(" ");
+                } else if (key == Qt::Key_Return || key == Qt::Key_Enter) {
+                    text = str("\r");
+                } else if (!s.text.isEmpty()) {
+                    text = s.text;
+                } else if (s.key.size() == 1) {
+                    text = s.key.toLower();  // a log written before keys gave their text
+                }
+                QKeyEvent pressEv(QEvent::KeyPress, key, combo.keyboardModifiers(), text);
+                pressEv.setTimestamp(timestamp);
+                QCoreApplication::sendEvent(w, &pressEv);
+                QKeyEvent releaseEv(QEvent::KeyRelease, key, combo.keyboardModifiers(), text);
+                releaseEv.setTimestamp(timestamp);
+                QCoreApplication::sendEvent(w, &releaseEv);
+            }
+            break;
+        }
+        case Step::Inactivity:
+            // DÉDÉ 4.3: what the inactivity delay did in the original, at its moment in the log.
+            ++m_trace.inactivityReveals;
+            m_context->dedePresenter()->revealAll();
+            break;
+        case Step::Resize:
+            w->resize(s.size);
+            break;
+    }
+    m_delivering = false;
+    if (m_overlay) {
+        m_overlay->setEnabled(true);
+    }
+    if (s.isInput()) {
+        ++m_trace.delivered;
+        m_lastDeliveredWall = wallNow();
+        m_lastDeliveredT = s.tMs;
+        if (s.kind == Step::Key) {
+            emit keyPressed(s.key);
+        } else {
+            emit pointerMoved(s.pos.x(), s.pos.y(), s.kind == Step::Press || s.kind == Step::Drag);
+            if (s.kind == Step::Press) {
+                emit pressedAt(s.pos.x(), s.pos.y());
+            }
+        }
+    }
+}
+
+void SessionReplay::onRecorded(qint64 gameId, int from) {
+    const Session* session = m_context->host()->session();
+    const Play* play = session->game();
+    if (play == nullptr) {
+        return;
+    }
+    const QString game = QString::fromUtf8(gameKindId(play->kind()).data());
+    for (std::size_t i = static_cast<std::size_t>(from); i < play->eventCount(); ++i) {
+        m_engineIndex.insert({gameId, static_cast<int>(i)}, static_cast<int>(m_trace.engine.size()));
+        m_trace.engine.append({{str("game"), game},
+                               {str("event"), QJsonObject::fromVariantMap(toVariant(play->publicEvent(i)).toMap())}});
+        m_engineWall.append(wallNow());
+        if (qEnvironmentVariableIsSet("INSTANTS_REPLAY_DEBUG")) {
+            std::fprintf(stderr, "replay: engine %s at wall %.1f\n",
+                         QJsonDocument(m_trace.engine.constLast()).toJson(QJsonDocument::Compact).constData(), wallNow());
+        }
+    }
+    recordScreen();
+    // Emitted before the screens react: a reveal the log shows ending after an input is held
+    // before it can land.
+    maybeHold(timelineOf(game));
+}
+
+void SessionReplay::onShown(Timeline* t, qint64 gameId, int index) {
+    Q_UNUSED(gameId);
+    Q_UNUSED(index);
+    ++m_trace.shown;
+    m_shownWall.append(wallNow());
+    recordScreen();
+    maybeHold(t);
+}
+
+void SessionReplay::maybeHold(Timeline* t) {
+    const Session* session = m_context->host()->session();
+    const Play* play = session->game();
+    // The next event this timeline will show: of its game, or of the game just started.
+    qint64 gameId = t->gameId();
+    int next = t->shownEventCount();
+    if (play != nullptr && play->kind() == t->kind() && session->gameId() != gameId) {
+        gameId = session->gameId();
+        next = 0;
+    }
+    const auto it = m_engineIndex.constFind({gameId, next});
+    if (it == m_engineIndex.constEnd()) {
+        return;
+    }
+    const int e = it.value();
+    if (e >= m_holdUntil.size() || m_holdUntil[e] < 0 || m_released.contains(e) || m_holdUntil[e] < m_next) {
+        return;
+    }
+    for (const Hold& h : std::as_const(m_holds)) {
+        if (h.engineIndex == e) {
+            return;
+        }
+    }
+    t->trackAnimation(true);
+    m_holds.append({t, e, m_holdUntil[e]});
+}
+
+void SessionReplay::releaseHolds(int stepIndex) {
+    for (qsizetype i = 0; i < m_holds.size();) {
+        if (m_holds[i].untilStep <= stepIndex) {
+            m_released.insert(m_holds[i].engineIndex);
+            Timeline* t = m_holds[i].timeline;
+            m_holds.removeAt(i);
+            t->trackAnimation(false);
+        } else {
+            ++i;
+        }
+    }
+}
+
+bool SessionReplay::eventFilter(QObject* watched, QEvent* event) {
+    QObject* window = m_window.data();
+    if (m_delivering || window == nullptr || watched != window) {
+        return QObject::eventFilter(watched, event);
+    }
+    switch (event->type()) {
+        case QEvent::MouseButtonPress:
+        case QEvent::MouseButtonRelease:
+        case QEvent::MouseButtonDblClick:
+        case QEvent::MouseMove:
+        case QEvent::Wheel:
+        case QEvent::TouchBegin:
+        case QEvent::TouchUpdate:
+        case QEvent::TouchEnd:
+        case QEvent::TouchCancel: {
+            // The viewer's own pointer: to the control bar only, past every other filter (a
+            // celebration skipped, an input logged), and never to the screens.
+            auto* p = static_cast<QPointerEvent*>(event);
+            QQuickItem* bar = m_overlay ? m_overlay->findChild<QQuickItem*>(str("replayBar")) : nullptr;
+            const bool onBar = bar != nullptr && !p->points().isEmpty() && bar->isVisible() &&
+                               bar->contains(bar->mapFromScene(p->points().constFirst().scenePosition()));
+            if (onBar || (p->exclusiveGrabber(p->points().value(0)) != nullptr && event->type() != QEvent::MouseButtonPress)) {
+                window->event(event);
+            }
+            return true;
+        }
+        case QEvent::KeyPress:
+            if (static_cast<QKeyEvent*>(event)->key() == Qt::Key_Space && !static_cast<QKeyEvent*>(event)->isAutoRepeat()) {
+                togglePlaying();
+            }
+            return true;
+        case QEvent::KeyRelease:
+        case QEvent::ShortcutOverride:
+            return true;
+        default:
+            break;
+    }
+    return QObject::eventFilter(watched, event);
+}
+
+}  // namespace instants::client
