@@ -48,7 +48,7 @@ qt_deploy_runtime_dependencies(
         find_program(INSTANTS_DEPLOYQT windeployqt HINTS "${qt_bin}" REQUIRED)
         install(CODE "
             execute_process(COMMAND \"${INSTANTS_DEPLOYQT}\" --no-compiler-runtime
-                    --qmldir \"${PROJECT_SOURCE_DIR}/qml\"
+                    --qmldir \"${PROJECT_SOURCE_DIR}/app/client\"
                     \"\${CMAKE_INSTALL_PREFIX}/${arg_EXECUTABLE}\"
                 COMMAND_ERROR_IS_FATAL ANY)
         ")
@@ -61,7 +61,7 @@ qt_deploy_runtime_dependencies(
         install(CODE "
             execute_process(COMMAND \"${INSTANTS_DEPLOYQT}\"
                     \"\${CMAKE_INSTALL_PREFIX}/${arg_EXECUTABLE}\"
-                    \"-qmldir=${PROJECT_SOURCE_DIR}/qml\" -always-overwrite ${extra}
+                    \"-qmldir=${PROJECT_SOURCE_DIR}/app/client\" -always-overwrite ${extra}
                 COMMAND_ERROR_IS_FATAL ANY)
         ")
     endif()

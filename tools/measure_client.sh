@@ -102,7 +102,7 @@ fi
 
 # --- 3. frames --------------------------------------------------------------------------------
 # Twice: as the client runs (it chooses Qt Quick's software renderer when the only OpenGL is
-# Mesa's software rasteriser: app/client/renderer.cpp), then forced through that OpenGL.
+# Mesa's software rasteriser: app/client/platform/renderer.cpp), then forced through that OpenGL.
 if ! command -v xvfb-run > /dev/null; then
     echo "== 3. and 4. Frame times under Xvfb: xvfb-run not found (apt-get install xvfb): skipped"
     exit 0

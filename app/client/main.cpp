@@ -9,6 +9,9 @@
 #include <cstdio>
 #include <memory>
 
+#ifdef INSTANTS_TEST_HOOKS
+#include "testhooks.h"
+#endif
 #include "accessiblecontrol.h"
 #include "clientcontext.h"
 #include "console/consolelauncher.h"
@@ -178,6 +181,8 @@ int main(int argc, char* argv[]) {
     // from this thread (systemdnotifier.h).
     instants::client::SystemdNotifier systemd;
     QTimer::singleShot(0, &systemd, &instants::client::SystemdNotifier::ready);
+#ifdef INSTANTS_TEST_HOOKS
     instants::client::installTestHang();
+#endif
     return QGuiApplication::exec();
 }

@@ -83,7 +83,7 @@ def run_in_private_session(work):
     return status
 
 
-# --- money as the client writes it (qml/Format.qml) -------------------------------------------
+# --- money as the client writes it (app/client/style/Format.qml) -------------------------------------------
 
 def group(euros):
     digits = str(euros)
@@ -633,7 +633,7 @@ class Player:
         return {"id": row[0], "game": row[1], "stake": row[2], "win": row[3], "finished": row[4],
                 "events": events, "balance": balance}
 
-    # The words of a Happy 2014 zone as the client says them (qml/GameText.qml, zoneName and
+    # The words of a Happy 2014 zone as the client says them (app/client/style/GameText.qml, zoneName and
     # symbolName), from the ticket as dealt (the journal's deal event).
     MONTHS = {"janvier": "Janvier", "fevrier": "Février", "mars": "Mars", "avril": "Avril", "mai": "Mai",
               "juin": "Juin", "juillet": "Juillet", "aout": "Août", "septembre": "Septembre",
@@ -643,7 +643,7 @@ class Player:
                "fer-a-cheval": "fer à cheval", "cloche": "cloche", "fleur": "fleur", "cerise": "cerises"}
 
     def zone_words(self, zone, layout, what):
-        """The whole announcement of an uncovered zone (qml/ScratchZone.qml: its name, « : » and
+        """The whole announcement of an uncovered zone (app/client/game/scratch/ScratchZone.qml: its name, « : » and
         its content, as DedeTicket.qml and Happy2014Ticket.qml word it), from the ticket as dealt."""
         try:
             if zone.startswith("throw"):
@@ -693,7 +693,7 @@ class Player:
         if missing:
             raise Failure(f"{what}: not announced: {missing!r}; announced: {sentences!r}")
         # Every zone uncovered, in its whole words, once: a message of its own within a
-        # notification (the messages of one moment are joined by a space, qml/Announcer.qml).
+        # notification (the messages of one moment are joined by a space, app/client/presentation/Announcer.qml).
         wrong = []
         for words in zones:
             said = sum(len(re.findall(r"(?:^| )" + re.escape(words) + r"(?= |$)", s)) for s in sentences)

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The default data folder (README, "The client"; app/client/datafolder.h), with the real client
+"""The default data folder (README, "The client"; app/client/platform/datafolder.h), with the real client
 (offscreen, --screenshot, no --db and no --settings) in a temporary HOME, XDG_DATA_HOME and
 XDG_CONFIG_HOME.
 

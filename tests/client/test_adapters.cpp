@@ -418,16 +418,16 @@ TEST(Adapters, AutoDealsAndUncoversAHappy2014UnitAtOnce) {
 TEST(Adapters, ScratchPrizeTablesAreTheRegulations) {
     QTemporaryDir dir;
     ClientContext c(optionsIn(dir));
-    const QVariantList dede = c.dede()->prizeTable();
+    const QVariantList dede = c.dedePresenter()->prizeTable();
     ASSERT_EQ(dede.size(), 8);
     EXPECT_EQ(dede.at(0).toMap().value(QStringLiteral("amountCents")).toLongLong(), 1000000);
     EXPECT_EQ(dede.at(0).toMap().value(QStringLiteral("count")).toULongLong(), 3U);
     EXPECT_EQ(dede.at(0).toMap().value(QStringLiteral("odds")).toString(), QStringLiteral("500000.00"));
-    EXPECT_DOUBLE_EQ(c.dede()->payoutRate(), 0.6);
-    EXPECT_EQ(c.dede()->winnersPerBlock(), 442293);
-    EXPECT_EQ(c.happy2014()->prizeTable().size(), 7);
-    EXPECT_DOUBLE_EQ(c.happy2014()->payoutRate(), 0.66);
-    EXPECT_EQ(c.happy2014()->ticketsPerBlock(), 2000000);
+    EXPECT_DOUBLE_EQ(c.dedePresenter()->payoutRate(), 0.6);
+    EXPECT_EQ(c.dedePresenter()->winnersPerBlock(), 442293);
+    EXPECT_EQ(c.happy2014Presenter()->prizeTable().size(), 7);
+    EXPECT_DOUBLE_EQ(c.happy2014Presenter()->payoutRate(), 0.66);
+    EXPECT_EQ(c.happy2014Presenter()->ticketsPerBlock(), 2000000);
 }
 
 TEST(ScratchArea, StrokesUncoverTheFoilAndTheZoneCompletesItselfAtTheThreshold) {

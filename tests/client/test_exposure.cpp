@@ -14,6 +14,7 @@
 #include <QThread>
 
 #include "clientcontext.h"
+#include "manualclient.h"
 #include "instants/happydes/game.h"
 #include "instants/session/session.h"
 
@@ -124,37 +125,12 @@ QString firstDifference(const Snapshot& a, const Snapshot& b) {
     return {};
 }
 
-struct Client {
-    explicit Client(quint64 seed) {
-        ClientOptions o;
-        o.database = dir.filePath(QStringLiteral("journal.db"));
-        o.settingsFile = dir.filePath(QStringLiteral("settings.ini"));
-        o.seed = seed;
-        o.mute = true;
-        ctx = std::make_unique<ClientContext>(o);
-        ctx->setMotionScale(1.0);
-        for (Timeline* t : ctx->timelines()) {
-            t->setManualClock(true);
-        }
-    }
-    const happydes::Game& engineGame() const { return *happyDesGameOf(*ctx->host()->session()->game()); }
-    void drain(Timeline& t) {
-        for (int i = 0; i < 2000 && t.busy(); ++i) {
-            t.advance(50);
-        }
-    }
-    QTemporaryDir dir;
-    std::unique_ptr<ClientContext> ctx;
+/// The client on a clock moved by hand, with the engine's Happy Dés game at hand.
+struct Client : test_support::ManualClient {
+    explicit Client(quint64 seed) : ManualClient(seed) {}
+    const happydes::Game& engineGame() { return *happyDesGameOf(play()); }
 };
-
-bool prepared(ScratchPresenter& t) {
-    t.prepare();
-    for (int i = 0; i < 600 && !t.ready(); ++i) {
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
-        QThread::msleep(10);
-    }
-    return t.ready();
-}
+using test_support::prepared;
 
 }  // namespace
 

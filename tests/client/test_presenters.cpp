@@ -11,6 +11,7 @@
 #include <QThread>
 
 #include "clientcontext.h"
+#include "manualclient.h"
 #include "instants/happydes/game.h"
 #include "instants/session/scratch_play.h"
 #include "instants/session/session.h"
@@ -20,41 +21,8 @@ using namespace instants::client;
 
 namespace {
 
-struct Client {
-    explicit Client(quint64 seed = 5, bool reducedMotion = false) {
-        ClientOptions o;
-        o.database = dir.filePath(QStringLiteral("journal.db"));
-        o.settingsFile = dir.filePath(QStringLiteral("settings.ini"));
-        o.seed = seed;
-        o.mute = true;
-        ctx = std::make_unique<ClientContext>(o);
-        ctx->settings()->setReducedMotion(reducedMotion);
-        ctx->setMotionScale(1.0);
-        for (Timeline* t : ctx->timelines()) {
-            t->setManualClock(true);
-        }
-    }
-    HappyDesPresenter& h() { return *ctx->happyDesPresenter(); }
-    const Play& play() { return *ctx->host()->session()->game(); }
-    /// Moves the clock until the timeline has nothing left to reveal.
-    void drain(Timeline& t) {
-        for (int i = 0; i < 2000 && t.busy(); ++i) {
-            t.advance(50);
-        }
-    }
-    QTemporaryDir dir;
-    std::unique_ptr<ClientContext> ctx;
-};
-
-/// A scratch game's block, opened on its worker thread.
-bool prepared(ScratchPresenter& t) {
-    t.prepare();
-    for (int i = 0; i < 600 && !t.ready(); ++i) {
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
-        QThread::msleep(10);
-    }
-    return t.ready();
-}
+using Client = test_support::ManualClient;
+using test_support::prepared;
 
 QString typeOf(const Play& p, std::size_t i) { return QString::fromStdString(p.publicEvent(i).find("type")->asString()); }
 

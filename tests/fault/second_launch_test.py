@@ -55,7 +55,7 @@ def wait_for(predicate, seconds):
 
 
 def socket_path(db):
-    """The client's local socket for a journal (app/client/singleinstance.cpp): "instants-" and
+    """The client's local socket for a journal (app/client/platform/singleinstance.cpp): "instants-" and
     16 hex digits of the SHA-256 of the journal's absolute, clean path, in Qt's temporary
     folder ($TMPDIR, else /tmp)."""
     digest = hashlib.sha256(os.path.normpath(os.path.abspath(db)).encode()).hexdigest()[:16]

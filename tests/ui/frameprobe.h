@@ -6,7 +6,7 @@
 // On each frame it reads, from the items themselves:
 //   - whether a reveal is being animated: the animations that reveal an outcome run (a die's
 //     tumble, its settling or its timed roll, the stage-1 amount's reel, a scratch cover's
-//     lift: the animations named "reveal" in qml/). It reads the animations, not the
+//     lift: the animations named "reveal" in the QML of app/client/). It reads the animations, not the
 //     components' own flags, so a component that says it is at rest too early is caught;
 //   - the outcome-bearing things: the message line, the score, the figure, the prizes marked
 //     won, the Identiques prize and throw, the result panel, the header's balance, the

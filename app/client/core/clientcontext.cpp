@@ -97,6 +97,7 @@ ClientContext::ClientContext(const ClientOptions& options, const KioskConfig& ki
         m_study->watch(m_games->dede());
         m_study->watch(m_games->happy2014());
         m_study->watchSettings(m_settings.get());
+        m_study->watchNavigator(m_navigator.get());
         m_study->watchHistory(m_history.get());
         m_studyRunner = std::make_unique<StudyRunner>(m_study.get(), m_settings.get());
         if (!options.scenario.isEmpty() && !m_study->loadScenario(options.scenario)) {
@@ -117,6 +118,7 @@ ClientContext::~ClientContext() {
 QVariantMap ClientContext::initialProperties() const {
     return {
         {QStringLiteral("wallet"), QVariant::fromValue(m_wallet.get())},
+        {QStringLiteral("navigator"), QVariant::fromValue(m_navigator.get())},
         {QStringLiteral("happyDesPresenter"), QVariant::fromValue(m_games->happyDes())},
         {QStringLiteral("dedePresenter"), QVariant::fromValue(m_games->dede())},
         {QStringLiteral("happy2014Presenter"), QVariant::fromValue(m_games->happy2014())},

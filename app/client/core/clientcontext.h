@@ -12,6 +12,7 @@
 #include "historymodel.h"
 #include "kioskconfig.h"
 #include "kioskcontroller.h"
+#include "navigator.h"
 #include "studyrecorder.h"
 #include "studyrunner.h"
 #include "options.h"
@@ -39,6 +40,8 @@ public:
     const GameStack& games() const { return *m_games; }
     SessionHost* host() const { return m_games->host(); }
     WalletAdapter* wallet() const { return m_wallet.get(); }
+    /// The screen the window shows.
+    Navigator* navigator() const { return m_navigator.get(); }
     /// The games, engine side: never handed to QML (the tests and tools drive them).
     HappyDesAdapter* happyDes() const { return m_games->happyDesEngine(); }
     ScratchAdapter* dede() const { return m_games->dedeEngine(); }
@@ -87,6 +90,7 @@ private:
 
     std::unique_ptr<GameStack> m_games;
     std::unique_ptr<WalletAdapter> m_wallet;
+    std::unique_ptr<Navigator> m_navigator = std::make_unique<Navigator>();
     std::unique_ptr<HistoryModel> m_history;
     std::unique_ptr<RulesAdapter> m_rules;
     std::unique_ptr<SettingsAdapter> m_settings;

@@ -1,5 +1,7 @@
 #include "sessionhost.h"
 
+#include "logging.h"
+
 #include <QDir>
 #include <QFileInfo>
 #include <QThread>
@@ -74,7 +76,7 @@ void SessionHost::refuse(const QString& code, const QString& detail) {
     // The engine's own words go to the log (for whoever looks after the machine), never to the
     // screen: the screen gets a sentence in its language that says what to do.
     if (!detail.isEmpty()) {
-        std::fprintf(stderr, "instants: refused (%s): %s\n", qPrintable(code), qPrintable(detail));
+        qCWarning(lcSession, "refused (%s): %s", qPrintable(code), qPrintable(detail));
     }
     const QString message = retryable(code) ? journalWriteText(code, QFileInfo(m_databasePath).absoluteFilePath())
                                             : refusalText(code, m_session.get());
@@ -87,7 +89,7 @@ SessionHost::SessionHost(Session::Options options, QObject* parent) : QObject(pa
     // and kept for the operator console, on the host's thread (a block is opened on the
     // worker thread by prepare(), or on this one by a verb).
     options.blockNotice = [this](const scratch::SetAside& notice) {
-        std::fprintf(stderr, "instants: block set aside: %s\n", notice.notice.c_str());
+        qCWarning(lcSession, "block set aside: %s", notice.notice.c_str());
         SetAsideBlock block;
         block.when = QDateTime::currentDateTime();
         block.kind = notice.game == scratch::GameId::Happy2014 ? GameKind::Happy2014 : GameKind::Dede;
@@ -108,14 +110,14 @@ SessionHost::SessionHost(Session::Options options, QObject* parent) : QObject(pa
     } catch (const JournalError& e) {
         // The engine's diagnosis to the log; the screen says, in its language, which file and
         // what is wrong with it.
-        std::fprintf(stderr, "instants: %s\n", e.what());
+        qCWarning(lcSession, "%s", e.what());
         m_openKind = e.kind();
         m_openPath = QString::fromStdString(e.path().string());
         m_openError = journalText(e.kind(), m_openPath);
         m_openDetail = QString::fromUtf8(e.what());
         m_openCode = QString::fromUtf8(e.code().data(), static_cast<qsizetype>(e.code().size()));
     } catch (const std::exception& e) {
-        std::fprintf(stderr, "instants: %s\n", e.what());
+        qCWarning(lcSession, "%s", e.what());
         m_openPath = database;
         m_openError = tr("Le journal %1 ne peut pas être ouvert.").arg(database);
         m_openDetail = QString::fromUtf8(e.what());
@@ -195,6 +197,18 @@ void SessionHost::prepare(GameKind kind) {
             },
             Qt::QueuedConnection);
     });
+}
+
+bool SessionHost::run(const std::function<void(Session&)>& verb, QString& code, QString& error) {
+    code.clear();
+    error.clear();
+    const auto conn = connect(this, &SessionHost::failed, this, [&code, &error](const QString& c, const QString& message) {
+        code = c;
+        error = message;
+    });
+    const bool ok = run(verb);
+    disconnect(conn);
+    return ok;
 }
 
 bool SessionHost::run(const std::function<void(Session&)>& verb) {

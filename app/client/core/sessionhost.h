@@ -58,6 +58,8 @@ public:
     /// sentence in the interface's language that says what to do (refusalText; the engine's
     /// own message goes to stderr). Returns whether it succeeded.
     bool run(const std::function<void(Session&)>& verb);
+    /// The same, and on a refusal its code and its sentence (both left empty when it ran).
+    bool run(const std::function<void(Session&)>& verb, QString& code, QString& error);
 
     /// Prepares a scratch game's block (verifying or generating its file takes about a
     /// second) on a worker thread; verbs are refused as "busy" meanwhile. Emits prepared().

@@ -1,5 +1,7 @@
 #include "historymodel.h"
 
+#include <algorithm>
+
 #include "jsonvariant.h"
 #include "sessionhost.h"
 #include "timeline.h"
@@ -85,13 +87,21 @@ void HistoryModel::present() {
         }
     }
     const int before = count();
-    const bool same = games.size() == m_games.size() &&
-                      std::equal(games.begin(), games.end(), m_games.begin(), [](const GameRecord& a, const GameRecord& b) {
-                          return a.id == b.id && a.finished == b.finished && a.win == b.win &&
-                                 a.events.size() == b.events.size();
-                      });
-    if (same) {
-        m_games = std::move(games);
+    const bool sameRows = games.size() == m_games.size() &&
+                          std::equal(games.begin(), games.end(), m_games.begin(),
+                                     [](const GameRecord& a, const GameRecord& b) { return a.id == b.id; });
+    if (sameRows) {
+        // The same games: only the rows that changed are told, the list's delegates stay.
+        for (std::size_t i = 0; i < games.size(); ++i) {
+            const GameRecord& a = games[i];
+            const GameRecord& b = m_games[i];
+            const bool changed = a.finished != b.finished || a.win != b.win || a.events != b.events;
+            m_games[i] = std::move(games[i]);
+            if (changed) {
+                const QModelIndex row = index(static_cast<int>(i));
+                emit dataChanged(row, row);
+            }
+        }
         return;
     }
     beginResetModel();

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "logging.h"
 #include "instants/happydes/view.h"
 #include "instants/json.h"
 #include "instants/scratch/layout.h"
@@ -23,7 +24,7 @@ bool Replay::openRecord(const GameRecord& record, std::unique_ptr<Play> play, co
     if (!play || !kind) {
         // The screen says it in its language; the engine's words go to the log.
         m_gameId = record.id;
-        std::fprintf(stderr, "instants: game %lld cannot be replayed: %s\n", static_cast<long long>(record.id),
+        qCWarning(lcHistory, "game %lld cannot be replayed: %s", static_cast<long long>(record.id),
                      error.isEmpty() ? "it is not in the journal" : qPrintable(error));
         m_error = error.isEmpty() ? tr("la partie n'est pas dans le journal") : tr("son journal est incomplet ou abîmé");
         emit changed();

@@ -47,13 +47,13 @@ Rectangle {
                 return
             }
             const phase = hd.phase
-            if (phase === "stage1_roll")
+            if (phase === HappyDesPhase.Stage1Roll)
                 hd.roll()
-            else if (phase === "stage1_won")
+            else if (phase === HappyDesPhase.Stage1Won)
                 hd.continueToStage2()
-            else if (phase === "choose_universe")
+            else if (phase === HappyDesPhase.ChooseUniverse)
                 hd.chooseUniverse(["cumul", "figures", "identiques"][root.gamesShown % 3])
-            else if (phase === "identiques")
+            else if (phase === HappyDesPhase.Identiques)
                 hd.throwDice()
             else {
                 const dice = hd.dice

@@ -1,5 +1,7 @@
 #include "quitsignals.h"
 
+#include "logging.h"
+
 #include <QCoreApplication>
 #include <QObject>
 
@@ -39,7 +41,7 @@ bool quitOnTerminationSignals(QObject* parent) {
     QObject::connect(notifier, &QSocketNotifier::activated, parent, [notifier] {
         unsigned char byte = 0;
         if (::read(g_signalFd[1], &byte, 1) == 1) {
-            std::fprintf(stderr, "instants: signal %d received: quitting\n", static_cast<int>(byte));
+            qCWarning(lcPlatform, "signal %d received: quitting", static_cast<int>(byte));
         }
         notifier->setEnabled(false);  // one quit is enough
         QCoreApplication::quit();

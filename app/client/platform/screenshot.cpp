@@ -1,5 +1,7 @@
 #include "screenshot.h"
 
+#include "logging.h"
+
 #include <QCoreApplication>
 #include <QImage>
 #include <QQuickWindow>
@@ -13,7 +15,7 @@ void saveFirstFrames(QQuickWindow* window, const QString& file, int settleMs) {
         const QImage image = window->grabWindow();
         const bool ok = !image.isNull() && image.save(file);
         if (!ok) {
-            std::fprintf(stderr, "instants: could not write the screenshot %s\n", qPrintable(file));
+            qCWarning(lcPlatform, "could not write the screenshot %s", qPrintable(file));
         }
         QCoreApplication::exit(ok ? 0 : 1);
     });

@@ -33,8 +33,4 @@ private:
     int m_intervalMs = 0;
 };
 
-/// For the watchdog's test only: with INSTANTS_TEST_HANG_AFTER_MS=N in the environment, the GUI
-/// thread blocks for good N milliseconds after the event loop starts, as a hung client would.
-void installTestHang();
-
 }  // namespace instants::client

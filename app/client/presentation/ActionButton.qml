@@ -139,11 +139,12 @@ Item {
 
             Image {
                 anchors.verticalCenter: parent.verticalCenter
-                visible: root.iconSource.toString().length > 0
+                visible: String(root.iconSource).length > 0
                 source: root.iconSource
                 width: Math.round(Theme.fontLead * 1.5)
                 height: width
-                sourceSize: Qt.size(width, height)
+                sourceSize.width: Math.round(width)
+                sourceSize.height: Math.round(height)
             }
 
             Column {

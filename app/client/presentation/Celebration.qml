@@ -81,7 +81,8 @@ Item {
         // (p99 5.5 ms instead of 3.8 at 1080×1920).
         anchors.fill: parent
         visible: root.tier === "top"
-        sourceSize: Qt.size(Math.min(Math.ceil(width), 1920), Math.min(Math.ceil(height), 1920))
+        sourceSize.width: Math.min(Math.ceil(width), 1920)
+        sourceSize.height: Math.min(Math.ceil(height), 1920)
         source: visible ? Theme.asset("celebration/rays.svg") : ""
         Accessible.ignored: true
     }
@@ -207,7 +208,8 @@ Item {
             source: Theme.asset("celebration/coin.svg")
             width: Math.round((26 + 14 * coin.spread) * Theme.uiScale)
             height: width
-            sourceSize: Qt.size(width, height)
+            sourceSize.width: Math.round(width)
+            sourceSize.height: Math.round(height)
             x: root.width / 2 - width / 2 + Math.cos(coin.angle) * coin.reach * coin.t
             // Out along its angle, then pulled down as it falls.
             y: root.height / 2 - height / 2 + Math.sin(coin.angle) * coin.reach * coin.t + coin.t * coin.t * root.height * 0.22

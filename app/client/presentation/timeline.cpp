@@ -49,9 +49,10 @@ Timeline::Timeline(SessionHost* host, GameKind kind, QObject* parent) : QObject(
 
 Timeline::~Timeline() = default;
 
-Timeline::Stage Timeline::makeStage(const char* name, int ms, const char* cue) {
+Timeline::Stage Timeline::makeStage(RevealStage::Value kind, int ms, const char* cue) {
     Stage s;
-    s.name = QString::fromLatin1(name);
+    s.kind = kind;
+    s.name = RevealStage::name(kind);
     s.ms = ms;
     s.cue = QString::fromLatin1(cue);
     return s;
@@ -74,7 +75,7 @@ bool Timeline::busy() const {
 }
 
 QVariantMap Timeline::celebration() const {
-    return m_stageActive && m_stage.name == QLatin1String("celebrate") ? m_celebration : QVariantMap{};
+    return m_stageActive && m_stage.kind == RevealStage::Celebrate ? m_celebration : QVariantMap{};
 }
 
 Cents Timeline::pendingCreditCents() const {
@@ -120,8 +121,7 @@ void Timeline::setCelebration(Tier tier, Cents win, Cents stake, int ms) {
 }
 
 Timeline::Stage Timeline::celebrateStage(Tier tier) const {
-    Stage s;
-    s.name = QStringLiteral("celebrate");
+    Stage s = makeStage(RevealStage::Celebrate, 0);
     s.skippable = true;
     switch (tier) {
         case Tier::None: break;

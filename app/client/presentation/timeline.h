@@ -22,6 +22,7 @@
 #include <deque>
 #include <functional>
 
+#include "contract.h"
 #include "instants/money.h"
 #include "instants/session/play.h"
 
@@ -68,9 +69,9 @@ class Timeline : public QObject {
     Q_OBJECT
     /// A reveal is under way or waiting: the game's verbs refuse the next step.
     Q_PROPERTY(bool busy READ busy NOTIFY progressed FINAL)
-    /// The current stage ("tumble", "land", "draw", "hold", "lift", "celebrate"…; empty when
+    /// The current stage (RevealStage.Tumble, .Land, .Draw, .Hold, .Lift, .Celebrate…; None when
     /// idle) and its length in milliseconds (what its animation lasts).
-    Q_PROPERTY(QString stage READ stage NOTIFY progressed FINAL)
+    Q_PROPERTY(instants::client::RevealStage::Value stage READ stageKind NOTIFY progressed FINAL)
     Q_PROPERTY(int stageMs READ stageMs NOTIFY progressed FINAL)
     /// A click or key may end the current stage (a celebration).
     Q_PROPERTY(bool skippable READ skippable NOTIFY progressed FINAL)
@@ -83,7 +84,9 @@ public:
     ~Timeline() override;
 
     bool busy() const;
+    /// The current stage's name ("tumble"…, as the study log writes it; empty when idle).
     QString stage() const { return m_stageActive ? m_stage.name : QString(); }
+    RevealStage::Value stageKind() const { return m_stageActive ? m_stage.kind : RevealStage::None; }
     int stageMs() const { return m_stageActive ? m_stageLength : 0; }
     bool skippable() const { return m_stageActive && m_stage.skippable; }
     QVariantMap celebration() const;
@@ -130,7 +133,8 @@ signals:
 
 protected:
     struct Stage {
-        QString name;
+        RevealStage::Value kind = RevealStage::None;
+        QString name;  ///< RevealStage::name(kind)
         int ms = 0;         ///< at motion scale 1
         int reducedMs = 0;  ///< with reduced motion
         bool skippable = false;
@@ -145,7 +149,7 @@ protected:
     };
 
     Timeline(SessionHost* host, GameKind kind, QObject* parent);
-    static Stage makeStage(const char* name, int ms, const char* cue = "");
+    static Stage makeStage(RevealStage::Value kind, int ms, const char* cue = "");
 
     /// How event `index` of the current game is revealed.
     virtual Plan plan(std::size_t index) = 0;

@@ -65,7 +65,8 @@ Rectangle {
                 source: Theme.asset("icon/instants.svg")
                 width: Math.round(52 * Theme.uiScale)
                 height: width
-                sourceSize: Qt.size(width, height)
+                sourceSize.width: Math.round(width)
+                sourceSize.height: Math.round(height)
                 Accessible.ignored: true
             }
             Text {

@@ -84,7 +84,8 @@ Rectangle {
         Image {
             anchors.fill: parent
             source: parent.height > 0 ? Theme.asset("backgrounds/" + root.gameId + ".svg") : ""
-            sourceSize: Qt.size(Math.round(parent.height * 16 / 9), parent.height)
+            sourceSize.width: Math.round(parent.height * 16 / 9)
+            sourceSize.height: Math.round(parent.height)
             fillMode: Image.PreserveAspectCrop
             asynchronous: true
         }
@@ -93,7 +94,8 @@ Rectangle {
             source: width > 0 ? Theme.asset("logos/" + root.gameId + ".svg") : ""
             width: parent.width * 0.82
             height: width * 160 / 420
-            sourceSize: Qt.size(width, height)
+            sourceSize.width: Math.round(width)
+            sourceSize.height: Math.round(height)
             asynchronous: true
         }
     }

@@ -9,6 +9,8 @@ Window {
     id: root
 
     required property WalletAdapter wallet
+    // The screen shown: owned by the C++ Navigator.
+    required property Navigator navigator
     // The games as the screens show them: their presentation timelines (docs/architecture.md, invariant 9).
     required property HappyDesPresenter happyDesPresenter
     required property ScratchPresenter dedePresenter
@@ -30,13 +32,20 @@ Window {
     required property StudyRecorder study
     // The study protocol's runner (null outside study mode).
     required property StudyRunner studyRunner
-    readonly property string studyPhase: root.studyRunner ? root.studyRunner.phase : ""
+    readonly property int studyPhase: root.studyRunner ? root.studyRunner.phase : StudyPhase.None
 
     readonly property bool kioskMode: root.kiosk.enabled
     readonly property bool studyMode: root.study !== null
 
-    // "lobby", "happy-des", "dede", "happy-2014", "history", "rules", "settings".
+    // The screen's name ("lobby", "happy-des"…), kept in step with the navigator both ways, for
+    // the headers' and the lobby's signals that carry names.
     property string screen: "lobby"
+    Connections {
+        target: root.navigator
+        function onScreenChanged(): void {
+            root.screen = root.navigator.screenName
+        }
+    }
     // The game whose stake is taken and that is not finished ("" when none): offered with
     // « Reprendre » in the lobby, the header and the other games' screens, never lost from view.
     readonly property string unfinishedGame: root.happyDesPresenter.inProgress ? "happy-des"
@@ -45,7 +54,7 @@ Window {
     readonly property bool portrait: root.height > root.width
 
     function show(name: string): void {
-        root.screen = name
+        root.navigator.showNamed(name)
     }
 
     width: 1280
@@ -63,7 +72,7 @@ Window {
     Connections {
         target: root.kiosk
         function onVisitorReset(): void {
-            root.screen = "lobby"
+            root.navigator.show(ClientScreen.Lobby)
         }
     }
 
@@ -86,11 +95,11 @@ Window {
         // kiosk display): keys reach it, and a screen reader follows its focus.
         root.requestActivate()
         if (root.happyDesPresenter.inProgress)
-            root.screen = "happy-des"
+            root.navigator.show(ClientScreen.HappyDes)
         else if (root.dedePresenter.inProgress)
-            root.screen = "dede"
+            root.navigator.show(ClientScreen.Dede)
         else if (root.happy2014Presenter.inProgress)
-            root.screen = "happy-2014"
+            root.navigator.show(ClientScreen.Happy2014)
     }
 
     // What a screen reader says (Announcer): notifications, each shown again for a sentence.
@@ -179,7 +188,10 @@ Window {
     onActiveChanged: if (root.active) Qt.callLater(root.recoverFocus)
     // A screen opened (from the header, by Escape, by « Reprendre »): the focus goes into it, to
     // its own next control or its first one, not left on the header button pressed.
-    onScreenChanged: Qt.callLater(root.focusScreen)
+    onScreenChanged: {
+        root.navigator.showNamed(root.screen)
+        Qt.callLater(root.focusScreen)
+    }
     function focusScreen(): void {
         if (!root)
             return
@@ -209,8 +221,8 @@ Window {
                  && (!root.kioskMode || !(root.kiosk.countdownActive || root.kiosk.attractActive || operatorPanel.visible))
 
         Keys.onEscapePressed: event => {
-            if (root.screen !== "lobby" && !root.kioskMode) {
-                root.screen = "lobby"
+            if (root.navigator.screen !== ClientScreen.Lobby && !root.kioskMode) {
+                root.navigator.show(ClientScreen.Lobby)
                 event.accepted = true
             }
         }
@@ -244,12 +256,12 @@ Window {
             anchors.bottom: band.top
             focus: true
             sourceComponent: root.openError.length > 0 ? errorScreen
-                           : root.screen === "happy-des" ? happyDesScreen
-                           : root.screen === "dede" ? dedeScreen
-                           : root.screen === "happy-2014" ? happy2014Screen
-                           : root.screen === "history" ? historyScreen
-                           : root.screen === "rules" ? rulesScreen
-                           : root.screen === "settings" ? settingsScreen
+                           : root.navigator.screen === ClientScreen.HappyDes ? happyDesScreen
+                           : root.navigator.screen === ClientScreen.Dede ? dedeScreen
+                           : root.navigator.screen === ClientScreen.Happy2014 ? happy2014Screen
+                           : root.navigator.screen === ClientScreen.History ? historyScreen
+                           : root.navigator.screen === ClientScreen.Rules ? rulesScreen
+                           : root.navigator.screen === ClientScreen.Settings ? settingsScreen
                            : lobbyScreen
         }
 
@@ -284,14 +296,14 @@ Window {
         anchors.top: parent.top
         anchors.topMargin: header.height
         z: 50
-        height: (root.studyPhase === "task" ? taskBar.implicitHeight : studyText.implicitHeight) + Theme.space1 * 2
+        height: (root.studyPhase === StudyPhase.Task ? taskBar.implicitHeight : studyText.implicitHeight) + Theme.space1 * 2
         color: "#006650"  // the text 7.0:1 on it
         Accessible.role: Accessible.StaticText
         Accessible.name: studyText.text
         Text {
             id: studyText
             anchors.centerIn: parent
-            visible: root.studyPhase !== "task"
+            visible: root.studyPhase !== StudyPhase.Task
             text: root.studyMode && root.study.active
                   ? qsTr("ÉTUDE · %1 · F8 repère · F9 capture").arg(root.study.participant)
                   : qsTr("ÉTUDE")
@@ -306,7 +318,7 @@ Window {
         Item {
             id: taskBar
             objectName: "studyTaskBar"
-            visible: root.studyPhase === "task"
+            visible: root.studyPhase === StudyPhase.Task
             anchors.fill: parent
             anchors.leftMargin: Theme.space4
             anchors.rightMargin: Theme.space4
@@ -542,7 +554,7 @@ Window {
             kiosk: root.kiosk
             onTouched: {
                 root.kiosk.leaveAttract()
-                root.screen = "lobby"
+                root.navigator.show(ClientScreen.Lobby)
             }
         }
     }
@@ -594,7 +606,7 @@ Window {
             portrait: root.portrait
             sounds: soundBoard
             otherGame: root.unfinishedGame
-            onLeave: root.show("lobby")
+            onLeave: root.navigator.show(ClientScreen.Lobby)
             onResume: name => root.show(name)
         }
     }
@@ -606,7 +618,7 @@ Window {
             portrait: root.portrait
             sounds: soundBoard
             otherGame: root.unfinishedGame
-            onLeave: root.show("lobby")
+            onLeave: root.navigator.show(ClientScreen.Lobby)
             onResume: name => root.show(name)
         }
     }
@@ -618,7 +630,7 @@ Window {
             portrait: root.portrait
             sounds: soundBoard
             otherGame: root.unfinishedGame
-            onLeave: root.show("lobby")
+            onLeave: root.navigator.show(ClientScreen.Lobby)
             onResume: name => root.show(name)
         }
     }

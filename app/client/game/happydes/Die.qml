@@ -171,7 +171,8 @@ Item {
         source: Theme.asset("dice/shadow.svg")
         width: root.width * 0.96
         height: root.height * 0.3
-        sourceSize: Qt.size(width, height)
+        sourceSize.width: Math.round(width)
+        sourceSize.height: Math.round(height)
         x: (root.width - width) / 2
         y: root.height * 0.82
         scale: 1.0 - body.lift / root.height * 0.9
@@ -243,7 +244,8 @@ Item {
             id: faceImage
             anchors.fill: parent
             source: Theme.asset("dice/" + Math.max(0, Math.min(6, root.shownFace)) + ".svg")
-            sourceSize: Qt.size(width, height)
+            sourceSize.width: Math.round(width)
+            sourceSize.height: Math.round(height)
             smooth: true
             // A squash at each face change suggests the die turning over.
             transform: Scale {

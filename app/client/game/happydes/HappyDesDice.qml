@@ -23,7 +23,7 @@ Item {
     property bool portrait: false
 
     readonly property bool cumul: root.game.universe === "cumul"
-    readonly property bool throwing: root.game.phase === "cumul" || root.game.phase === "figures"
+    readonly property bool throwing: root.game.phase === HappyDesPhase.Cumul || root.game.phase === HappyDesPhase.Figures
     // The dice take the room they have: one row beside the prize table (under it in portrait),
     // a gap of 0.28 die between two dice, so that their rings (a ripple, a winning halo) never
     // touch.
@@ -38,7 +38,7 @@ Item {
         170 * Theme.uiScale)))
 
     // A 27 held on the table before the seven dice are thrown again (2.4.1.3).
-    readonly property bool rethrowHeld: root.game.stage === "hold"
+    readonly property bool rethrowHeld: root.game.stage === RevealStage.Hold
 
     Grid {
         anchors.centerIn: parent

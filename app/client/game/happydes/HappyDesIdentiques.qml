@@ -9,7 +9,7 @@ Item {
     id: root
 
     required property HappyDesPresenter game
-    readonly property Item focusTarget: root.game.phase === "identiques" && root.game.canAct ? throwButton : null
+    readonly property Item focusTarget: root.game.phase === HappyDesPhase.Identiques && root.game.canAct ? throwButton : null
     property bool portrait: false
 
     Column {
@@ -46,7 +46,7 @@ Item {
             radius: Theme.radiusMedium
             // The prize of the throw, just drawn: a short glow of the box and its gold edge (no
             // scale: under one, Qt Quick's software renderer left a stray line by the box).
-            readonly property bool glowing: root.game.stage === "prize"
+            readonly property bool glowing: root.game.stage === RevealStage.Prize
             color: prizeBox.glowing ? Theme.goldLight : Theme.paper
             border.color: prizeBox.glowing ? Theme.goldDark : Theme.gold
             border.width: prizeBox.glowing ? Theme.borderWidth * 2 : Theme.borderWidth
@@ -87,7 +87,7 @@ Item {
             anchors.horizontalCenter: parent.horizontalCenter
             text: qsTr("Lancez vos dés")
             iconSource: Theme.asset("dice/5.svg")
-            visible: root.game.phase === "identiques"
+            visible: root.game.phase === HappyDesPhase.Identiques
             enabled: root.game.canAct
             focus: visible
             onClicked: root.game.throwDice()

@@ -25,7 +25,7 @@ Item {
     property string otherGame: ""
     signal resume(string game)
 
-    readonly property string phase: root.game.phase
+    readonly property int phase: root.game.phase
     readonly property bool playing: root.game.inProgress
     // The game of this visit: the one in progress (resumed or started here) and, once it ends,
     // its result. A new visit after a finished game starts at the stake (2.2: 1 € or 2 €).
@@ -95,7 +95,7 @@ Item {
     // It moves when that control changes, never onto a hidden or disabled one.
     readonly property Item focusTarget: !root.showingGame ? stake.focusTarget
         : root.game.finished ? result.focusTarget
-        : root.phase === "choose_universe" ? universes.focusTarget
+        : root.phase === HappyDesPhase.ChooseUniverse ? universes.focusTarget
         : stage1.visible ? stage1.focusTarget
         : dicePanel.visible ? dicePanel.focusTarget
         : identiques.visible ? identiques.focusTarget
@@ -188,7 +188,8 @@ Item {
                 source: Theme.asset("logos/happy-des.svg")
                 height: Math.round(56 * Theme.uiScale)
                 width: height * 3
-                sourceSize: Qt.size(width, height)
+                sourceSize.width: Math.round(width)
+                sourceSize.height: Math.round(height)
                 fillMode: Image.PreserveAspectFit
                 horizontalAlignment: Image.AlignLeft
                 Accessible.role: Accessible.Heading
@@ -272,7 +273,7 @@ Item {
         HappyDesStage1 {
             id: stage1
             anchors.fill: parent
-            visible: root.showingGame && root.game.universe.length === 0 && root.phase !== "choose_universe"
+            visible: root.showingGame && root.game.universe.length === 0 && root.phase !== HappyDesPhase.ChooseUniverse
             game: root.game
             portrait: root.portrait
         }
@@ -280,7 +281,7 @@ Item {
         HappyDesUniverses {
             id: universes
             anchors.fill: parent
-            visible: root.showingGame && root.phase === "choose_universe"
+            visible: root.showingGame && root.phase === HappyDesPhase.ChooseUniverse
             game: root.game
             portrait: root.portrait
         }

@@ -11,7 +11,7 @@ Item {
     required property HappyDesPresenter game
     property bool portrait: false
 
-    readonly property bool choosing: root.game.phase === "stage1_won"
+    readonly property bool choosing: root.game.phase === HappyDesPhase.Stage1Won
     // The control the player acts on next: the die to throw, then « J'arrête ».
     readonly property Item focusTarget: root.choosing ? (root.game.canAct ? stopButton : null)
                                       : die.interactive ? die : null
@@ -41,14 +41,14 @@ Item {
                 cents: root.game.amountCents
                 drawing: root.game.amountDrawing
                 isTop: root.game.topAmount
-                celebrating: root.game.stage === "topAmount"
+                celebrating: root.game.stage === RevealStage.TopAmount
             }
             // The top amount: the coefficient it would become (2.3.5), in words.
             Text {
                 objectName: "topAmountNote"
                 anchors.horizontalCenter: parent.horizontalCenter
                 visible: root.game.topAmount && !root.game.amountDrawing
-                         && (root.game.phase === "stage1_roll" || root.game.phase === "stage1_won")
+                         && (root.game.phase === HappyDesPhase.Stage1Roll || root.game.phase === HappyDesPhase.Stage1Won)
                 text: qsTr("Montant maximum : coefficient ×%1 à l'étape 2").arg(GameText.multiplier(root.game.amountCents))
                 color: "#FFFFFF"
                 font.family: Theme.fontSans
@@ -69,14 +69,14 @@ Item {
                 rolling: root.game.stage1Tumbling
                 timeline: root.game
                 tumbleSeed: root.game.tumbleSeeds[0] ?? 0
-                interactive: root.game.phase === "stage1_roll" && root.game.canAct
+                interactive: root.game.phase === HappyDesPhase.Stage1Roll && root.game.canAct
                 button: true
                 label: qsTr("Dé de l'étape 1")
                 onThrown: root.game.roll()
             }
             Text {
                 anchors.horizontalCenter: parent.horizontalCenter
-                text: root.game.phase === "stage1_roll"
+                text: root.game.phase === HappyDesPhase.Stage1Roll
                       ? (root.game.stage1Throws === 0 ? qsTr("Cliquez sur le dé (ou Entrée) : 5 ou 6 gagne, 1 perd, 2, 3 ou 4 se relancent.")
                                                           : qsTr("Relancez le dé (lancer %1).").arg(root.game.stage1Throws + 1))
                       : ""

@@ -130,7 +130,8 @@ Rectangle {
             source: Theme.asset("universes/" + root.universe + ".svg")
             width: root.emblemSize(root.smallEmblem)
             height: width
-            sourceSize: Qt.size(width, height)
+            sourceSize.width: Math.round(width)
+            sourceSize.height: Math.round(height)
         }
 
         Text {

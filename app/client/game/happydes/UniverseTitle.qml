@@ -29,7 +29,8 @@ Rectangle {
             source: root.universe.length > 0 ? Theme.asset("universes/" + root.universe + ".svg") : ""
             height: Math.round(Theme.fontTitle * 1.7)
             width: height
-            sourceSize: Qt.size(width, height)
+            sourceSize.width: Math.round(width)
+            sourceSize.height: Math.round(height)
             Accessible.ignored: true
         }
         Text {

@@ -188,12 +188,7 @@ QVariantList HappyDesAdapter::events() const {
 bool HappyDesAdapter::run(const std::function<void(Session&)>& verb) {
     QString error;
     QString code;
-    const auto conn = connect(m_host, &SessionHost::failed, this, [&error, &code](const QString& c, const QString& message) {
-        code = c;
-        error = message;
-    });
-    const bool ok = m_host->run(verb);
-    disconnect(conn);
+    const bool ok = m_host->run(verb, code, error);
     const bool hadRetry = static_cast<bool>(m_retry);
     m_retry = !ok && SessionHost::retryable(code) ? verb : std::function<void(Session&)>();
     if (m_lastError != error || hadRetry != static_cast<bool>(m_retry)) {

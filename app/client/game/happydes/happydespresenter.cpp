@@ -52,48 +52,46 @@ Timeline::Plan HappyDesPresenter::plan(std::size_t index) {
     switch (e.type) {
         case EventType::Stage1Amount:
             // 2.3.1: the amount in play is drawn on a reel; the top one has its moment.
-            p.before = {makeStage("draw", pacing::kAmountDrawMs, "reel")};
+            p.before = {makeStage(RevealStage::Draw, pacing::kAmountDrawMs, "reel")};
             if (e.row == 0) {  // the table's top amount (4 EUR, x4)
-                p.after = {makeStage("topAmount", pacing::kTopAmountMs, "amount-top")};
+                p.after = {makeStage(RevealStage::TopAmount, pacing::kTopAmountMs, "amount-top")};
             }
             break;
         case EventType::Stage1Roll:
-            p.before = {makeStage("tumble", pacing::kTumbleMs, "die-roll"), makeStage("land", pacing::kLandMs)};
+            p.before = {makeStage(RevealStage::Tumble, pacing::kTumbleMs, "die-roll"), makeStage(RevealStage::Land, pacing::kLandMs)};
             break;
         case EventType::DieThrown: {
             // Happy Cumul: the last die is slowed while it can still reach a prize.
             const bool slow = before.phase == Phase::Cumul && before.diceThrown() == before.diceCount - 1 &&
                               !before.reachableCumulRanges().empty();
-            p.before = {makeStage("tumble", slow ? pacing::kSlowTumbleMs : pacing::kTumbleMs, "die-roll"),
-                        makeStage("land", pacing::kLandMs)};
-            if (slow) {
-                p.before.front().name = QStringLiteral("tumbleSlow");
-            }
+            p.before = {slow ? makeStage(RevealStage::TumbleSlow, pacing::kSlowTumbleMs, "die-roll")
+                             : makeStage(RevealStage::Tumble, pacing::kTumbleMs, "die-roll"),
+                        makeStage(RevealStage::Land, pacing::kLandMs)};
             break;
         }
         case EventType::IdentiquesThrow: {
             // The three dice land one after the other; the third is slowed when the first two
             // show the same face (both are on the table by then).
             const bool pair = e.faces[0] == e.faces[1];
-            p.before = {makeStage("tumble", pacing::kTumbleMs, "die-roll"), makeStage("land1", pacing::kStaggerMs),
-                        makeStage("land2", pair ? pacing::kSuspenseMs : pacing::kStaggerMs), makeStage("land", pacing::kLandMs)};
+            p.before = {makeStage(RevealStage::Tumble, pacing::kTumbleMs, "die-roll"), makeStage(RevealStage::Land1, pacing::kStaggerMs),
+                        makeStage(RevealStage::Land2, pair ? pacing::kSuspenseMs : pacing::kStaggerMs), makeStage(RevealStage::Land, pacing::kLandMs)};
             break;
         }
         case EventType::CumulRethrow:
             // 2.4.1.3: the 27 stays on the table with its message before the dice are cleared.
-            p.before = {makeStage("hold", pacing::kRethrowHoldMs)};
+            p.before = {makeStage(RevealStage::Hold, pacing::kRethrowHoldMs)};
             break;
         case EventType::CumulPrize:
         case EventType::FiguresPrize:
-            p.after = {makeStage("row", pacing::kPrizeRowMs)};
+            p.after = {makeStage(RevealStage::Row, pacing::kPrizeRowMs)};
             break;
         case EventType::IdentiquesPrize:
-            p.after = {makeStage("prize", pacing::kIdentiquesPrizeMs)};
+            p.after = {makeStage(RevealStage::Prize, pacing::kIdentiquesPrizeMs)};
             break;
         case EventType::Finished: {
             const Cents top = before.universe ? happydes::universeFacts(*before.universe, before.stage1Amount).topPrizeCents : 0;
             const Tier tier = celebrationTier(e.amount, g->stake(), top);
-            p.before = {makeStage("pause", pacing::kResultPauseMs)};
+            p.before = {makeStage(RevealStage::Pause, pacing::kResultPauseMs)};
             if (tier != Tier::None) {
                 Stage c = celebrateStage(tier);
                 setCelebration(tier, e.amount, g->stake(), static_cast<int>(c.ms));
@@ -125,15 +123,15 @@ void HappyDesPresenter::stageChanged() { emit stageUpdated(); }
 
 std::optional<Event> HappyDesPresenter::revealing() const {
     const Game* g = game();
-    if (g == nullptr || stage().isEmpty() || revealingEvent() >= g->events().size()) {
+    if (g == nullptr || stageKind() == RevealStage::None || revealingEvent() >= g->events().size()) {
         return std::nullopt;
     }
     return g->events()[revealingEvent()];
 }
 
 int HappyDesPresenter::landedCount() const {
-    const QString s = stage();
-    return s == QLatin1String("land1") ? 1 : s == QLatin1String("land2") ? 2 : s == QLatin1String("land") ? 3 : 0;
+    const RevealStage::Value s = stageKind();
+    return s == RevealStage::Land1 ? 1 : s == RevealStage::Land2 ? 2 : s == RevealStage::Land ? 3 : 0;
 }
 
 QString HappyDesPresenter::phase() const {
@@ -291,7 +289,7 @@ QVariantMap HappyDesPresenter::messageEvent() const {
         return {};
     }
     const auto e = revealing();
-    if (e && e->type == EventType::CumulRethrow && stage() == QLatin1String("hold")) {
+    if (e && e->type == EventType::CumulRethrow && stageKind() == RevealStage::Hold) {
         return toVariant(p->publicEvent(revealingEvent())).toMap();
     }
     for (std::size_t i = std::min(shownEvents(), g->events().size()); i-- > 0;) {
@@ -311,8 +309,8 @@ QList<int> HappyDesPresenter::tumblingDice() const {
     if (!e) {
         return {};
     }
-    const QString s = stage();
-    const bool tumble = s.startsWith(QLatin1String("tumble"));
+    const RevealStage::Value s = stageKind();
+    const bool tumble = s == RevealStage::Tumble || s == RevealStage::TumbleSlow;
     if (e->type == EventType::DieThrown && tumble) {
         return {e->index};
     }
@@ -320,10 +318,10 @@ QList<int> HappyDesPresenter::tumblingDice() const {
         if (tumble) {
             return {0, 1, 2};
         }
-        if (s == QLatin1String("land1")) {
+        if (s == RevealStage::Land1) {
             return {1, 2};
         }
-        if (s == QLatin1String("land2")) {
+        if (s == RevealStage::Land2) {
             return {2};
         }
     }
@@ -332,7 +330,7 @@ QList<int> HappyDesPresenter::tumblingDice() const {
 
 bool HappyDesPresenter::stage1Tumbling() const {
     const auto e = revealing();
-    return e && e->type == EventType::Stage1Roll && stage().startsWith(QLatin1String("tumble"));
+    return e && e->type == EventType::Stage1Roll && (stageKind() == RevealStage::Tumble || stageKind() == RevealStage::TumbleSlow);
 }
 
 QList<int> HappyDesPresenter::tumbleSeeds() const {
@@ -345,7 +343,7 @@ QList<int> HappyDesPresenter::tumbleSeeds() const {
     return out;
 }
 
-bool HappyDesPresenter::slowTumble() const { return stage() == QLatin1String("tumbleSlow"); }
+bool HappyDesPresenter::slowTumble() const { return stageKind() == RevealStage::TumbleSlow; }
 
 bool HappyDesPresenter::canAct() const { return inProgress() && !busy(); }
 

@@ -37,7 +37,8 @@ class HappyDesPresenter : public Timeline {
     Q_PROPERTY(bool inProgress READ inProgress NOTIFY viewUpdated FINAL)
     Q_PROPERTY(bool finished READ finished NOTIFY viewUpdated FINAL)
     Q_PROPERTY(qint64 gameId READ gameId NOTIFY viewUpdated FINAL)
-    Q_PROPERTY(QString phase READ phase NOTIFY viewUpdated FINAL)
+    /// The phase shown (HappyDesPhase.Stage1Roll…; None without a game).
+    Q_PROPERTY(instants::client::HappyDesPhase::Value phase READ phaseKind NOTIFY viewUpdated FINAL)
     Q_PROPERTY(int stakeCents READ stakeCents NOTIFY viewUpdated FINAL)
     /// The stage-1 amount shown (0 while it is being drawn); after "Je continue", the
     /// multiplier in cents.
@@ -92,7 +93,9 @@ public:
     bool active() const { return m_view.has_value(); }
     bool inProgress() const { return m_view && !m_view->finished; }
     bool finished() const { return m_view && m_view->finished; }
+    /// The phase's protocol name ("stage1_roll"…), for C++ and the tests.
     QString phase() const;
+    HappyDesPhase::Value phaseKind() const { return m_view ? HappyDesPhase::of(m_view->phase) : HappyDesPhase::None; }
     int stakeCents() const { return m_view ? static_cast<int>(m_view->stake) : 0; }
     int amountCents() const { return m_view ? static_cast<int>(m_view->stage1Amount) : 0; }
     QList<int> stage1Amounts() const;
@@ -117,7 +120,7 @@ public:
     bool stage1Tumbling() const;
     QList<int> tumbleSeeds() const;
     bool slowTumble() const;
-    bool amountDrawing() const { return stage() == QLatin1String("draw"); }
+    bool amountDrawing() const { return stageKind() == RevealStage::Draw; }
     bool canAct() const;
     QString lastError() const;
     bool canRetry() const;

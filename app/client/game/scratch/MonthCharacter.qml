@@ -40,7 +40,8 @@ Item {
         anchors.fill: parent
         source: root.month >= 1 && root.month <= 12
                 ? Theme.asset("happy2014/months/" + Format.pad(root.month, 2) + ".svg") : ""
-        sourceSize: Qt.size(width, height)
+        sourceSize.width: Math.round(width)
+        sourceSize.height: Math.round(height)
         fillMode: Image.PreserveAspectFit
     }
 

@@ -164,7 +164,8 @@ Item {
                 source: Theme.asset(root.dede ? "logos/dede.svg" : "logos/happy-2014.svg")
                 width: parent.width * 0.8
                 height: Math.round(70 * Theme.uiScale)
-                sourceSize: Qt.size(width, height)
+                sourceSize.width: Math.round(width)
+                sourceSize.height: Math.round(height)
                 fillMode: Image.PreserveAspectFit
                 horizontalAlignment: Image.AlignLeft
                 Accessible.role: Accessible.Heading

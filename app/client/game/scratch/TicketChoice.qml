@@ -57,7 +57,8 @@ Item {
             anchors.fill: parent
             anchors.margins: Math.round(6 * Theme.uiScale)
             source: Theme.asset("dede/ticket-" + Math.max(1, Math.min(Theme.dedeArtworkCount, root.artwork)) + ".svg")
-            sourceSize: Qt.size(width, height)
+            sourceSize.width: Math.round(width)
+            sourceSize.height: Math.round(height)
         }
 
         // The chosen mark: a tick in a disc (not colour alone).

@@ -108,9 +108,10 @@ Rectangle {
 
         Image {
             anchors.fill: parent
-            visible: root.artwork.toString().length > 0
+            visible: String(root.artwork).length > 0
             source: root.artwork
-            sourceSize: Qt.size(width, height)
+            sourceSize.width: Math.round(width)
+            sourceSize.height: Math.round(height)
             fillMode: Image.Stretch
         }
     }

@@ -15,13 +15,9 @@
 
 namespace instants::client {
 
-namespace {
-
-const scratch::GamePlan& planOf(GameKind kind) {
+const scratch::GamePlan& scratchPlanOf(GameKind kind) {
     return scratch::plan(kind == GameKind::Dede ? scratch::GameId::Dede : scratch::GameId::Happy2014);
 }
-
-}  // namespace
 
 ScratchAdapter::ScratchAdapter(SessionHost* host, GameKind kind, QObject* parent)
     : QObject(parent), m_host(host), m_kind(kind) {
@@ -60,8 +56,8 @@ const Play* ScratchAdapter::current() const {
 }
 
 QString ScratchAdapter::game() const { return QString::fromUtf8(gameKindId(m_kind).data()); }
-QString ScratchAdapter::title() const { return QString::fromUtf8(planOf(m_kind).title.data()); }
-int ScratchAdapter::stakeCents() const { return static_cast<int>(planOf(m_kind).price); }
+QString ScratchAdapter::title() const { return QString::fromUtf8(scratchPlanOf(m_kind).title.data()); }
+int ScratchAdapter::stakeCents() const { return static_cast<int>(scratchPlanOf(m_kind).price); }
 bool ScratchAdapter::ready() const { return m_host->isOpen() && m_host->isPrepared(m_kind); }
 bool ScratchAdapter::preparing() const { return m_host->isBusy() && !m_host->isPrepared(m_kind); }
 bool ScratchAdapter::active() const { return current() != nullptr; }
@@ -170,27 +166,6 @@ QStringList ScratchAdapter::winningZones() const {
     return out;
 }
 
-QVariantList ScratchAdapter::prizeTable() const {
-    QVariantList out;
-    const scratch::GamePlan& plan = planOf(m_kind);
-    for (const scratch::PrizeTier& t : plan.tiers) {
-        char odds[32];
-        std::snprintf(odds, sizeof odds, "%.2f",
-                      static_cast<double>(plan.ticketsPerBlock) / static_cast<double>(t.count));
-        out.append(QVariantMap{{"amountCents", QVariant::fromValue(static_cast<qint64>(t.amount))},
-                               {"count", QVariant::fromValue(static_cast<qulonglong>(t.count))},
-                               {"odds", QString::fromLatin1(odds)}});
-    }
-    return out;
-}
-
-qint64 ScratchAdapter::ticketsPerBlock() const { return static_cast<qint64>(planOf(m_kind).ticketsPerBlock); }
-qint64 ScratchAdapter::winnersPerBlock() const { return static_cast<qint64>(planOf(m_kind).winners()); }
-double ScratchAdapter::payoutRate() const {
-    const scratch::GamePlan& plan = planOf(m_kind);
-    return static_cast<double>(plan.totalPrizes()) / static_cast<double>(plan.totalSales());
-}
-
 QVariantList ScratchAdapter::remainingPrizes() const {
     QVariantList out;
     if (!ready() || m_host->isBusy()) {
@@ -218,12 +193,7 @@ void ScratchAdapter::setError(const QString& error, std::function<bool()> retry)
 bool ScratchAdapter::run(const std::function<void(Session&)>& verb, std::function<bool()> retry) {
     QString error;
     QString code;
-    const auto conn = connect(m_host, &SessionHost::failed, this, [&error, &code](const QString& c, const QString& message) {
-        code = c;
-        error = message;
-    });
-    const bool ok = m_host->run(verb);
-    disconnect(conn);
+    const bool ok = m_host->run(verb, code, error);
     setError(error, !ok && SessionHost::retryable(code) ? std::move(retry) : std::function<bool()>());
     return ok;
 }
@@ -237,12 +207,12 @@ bool ScratchAdapter::retry() {
 }
 
 bool ScratchAdapter::play() {
-    const Cents stake = planOf(m_kind).price;
+    const Cents stake = scratchPlanOf(m_kind).price;
     return run([this, stake](Session& s) { s.start(m_kind, stake); }, [this] { return play(); });
 }
 
 bool ScratchAdapter::playAuto() {
-    const Cents stake = planOf(m_kind).price;
+    const Cents stake = scratchPlanOf(m_kind).price;
     bool dealt = false;
     const bool ok = run(
         [this, stake, &dealt](Session& s) {

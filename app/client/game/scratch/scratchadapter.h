@@ -15,6 +15,10 @@ namespace instants {
 class Session;
 }
 
+namespace instants::scratch {
+struct GamePlan;
+}
+
 namespace instants::client {
 
 class SessionHost;
@@ -23,6 +27,9 @@ class SessionHost;
 /// the form of ScratchAdapter::zones (the adapter passes every event; the presentation
 /// timeline the events it has revealed).
 QVariantList scratchZonesShown(GameKind kind, const Play* play, std::size_t shown);
+
+/// The regulation's plan of a scratch game (DÉDÉ or Happy 2014): its tiers, tickets, price.
+const scratch::GamePlan& scratchPlanOf(GameKind kind);
 
 class ScratchAdapter : public QObject {
     Q_OBJECT
@@ -49,13 +56,6 @@ public:
     int revealedCount() const;
     qint64 winCents() const;
     QStringList winningZones() const;
-    /// The regulation's table: [{amountCents, count, odds}] (odds: "1 chance sur X" as
-    /// tickets per block / count, two decimals), largest first.
-    QVariantList prizeTable() const;
-    qint64 ticketsPerBlock() const;
-    qint64 winnersPerBlock() const;
-    /// Total prizes / total sales of a block (DÉDÉ 0.6, Happy 2014 0.66).
-    double payoutRate() const;
     /// [{amountCents, remaining, total}] in the current block, from the current position.
     QVariantList remainingPrizes() const;
     QString lastError() const { return m_lastError; }

@@ -3,7 +3,9 @@
 #include <QEvent>
 #include <QGuiApplication>
 #include <cmath>
+#include <cstdio>
 
+#include "instants/scratch/tables.h"
 #include "instants/session/scratch_play.h"
 #include "jsonvariant.h"
 #include "scratchadapter.h"
@@ -48,10 +50,27 @@ bool ScratchPresenter::ready() const { return m_adapter->ready(); }
 bool ScratchPresenter::preparing() const { return m_adapter->preparing(); }
 qint64 ScratchPresenter::block() const { return active() ? m_adapter->block() : 0; }
 qint64 ScratchPresenter::ticketNumber() const { return active() ? m_adapter->ticketNumber() : 0; }
-QVariantList ScratchPresenter::prizeTable() const { return m_adapter->prizeTable(); }
-qint64 ScratchPresenter::ticketsPerBlock() const { return m_adapter->ticketsPerBlock(); }
-qint64 ScratchPresenter::winnersPerBlock() const { return m_adapter->winnersPerBlock(); }
-double ScratchPresenter::payoutRate() const { return m_adapter->payoutRate(); }
+QVariantList ScratchPresenter::prizeTable() const {
+    QVariantList out;
+    const scratch::GamePlan& plan = scratchPlanOf(kind());
+    for (const scratch::PrizeTier& t : plan.tiers) {
+        char odds[32];
+        std::snprintf(odds, sizeof odds, "%.2f",
+                      static_cast<double>(plan.ticketsPerBlock) / static_cast<double>(t.count));
+        out.append(QVariantMap{{"amountCents", QVariant::fromValue(static_cast<qint64>(t.amount))},
+                               {"count", QVariant::fromValue(static_cast<qulonglong>(t.count))},
+                               {"odds", QString::fromLatin1(odds)}});
+    }
+    return out;
+}
+
+qint64 ScratchPresenter::ticketsPerBlock() const { return static_cast<qint64>(scratchPlanOf(kind()).ticketsPerBlock); }
+qint64 ScratchPresenter::winnersPerBlock() const { return static_cast<qint64>(scratchPlanOf(kind()).winners()); }
+double ScratchPresenter::payoutRate() const {
+    const scratch::GamePlan& plan = scratchPlanOf(kind());
+    return static_cast<double>(plan.totalPrizes()) / static_cast<double>(plan.totalSales());
+}
+
 QString ScratchPresenter::lastError() const { return m_adapter->lastError(); }
 bool ScratchPresenter::canRetry() const { return m_adapter->canRetry(); }
 bool ScratchPresenter::retry() { return !autoRevealing() && m_adapter->retry(); }
@@ -139,21 +158,21 @@ Timeline::Plan ScratchPresenter::plan(std::size_t index) {
     const std::string& type = e.find("type")->asString();
     if (type == "deal") {
         // The new ticket is laid down (its covers whole) a beat before any zone is uncovered.
-        p.after = {makeStage("deal", pacing::kDealMs)};
+        p.after = {makeStage(RevealStage::Deal, pacing::kDealMs)};
     } else if (type == "reveal") {
         const QString zone = QString::fromStdString(e.find("zone")->asString());
         if (m_wiping.contains(zone)) {
             p.cue = QStringLiteral("reveal");  // the player is uncovering it: no lift of ours
         } else if (systemReveal(index)) {
-            p.after = {makeStage("lift", pacing::kLiftMs, "reveal"), makeStage("gap", pacing::kZoneGapMs)};
+            p.after = {makeStage(RevealStage::Lift, pacing::kLiftMs, "reveal"), makeStage(RevealStage::Gap, pacing::kZoneGapMs)};
         } else {
-            p.after = {makeStage("lift", pacing::kLiftMs, "reveal")};
+            p.after = {makeStage(RevealStage::Lift, pacing::kLiftMs, "reveal")};
         }
     } else if (type == "finished") {
-        Stage covers = makeStage("covers", 0);
+        Stage covers = makeStage(RevealStage::Covers, 0);
         covers.until = [this] { return m_wiping.isEmpty(); };
-        p.before = {covers, makeStage("pause", pacing::kResultPauseMs)};
-        const QVariantList table = m_adapter->prizeTable();
+        p.before = {covers, makeStage(RevealStage::Pause, pacing::kResultPauseMs)};
+        const QVariantList table = prizeTable();
         const Cents top = table.isEmpty() ? 0 : table.constFirst().toMap().value(QStringLiteral("amountCents")).toLongLong();
         const Cents win = game->win();
         const Tier tier = celebrationTier(win, game->stake(), top);

@@ -1,5 +1,6 @@
 #include "sessionreplay.h"
 
+#include "logging.h"
 #include "studyprotocol.h"
 
 #include <QCoreApplication>
@@ -477,7 +478,7 @@ bool SessionReplay::buildClient(QString& error) {
             m_overlay->setZ(10000);
         } else {
             delete object;
-            std::fprintf(stderr, "instants: the replay's overlay did not load: %s\n", qPrintable(component.errorString()));
+            qCWarning(lcReplay, "the replay's overlay did not load: %s", qPrintable(component.errorString()));
         }
     }
     return true;
@@ -634,10 +635,8 @@ void SessionReplay::pause() {
 
 void SessionReplay::seek(qint64 ms) {
     ms = std::clamp(ms, qint64{0}, m_durationMs);
-    if (qEnvironmentVariableIsSet("INSTANTS_REPLAY_DEBUG")) {
-        std::fprintf(stderr, "replay: seek %lld from %.1f started %d finished %d\n", static_cast<long long>(ms), virtualNow(),
+    qCDebug(lcReplay, "seek %lld from %.1f started %d finished %d", static_cast<long long>(ms), virtualNow(),
                      m_started ? 1 : 0, m_finished ? 1 : 0);
-    }
     const bool wasPlaying = m_playing || m_finished;
     if (ms < static_cast<qint64>(virtualNow()) || m_finished || !m_started) {
         // Behind the current time: from the start again, on a fresh client.
@@ -656,7 +655,7 @@ void SessionReplay::seek(qint64 ms) {
         m_seekTarget = ms;
         QString error;
         if (!buildClient(error)) {
-            std::fprintf(stderr, "instants: %s\n", qPrintable(error));
+            qCWarning(lcReplay, "%s", qPrintable(error));
             return;
         }
         emit windowChanged();
@@ -808,12 +807,10 @@ void SessionReplay::tick() {
                 return;
             }
             ++m_trace.gateTimeouts;
-            if (qEnvironmentVariableIsSet("INSTANTS_REPLAY_DEBUG")) {
-                std::fprintf(stderr, "replay: step %d (t %lld) delivered past its gate: engine %d/%d, shown %d/%d, protocol %d/%d, busy %d\n",
+            qCDebug(lcReplay, "step %d (t %lld) delivered past its gate: engine %d/%d, shown %d/%d, protocol %d/%d, busy %d",
                              m_next, static_cast<long long>(s.tMs), static_cast<int>(m_trace.engine.size()), s.engineBefore,
                              m_trace.shown, s.shownBefore, static_cast<int>(m_trace.protocol.size()), s.protocolBefore,
                              m_context->host()->isBusy() ? 1 : 0);
-            }
         }
         m_stallSince = -1;
         // The time this step is due: on the log's clock, and never sooner after the last event
@@ -823,10 +820,10 @@ void SessionReplay::tick() {
             const qint64 g = s.tMs - from;
             return static_cast<double>(idle && g > m_options.idleThresholdMs ? kIdleKeptMs : g) / speed;
         };
-        if (qEnvironmentVariableIsSet("INSTANTS_REPLAY_DEBUG") && static_cast<double>(s.tMs) - virtualNow() > m_options.idleThresholdMs) {
-            std::fprintf(stderr, "replay: idle gap before step %d: skip %d busy %d %d %d %d\n", m_next, m_skipIdle ? 1 : 0,
-                         m_context->happyDesPresenter()->busy() ? 1 : 0, m_context->dedePresenter()->busy() ? 1 : 0,
-                         m_context->happy2014Presenter()->busy() ? 1 : 0, m_context->host()->isBusy() ? 1 : 0);
+        if (static_cast<double>(s.tMs) - virtualNow() > m_options.idleThresholdMs) {
+            qCDebug(lcReplay, "idle gap before step %d: skip %d busy %d %d %d %d", m_next, m_skipIdle ? 1 : 0,
+                    m_context->happyDesPresenter()->busy() ? 1 : 0, m_context->dedePresenter()->busy() ? 1 : 0,
+                    m_context->happy2014Presenter()->busy() ? 1 : 0, m_context->host()->isBusy() ? 1 : 0);
         }
         if (idle && !seekingNow && static_cast<double>(s.tMs) - virtualNow() > m_options.idleThresholdMs) {
             const double skipTo = static_cast<double>(s.tMs - kIdleKeptMs);
@@ -939,7 +936,7 @@ void SessionReplay::finish() {
 }
 
 QString SessionReplay::screenNow() const {
-    return m_window ? QQmlProperty::read(m_window, str("screen")).toString() : QString();
+    return m_window && m_context ? m_context->navigator()->screenName() : QString();
 }
 
 void SessionReplay::recordScreen() {
@@ -958,11 +955,9 @@ void SessionReplay::deliver(const Step& s) {
         m_trace.inputScreens.append(screenNow());
         recordScreen();
     }
-    if (qEnvironmentVariableIsSet("INSTANTS_REPLAY_DEBUG")) {
-        std::fprintf(stderr, "replay: step %d kind %d t %lld at %.1f,%.1f key %s wall %.1f engine %lld shown %d\n", m_next - 1,
+    qCDebug(lcReplay, "step %d kind %d t %lld at %.1f,%.1f key %s wall %.1f engine %lld shown %d", m_next - 1,
                      static_cast<int>(s.kind), static_cast<long long>(s.tMs), s.pos.x(), s.pos.y(), qPrintable(s.key), wallNow(),
                      static_cast<long long>(m_trace.engine.size()), m_trace.shown);
-    }
     // The overlay lets the participant's inputs through to the screens under it.
     if (m_overlay) {
         m_overlay->setEnabled(false);
@@ -1062,10 +1057,8 @@ void SessionReplay::onRecorded(qint64 gameId, int from) {
         m_trace.engine.append({{str("game"), game},
                                {str("event"), QJsonObject::fromVariantMap(toVariant(play->publicEvent(i)).toMap())}});
         m_engineWall.append(wallNow());
-        if (qEnvironmentVariableIsSet("INSTANTS_REPLAY_DEBUG")) {
-            std::fprintf(stderr, "replay: engine %s at wall %.1f\n",
+        qCDebug(lcReplay, "engine %s at wall %.1f",
                          QJsonDocument(m_trace.engine.constLast()).toJson(QJsonDocument::Compact).constData(), wallNow());
-        }
     }
     recordScreen();
     // Emitted before the screens react: a reveal the log shows ending after an input is held

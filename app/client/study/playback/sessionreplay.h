@@ -13,7 +13,7 @@
 //   real Qt events at t_ms / speed, the presentation paced by the same factor, and the order of
 //   every input against the engine's events and their reveals ("engine" and "shown" lines)
 //   kept exactly as recorded (gates and holds, below);
-// - an overlay (qml/ReplayOverlay.qml) with the pointer's trail, the presses, the keys and the
+// - an overlay (history/ReplayOverlay.qml) with the pointer's trail, the presses, the keys and the
 //   controls (play/pause, speed, « Sauter les temps morts », the time line with tasks and
 //   markers, jumps).
 //

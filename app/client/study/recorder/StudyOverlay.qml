@@ -11,9 +11,9 @@ Rectangle {
     id: root
 
     required property StudyRunner runner
-    readonly property string phase: root.runner ? root.runner.phase : ""
-    readonly property bool modal: phase === "consent" || phase === "instructions" || phase === "ready"
-                                  || phase === "questionnaire" || phase === "done" || phase === "declined"
+    readonly property int phase: root.runner ? root.runner.phase : StudyPhase.None
+    readonly property bool modal: phase === StudyPhase.Consent || phase === StudyPhase.Instructions || phase === StudyPhase.Ready
+                                  || phase === StudyPhase.Questionnaire || phase === StudyPhase.Done || phase === StudyPhase.Declined
     readonly property var question: root.runner ? root.runner.question : ({})
     readonly property bool likert: question.type === "likert"
     // The point chosen for the current item (0: none yet), and the text typed.
@@ -32,8 +32,8 @@ Rectangle {
     function focusFirst(): void {
         if (!root.visible)
             return
-        const target = root.phase === "consent" ? accept
-                     : root.phase === "questionnaire" ? (root.likert ? points.itemAt(0) : answerText)
+        const target = root.phase === StudyPhase.Consent ? accept
+                     : root.phase === StudyPhase.Questionnaire ? (root.likert ? points.itemAt(0) : answerText)
                      : proceedButton.visible ? proceedButton : null
         if (target)
             target.forceActiveFocus(Qt.OtherFocusReason)
@@ -49,7 +49,7 @@ Rectangle {
     }
 
     Keys.onPressed: event => {
-        if (root.phase === "questionnaire" && root.likert) {
+        if (root.phase === StudyPhase.Questionnaire && root.likert) {
             const n = event.key - Qt.Key_0
             // A digit chooses its point; « Suivant » takes the focus (Enter goes on).
             if (n >= 1 && n <= root.question.scale && n <= 9) {
@@ -91,9 +91,9 @@ Rectangle {
                     objectName: "studyStep"
                     width: parent.width
                     visible: text.length > 0
-                    text: root.phase === "questionnaire"
+                    text: root.phase === StudyPhase.Questionnaire
                           ? qsTr("Question %1 sur %2").arg(root.question.index + 1).arg(root.question.count)
-                          : root.phase === "ready" ? qsTr("Tâche %1 sur %2").arg(root.runner.taskNumber).arg(root.runner.taskCount)
+                          : root.phase === StudyPhase.Ready ? qsTr("Tâche %1 sur %2").arg(root.runner.taskNumber).arg(root.runner.taskCount)
                           : ""
                     color: Theme.inkSoft
                     font.family: Theme.fontSans
@@ -107,12 +107,12 @@ Rectangle {
                     objectName: "studyHeading"
                     width: parent.width
                     wrapMode: Text.Wrap
-                    text: root.phase === "consent" ? qsTr("Avant de commencer")
-                        : root.phase === "instructions" ? qsTr("Consignes")
-                        : root.phase === "ready" ? root.runner.taskInstruction
-                        : root.phase === "questionnaire" ? root.question.text ?? ""
-                        : root.phase === "done" ? qsTr("Merci !")
-                        : root.phase === "declined" ? qsTr("Merci de votre venue")
+                    text: root.phase === StudyPhase.Consent ? qsTr("Avant de commencer")
+                        : root.phase === StudyPhase.Instructions ? qsTr("Consignes")
+                        : root.phase === StudyPhase.Ready ? root.runner.taskInstruction
+                        : root.phase === StudyPhase.Questionnaire ? root.question.text ?? ""
+                        : root.phase === StudyPhase.Done ? qsTr("Merci !")
+                        : root.phase === StudyPhase.Declined ? qsTr("Merci de votre venue")
                         : ""
                     color: Theme.ink
                     font.family: Theme.fontDisplay
@@ -127,12 +127,12 @@ Rectangle {
                     width: parent.width
                     visible: text.length > 0
                     wrapMode: Text.Wrap
-                    text: root.phase === "consent" || root.phase === "instructions" ? root.runner.text
-                        : root.phase === "ready" ? (root.runner.timeLimitS > 0
+                    text: root.phase === StudyPhase.Consent || root.phase === StudyPhase.Instructions ? root.runner.text
+                        : root.phase === StudyPhase.Ready ? (root.runner.timeLimitS > 0
                               ? qsTr("Vous avez %n minute(s) au plus. Touchez « Commencer » quand vous êtes prêt ; la consigne reste affichée en haut de l'écran.", "", Math.ceil(root.runner.timeLimitS / 60))
                               : qsTr("Touchez « Commencer » quand vous êtes prêt ; la consigne reste affichée en haut de l'écran."))
-                        : root.phase === "done" ? qsTr("L'étude est terminée. Vous pouvez prévenir l'animateur.")
-                        : root.phase === "declined" ? qsTr("Rien n'a été enregistré d'autre que votre refus. Vous pouvez prévenir l'animateur.")
+                        : root.phase === StudyPhase.Done ? qsTr("L'étude est terminée. Vous pouvez prévenir l'animateur.")
+                        : root.phase === StudyPhase.Declined ? qsTr("Rien n'a été enregistré d'autre que votre refus. Vous pouvez prévenir l'animateur.")
                         : ""
                     color: Theme.ink
                     font.family: Theme.fontSans
@@ -146,14 +146,14 @@ Rectangle {
                 Column {
                     width: parent.width
                     spacing: Theme.space2
-                    visible: root.phase === "questionnaire" && root.likert
+                    visible: root.phase === StudyPhase.Questionnaire && root.likert
                     Row {
                         id: pointRow
                         anchors.horizontalCenter: parent.horizontalCenter
                         spacing: Theme.space2
                         Repeater {
                             id: points
-                            model: root.phase === "questionnaire" && root.likert ? root.question.scale : 0
+                            model: root.phase === StudyPhase.Questionnaire && root.likert ? root.question.scale : 0
                             ActionButton {
                                 required property int index
                                 objectName: "studyPoint" + (index + 1)
@@ -206,7 +206,7 @@ Rectangle {
                 // A free answer (Qt Quick's own TextEdit: no Controls module to ship).
                 Rectangle {
                     width: parent.width
-                    visible: root.phase === "questionnaire" && !root.likert
+                    visible: root.phase === StudyPhase.Questionnaire && !root.likert
                     height: Math.round(140 * Theme.uiScale)
                     color: Theme.paper
                     border.color: answerText.activeFocus ? Theme.focus : Theme.inkSoft
@@ -244,7 +244,7 @@ Rectangle {
                     ActionButton {
                         id: decline
                         objectName: "studyDecline"
-                        visible: root.phase === "consent"
+                        visible: root.phase === StudyPhase.Consent
                         text: qsTr("Je refuse")
                         kind: ActionButton.Secondary
                         onClicked: root.runner.answerConsent(false)
@@ -252,19 +252,19 @@ Rectangle {
                     ActionButton {
                         id: accept
                         objectName: "studyAccept"
-                        visible: root.phase === "consent"
+                        visible: root.phase === StudyPhase.Consent
                         text: qsTr("J'accepte")
                         onClicked: root.runner.answerConsent(true)
                     }
                     ActionButton {
                         id: proceedButton
                         objectName: "studyProceed"
-                        visible: root.phase === "instructions" || root.phase === "ready" || root.phase === "questionnaire"
-                        enabled: root.phase !== "questionnaire" || !root.likert || root.chosen > 0
-                        text: root.phase === "ready" ? qsTr("Commencer")
-                            : root.phase === "questionnaire" ? qsTr("Suivant")
+                        visible: root.phase === StudyPhase.Instructions || root.phase === StudyPhase.Ready || root.phase === StudyPhase.Questionnaire
+                        enabled: root.phase !== StudyPhase.Questionnaire || !root.likert || root.chosen > 0
+                        text: root.phase === StudyPhase.Ready ? qsTr("Commencer")
+                            : root.phase === StudyPhase.Questionnaire ? qsTr("Suivant")
                             : qsTr("Continuer")
-                        onClicked: root.phase === "questionnaire" ? root.submit() : root.runner.proceed()
+                        onClicked: root.phase === StudyPhase.Questionnaire ? root.submit() : root.runner.proceed()
                     }
                 }
             }

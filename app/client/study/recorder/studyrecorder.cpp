@@ -24,6 +24,7 @@
 #include <cstdlib>
 #include <functional>
 
+#include "navigator.h"
 #include "instants/session/scenario.h"
 #include "jsonvariant.h"
 #include "historymodel.h"
@@ -150,10 +151,12 @@ void StudyRecorder::attachWindow(QQuickWindow* window) {
         m_window->installEventFilter(this);
         connect(m_window, &QWindow::widthChanged, this, &StudyRecorder::writeWindow);
         connect(m_window, &QWindow::heightChanged, this, &StudyRecorder::writeWindow);
-        // Main.qml's `screen` (the QML property shadows QWindow's; its notifier is by name).
-        const QQmlProperty screen(m_window, QStringLiteral("screen"));
-        screen.connectNotifySignal(this, SLOT(onScreenMaybeChanged()));
     }
+}
+
+void StudyRecorder::watchNavigator(const Navigator* navigator) {
+    m_navigator = navigator;
+    connect(navigator, &Navigator::screenChanged, this, &StudyRecorder::onScreenMaybeChanged);
 }
 
 void StudyRecorder::writeWindow() {
@@ -484,7 +487,8 @@ bool StudyRecorder::loadScenarioText(const QByteArray& json, const QString& path
 }
 
 QString StudyRecorder::screenName() const {
-    return m_window ? QQmlProperty::read(m_window, QStringLiteral("screen")).toString() : QString();
+    const Navigator* navigator = m_navigator.data();
+    return navigator != nullptr && m_window ? ClientScreen::name(navigator->screen()) : QString();
 }
 
 void StudyRecorder::trackScreen() {

@@ -24,6 +24,8 @@ class QQuickWindow;
 
 namespace instants::client {
 
+class Navigator;
+
 class HistoryModel;
 class SessionHost;
 class SettingsAdapter;
@@ -67,6 +69,8 @@ public:
     /// The settings (logged at the start, and their changes) and the history (« Rejouée »
     /// opened): schema 2 (docs/usability-lab.md).
     void watchSettings(SettingsAdapter* settings);
+    /// The screen shown: each change is logged (screen_shown) with its name.
+    void watchNavigator(const Navigator* navigator);
     void watchHistory(HistoryModel* history);
 
     /// A line of the given kind with these members (the protocol's runner; the screens'
@@ -154,6 +158,7 @@ private:
     QString m_folder;
     SessionHost* m_host;
     QPointer<QQuickWindow> m_window;
+    QPointer<const Navigator> m_navigator;
     QFile m_file;
     QString m_participant;
     QElapsedTimer m_clock;

@@ -4,7 +4,7 @@
 // success condition watched on the session log's own lines, its time limit), the questionnaires
 // after each task and at the end, and the condition's settings for the session. Everything it
 // does is a line of the log (task_start, task_end, answer, consent, study_end); the screens
-// (qml/StudyOverlay.qml) and the operator console show its state and call its verbs.
+// (study/recorder/StudyOverlay.qml) and the operator console show its state and call its verbs.
 
 #include <QElapsedTimer>
 #include <QObject>
@@ -16,6 +16,7 @@
 #include <memory>
 #include <optional>
 
+#include "contract.h"
 #include "studyprotocol.h"
 
 namespace instants::client {
@@ -36,9 +37,9 @@ class StudyRunner : public QObject {
     Q_PROPERTY(QStringList conditionNames READ conditionNames NOTIFY protocolChanged FINAL)
     /// The condition the next session gets instead of its assigned one ("" : assigned).
     Q_PROPERTY(QString conditionOverride READ conditionOverride WRITE setConditionOverride NOTIFY stateChanged FINAL)
-    /// "" (no protocol running), "consent", "instructions", "ready" (a task to start), "task",
-    /// "questionnaire", "done" (every task and questionnaire done), "declined".
-    Q_PROPERTY(QString phase READ phase NOTIFY stateChanged FINAL)
+    /// StudyPhase.None (no protocol running), .Consent, .Instructions, .Ready (a task to start),
+    /// .Task, .Questionnaire, .Done (every task and questionnaire done), .Declined.
+    Q_PROPERTY(instants::client::StudyPhase::Value phase READ phaseKind NOTIFY stateChanged FINAL)
     Q_PROPERTY(QString conditionName READ conditionName NOTIFY stateChanged FINAL)
     Q_PROPERTY(int participantNumber READ participantNumber NOTIFY stateChanged FINAL)
     /// The current (or next) task: its position from 1, the count, id, instruction, limit.
@@ -71,7 +72,9 @@ public:
     QStringList conditionNames() const;
     QString conditionOverride() const { return m_conditionOverride; }
     void setConditionOverride(const QString& name);
+    /// The phase's name ("consent"…; the study log's and the tests').
     QString phase() const { return m_phase; }
+    StudyPhase::Value phaseKind() const { return StudyPhase::fromName(m_phase); }
     QString conditionName() const { return m_condition; }
     int participantNumber() const { return m_participantNumber; }
     int taskNumber() const { return m_position + 1; }
