@@ -1,4 +1,4 @@
-// The durable journal (DESIGN invariant 6) and every bad-database case of the issue: each
+// The durable journal (docs/architecture.md, invariant 6) and every bad-database case of the issue: each
 // gets a clear message naming the file and the problem, and the file is left untouched.
 #include <gtest/gtest.h>
 #include <sqlite3.h>

@@ -1,5 +1,5 @@
 #pragma once
-// The durable game journal (DESIGN invariant 6) on SQLite: the demo wallet, every game with
+// The durable game journal (docs/architecture.md, invariant 6) on SQLite: the demo wallet, every game with
 // all its events, the ledger of money movements, and each scratch game's dealing position.
 //
 // Write-ahead: every mutating call is one transaction that commits (WAL, synchronous=FULL)
@@ -193,8 +193,6 @@ private:
     /// Copies the WAL into the main file (after a game or a reset): the main file, not only
     /// the WAL, holds the finished history.
     void checkpoint();
-    std::string checkConsistency() const;
-    std::string checkChains() const;
 
     std::filesystem::path m_path;
     sqlite3* m_db = nullptr;
