@@ -1631,123 +1631,120 @@
     </message>
 </context>
 <context>
-    <name>instants::client::OperatorConsole</name>
+    <name>instants::client::BlocksTab</name>
     <message>
-        <source>Instants — console opérateur</source>
-        <translation>Instants — operator console</translation>
+        <source>Lot</source>
+        <translation>Prize</translation>
     </message>
     <message>
-        <source>Session</source>
-        <translation>Session</translation>
+        <source>Restants</source>
+        <translation>Left</translation>
     </message>
     <message>
-        <source>Journal</source>
-        <translation>Journal</translation>
+        <source>Émis</source>
+        <translation>Issued</translation>
+    </message>
+    <message>
+        <source>Blocs écartés</source>
+        <translation>Blocks set aside</translation>
+    </message>
+    <message>
+        <source>Un fichier de bloc abîmé, falsifié ou étranger n&apos;est jamais utilisé, effacé ni modifié : il reste tel quel à son emplacement, pour examen, et le bloc est lu ou produit à nouveau depuis sa graine sous le nom suivant (….alt1.blk, ….alt2.blk…).</source>
+        <translation>A damaged, forged or foreign block file is never used, deleted or modified: it stays as it is where it is, for examination, and the block is read, or produced again from its seed, under the next name (….alt1.blk, ….alt2.blk…).</translation>
+    </message>
+    <message>
+        <source>Heure</source>
+        <translation>Time</translation>
+    </message>
+    <message>
+        <source>Jeu</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>Raison</source>
+        <translation>Reason</translation>
+    </message>
+    <message>
+        <source>Fichier (conservé tel quel)</source>
+        <translation>File (kept as it is)</translation>
+    </message>
+    <message>
+        <source>Message du moteur</source>
+        <translation>Engine&apos;s message</translation>
+    </message>
+    <message>
+        <source>Bloc d&apos;un autre jeu</source>
+        <translation>A block of another game</translation>
+    </message>
+    <message>
+        <source>Autre bloc de la série (autre numéro)</source>
+        <translation>Another block of the series (another number)</translation>
+    </message>
+    <message>
+        <source>Bloc d&apos;une autre graine</source>
+        <translation>A block of another seed</translation>
+    </message>
+    <message>
+        <source>Falsifié ou remplacé : son empreinte n&apos;est pas celle que le journal a enregistrée</source>
+        <translation>Forged or replaced: its digest is not the one the journal recorded</translation>
+    </message>
+    <message>
+        <source>Falsifié : bien formé, mais ce n&apos;est pas le bloc que produit la graine du journal</source>
+        <translation>Forged: well-formed, but not the block the journal&apos;s seed produces</translation>
+    </message>
+    <message>
+        <source>Modifié sur le disque après sa vérification</source>
+        <translation>Changed on disk after it was checked</translation>
+    </message>
+    <message>
+        <source>Abîmé ou illisible : ce n&apos;est pas un fichier de bloc valide</source>
+        <translation>Damaged or unreadable: not a valid block file</translation>
+    </message>
+    <message>
+        <source>Préparation du bloc…</source>
+        <translation>Preparing the block…</translation>
+    </message>
+    <message>
+        <source>Bloc pas encore préparé.</source>
+        <translation>Block not prepared yet.</translation>
+    </message>
+    <message>
+        <source>Bloc %1 (graine %2) : %3 ticket(s) distribué(s) sur %4</source>
+        <translation>Block %1 (seed %2): %3 ticket(s) dealt out of %4</translation>
     </message>
     <message>
         <source>Blocs</source>
         <translation>Blocks</translation>
     </message>
-    <message>
-        <source>Retour aux joueurs</source>
-        <translation>Return to player</translation>
+    <message numerus="yes">
+        <source>Blocs (%n écarté(s))</source>
+        <translation>
+            <numerusform>Blocks (%n set aside)</numerusform>
+            <numerusform>Blocks (%n set aside)</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Étude d&apos;utilisabilité</source>
-        <translation>Usability study</translation>
+        <source>Aucun fichier de bloc écarté depuis le démarrage.</source>
+        <translation>No block file set aside since the start.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fichier(s) de bloc écarté(s) depuis le démarrage, le plus récent en haut.</source>
+        <translation>
+            <numerusform>%n block file set aside since the start.</numerusform>
+            <numerusform>%n block files set aside since the start, the most recent at the top.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>État :</source>
-        <translation>State:</translation>
+        <source>Conservés dans le dossier %1.</source>
+        <translation>Kept in the folder %1.</translation>
     </message>
     <message>
-        <source>P01</source>
-        <translation>P01</translation>
+        <source>%1 (n&apos;y est plus : déplacé ou effacé hors d&apos;Instants)</source>
+        <translation>%1 (no longer there: moved or deleted outside Instants)</translation>
     </message>
-    <message>
-        <source>Démarrer la session</source>
-        <translation>Start the session</translation>
-    </message>
-    <message>
-        <source>Terminer la session</source>
-        <translation>End the session</translation>
-    </message>
-    <message>
-        <source>Participant :</source>
-        <translation>Participant:</translation>
-    </message>
-    <message>
-        <source>Charger un scénario…</source>
-        <translation>Load a scenario…</translation>
-    </message>
-    <message>
-        <source>Scénario :</source>
-        <translation>Scenario:</translation>
-    </message>
-    <message>
-        <source>Charger un scénario d&apos;étude</source>
-        <translation>Load a study scenario</translation>
-    </message>
-    <message>
-        <source>Scénarios (*.json);;Tous les fichiers (*)</source>
-        <translation>Scenarios (*.json);;All files (*)</translation>
-    </message>
-    <message>
-        <source>note (facultative)</source>
-        <translation>note (optional)</translation>
-    </message>
-    <message>
-        <source>Poser un repère</source>
-        <translation>Drop a marker</translation>
-    </message>
-    <message>
-        <source>Capture d&apos;écran</source>
-        <translation>Screenshot</translation>
-    </message>
-    <message>
-        <source>Repères :</source>
-        <translation>Markers:</translation>
-    </message>
-    <message>
-        <source>Aucune capture : pas de session d&apos;étude en cours ni de fenêtre de jeu.</source>
-        <translation>No screenshot: no study session in progress or no game window.</translation>
-    </message>
-    <message>
-        <source>Capture enregistrée : %1</source>
-        <translation>Screenshot saved: %1</translation>
-    </message>
-    <message>
-        <source>Portefeuille de démonstration</source>
-        <translation>Demo wallet</translation>
-    </message>
-    <message>
-        <source>Réinitialiser le solde démo</source>
-        <translation>Reset the demo balance</translation>
-    </message>
-    <message>
-        <source>Solde :</source>
-        <translation>Balance:</translation>
-    </message>
-    <message>
-        <source>Mode kiosque : retour à l&apos;écran d&apos;attente après %1 s sans activité.</source>
-        <translation>Kiosk mode: back to the attract screen after %1 s without activity.</translation>
-    </message>
-    <message>
-        <source>Mode étude : dossier %1</source>
-        <translation>Study mode: folder %1</translation>
-    </message>
-    <message>
-        <source>Mode joueur (ni kiosque ni étude).</source>
-        <translation>Player mode (neither kiosk nor study).</translation>
-    </message>
-    <message>
-        <source>Flux en direct : interactions et événements du moteur (lignes JSON)</source>
-        <translation>Live stream: interactions and engine events (JSON lines)</translation>
-    </message>
-    <message>
-        <source>Effacer l&apos;affichage</source>
-        <translation>Clear the view</translation>
-    </message>
+</context>
+<context>
+    <name>instants::client::JournalTab</name>
     <message>
         <source>N°</source>
         <translation>No.</translation>
@@ -1801,131 +1798,6 @@
         <translation>Refresh</translation>
     </message>
     <message>
-        <source>Lot</source>
-        <translation>Prize</translation>
-    </message>
-    <message>
-        <source>Restants</source>
-        <translation>Left</translation>
-    </message>
-    <message>
-        <source>Émis</source>
-        <translation>Issued</translation>
-    </message>
-    <message>
-        <source>Observé : somme des gains sur somme des mises des parties terminées du journal (visiteurs précédents compris). Exact : calculé par le moteur (Happy Dés : toutes stratégies ; DÉDÉ et Happy 2014 : lots du bloc sur ventes du bloc).</source>
-        <translation>Observed: total wins over total stakes of the journal&apos;s finished games (previous visitors included). Exact: computed by the engine (Happy Dés: every strategy; DÉDÉ and Happy 2014: the block&apos;s prizes over its sales).</translation>
-    </message>
-    <message>
-        <source>Parties</source>
-        <translation>Games</translation>
-    </message>
-    <message>
-        <source>Mises</source>
-        <translation>Stakes</translation>
-    </message>
-    <message>
-        <source>Gains</source>
-        <translation>Wins</translation>
-    </message>
-    <message>
-        <source>Observé</source>
-        <translation>Observed</translation>
-    </message>
-    <message>
-        <source>Exact</source>
-        <translation>Exact</translation>
-    </message>
-    <message>
-        <source>Mode étude inactif : lancez le client avec --study DOSSIER pour enregistrer des participants et charger des scénarios.</source>
-        <translation>Study mode off: start the client with --study FOLDER to record participants and load scenarios.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Session de %1 en cours · %n ligne(s) · journal %2</source>
-        <translation>
-            <numerusform>Session of %1 in progress · %n line · log %2</numerusform>
-            <numerusform>Session of %1 in progress · %n lines · log %2</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Aucune session en cours (dossier %1).</source>
-        <translation>No session in progress (folder %1).</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 · %n partie(s) scriptée(s) restante(s)</source>
-        <translation>
-            <numerusform>%1 · %n scripted game left</numerusform>
-            <numerusform>%1 · %n scripted games left</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>aucun</source>
-        <translation>none</translation>
-    </message>
-    <message>
-        <source>Mode étude inactif : lancez le client avec --study DOSSIER.</source>
-        <translation>Study mode off: start the client with --study FOLDER.</translation>
-    </message>
-    <message>
-        <source>Indiquez le participant (par exemple P01).</source>
-        <translation>Enter the participant (for example P01).</translation>
-    </message>
-    <message>
-        <source>Session de %1 démarrée : %2</source>
-        <translation>Session of %1 started: %2</translation>
-    </message>
-    <message>
-        <source>Session terminée ; résumé écrit à côté de %1</source>
-        <translation>Session ended; summary written next to %1</translation>
-    </message>
-    <message>
-        <source>Le scénario %1 ne peut pas être lu : %2</source>
-        <translation>The scenario %1 cannot be read: %2</translation>
-    </message>
-    <message>
-        <source>Scénario chargé : %1</source>
-        <translation>Scenario loaded: %1</translation>
-    </message>
-    <message>
-        <source>refusé</source>
-        <translation>refused</translation>
-    </message>
-    <message>
-        <source>Scénario refusé : %1</source>
-        <translation>Scenario refused: %1</translation>
-    </message>
-    <message>
-        <source>Aucun repère : pas de session d&apos;étude en cours.</source>
-        <translation>No marker: no study session in progress.</translation>
-    </message>
-    <message>
-        <source>Repère %1 posé.</source>
-        <translation>Marker %1 dropped.</translation>
-    </message>
-    <message>
-        <source>Solde démo réinitialisé à %1.</source>
-        <translation>Demo balance reset to %1.</translation>
-    </message>
-    <message>
-        <source>Solde non réinitialisé : %1</source>
-        <translation>Balance not reset: %1</translation>
-    </message>
-    <message>
-        <source>Le journal n&apos;est pas disponible pour l&apos;instant.</source>
-        <translation>The journal is not available right now.</translation>
-    </message>
-    <message>
-        <source>Export impossible vers %1 : %2</source>
-        <translation>Cannot export to %1: %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n partie(s) exportée(s) vers %1</source>
-        <translation>
-            <numerusform>%n game exported to %1</numerusform>
-            <numerusform>%n games exported to %1</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>terminée</source>
         <translation>finished</translation>
     </message>
@@ -1942,21 +1814,50 @@
         <translation>yes</translation>
     </message>
     <message>
-        <source>Préparation du bloc…</source>
-        <translation>Preparing the block…</translation>
+        <source>Le journal n&apos;est pas disponible pour l&apos;instant.</source>
+        <translation>The journal is not available right now.</translation>
     </message>
     <message>
-        <source>Bloc pas encore préparé.</source>
-        <translation>Block not prepared yet.</translation>
+        <source>Export impossible vers %1 : %2</source>
+        <translation>Cannot export to %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n partie(s) exportée(s) vers %1</source>
+        <translation>
+            <numerusform>%n game exported to %1</numerusform>
+            <numerusform>%n games exported to %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>instants::client::OperatorConsole</name>
+    <message>
+        <source>Instants — console opérateur</source>
+        <translation>Instants — operator console</translation>
     </message>
     <message>
-        <source>Bloc %1 (graine %2) : %3 ticket(s) distribué(s) sur %4</source>
-        <translation>Block %1 (seed %2): %3 ticket(s) dealt out of %4</translation>
+        <source>Session</source>
+        <translation>Session</translation>
     </message>
     <message>
         <source>Protocole d&apos;étude</source>
         <translation>Study protocol</translation>
     </message>
+    <message>
+        <source>Journal</source>
+        <translation>Journal</translation>
+    </message>
+    <message>
+        <source>Blocs</source>
+        <translation>Blocks</translation>
+    </message>
+    <message>
+        <source>Retour aux joueurs</source>
+        <translation>Return to player</translation>
+    </message>
+</context>
+<context>
+    <name>instants::client::ProtocolTab</name>
     <message>
         <source>Protocole</source>
         <translation>Protocol</translation>
@@ -1984,6 +1885,10 @@
     <message>
         <source>Tâche en cours</source>
         <translation>Current task</translation>
+    </message>
+    <message>
+        <source>État :</source>
+        <translation>State:</translation>
     </message>
     <message>
         <source>Temps :</source>
@@ -2042,6 +1947,10 @@
         <translation>Marker %1 at %2:%3 · %4</translation>
     </message>
     <message>
+        <source>Mode étude inactif : lancez le client avec --study DOSSIER.</source>
+        <translation>Study mode off: start the client with --study FOLDER.</translation>
+    </message>
+    <message>
         <source>Protocole refusé : %1</source>
         <translation>Protocol refused: %1</translation>
     </message>
@@ -2051,6 +1960,10 @@
             <numerusform>%1 · %n task · conditions: %2</numerusform>
             <numerusform>%1 · %n tasks · conditions: %2</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>aucun</source>
+        <translation>none</translation>
     </message>
     <message>
         <source>selon le numéro du participant</source>
@@ -2067,6 +1980,10 @@
     <message>
         <source>prête à démarrer</source>
         <translation>ready to start</translation>
+    </message>
+    <message>
+        <source>en cours</source>
+        <translation>in progress</translation>
     </message>
     <message>
         <source>questionnaire</source>
@@ -2122,84 +2039,6 @@
             <numerusform>Report written: %1 (%n participants); files set aside: %2</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Blocs écartés</source>
-        <translation>Blocks set aside</translation>
-    </message>
-    <message>
-        <source>Un fichier de bloc abîmé, falsifié ou étranger n&apos;est jamais utilisé, effacé ni modifié : il reste tel quel à son emplacement, pour examen, et le bloc est lu ou produit à nouveau depuis sa graine sous le nom suivant (….alt1.blk, ….alt2.blk…).</source>
-        <translation>A damaged, forged or foreign block file is never used, deleted or modified: it stays as it is where it is, for examination, and the block is read, or produced again from its seed, under the next name (….alt1.blk, ….alt2.blk…).</translation>
-    </message>
-    <message>
-        <source>Heure</source>
-        <translation>Time</translation>
-    </message>
-    <message>
-        <source>Raison</source>
-        <translation>Reason</translation>
-    </message>
-    <message>
-        <source>Message du moteur</source>
-        <translation>Engine&apos;s message</translation>
-    </message>
-    <message>
-        <source>Bloc d&apos;un autre jeu</source>
-        <translation>A block of another game</translation>
-    </message>
-    <message>
-        <source>Autre bloc de la série (autre numéro)</source>
-        <translation>Another block of the series (another number)</translation>
-    </message>
-    <message>
-        <source>Bloc d&apos;une autre graine</source>
-        <translation>A block of another seed</translation>
-    </message>
-    <message>
-        <source>Falsifié ou remplacé : son empreinte n&apos;est pas celle que le journal a enregistrée</source>
-        <translation>Forged or replaced: its digest is not the one the journal recorded</translation>
-    </message>
-    <message>
-        <source>Falsifié : bien formé, mais ce n&apos;est pas le bloc que produit la graine du journal</source>
-        <translation>Forged: well-formed, but not the block the journal&apos;s seed produces</translation>
-    </message>
-    <message>
-        <source>Modifié sur le disque après sa vérification</source>
-        <translation>Changed on disk after it was checked</translation>
-    </message>
-    <message>
-        <source>Abîmé ou illisible : ce n&apos;est pas un fichier de bloc valide</source>
-        <translation>Damaged or unreadable: not a valid block file</translation>
-    </message>
-    <message numerus="yes">
-        <source>Blocs (%n écarté(s))</source>
-        <translation>
-            <numerusform>Blocks (%n set aside)</numerusform>
-            <numerusform>Blocks (%n set aside)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Aucun fichier de bloc écarté depuis le démarrage.</source>
-        <translation>No block file set aside since the start.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n fichier(s) de bloc écarté(s) depuis le démarrage, le plus récent en haut.</source>
-        <translation>
-            <numerusform>%n block file set aside since the start.</numerusform>
-            <numerusform>%n block files set aside since the start, the most recent at the top.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 (n&apos;y est plus : déplacé ou effacé hors d&apos;Instants)</source>
-        <translation>%1 (no longer there: moved or deleted outside Instants)</translation>
-    </message>
-    <message>
-        <source>Fichier (conservé tel quel)</source>
-        <translation>File (kept as it is)</translation>
-    </message>
-    <message>
-        <source>Conservés dans le dossier %1.</source>
-        <translation>Kept in the folder %1.</translation>
-    </message>
 </context>
 <context>
     <name>instants::client::Replay</name>
@@ -2210,6 +2049,37 @@
     <message>
         <source>son journal est incomplet ou abîmé</source>
         <translation>its journal is incomplete or damaged</translation>
+    </message>
+</context>
+<context>
+    <name>instants::client::ReturnsTab</name>
+    <message>
+        <source>Observé : somme des gains sur somme des mises des parties terminées du journal (visiteurs précédents compris). Exact : calculé par le moteur (Happy Dés : toutes stratégies ; DÉDÉ et Happy 2014 : lots du bloc sur ventes du bloc).</source>
+        <translation>Observed: total wins over total stakes of the journal&apos;s finished games (previous visitors included). Exact: computed by the engine (Happy Dés: every strategy; DÉDÉ and Happy 2014: the block&apos;s prizes over its sales).</translation>
+    </message>
+    <message>
+        <source>Jeu</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>Parties</source>
+        <translation>Games</translation>
+    </message>
+    <message>
+        <source>Mises</source>
+        <translation>Stakes</translation>
+    </message>
+    <message>
+        <source>Gains</source>
+        <translation>Wins</translation>
+    </message>
+    <message>
+        <source>Observé</source>
+        <translation>Observed</translation>
+    </message>
+    <message>
+        <source>Exact</source>
+        <translation>Exact</translation>
     </message>
 </context>
 <context>
@@ -2324,6 +2194,179 @@
     <message>
         <source>Relecture : %1</source>
         <translation>Replay: %1</translation>
+    </message>
+</context>
+<context>
+    <name>instants::client::SessionTab</name>
+    <message>
+        <source>Étude d&apos;utilisabilité</source>
+        <translation>Usability study</translation>
+    </message>
+    <message>
+        <source>État :</source>
+        <translation>State:</translation>
+    </message>
+    <message>
+        <source>P01</source>
+        <translation>P01</translation>
+    </message>
+    <message>
+        <source>Démarrer la session</source>
+        <translation>Start the session</translation>
+    </message>
+    <message>
+        <source>Terminer la session</source>
+        <translation>End the session</translation>
+    </message>
+    <message>
+        <source>Participant :</source>
+        <translation>Participant:</translation>
+    </message>
+    <message>
+        <source>Charger un scénario…</source>
+        <translation>Load a scenario…</translation>
+    </message>
+    <message>
+        <source>Scénario :</source>
+        <translation>Scenario:</translation>
+    </message>
+    <message>
+        <source>Charger un scénario d&apos;étude</source>
+        <translation>Load a study scenario</translation>
+    </message>
+    <message>
+        <source>Scénarios (*.json);;Tous les fichiers (*)</source>
+        <translation>Scenarios (*.json);;All files (*)</translation>
+    </message>
+    <message>
+        <source>note (facultative)</source>
+        <translation>note (optional)</translation>
+    </message>
+    <message>
+        <source>Poser un repère</source>
+        <translation>Drop a marker</translation>
+    </message>
+    <message>
+        <source>Capture d&apos;écran</source>
+        <translation>Screenshot</translation>
+    </message>
+    <message>
+        <source>Repères :</source>
+        <translation>Markers:</translation>
+    </message>
+    <message>
+        <source>Aucune capture : pas de session d&apos;étude en cours ni de fenêtre de jeu.</source>
+        <translation>No screenshot: no study session in progress or no game window.</translation>
+    </message>
+    <message>
+        <source>Capture enregistrée : %1</source>
+        <translation>Screenshot saved: %1</translation>
+    </message>
+    <message>
+        <source>Portefeuille de démonstration</source>
+        <translation>Demo wallet</translation>
+    </message>
+    <message>
+        <source>Réinitialiser le solde démo</source>
+        <translation>Reset the demo balance</translation>
+    </message>
+    <message>
+        <source>Solde :</source>
+        <translation>Balance:</translation>
+    </message>
+    <message>
+        <source>Mode kiosque : retour à l&apos;écran d&apos;attente après %1 s sans activité.</source>
+        <translation>Kiosk mode: back to the attract screen after %1 s without activity.</translation>
+    </message>
+    <message>
+        <source>Mode étude : dossier %1</source>
+        <translation>Study mode: folder %1</translation>
+    </message>
+    <message>
+        <source>Mode joueur (ni kiosque ni étude).</source>
+        <translation>Player mode (neither kiosk nor study).</translation>
+    </message>
+    <message>
+        <source>Flux en direct : interactions et événements du moteur (lignes JSON)</source>
+        <translation>Live stream: interactions and engine events (JSON lines)</translation>
+    </message>
+    <message>
+        <source>Effacer l&apos;affichage</source>
+        <translation>Clear the view</translation>
+    </message>
+    <message>
+        <source>Mode étude inactif : lancez le client avec --study DOSSIER pour enregistrer des participants et charger des scénarios.</source>
+        <translation>Study mode off: start the client with --study FOLDER to record participants and load scenarios.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Session de %1 en cours · %n ligne(s) · journal %2</source>
+        <translation>
+            <numerusform>Session of %1 in progress · %n line · log %2</numerusform>
+            <numerusform>Session of %1 in progress · %n lines · log %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Aucune session en cours (dossier %1).</source>
+        <translation>No session in progress (folder %1).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n partie(s) scriptée(s) restante(s)</source>
+        <translation>
+            <numerusform>%1 · %n scripted game left</numerusform>
+            <numerusform>%1 · %n scripted games left</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>aucun</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>Mode étude inactif : lancez le client avec --study DOSSIER.</source>
+        <translation>Study mode off: start the client with --study FOLDER.</translation>
+    </message>
+    <message>
+        <source>Indiquez le participant (par exemple P01).</source>
+        <translation>Enter the participant (for example P01).</translation>
+    </message>
+    <message>
+        <source>Session de %1 démarrée : %2</source>
+        <translation>Session of %1 started: %2</translation>
+    </message>
+    <message>
+        <source>Session terminée ; résumé écrit à côté de %1</source>
+        <translation>Session ended; summary written next to %1</translation>
+    </message>
+    <message>
+        <source>Le scénario %1 ne peut pas être lu : %2</source>
+        <translation>The scenario %1 cannot be read: %2</translation>
+    </message>
+    <message>
+        <source>Scénario chargé : %1</source>
+        <translation>Scenario loaded: %1</translation>
+    </message>
+    <message>
+        <source>refusé</source>
+        <translation>refused</translation>
+    </message>
+    <message>
+        <source>Scénario refusé : %1</source>
+        <translation>Scenario refused: %1</translation>
+    </message>
+    <message>
+        <source>Aucun repère : pas de session d&apos;étude en cours.</source>
+        <translation>No marker: no study session in progress.</translation>
+    </message>
+    <message>
+        <source>Repère %1 posé.</source>
+        <translation>Marker %1 dropped.</translation>
+    </message>
+    <message>
+        <source>Solde démo réinitialisé à %1.</source>
+        <translation>Demo balance reset to %1.</translation>
+    </message>
+    <message>
+        <source>Solde non réinitialisé : %1</source>
+        <translation>Balance not reset: %1</translation>
     </message>
 </context>
 <context>
