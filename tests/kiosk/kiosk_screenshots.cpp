@@ -20,6 +20,7 @@
 #include <cstdio>
 
 #include "console/operatorconsole.h"
+#include "autoplay.h"
 #include "instants/session/session.h"
 #include "kioskclient.h"
 
@@ -41,21 +42,9 @@ void playSome(ClientContext& c) {
     HappyDesAdapter& h = *c.happyDes();
     for (int g = 0; g < 12; ++g) {
         h.play(g % 2 == 0 ? 100 : 200);
-        for (int guard = 0; h.inProgress() && guard < 100; ++guard) {
-            const QString phase = h.phase();
-            if (phase == QLatin1String("stage1_roll")) {
-                h.roll();
-            } else if (phase == QLatin1String("stage1_won")) {
-                (g % 3 == 0) ? h.stop() : h.continueToStage2();
-            } else if (phase == QLatin1String("choose_universe")) {
-                h.chooseUniverse(QStringList{"cumul", "figures", "identiques"}[g % 3]);
-            } else if (phase == QLatin1String("identiques")) {
-                h.throwDice();
-            } else {
-                const QList<int> dice = h.dice();
-                h.throwDie(static_cast<int>(dice.indexOf(0)));
-            }
-        }
+        // Stop every third game, else continue into each universe in turn.
+        const QString universe = g % 3 == 0 ? QString() : QStringList{"cumul", "figures", "identiques"}[g % 3];
+        (void)harness::finishHappyDes(h, universe, 100);
     }
     for (ScratchAdapter* s : {c.dede(), c.happy2014()}) {
         s->prepare();

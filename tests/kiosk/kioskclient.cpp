@@ -26,21 +26,7 @@ namespace instants::kiosktest {
 
 namespace {
 
-void collect(QQuickItem* item, const QString& name, bool visibleOnly, QList<QQuickItem*>& out) {
-    if (item == nullptr) {
-        return;
-    }
-    if (item->objectName() == name && (!visibleOnly || item->isVisible())) {
-        out.append(item);
-    }
-    for (QQuickItem* child : item->childItems()) {
-        collect(child, name, visibleOnly, out);
-    }
-}
-
-}  // namespace
-
-KioskClient::KioskClient(const Setup& setup) {
+client::ClientOptions optionsOf(const Setup& setup, const QString& studyFolder) {
     client::ClientOptions o;
     o.database = QDir(setup.folder).filePath(QStringLiteral("journal.db"));
     o.settingsFile = QDir(setup.folder).filePath(QStringLiteral("settings.ini"));
@@ -48,117 +34,51 @@ KioskClient::KioskClient(const Setup& setup) {
     o.mute = true;  // no audio device in tests
     o.language = setup.language;
     o.kiosk = setup.kiosk.enabled;
-    if (setup.study) {
-        m_studyFolder = QDir(setup.folder).filePath(QStringLiteral("study"));
-        o.studyFolder = m_studyFolder;
-    }
-    m_context = std::make_unique<client::ClientContext>(o, setup.kiosk);
-    m_context->settings()->setReducedMotion(setup.reducedMotion);
-    m_context->setMotionScale(setup.motionScale);
+    o.studyFolder = studyFolder;
+    return o;
+}
 
-    m_engine = std::make_unique<QQmlApplicationEngine>();
-    QQuickWindow* window = m_context->load(*m_engine, setup.size);
-    if (window == nullptr) {
+harness::WindowSetup windowOf(const Setup& setup) {
+    harness::WindowSetup w;
+    w.size = setup.size;
+    w.reducedMotion = setup.reducedMotion;
+    w.motionScale = setup.motionScale;
+    return w;
+}
+
+QString studyFolderOf(const Setup& setup) {
+    return setup.study ? QDir(setup.folder).filePath(QStringLiteral("study")) : QString();
+}
+
+}  // namespace
+
+KioskClient::KioskClient(const Setup& setup)
+    : ClientHarness(optionsOf(setup, studyFolderOf(setup)), setup.kiosk, windowOf(setup)),
+      m_studyFolder(studyFolderOf(setup)) {
+    if (!ok()) {
         return;
     }
-    window->show();
-    window->requestActivate();
-    if (!QTest::qWaitForWindowExposed(window)) {
-        return;
-    }
-    (void)QTest::qWaitForWindowActive(window, 2000);
-    m_window = window;
     // As main() does: the kiosk's clock and event filter, the study recorder on the window.
-    if (setup.startKiosk && m_context->kiosk()->enabled()) {
-        m_context->kiosk()->start();
+    if (setup.startKiosk && context().kiosk()->enabled()) {
+        context().kiosk()->start();
         if (!setup.realClock) {
             // The tests move the idle clock themselves (advance()): the application's
             // one-second timer would add a tick whenever a test runs slowly.
-            for (QTimer* t : m_context->kiosk()->findChildren<QTimer*>()) {
+            for (QTimer* t : context().kiosk()->findChildren<QTimer*>()) {
                 t->stop();
             }
         }
     }
-    if (m_context->study() != nullptr) {
-        m_context->study()->attachWindow(m_window);
+    if (context().study() != nullptr) {
+        context().study()->attachWindow(window());
     }
-    m_touch = QTest::createTouchDevice();
     settle();
 }
 
 KioskClient::~KioskClient() {
-    if (m_context && m_context->study() != nullptr) {
-        m_context->study()->endSession();
+    if (context().study() != nullptr) {
+        context().study()->endSession();
     }
-    // The QML holds pointers to the adapters: the engine (and its window) goes first.
-    m_engine.reset();
-    m_context.reset();
-}
-
-QString KioskClient::screen() const {
-    return m_window != nullptr ? m_window->property("screen").toString() : QString();
-}
-
-QQuickItem* KioskClient::find(const QString& name) const {
-    QList<QQuickItem*> all;
-    collect(m_window != nullptr ? m_window->contentItem() : nullptr, name, true, all);
-    return all.size() == 1 ? all.constFirst() : nullptr;
-}
-
-QQuickItem* KioskClient::findAny(const QString& name) const {
-    QList<QQuickItem*> all;
-    collect(m_window != nullptr ? m_window->contentItem() : nullptr, name, false, all);
-    return all.isEmpty() ? nullptr : all.constFirst();
-}
-
-QQuickItem* KioskClient::waitFor(const QString& name, int timeoutMs) {
-    QQuickItem* item = nullptr;
-    (void)QTest::qWaitFor([&] { return (item = find(name)) != nullptr; }, timeoutMs);
-    return item;
-}
-
-void KioskClient::settle() {
-    if (m_window != nullptr && QQuickTest::qIsPolishScheduled(m_window)) {
-        (void)QQuickTest::qWaitForPolish(m_window, 5000);
-    }
-}
-
-bool KioskClient::click(QQuickItem* item) {
-    if (item == nullptr || m_window == nullptr) {
-        return false;
-    }
-    settle();
-    const QPointF centre = item->mapToScene(QPointF(item->width() / 2, item->height() / 2));
-    if (!item->isVisible() || !item->isEnabled() ||
-        !QRectF(0, 0, m_window->width(), m_window->height()).contains(centre)) {
-        return false;
-    }
-    QTest::mouseClick(m_window, Qt::LeftButton, Qt::NoModifier, centre.toPoint());
-    return true;
-}
-
-bool KioskClient::longPress(QQuickItem* item, int ms) {
-    if (item == nullptr || m_window == nullptr || !item->isVisible()) {
-        return false;
-    }
-    settle();
-    const QPoint centre = item->mapToScene(QPointF(item->width() / 2, item->height() / 2)).toPoint();
-    QTest::mousePress(m_window, Qt::LeftButton, Qt::NoModifier, centre);
-    QTest::qWait(ms);
-    QTest::mouseRelease(m_window, Qt::LeftButton, Qt::NoModifier, centre);
-    return true;
-}
-
-void KioskClient::touch(QPointF point, int holdMs) {
-    QTest::touchEvent(m_window, m_touch).press(0, point.toPoint(), m_window);
-    if (holdMs > 0) {
-        QTest::qWait(holdMs);
-    }
-    QTest::touchEvent(m_window, m_touch).release(0, point.toPoint(), m_window);
-}
-
-void KioskClient::key(int key, Qt::KeyboardModifiers modifiers) {
-    QTest::keyClick(m_window, static_cast<Qt::Key>(key), modifiers);
 }
 
 QString KioskClient::accessibleName(QQuickItem* item) {

@@ -14,12 +14,9 @@
 #include <QString>
 #include <memory>
 
-#include "clientcontext.h"
+#include "clientharness.h"
 
-class QPointingDevice;
-class QQmlApplicationEngine;
 class QQuickItem;
-class QQuickWindow;
 
 namespace instants::client {
 class SessionReplay;
@@ -40,39 +37,21 @@ struct Setup {
     QString language;           ///< empty: French
 };
 
-class KioskClient {
+/// The client harness (tests/support/clientharness.h) with the kiosk's clock and the study
+/// recorder started as main() starts them; its helpers answer quietly (nullptr, false).
+class KioskClient : public harness::ClientHarness {
 public:
     explicit KioskClient(const Setup& setup);
-    ~KioskClient();
-    KioskClient(const KioskClient&) = delete;
-    KioskClient& operator=(const KioskClient&) = delete;
+    ~KioskClient() override;
 
-    bool ok() const { return m_window != nullptr; }
-    client::ClientContext& context() { return *m_context; }
-    Session& session() { return *m_context->host()->session(); }
-    QQuickWindow* window() const { return m_window; }
     QString studyFolder() const { return m_studyFolder; }
 
-    /// Main.qml's `screen`.
-    QString screen() const;
     /// The one visible item named `name` (nullptr when none or several).
-    QQuickItem* find(const QString& name) const;
+    QQuickItem* find(const QString& name) const { return tryFind(name); }
     /// Any item named `name`, visible or not.
-    QQuickItem* findAny(const QString& name) const;
-    /// Waits until `name` is visible.
-    QQuickItem* waitFor(const QString& name, int timeoutMs = 5000);
-
-    /// Lays out pending polish.
-    void settle();
-    /// A left click at the item's centre; false when it is not visible, enabled and inside.
-    bool click(QQuickItem* item);
+    QQuickItem* findAny(const QString& name) const { return findFirst(name); }
+    using ClientHarness::click;
     bool click(const QString& name) { return click(find(name)); }
-    /// A long press (mouse held `ms` milliseconds) at the item's centre.
-    bool longPress(QQuickItem* item, int ms);
-    /// A touch (press and release) at a window point, the finger held `holdMs` in between.
-    void touch(QPointF point, int holdMs = 0);
-    /// A key press and release to the window.
-    void key(int key, Qt::KeyboardModifiers modifiers = Qt::NoModifier);
     /// The item's accessible name (what the study log names a control by).
     static QString accessibleName(QQuickItem* item);
     /// An item's text (Text.text), or the text of its first child that has one.
@@ -80,10 +59,6 @@ public:
 
 private:
     QString m_studyFolder;
-    std::unique_ptr<client::ClientContext> m_context;
-    std::unique_ptr<QQmlApplicationEngine> m_engine;
-    QQuickWindow* m_window = nullptr;
-    QPointingDevice* m_touch = nullptr;
 };
 
 /// The digits of a text ("Gagné : 40 000,00 €" -> "4000000").

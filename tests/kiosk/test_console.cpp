@@ -29,6 +29,7 @@
 #include "console/operatorconsole.h"
 #include "instants/scratch/dealer.h"
 #include "instants/scratch/tables.h"
+#include "autoplay.h"
 #include "instants/session/session.h"
 
 using namespace instants;
@@ -64,18 +65,7 @@ void playHappyDes(ClientContext& c, int games, Played* played = nullptr) {
         const Cents stake = g % 2 == 0 ? 100 : 200;
         const qint64 before = c.wallet()->balanceCents();
         QVERIFY(h.play(static_cast<int>(stake)));
-        for (int guard = 0; h.inProgress() && guard < 200; ++guard) {
-            const QString phase = h.phase();
-            if (phase == QLatin1String("stage1_roll")) {
-                QVERIFY(h.roll());
-            } else if (phase == QLatin1String("stage1_won")) {
-                QVERIFY(g % 2 == 0 ? h.stop() : h.continueToStage2());
-            } else if (phase == QLatin1String("choose_universe")) {
-                QVERIFY(h.chooseUniverse(QStringLiteral("cumul")));
-            } else {
-                QVERIFY(h.throwDie(static_cast<int>(h.dice().indexOf(0))));
-            }
-        }
+        QVERIFY(harness::finishHappyDes(h, g % 2 == 0 ? QString() : QStringLiteral("cumul")));
         QVERIFY(h.finished());
         if (played != nullptr) {
             const Cents win = c.wallet()->balanceCents() - before + stake;

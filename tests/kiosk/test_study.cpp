@@ -20,6 +20,7 @@
 #include <QTest>
 #include <QTimeZone>
 
+#include "autoplay.h"
 #include "instants/scratch/layout.h"
 #include "instants/session/scenario.h"
 #include "instants/session/scratch_play.h"
@@ -146,11 +147,7 @@ void StudyTest::aSessionLogsTheActionsMarkersScreenshotsAndSummary() {
     QTRY_VERIFY(h.inProgress());
     for (int guard = 0; h.inProgress() && guard < 40 && !QTest::currentTestFailed(); ++guard) {
         const qsizetype events = h.events().size();
-        if (h.phase() == QLatin1String("stage1_roll")) {
-            p.click(QStringLiteral("stage1Die"));
-        } else if (h.phase() == QLatin1String("stage1_won")) {
-            p.click(QStringLiteral("stopButton"));
-        }
+        p.click(harness::nextHappyDesStep(h, QString()).control());  // « Je m'arrête » on a stage-1 win
         QTRY_VERIFY(h.events().size() > events);
     }
     QVERIFY(!QTest::currentTestFailed());

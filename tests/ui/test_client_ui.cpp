@@ -185,6 +185,8 @@ const char* strategyName(Strategy s) {
     }
     return "";
 }
+/// The universe the strategy continues into after a stage-1 win (none: it stops).
+QString universeOf(Strategy s) { return s == Strategy::Stop ? QString() : QString::fromLatin1(strategyName(s)); }
 
 enum class Input { Mouse, Keyboard };
 
@@ -536,41 +538,21 @@ void ClientUiTest::playHappyDes(UiClient& c, Strategy strategy, Input input, boo
     while (c.context().happyDes()->inProgress() && ++guard < 200) {
         QQuickItem* scr = c.screenItem();
         const happydes::Game& g = *happyDesGameOf(*c.play());
-        QQuickItem* target = nullptr;
-        switch (g.phase()) {
-            case happydes::Phase::Stage1Roll:
-                target = c.find(QStringLiteral("stage1Die"), scr);
-                break;
-            case happydes::Phase::Stage1Won:
-                applied = true;
-                target = c.find(strategy == Strategy::Stop ? QStringLiteral("stopButton")
-                                                           : QStringLiteral("continueButton"),
-                                scr);
-                break;
-            case happydes::Phase::ChooseUniverse:
-                target = c.find(QStringLiteral("universe-") + QLatin1String(strategyName(strategy)), scr);
-                break;
-            case happydes::Phase::Cumul:
-            case happydes::Phase::Figures: {
-                // The dice in a varying order: each die is thrown by its own click or key.
-                const auto dice = g.dice();
-                std::vector<int> open;
-                for (std::size_t i = 0; i < dice.size(); ++i) {
-                    if (dice[i] == 0) {
-                        open.push_back(static_cast<int>(i));
-                    }
+        harness::HappyDesStep step = harness::nextHappyDesStep(*c.context().happyDes(), universeOf(strategy));
+        applied = applied || step.kind == harness::HappyDesStep::Stop || step.kind == harness::HappyDesStep::Continue;
+        if (step.kind == harness::HappyDesStep::ThrowDie) {
+            // The dice in a varying order: each die is thrown by its own click or key.
+            const auto dice = g.dice();
+            std::vector<int> open;
+            for (std::size_t i = 0; i < dice.size(); ++i) {
+                if (dice[i] == 0) {
+                    open.push_back(static_cast<int>(i));
                 }
-                QVERIFY(!open.empty());
-                const int pick = open[static_cast<std::size_t>(order + guard) % open.size()];
-                target = c.find(QStringLiteral("die-%1").arg(pick), scr);
-                break;
             }
-            case happydes::Phase::Identiques:
-                target = c.find(QStringLiteral("throwButton"), scr);
-                break;
-            default:
-                QFAIL("unexpected phase");
+            QVERIFY(!open.empty());
+            step.die = open[static_cast<std::size_t>(order + guard) % open.size()];
         }
+        QQuickItem* target = c.findControl(step, scr);
         if (QTest::currentTestFailed()) {
             return;
         }
@@ -659,19 +641,8 @@ void ClientUiTest::happyDesWithAnimations() {
         while (c.context().happyDes()->inProgress() && ++guard < 200) {
             QQuickItem* scr = c.screenItem();
             const happydes::Game& g = *happyDesGameOf(*c.play());
-            QQuickItem* target = nullptr;
-            switch (g.phase()) {
-                case happydes::Phase::Stage1Roll: target = c.find(QStringLiteral("stage1Die"), scr); break;
-                case happydes::Phase::Stage1Won: target = c.find(QStringLiteral("continueButton"), scr); break;
-                case happydes::Phase::ChooseUniverse: target = c.find(QStringLiteral("universe-cumul"), scr); break;
-                case happydes::Phase::Cumul: {
-                    const auto dice = g.dice();
-                    const auto it = std::find(dice.begin(), dice.end(), 0);
-                    target = c.find(QStringLiteral("die-%1").arg(it - dice.begin()), scr);
-                    break;
-                }
-                default: QFAIL("unexpected phase");
-            }
+            QQuickItem* target =
+                c.findControl(harness::nextHappyDesStep(*c.context().happyDes(), QStringLiteral("cumul")), scr);
             if (QTest::currentTestFailed()) return;
             UI_CHECK(c.waitUntilIdle());
             const std::size_t before = c.play()->eventCount();
@@ -709,26 +680,8 @@ void ClientUiTest::advanceHappyDes(UiClient& c, Strategy strategy, const std::fu
         if (until(g)) {
             return;
         }
-        QQuickItem* scr = c.screenItem();
-        QQuickItem* target = nullptr;
-        switch (g.phase()) {
-            case happydes::Phase::Stage1Roll: target = c.find(QStringLiteral("stage1Die"), scr); break;
-            case happydes::Phase::Stage1Won:
-                target = c.find(strategy == Strategy::Stop ? QStringLiteral("stopButton") : QStringLiteral("continueButton"), scr);
-                break;
-            case happydes::Phase::ChooseUniverse:
-                target = c.find(QStringLiteral("universe-") + QLatin1String(strategyName(strategy)), scr);
-                break;
-            case happydes::Phase::Cumul:
-            case happydes::Phase::Figures: {
-                const auto dice = g.dice();
-                const auto it = std::find(dice.begin(), dice.end(), 0);
-                target = c.find(QStringLiteral("die-%1").arg(it - dice.begin()), scr);
-                break;
-            }
-            case happydes::Phase::Identiques: target = c.find(QStringLiteral("throwButton"), scr); break;
-            default: QFAIL("unexpected phase");
-        }
+        QQuickItem* target =
+            c.findControl(harness::nextHappyDesStep(*c.context().happyDes(), universeOf(strategy)), c.screenItem());
         if (QTest::currentTestFailed()) {
             return;
         }

@@ -274,11 +274,7 @@ void PresentationTest::playHappyDesGame(UiClient& c, const QString& strategy, bo
     }
     UI_CHECK(c.waitUntilIdle());
     const std::int64_t before = c.session().gameId();
-    if (QQuickItem* replay = c.tryFind(QStringLiteral("replayButton"), scr)) {
-        UI_CHECK(c.click(replay));
-    } else {
-        UI_CHECK(c.click(c.find(QStringLiteral("playButton"), scr)));
-    }
+    UI_CHECK(c.click(c.findControl(harness::HappyDesStep{}, scr)));  // « Jouer » or « Rejouer »
     QVERIFY2(c.session().gameId() != before, "no game was started");
     for (int guard = 0; guard < 200; ++guard) {
         UI_CHECK(c.waitUntilIdle());
@@ -286,24 +282,11 @@ void PresentationTest::playHappyDesGame(UiClient& c, const QString& strategy, bo
         if (g.finished()) {
             return;
         }
-        QQuickItem* target = nullptr;
-        switch (g.phase()) {
-            case happydes::Phase::Stage1Roll: target = c.find(QStringLiteral("stage1Die"), scr); break;
-            case happydes::Phase::Stage1Won:
-                applied = true;
-                target = c.find(strategy == QLatin1String("stop") ? QStringLiteral("stopButton") : QStringLiteral("continueButton"), scr);
-                break;
-            case happydes::Phase::ChooseUniverse: target = c.find(QStringLiteral("universe-") + strategy, scr); break;
-            case happydes::Phase::Cumul:
-            case happydes::Phase::Figures: {
-                const auto dice = g.dice();
-                const auto open = std::find(dice.begin(), dice.end(), 0);
-                target = c.find(QStringLiteral("die-%1").arg(open - dice.begin()), scr);
-                break;
-            }
-            case happydes::Phase::Identiques: target = c.find(QStringLiteral("throwButton"), scr); break;
-            default: QFAIL("unexpected phase");
-        }
+        const harness::HappyDesStep step = harness::nextHappyDesStep(
+            *c.context().happyDes(), strategy == QLatin1String("stop") ? QString() : strategy);
+        QVERIFY2(step.kind != harness::HappyDesStep::Play, "unexpected phase");
+        applied = applied || step.kind == harness::HappyDesStep::Stop || step.kind == harness::HappyDesStep::Continue;
+        QQuickItem* target = c.findControl(step, scr);
         if (QTest::currentTestFailed()) {
             return;
         }
@@ -702,17 +685,7 @@ void PresentationTest::rapidClicksThrowOnlyWhatWasSeen() {
     QQuickItem* scr = c.screenItem();
     for (int game = 0; game < 40 && c.context().happyDes()->phase() != QLatin1String("identiques"); ++game) {
         UI_CHECK(c.waitUntilIdle());
-        const QString phase = c.context().happyDes()->phase();
-        if (!c.context().happyDes()->inProgress()) {
-            UI_CHECK(c.click(c.find(c.tryFind(QStringLiteral("replayButton"), scr) ? QStringLiteral("replayButton")
-                                                                                   : QStringLiteral("playButton"), scr)));
-        } else if (phase == QLatin1String("stage1_roll")) {
-            UI_CHECK(c.click(c.find(QStringLiteral("stage1Die"), scr)));
-        } else if (phase == QLatin1String("stage1_won")) {
-            UI_CHECK(c.click(c.find(QStringLiteral("continueButton"), scr)));
-        } else if (phase == QLatin1String("choose_universe")) {
-            UI_CHECK(c.click(c.find(QStringLiteral("universe-identiques"), scr)));
-        }
+        UI_CHECK(c.click(c.findControl(harness::nextHappyDesStep(*c.context().happyDes(), QStringLiteral("identiques")), scr)));
     }
     QCOMPARE(c.context().happyDes()->phase(), QStringLiteral("identiques"));
     UI_CHECK(c.waitUntilIdle());

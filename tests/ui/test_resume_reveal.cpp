@@ -285,25 +285,19 @@ void FirstRun::happyDes() {
         UI_CHECK(c.waitUntilIdle());
         const Play* p = c.play();
         const happydes::Game* g = p != nullptr ? happyDesGameOf(*p) : nullptr;
-        const QString phase = presenter->phase();
+        harness::HappyDesStep step = harness::nextHappyDesStep(*presenter, QStringLiteral("cumul"));
         if (g == nullptr || g->finished()) {
-            UI_CHECK(c.click(c.find(c.tryFind(QStringLiteral("replayButton"), scr) ? QStringLiteral("replayButton") : QStringLiteral("playButton"), scr)));
-        } else if (phase == QLatin1String("stage1_roll")) {
-            UI_CHECK(c.click(c.find(QStringLiteral("stage1Die"), scr)));
-        } else if (phase == QLatin1String("stage1_won")) {
-            UI_CHECK(c.click(c.find(QStringLiteral("continueButton"), scr)));
-        } else if (phase == QLatin1String("choose_universe")) {
-            UI_CHECK(c.click(c.find(QStringLiteral("universe-cumul"), scr)));
-        } else {
+            step = harness::HappyDesStep{};
+        } else if (step.kind == harness::HappyDesStep::ThrowDie) {
             QCOMPARE(g->phase(), happydes::Phase::Cumul);
             const auto dice = g->dice();
-            const auto first = std::find(dice.begin(), dice.end(), 0);
+            step.die = static_cast<int>(std::find(dice.begin(), dice.end(), 0) - dice.begin());
             if (std::count(dice.begin(), dice.end(), 0) == 1) {
-                open = static_cast<int>(first - dice.begin());
+                open = step.die;
                 break;
             }
-            UI_CHECK(c.click(c.find(QStringLiteral("die-%1").arg(first - dice.begin()), scr)));
         }
+        UI_CHECK(c.click(c.findControl(step, scr)));
     }
     QVERIFY2(open >= 0, "no Happy Cumul game reached its last die");
     const int before = presenter->shownEventCount();

@@ -3,19 +3,18 @@
 #include <algorithm>
 
 #include <QJSValue>
-#include <QPointer>
-#include <QQmlApplicationEngine>
 #include <QQuickItem>
 #include <QQuickWindow>
 #include <QSequentialIterable>
 #include <QTest>
-#include <QtQuickTest/quicktest.h>
 
 #include "instants/session/session.h"
 
 namespace instants::uitest {
 
-UiClient::UiClient(const ClientSetup& setup) {
+namespace {
+
+client::ClientOptions optionsOf(const ClientSetup& setup) {
     client::ClientOptions o;
     o.database = setup.database;
     o.settingsFile = setup.settingsFile;
@@ -24,78 +23,23 @@ UiClient::UiClient(const ClientSetup& setup) {
     o.studyFolder = setup.studyFolder;
     o.scenario = setup.scenario;
     o.mute = true;  // no audio device in tests
-    m_context = std::make_unique<client::ClientContext>(o);
-    m_context->settings()->setReducedMotion(setup.reducedMotion);
-    m_context->setMotionScale(setup.motionScale);
-    if (setup.manualTimelines) {
-        for (client::Timeline* t : m_context->timelines()) {
-            t->setManualClock(true);
-        }
-    }
-
-    m_engine = std::make_unique<QQmlApplicationEngine>();
-    QQuickWindow* window = m_context->load(*m_engine, setup.size);
-    if (window == nullptr) {
-        return;
-    }
-    window->show();
-    window->requestActivate();
-    if (!QTest::qWaitForWindowExposed(window)) {
-        return;
-    }
-    (void)QTest::qWaitForWindowActive(window, 2000);
-    m_window = window;
-    settle();
+    return o;
 }
 
-UiClient::~UiClient() {
-    // The QML holds pointers to the adapters: the engine (and its window) goes first.
-    m_engine.reset();
-    m_context.reset();
-}
-
-Session& UiClient::session() { return *m_context->host()->session(); }
-
-const Play* UiClient::play() {
-    return m_context->host()->isOpen() ? session().game() : nullptr;
-}
-
-QObject* UiClient::root() const { return m_window; }
-
-QString UiClient::screen() const { return m_window != nullptr ? m_window->property("screen").toString() : QString(); }
-
-QQuickItem* UiClient::screenItem() const {
-    QQuickItem* loader = tryFind(QStringLiteral("screenLoader"));
-    return loader != nullptr ? loader->property("item").value<QQuickItem*>() : nullptr;
-}
-
-namespace {
-
-void collect(QQuickItem* item, const QString& name, bool visibleOnly, QList<QQuickItem*>& out) {
-    if (item == nullptr) {
-        return;
-    }
-    if (item->objectName() == name && (!visibleOnly || item->isVisible())) {
-        out.append(item);
-    }
-    for (QQuickItem* child : item->childItems()) {
-        collect(child, name, visibleOnly, out);
-    }
+harness::WindowSetup windowOf(const ClientSetup& setup) {
+    harness::WindowSetup w;
+    w.size = setup.size;
+    w.reducedMotion = setup.reducedMotion;
+    w.motionScale = setup.motionScale;
+    w.manualTimelines = setup.manualTimelines;
+    return w;
 }
 
 }  // namespace
 
-QList<QQuickItem*> UiClient::findAll(const QString& name, QQuickItem* under, bool visibleOnly) const {
-    QList<QQuickItem*> out;
-    collect(under != nullptr ? under : (m_window != nullptr ? m_window->contentItem() : nullptr), name,
-            visibleOnly, out);
-    return out;
-}
+UiClient::UiClient(const ClientSetup& setup) : ClientHarness(optionsOf(setup), windowOf(setup)) {}
 
-QQuickItem* UiClient::tryFind(const QString& name, QQuickItem* under) const {
-    const QList<QQuickItem*> all = findAll(name, under, true);
-    return all.size() == 1 ? all.constFirst() : nullptr;
-}
+QObject* UiClient::root() const { return window(); }
 
 QQuickItem* UiClient::find(const QString& name, QQuickItem* under) const {
     const QList<QQuickItem*> all = findAll(name, under, true);
@@ -109,41 +53,35 @@ QQuickItem* UiClient::find(const QString& name, QQuickItem* under) const {
     return all.constFirst();
 }
 
-void UiClient::wait(int ms) {
-    if (m_time != nullptr) {
-        m_time->run(ms);
-    } else {
-        QTest::qWait(ms);
+QQuickItem* UiClient::findControl(const harness::HappyDesStep& step, QQuickItem* under) {
+    if (step.kind == harness::HappyDesStep::Play && tryFind(QStringLiteral("replayButton"), under) != nullptr) {
+        return find(QStringLiteral("replayButton"), under);
     }
+    return find(step.control(), under);
 }
 
 QQuickItem* UiClient::waitFor(const QString& name, int timeoutMs) {
-    QQuickItem* item = nullptr;
-    auto present = [&] { return (item = tryFind(name)) != nullptr; };
-    const bool found = m_time != nullptr ? m_time->runUntil(present, timeoutMs) : QTest::qWaitFor(present, timeoutMs);
-    if (!found) {
-        return find(name);  // reports the failure
-    }
-    return item;
+    QQuickItem* item = ClientHarness::waitFor(name, timeoutMs);
+    return item != nullptr ? item : find(name);  // find() reports the failure
 }
 
 void UiClient::waitUntilIdle(int timeoutMs) {
-    const int arm = qRound(client::pacing::kArmMs * m_context->motionScale());
-    if (m_time != nullptr) {
+    const int arm = qRound(client::pacing::kArmMs * context().motionScale());
+    if (time() != nullptr) {
         // On the test's time: until every reveal has ended, then the arming delay of the
         // controls that appeared at its end (and one frame more).
-        const QList<client::Timeline*> timelines = m_context->timelines();
-        const bool idle = m_time->runUntil(
+        const QList<client::Timeline*> timelines = context().timelines();
+        const bool idle = time()->runUntil(
             [&] { return std::none_of(timelines.cbegin(), timelines.cend(), [](const client::Timeline* t) { return t->busy(); }); },
             timeoutMs);
         QVERIFY2(idle, qPrintable(QStringLiteral("a reveal still ran after %1 ms of the test's time").arg(timeoutMs)));
         if (arm > 0) {
-            m_time->run(arm + 20);
+            time()->run(arm + 20);
         }
         settle();
         return;
     }
-    for (client::Timeline* t : m_context->timelines()) {
+    for (client::Timeline* t : context().timelines()) {
         QTRY_VERIFY_WITH_TIMEOUT(!t->busy(), timeoutMs);
     }
     if (arm > 0) {
@@ -152,32 +90,14 @@ void UiClient::waitUntilIdle(int timeoutMs) {
     settle();
 }
 
-void UiClient::settle() {
-    if (m_window != nullptr && QQuickTest::qIsPolishScheduled(m_window)) {
-        QVERIFY2(QQuickTest::qWaitForPolish(m_window, 5000), "the window did not lay out");
-    }
-}
+void UiClient::settle() { QVERIFY2(ClientHarness::settle(), "the window did not lay out"); }
 
 void UiClient::click(QQuickItem* item) {
     QVERIFY(item != nullptr);
-    settle();
-    QVERIFY2(item->isVisible(), qPrintable(item->objectName() + QStringLiteral(" is not visible")));
-    QVERIFY2(item->isEnabled(), qPrintable(item->objectName() + QStringLiteral(" is disabled")));
-    const QPointF centre = item->mapToScene(QPointF(item->width() / 2, item->height() / 2));
-    const QRectF inside(0, 0, m_window->width(), m_window->height());
-    QVERIFY2(inside.contains(centre),
-             qPrintable(QStringLiteral("%1 is outside the window at (%2, %3)")
-                            .arg(item->objectName())
-                            .arg(centre.x())
-                            .arg(centre.y())));
-    QTest::mouseClick(m_window, Qt::LeftButton, Qt::NoModifier, centre.toPoint());
+    UI_CHECK(settle());
+    QString problem;
+    QVERIFY2(ClientHarness::click(item, &problem), qPrintable(problem));
 }
-
-void UiClient::key(int key, Qt::KeyboardModifiers modifiers) {
-    QTest::keyClick(m_window, static_cast<Qt::Key>(key), modifiers);
-}
-
-QQuickItem* UiClient::focusItem() const { return m_window != nullptr ? m_window->activeFocusItem() : nullptr; }
 
 void UiClient::tabTo(QQuickItem* item, int maxTabs) {
     QVERIFY(item != nullptr);
@@ -208,33 +128,10 @@ void UiClient::pressByKeyboard(QQuickItem* item, bool useSpace) {
     settle();
 }
 
-void UiClient::stroke(QQuickItem* target, int rows, int movesPerRow) {
-    QVERIFY(target != nullptr);
-    // The zone must live through its own stroke (a rebuilt zone would lose the wipe).
-    const QPointer<QQuickItem> item(target);
-    settle();
-    const qreal w = item->width();
-    const qreal h = item->height();
-    QVERIFY(w > 4 && h > 4);
-    const qreal margin = 0.06;
-    auto at = [&](qreal fx, qreal fy) {
-        return item->mapToScene(QPointF(w * (margin + (1 - 2 * margin) * fx), h * (margin + (1 - 2 * margin) * fy)))
-            .toPoint();
-    };
-    QTest::mousePress(m_window, Qt::LeftButton, Qt::NoModifier, at(0, 0));
-    for (int r = 0; r < rows; ++r) {
-        const qreal fy = rows > 1 ? static_cast<qreal>(r) / (rows - 1) : 0.5;
-        for (int m = 1; m <= movesPerRow; ++m) {
-            const qreal t = static_cast<qreal>(m) / movesPerRow;
-            const qreal fx = (r % 2 == 0) ? t : 1 - t;
-            QVERIFY2(item != nullptr, "the zone was destroyed during the stroke");
-            QTest::mouseMove(m_window, at(fx, fy));
-        }
-    }
-    QVERIFY2(item != nullptr, "the zone was destroyed during the stroke");
-    const qreal endX = (rows % 2 == 1) ? 1 : 0;
-    QTest::mouseRelease(m_window, Qt::LeftButton, Qt::NoModifier, at(endX, 1));
-    settle();
+void UiClient::stroke(QQuickItem* item, int rows, int movesPerRow) {
+    QVERIFY(item != nullptr);
+    QString problem;
+    QVERIFY2(ClientHarness::stroke(item, rows, movesPerRow, &problem), qPrintable(problem));
 }
 
 QString money(qint64 cents) {

@@ -11,19 +11,11 @@
 #include <QString>
 #include <QStringList>
 #include <QVariant>
-#include <functional>
-#include <memory>
 
-#include "clientcontext.h"
+#include "autoplay.h"
+#include "clientharness.h"
 
-class QQmlApplicationEngine;
 class QQuickItem;
-class QQuickWindow;
-
-namespace instants {
-class Session;
-class Play;
-}  // namespace instants
 
 namespace instants::uitest {
 
@@ -50,54 +42,28 @@ struct ClientSetup {
     bool manualTimelines = false;
 };
 
-/// A test's own time (TestClock): the helpers below move it instead of waiting on the wall
-/// clock when one is given (UiClient::useTime).
-class TestTime {
-public:
-    virtual ~TestTime() = default;
-    /// Moves time by `ms`, frame by frame.
-    virtual void run(int ms) = 0;
-    /// Moves time frame by frame until `done` holds; false when `maxMs` passed first.
-    virtual bool runUntil(const std::function<bool()>& done, int maxMs) = 0;
-};
+/// A test's own time (TestClock): the helpers move it instead of waiting on the wall clock
+/// when one is given (UiClient::useTime).
+using TestTime = harness::TestTime;
 
-class UiClient {
+/// The client harness (tests/support/clientharness.h) whose helpers report their problems as
+/// failures of the current test.
+class UiClient : public harness::ClientHarness {
 public:
     explicit UiClient(const ClientSetup& setup);
-    ~UiClient();
-    UiClient(const UiClient&) = delete;
-    UiClient& operator=(const UiClient&) = delete;
 
-    /// The window loaded and was exposed.
-    bool ok() const { return m_window != nullptr; }
-    client::ClientContext& context() { return *m_context; }
-    Session& session();
-    /// The game in the session (in progress or the last one), or nullptr.
-    const Play* play();
-    QQuickWindow* window() const { return m_window; }
-    QQmlApplicationEngine* engine() const { return m_engine.get(); }
     QObject* root() const;
-
-    /// Main.qml's `screen` ("lobby", "happy-des", ...).
-    QString screen() const;
-    /// The item the screen Loader holds.
-    QQuickItem* screenItem() const;
+    /// The item the screen Loader holds (nullptr while a celebration covers it).
+    QQuickItem* screenItem() const { return ClientHarness::screenItem(true); }
 
     /// The one visible item named `name` under `under` (default: the whole window); fails the
     /// test (and returns nullptr) when there is none or more than one.
     QQuickItem* find(const QString& name, QQuickItem* under = nullptr) const;
-    /// Like find() but returns nullptr quietly when there is none.
-    QQuickItem* tryFind(const QString& name, QQuickItem* under = nullptr) const;
-    /// Every item named `name` under `under`, visible or not, in tree order.
-    QList<QQuickItem*> findAll(const QString& name, QQuickItem* under = nullptr, bool visibleOnly = false) const;
     /// Waits until `name` is visible (fails after a timeout) and returns it.
     QQuickItem* waitFor(const QString& name, int timeoutMs = 5000);
-
-    /// The helpers wait on `time` from now on (nullptr: the wall clock again).
-    void useTime(TestTime* time) { m_time = time; }
-    TestTime* time() const { return m_time; }
-    /// Lets `ms` pass: on the test's time when there is one, else on the wall clock.
-    void wait(int ms);
+    /// The control on screen for the next step of the Happy Dés game (autoplay.h): fails the
+    /// test when it is not there once. A new game: « Rejouer » when the screen offers it.
+    QQuickItem* findControl(const harness::HappyDesStep& step, QQuickItem* under);
 
     /// Waits until no game's reveal is under way and a control that appeared since is armed
     /// (it takes presses again: InputGuard).
@@ -109,8 +75,6 @@ public:
     /// inside the window or the item is not visible.
     void click(QQuickItem* item);
     void click(const QString& name) { click(find(name)); }
-    /// A key press and release delivered to the window (its focused item).
-    void key(int key, Qt::KeyboardModifiers modifiers = Qt::NoModifier);
     /// Presses Tab until `item` (or one of its descendants) has the active focus; fails after
     /// `maxTabs` presses.
     void tabTo(QQuickItem* item, int maxTabs = 60);
@@ -119,15 +83,6 @@ public:
     /// A scratch stroke over the item with the left button held: press near a corner, a
     /// zig-zag of `rows` passes with `movesPerRow` moves each, release.
     void stroke(QQuickItem* item, int rows = 6, int movesPerRow = 24);
-
-    /// The item with the active focus.
-    QQuickItem* focusItem() const;
-
-private:
-    std::unique_ptr<client::ClientContext> m_context;
-    std::unique_ptr<QQmlApplicationEngine> m_engine;
-    QQuickWindow* m_window = nullptr;
-    TestTime* m_time = nullptr;
 };
 
 /// Money as the client writes it (Format.money): "1 234,50 €" (U+202F, U+00A0).
