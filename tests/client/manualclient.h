@@ -27,8 +27,8 @@ struct ManualClient {
             t->setManualClock(true);
         }
     }
-    HappyDesPresenter& h() { return *ctx->happyDesPresenter(); }
-    const Play& play() { return *ctx->host()->session()->game(); }
+    HappyDesPresenter& h() { return *ctx->games().happyDesPresenter(); }
+    const Play& play() { return *ctx->games().host()->session()->game(); }
     /// Moves the clock until the timeline has nothing left to reveal.
     void drain(Timeline& t) {
         for (int i = 0; i < 2000 && t.busy(); ++i) {

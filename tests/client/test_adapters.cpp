@@ -60,14 +60,14 @@ TEST(Adapters, WalletShowsTheBalanceAndResetsOnlyBetweenGames) {
     EXPECT_EQ(w.initialBalanceCents(), 10000);
     EXPECT_TRUE(w.canReset());
     QSignalSpy changed(&w, &WalletAdapter::changed);
-    ASSERT_TRUE(c.happyDes()->play(200));
+    ASSERT_TRUE(c.games().happyDes()->play(200));
     EXPECT_GE(changed.count(), 1);
     EXPECT_EQ(w.shownBalanceCents(), 9800);
     EXPECT_EQ(w.balanceCents(), 9800);
     EXPECT_FALSE(w.canReset());
     w.resetBalance();
     EXPECT_EQ(w.balanceCents(), 9800);  // refused during a game
-    playOut(*c.happyDes(), QString());
+    playOut(*c.games().happyDes(), QString());
     EXPECT_TRUE(w.canReset());
     w.resetBalance();
     EXPECT_EQ(w.balanceCents(), 10000);
@@ -78,15 +78,15 @@ TEST(Adapters, HappyDesRepublishesExactlyWhatTheEngineRecorded) {
                                    QStringLiteral("identiques")}) {
         QTemporaryDir dir;
         ClientContext c(optionsIn(dir, 41));
-        HappyDesAdapter& h = *c.happyDes();
+        HappyDesAdapter& h = *c.games().happyDes();
         for (int game = 0; game < 8; ++game) {
             ASSERT_TRUE(h.play(100));
             EXPECT_TRUE(h.active());
             EXPECT_EQ(h.phase(), QStringLiteral("stage1_roll"));
-            EXPECT_EQ(h.events().size(), static_cast<int>(c.host()->session()->game()->eventCount()));
+            EXPECT_EQ(h.events().size(), static_cast<int>(c.games().host()->session()->game()->eventCount()));
             EXPECT_GT(h.amountCents(), 0);
             playOut(h, universe);
-            const Session& s = *c.host()->session();
+            const Session& s = *c.games().host()->session();
             const happydes::Game* g = happyDesGameOf(*s.game());
             ASSERT_NE(g, nullptr);
             EXPECT_TRUE(h.finished());
@@ -121,7 +121,7 @@ TEST(Adapters, HappyDesRepublishesExactlyWhatTheEngineRecorded) {
 TEST(Adapters, TheFactsAtTheChoiceAreTheEnginesForTheCurrentMultiplier) {
     QTemporaryDir dir;
     ClientContext c(optionsIn(dir, 3));
-    HappyDesAdapter& h = *c.happyDes();
+    HappyDesAdapter& h = *c.games().happyDes();
     for (int game = 0; game < 30 && h.phase() != QLatin1String("stage1_won"); ++game) {
         ASSERT_TRUE(h.play(200));
         while (h.phase() == QLatin1String("stage1_roll")) {
@@ -147,7 +147,7 @@ TEST(Adapters, TheFactsAtTheChoiceAreTheEnginesForTheCurrentMultiplier) {
 TEST(Adapters, ARefusedVerbReportsATranslatedSentenceByItsCodeAndChangesNothing) {
     QTemporaryDir dir;
     ClientContext c(optionsIn(dir));
-    HappyDesAdapter& h = *c.happyDes();
+    HappyDesAdapter& h = *c.games().happyDes();
     QSignalSpy changed(&h, &HappyDesAdapter::changed);
     QSignalSpy error(&h, &HappyDesAdapter::errorChanged);
     EXPECT_FALSE(h.play(150));
@@ -186,8 +186,8 @@ TEST(Adapters, EveryRefusalCodeHasASentenceAndNoneIsTheEnginesMessage) {
 TEST(Adapters, AGameStartedWhileAnotherIsOpenIsRefusedByNamingTheOpenGame) {
     QTemporaryDir dir;
     ClientContext c(optionsIn(dir));
-    ASSERT_TRUE(c.happyDes()->play(100));
-    ScratchAdapter& d = *c.dede();
+    ASSERT_TRUE(c.games().happyDes()->play(100));
+    ScratchAdapter& d = *c.games().dede();
     d.prepare();
     QSignalSpy ready(&d, &ScratchAdapter::readyChanged);
     while (!d.ready()) {
@@ -206,8 +206,8 @@ TEST(Adapters, HistoryListsGamesNewestFirstWithTheirEvents) {
     EXPECT_EQ(m.count(), 0);
     QSignalSpy count(&m, &HistoryModel::countChanged);
     for (int i = 0; i < 3; ++i) {
-        ASSERT_TRUE(c.happyDes()->play(100));
-        playOut(*c.happyDes(), QString());
+        ASSERT_TRUE(c.games().happyDes()->play(100));
+        playOut(*c.games().happyDes(), QString());
     }
     EXPECT_EQ(m.count(), 3);
     EXPECT_GE(count.count(), 3);
@@ -215,7 +215,7 @@ TEST(Adapters, HistoryListsGamesNewestFirstWithTheirEvents) {
     EXPECT_EQ(newest.value(QStringLiteral("gameId")).toLongLong(), 3);
     EXPECT_EQ(newest.value(QStringLiteral("game")).toString(), QStringLiteral("happy-des"));
     EXPECT_TRUE(newest.value(QStringLiteral("finished")).toBool());
-    EXPECT_EQ(m.events(0), c.happyDes()->events());
+    EXPECT_EQ(m.events(0), c.games().happyDes()->events());
     EXPECT_TRUE(m.events(7).isEmpty());
 }
 
@@ -323,12 +323,12 @@ TEST(Adapters, AJournalThatCannotBeUsedIsReportedAndTheAdaptersStayInert) {
     f.write(QByteArray(4096, 'z'));
     f.close();
     ClientContext c(o);
-    EXPECT_FALSE(c.host()->isOpen());
-    EXPECT_TRUE(c.host()->openError().contains(o.database));
+    EXPECT_FALSE(c.games().host()->isOpen());
+    EXPECT_TRUE(c.games().host()->openError().contains(o.database));
     // In the interface's words (the engine's diagnosis goes to stderr).
-    EXPECT_TRUE(c.host()->openError().contains(QStringLiteral("n'est pas un journal de parties"))) << c.host()->openError().toStdString();
-    EXPECT_EQ(c.initialProperties().value(QStringLiteral("openError")).toString(), c.host()->openError());
-    EXPECT_FALSE(c.happyDes()->play(100));
+    EXPECT_TRUE(c.games().host()->openError().contains(QStringLiteral("n'est pas un journal de parties"))) << c.games().host()->openError().toStdString();
+    EXPECT_EQ(c.initialProperties().value(QStringLiteral("openError")).toString(), c.games().host()->openError());
+    EXPECT_FALSE(c.games().happyDes()->play(100));
     EXPECT_EQ(c.wallet()->balanceCents(), 0);
     EXPECT_EQ(c.history()->count(), 0);
     QFile check(o.database);
@@ -339,7 +339,7 @@ TEST(Adapters, AJournalThatCannotBeUsedIsReportedAndTheAdaptersStayInert) {
 TEST(Adapters, AScratchTicketShowsAZoneOnlyOnceItIsUncovered) {
     QTemporaryDir dir;
     ClientContext c(optionsIn(dir, 12));
-    ScratchAdapter& d = *c.dede();
+    ScratchAdapter& d = *c.games().dede();
     EXPECT_EQ(d.game(), QStringLiteral("dede"));
     EXPECT_EQ(d.stakeCents(), 200);
     EXPECT_FALSE(d.ready());
@@ -393,7 +393,7 @@ TEST(Adapters, AScratchTicketShowsAZoneOnlyOnceItIsUncovered) {
 TEST(Adapters, AutoDealsAndUncoversAHappy2014UnitAtOnce) {
     QTemporaryDir dir;
     ClientContext c(optionsIn(dir, 13));
-    ScratchAdapter& h = *c.happy2014();
+    ScratchAdapter& h = *c.games().happy2014();
     ASSERT_TRUE(h.playAuto());
     EXPECT_TRUE(h.finished());
     EXPECT_EQ(h.revealedCount(), 13);
@@ -418,16 +418,16 @@ TEST(Adapters, AutoDealsAndUncoversAHappy2014UnitAtOnce) {
 TEST(Adapters, ScratchPrizeTablesAreTheRegulations) {
     QTemporaryDir dir;
     ClientContext c(optionsIn(dir));
-    const QVariantList dede = c.dedePresenter()->prizeTable();
+    const QVariantList dede = c.games().dedePresenter()->prizeTable();
     ASSERT_EQ(dede.size(), 8);
     EXPECT_EQ(dede.at(0).toMap().value(QStringLiteral("amountCents")).toLongLong(), 1000000);
     EXPECT_EQ(dede.at(0).toMap().value(QStringLiteral("count")).toULongLong(), 3U);
     EXPECT_EQ(dede.at(0).toMap().value(QStringLiteral("odds")).toString(), QStringLiteral("500000.00"));
-    EXPECT_DOUBLE_EQ(c.dedePresenter()->payoutRate(), 0.6);
-    EXPECT_EQ(c.dedePresenter()->winnersPerBlock(), 442293);
-    EXPECT_EQ(c.happy2014Presenter()->prizeTable().size(), 7);
-    EXPECT_DOUBLE_EQ(c.happy2014Presenter()->payoutRate(), 0.66);
-    EXPECT_EQ(c.happy2014Presenter()->ticketsPerBlock(), 2000000);
+    EXPECT_DOUBLE_EQ(c.games().dedePresenter()->payoutRate(), 0.6);
+    EXPECT_EQ(c.games().dedePresenter()->winnersPerBlock(), 442293);
+    EXPECT_EQ(c.games().happy2014Presenter()->prizeTable().size(), 7);
+    EXPECT_DOUBLE_EQ(c.games().happy2014Presenter()->payoutRate(), 0.66);
+    EXPECT_EQ(c.games().happy2014Presenter()->ticketsPerBlock(), 2000000);
 }
 
 TEST(ScratchArea, StrokesUncoverTheFoilAndTheZoneCompletesItselfAtTheThreshold) {

@@ -155,19 +155,19 @@ TEST(Exposure, DuringAHappyDesRevealNothingReachableTellsTheOutcome) {
     std::map<Cents, std::vector<std::pair<quint64, int>>> byAmount;
     for (quint64 seed = 1; seed <= 40; ++seed) {
         Client c(seed);
-        ASSERT_TRUE(c.ctx->happyDes()->play(100));
+        ASSERT_TRUE(c.ctx->games().happyDes()->play(100));
         const Cents amount = c.engineGame().stage1Amount();
-        ASSERT_TRUE(c.ctx->happyDes()->roll());
+        ASSERT_TRUE(c.ctx->games().happyDes()->roll());
         byAmount[amount].push_back({seed, c.engineGame().stage1Face()});
     }
     ASSERT_GE(byAmount.size(), 2U);
     {
         Client a(byAmount.begin()->second.front().first);
         Client b(byAmount.rbegin()->second.front().first);
-        ASSERT_TRUE(a.ctx->happyDesPresenter()->play(100));
-        ASSERT_TRUE(b.ctx->happyDesPresenter()->play(100));
+        ASSERT_TRUE(a.ctx->games().happyDesPresenter()->play(100));
+        ASSERT_TRUE(b.ctx->games().happyDesPresenter()->play(100));
         ASSERT_NE(a.engineGame().stage1Amount(), b.engineGame().stage1Amount());
-        ASSERT_TRUE(a.ctx->happyDesPresenter()->amountDrawing());
+        ASSERT_TRUE(a.ctx->games().happyDesPresenter()->amountDrawing());
         const QString diff = firstDifference(walk(*a.ctx).out, walk(*b.ctx).out);
         EXPECT_TRUE(diff.isEmpty()) << "the amount on its reel is reachable: " << diff.toStdString();
     }
@@ -187,18 +187,18 @@ TEST(Exposure, DuringAHappyDesRevealNothingReachableTellsTheOutcome) {
     Client a(lostAndWon->first);
     Client b(lostAndWon->second);
     for (Client* c : {&a, &b}) {
-        ASSERT_TRUE(c->ctx->happyDesPresenter()->play(100));
-        c->drain(*c->ctx->happyDesPresenter());
-        ASSERT_TRUE(c->ctx->happyDesPresenter()->roll());
-        ASSERT_TRUE(c->ctx->happyDesPresenter()->stage1Tumbling());
+        ASSERT_TRUE(c->ctx->games().happyDesPresenter()->play(100));
+        c->drain(*c->ctx->games().happyDesPresenter());
+        ASSERT_TRUE(c->ctx->games().happyDesPresenter()->roll());
+        ASSERT_TRUE(c->ctx->games().happyDesPresenter()->stage1Tumbling());
     }
     ASSERT_TRUE(a.engineGame().finished());
     ASSERT_FALSE(b.engineGame().finished());
     const QString diff = firstDifference(walk(*a.ctx).out, walk(*b.ctx).out);
     EXPECT_TRUE(diff.isEmpty()) << "the die in the air is reachable: " << diff.toStdString();
     // Once it has landed, the screens tell it: the walk sees the difference.
-    a.drain(*a.ctx->happyDesPresenter());
-    b.drain(*b.ctx->happyDesPresenter());
+    a.drain(*a.ctx->games().happyDesPresenter());
+    b.drain(*b.ctx->games().happyDesPresenter());
     EXPECT_FALSE(firstDifference(walk(*a.ctx).out, walk(*b.ctx).out).isEmpty());
 }
 
@@ -209,15 +209,15 @@ TEST(Exposure, WhileAutoUncoversATicketNothingReachableTellsWhatIsUnderTheCovers
     for (const bool dede : {true, false}) {
         Client manual(7);
         Client automatic(7);
-        ScratchPresenter& m = dede ? *manual.ctx->dedePresenter() : *manual.ctx->happy2014Presenter();
-        ScratchPresenter& a = dede ? *automatic.ctx->dedePresenter() : *automatic.ctx->happy2014Presenter();
+        ScratchPresenter& m = dede ? *manual.ctx->games().dedePresenter() : *manual.ctx->games().happy2014Presenter();
+        ScratchPresenter& a = dede ? *automatic.ctx->games().dedePresenter() : *automatic.ctx->games().happy2014Presenter();
         ASSERT_TRUE(prepared(m));
         ASSERT_TRUE(prepared(a));
         ASSERT_TRUE(m.play());
         manual.drain(m);
         ASSERT_TRUE(a.playAuto());
-        ASSERT_TRUE(automatic.ctx->host()->session()->game()->finished());
-        ASSERT_FALSE(manual.ctx->host()->session()->game()->finished());
+        ASSERT_TRUE(automatic.ctx->games().host()->session()->game()->finished());
+        ASSERT_FALSE(manual.ctx->games().host()->session()->game()->finished());
         ASSERT_EQ(a.revealedCount(), 0);
         Snapshot sm = walk(*manual.ctx).out;
         Snapshot sa = walk(*automatic.ctx).out;

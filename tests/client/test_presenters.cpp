@@ -6,7 +6,10 @@
 #include <gtest/gtest.h>
 
 #include <QCoreApplication>
+#include <QKeyEvent>
+#include <QMouseEvent>
 #include <QSignalSpy>
+#include <QWindow>
 #include <QTemporaryDir>
 #include <QThread>
 
@@ -177,9 +180,49 @@ TEST(Presenters, ACelebrationIsSkippedAndItsTierFollowsTheWin) {
     FAIL() << "no stage-1 win above the stake in 60 games";
 }
 
+// README: a celebration is skipped by a click or a key, in every game. The press reaches the
+// window and goes no further (it is the skip, not a press on a control under the celebration).
+TEST(Presenters, AKeyOrAClickOnTheWindowSkipsEveryScratchGamesCelebration) {
+    QWindow window;
+    for (const bool byKey : {true, false}) {
+        for (const bool dede : {true, false}) {
+            SCOPED_TRACE(std::string(dede ? "DÉDÉ" : "Happy 2014") + (byKey ? ", a key" : ", a click"));
+            Client c(byKey ? 5 : 6);
+            ScratchPresenter& t = dede ? *c.ctx->games().dedePresenter() : *c.ctx->games().happy2014Presenter();
+            ASSERT_TRUE(prepared(t));
+            bool celebrated = false;
+            for (int ticket = 0; ticket < 80 && !celebrated; ++ticket) {
+                ASSERT_TRUE(t.playAuto());
+                for (int i = 0; i < 2000 && t.busy() && t.stage() != QLatin1String("celebrate"); ++i) {
+                    t.advance(20);
+                }
+                if (t.stage() != QLatin1String("celebrate")) {
+                    continue;
+                }
+                celebrated = true;
+                ASSERT_TRUE(t.skippable());
+                ASSERT_FALSE(t.finished());
+                bool consumed = false;
+                if (byKey) {
+                    QKeyEvent key(QEvent::KeyPress, Qt::Key_Space, Qt::NoModifier);
+                    consumed = QCoreApplication::sendEvent(&window, &key);
+                } else {
+                    QMouseEvent press(QEvent::MouseButtonPress, QPointF(10, 10), QPointF(10, 10), Qt::LeftButton,
+                                      Qt::LeftButton, Qt::NoModifier);
+                    consumed = QCoreApplication::sendEvent(&window, &press);
+                }
+                EXPECT_TRUE(consumed) << "the press went on past the skip";
+                EXPECT_TRUE(t.finished());
+                EXPECT_FALSE(t.busy());
+            }
+            EXPECT_TRUE(celebrated) << "no celebrated ticket in 80";
+        }
+    }
+}
+
 TEST(Presenters, AutoUncoversTheZonesOneByOneInTheRegulationsOrder) {
     Client c(5);
-    ScratchPresenter& d = *c.ctx->dedePresenter();
+    ScratchPresenter& d = *c.ctx->games().dedePresenter();
     ASSERT_TRUE(prepared(d));
     ASSERT_TRUE(d.playAuto());
     ASSERT_TRUE(c.play().finished());
@@ -207,7 +250,7 @@ TEST(Presenters, AutoUncoversTheZonesOneByOneInTheRegulationsOrder) {
 
 TEST(Presenters, ThePrizesLeftDoNotTellTheTicketOnScreen) {
     Client c(5);
-    ScratchPresenter& d = *c.ctx->dedePresenter();
+    ScratchPresenter& d = *c.ctx->games().dedePresenter();
     ASSERT_TRUE(prepared(d));
     for (int ticket = 0; ticket < 40; ++ticket) {
         const QVariantList before = d.remainingPrizes();
@@ -215,10 +258,10 @@ TEST(Presenters, ThePrizesLeftDoNotTellTheTicketOnScreen) {
         if (c.play().win() > 0) {
             // The block's count has dropped at the deal; the screen's has not, until the
             // ticket's end is shown.
-            EXPECT_NE(c.ctx->dede()->remainingPrizes(), before);
+            EXPECT_NE(c.ctx->games().dede()->remainingPrizes(), before);
             EXPECT_EQ(d.remainingPrizes(), before);
             c.drain(d);
-            EXPECT_EQ(d.remainingPrizes(), c.ctx->dede()->remainingPrizes());
+            EXPECT_EQ(d.remainingPrizes(), c.ctx->games().dede()->remainingPrizes());
             return;
         }
         c.drain(d);
@@ -228,7 +271,7 @@ TEST(Presenters, ThePrizesLeftDoNotTellTheTicketOnScreen) {
 
 TEST(Presenters, ACoverWipedByHandHoldsTheTicketsEndUntilItIsOff) {
     Client c(5);
-    ScratchPresenter& t = *c.ctx->happy2014Presenter();
+    ScratchPresenter& t = *c.ctx->games().happy2014Presenter();
     ASSERT_TRUE(prepared(t));
     ASSERT_TRUE(t.play());
     const std::vector<std::string> zones = scratchZones(GameKind::Happy2014);

@@ -39,14 +39,14 @@ bool save(const QImage& image, const QString& path) {
 /// A few games of each kind through the adapters, so that the journal, the blocks and the
 /// returns have something to show.
 void playSome(ClientContext& c) {
-    HappyDesAdapter& h = *c.happyDes();
+    HappyDesAdapter& h = *c.games().happyDes();
     for (int g = 0; g < 12; ++g) {
         h.play(g % 2 == 0 ? 100 : 200);
         // Stop every third game, else continue into each universe in turn.
         const QString universe = g % 3 == 0 ? QString() : QStringList{"cumul", "figures", "identiques"}[g % 3];
         (void)harness::finishHappyDes(h, universe, 100);
     }
-    for (ScratchAdapter* s : {c.dede(), c.happy2014()}) {
+    for (ScratchAdapter* s : {c.games().dede(), c.games().happy2014()}) {
         s->prepare();
         (void)QTest::qWaitFor([s] { return s->ready(); }, 120000);
         for (int g = 0; g < 8; ++g) {
@@ -103,7 +103,7 @@ int main(int argc, char* argv[]) {
         c.context().kiosk()->resetVisitor();
         // The attract loop, once it has played Happy Dés, on its DÉDÉ ticket, a few zones uncovered (one step every 0.4 s
         // with reduced motion, which also keeps the call to touch at full strength).
-        (void)QTest::qWaitFor([&c] { return c.context().kiosk()->attractDede()->revealedCount() >= 3; }, 60000);
+        (void)QTest::qWaitFor([&c] { return c.context().kiosk()->attractGames().dede()->revealedCount() >= 3; }, 60000);
         ok = save(c.window()->grabWindow(), dir.filePath(prefix + QStringLiteral("kiosk-attract.png"))) && ok;
 
         // The operator PIN panel after the corner gesture, two digits typed.

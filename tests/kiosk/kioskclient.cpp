@@ -209,7 +209,7 @@ void generateSession(const QString& folder, const GeneratorOptions& options, Gen
         // What the session really does, from the client itself: the engine's events as its
         // host records them, and the reveals as its timelines land them.
         QObject observer;
-        client::SessionHost* host = c.context().host();
+        client::SessionHost* host = c.context().games().host();
         QObject::connect(host, &client::SessionHost::recorded, &observer, [&out, host](qint64, int from) {
             const Play* play = host->session() != nullptr ? host->session()->game() : nullptr;
             if (play == nullptr) {
@@ -221,15 +221,15 @@ void generateSession(const QString& folder, const GeneratorOptions& options, Gen
                                    {QStringLiteral("event"), QJsonObject::fromVariantMap(client::toVariant(play->publicEvent(i)).toMap())}});
             }
         });
-        for (client::Timeline* t : {static_cast<client::Timeline*>(c.context().happyDesPresenter()), static_cast<client::Timeline*>(c.context().dedePresenter()),
-                            static_cast<client::Timeline*>(c.context().happy2014Presenter())}) {
+        for (client::Timeline* t : {static_cast<client::Timeline*>(c.context().games().happyDesPresenter()), static_cast<client::Timeline*>(c.context().games().dedePresenter()),
+                            static_cast<client::Timeline*>(c.context().games().happy2014Presenter())}) {
             QObject::connect(t, &client::Timeline::shown, &observer, [&out, &recorder] {
                 out.shown += recorder.active() ? 1 : 0;
             });
         }
         auto revealing = [&c] {
-            return c.context().happyDesPresenter()->busy() || c.context().dedePresenter()->busy() ||
-                   c.context().happy2014Presenter()->busy();
+            return c.context().games().happyDesPresenter()->busy() || c.context().games().dedePresenter()->busy() ||
+                   c.context().games().happy2014Presenter()->busy();
         };
         QQuickWindow* w = c.window();
         auto sent = [&](const char* what, const QString& screen) {
@@ -255,7 +255,7 @@ void generateSession(const QString& folder, const GeneratorOptions& options, Gen
             // those again (docs/usability-lab.md, "Replay").
             // A scratch game's block is prepared once per seed (a second or two) on its first
             // screen: the participant waits for it (the replay has its blocks ready at once).
-            QTRY_VERIFY_WITH_TIMEOUT(!c.context().host()->isBusy(), 60000);
+            QTRY_VERIFY_WITH_TIMEOUT(!c.context().games().host()->isBusy(), 60000);
             if (options.longIdle && a == options.actions / 2) {
                 // An idle stretch, the screens at rest (skipped by « Sauter les temps morts »,
                 // which shortens a stretch longer than 3 s of log time: not scaled).

@@ -60,7 +60,7 @@ struct Played {
 /// Plays Happy Dés games to their end with the adapter's verbs (stop on a stage-1 win, or
 /// continue into Cumul every other game), adding each to `played` when given.
 void playHappyDes(ClientContext& c, int games, Played* played = nullptr) {
-    HappyDesAdapter& h = *c.happyDes();
+    HappyDesAdapter& h = *c.games().happyDes();
     for (int g = 0; g < games; ++g) {
         const Cents stake = g % 2 == 0 ? 100 : 200;
         const qint64 before = c.wallet()->balanceCents();
@@ -182,17 +182,17 @@ void ConsoleTest::resetsTheDemoWalletBetweenGamesOnly() {
     playHappyDes(c, 3);
     QVERIFY(c.wallet()->balanceCents() != 10000);
     // During a game: refused with the engine's words, nothing changes.
-    QVERIFY(c.happyDes()->play(100));
+    QVERIFY(c.games().happyDes()->play(100));
     const qint64 during = c.wallet()->balanceCents();
     click(console, "resetWallet");
     QCOMPARE(c.wallet()->balanceCents(), during);
     QVERIFY2(console.lastMessage().contains(QStringLiteral("the demo balance cannot be reset during a game")),
              qPrintable(console.lastMessage()));
     // Between games: back to the initial balance, recorded in the ledger.
-    c.host()->run([](Session& s) { s.completeAutomatically(); });
+    c.games().host()->run([](Session& s) { s.completeAutomatically(); });
     click(console, "resetWallet");
     QCOMPARE(c.wallet()->balanceCents(), 10000);
-    QCOMPARE(c.host()->session()->journal().ledgerBalance(), 10000);
+    QCOMPARE(c.games().host()->session()->journal().ledgerBalance(), 10000);
     QVERIFY(console.lastMessage().contains(QStringLiteral("100,00")));
     QVERIFY(child<QLabel>(console, "balance")->text().contains(QStringLiteral("100,00")));
 }
@@ -202,8 +202,8 @@ void ConsoleTest::exportsTheJournalAsJsonLines() {
     ClientContext c(optionsIn(dir));
     OperatorConsole console(&c);
     playHappyDes(c, 4);
-    playScratch(*c.dede(), 2);
-    c.host()->run([](Session& s) { s.clearVisibleHistory(); });  // a kiosk visitor left
+    playScratch(*c.games().dede(), 2);
+    c.games().host()->run([](Session& s) { s.clearVisibleHistory(); });  // a kiosk visitor left
     playHappyDes(c, 1);
     console.refresh();
     auto* table = child<QTableWidget>(console, "journalTable");
@@ -222,7 +222,7 @@ void ConsoleTest::exportsTheJournalAsJsonLines() {
     const QList<QByteArray> lines = f.readAll().split('\n');
     QCOMPARE(lines.size(), 8);  // seven games and the final newline
     QVERIFY(lines.last().isEmpty());
-    const auto games = c.host()->session()->journal().history(0, true);
+    const auto games = c.games().host()->session()->journal().history(0, true);
     for (int i = 0; i < 7; ++i) {
         const QJsonObject line = QJsonDocument::fromJson(lines[i]).object();
         const GameRecord& g = games[games.size() - 1 - static_cast<std::size_t>(i)];  // oldest first
@@ -269,11 +269,11 @@ void ConsoleTest::scenarioRefusedOutsideStudyMode() {
     // The engine's refusal, word for word.
     QVERIFY2(console.lastMessage().contains(QStringLiteral("scenarios can only be loaded in usability-study mode")),
              qPrintable(console.lastMessage()));
-    QCOMPARE(c.host()->session()->scenarioGamesLeft(), std::size_t{0});
+    QCOMPARE(c.games().host()->session()->scenarioGamesLeft(), std::size_t{0});
     QCOMPARE(child<QLabel>(console, "scenarioState")->text(), QStringLiteral("refusé"));
     // Normal play goes on unscripted.
-    QVERIFY(c.happyDes()->play(100));
-    QVERIFY(c.host()->session()->scriptedDescription().empty());
+    QVERIFY(c.games().happyDes()->play(100));
+    QVERIFY(c.games().host()->session()->scriptedDescription().empty());
 }
 
 void ConsoleTest::scenarioAcceptedInStudyModeAndBadOnesRefused() {
@@ -296,9 +296,9 @@ void ConsoleTest::scenarioAcceptedInStudyModeAndBadOnesRefused() {
     QVERIFY(console.lastMessage().contains(QStringLiteral("deux parties")));
     QVERIFY(child<QLabel>(console, "scenarioState")->text().contains(QStringLiteral("2 partie(s)")));
     // The next Happy Dés game is the scripted one.
-    QVERIFY(c.happyDes()->play(100));
-    QCOMPARE(c.happyDes()->amountCents(), 400);
-    QVERIFY(!c.host()->session()->scriptedDescription().empty());
+    QVERIFY(c.games().happyDes()->play(100));
+    QCOMPARE(c.games().happyDes()->amountCents(), 400);
+    QVERIFY(!c.games().host()->session()->scriptedDescription().empty());
     QTRY_VERIFY(child<QLabel>(console, "scenarioState")->text().contains(QStringLiteral("1 partie(s)")));
 }
 
@@ -425,12 +425,12 @@ void ConsoleTest::liveEventStreamOutsideStudyMode() {
     playHappyDes(c, 2);
     const QString stream = child<QPlainTextEdit>(console, "eventStream")->toPlainText();
     std::size_t events = 0;
-    for (const GameRecord& g : c.host()->session()->history(0)) {
+    for (const GameRecord& g : c.games().host()->session()->history(0)) {
         events += g.events.size();
     }
     QCOMPARE(static_cast<std::size_t>(stream.count(QStringLiteral("\"kind\":\"engine\""))), events);
     // A refusal shows too.
-    QVERIFY(!c.happyDes()->play(300));
+    QVERIFY(!c.games().happyDes()->play(300));
     QVERIFY(child<QPlainTextEdit>(console, "eventStream")->toPlainText().contains(QStringLiteral("\"kind\":\"refusal\"")));
     // And the kiosk's notices.
     c.kiosk()->resetVisitor();
@@ -442,18 +442,18 @@ void ConsoleTest::showsTheBlocksDealingPositionAndPrizesLeft() {
     ClientContext c(optionsIn(dir));
     OperatorConsole console(&c);
     // Not before the operator looks: the session stays free for the player.
-    QVERIFY(!c.host()->isBusy());
+    QVERIFY(!c.games().host()->isBusy());
     QVERIFY(child<QLabel>(console, "blockState-dede")->text().contains(QStringLiteral("pas encore")));
     // Shown, the blocks are prepared off the GUI thread, one after the other.
     console.showTab(3);
-    QTRY_VERIFY_WITH_TIMEOUT(c.host()->isPrepared(GameKind::Dede) && c.host()->isPrepared(GameKind::Happy2014), 120000);
-    QTRY_VERIFY(!c.host()->isBusy());
-    playScratch(*c.dede(), 3);
+    QTRY_VERIFY_WITH_TIMEOUT(c.games().host()->isPrepared(GameKind::Dede) && c.games().host()->isPrepared(GameKind::Happy2014), 120000);
+    QTRY_VERIFY(!c.games().host()->isBusy());
+    playScratch(*c.games().dede(), 3);
     console.refresh();
     auto* state = child<QLabel>(console, "blockState-dede");
     QVERIFY2(state->text().contains(QStringLiteral(": 3 ticket(s) distribué(s) sur 1 500 000")), qPrintable(state->text()));
     auto* table = child<QTableWidget>(console, "blockPrizes-dede");
-    const auto remaining = c.host()->session()->remainingPrizes(GameKind::Dede);
+    const auto remaining = c.games().host()->session()->remainingPrizes(GameKind::Dede);
     QCOMPARE(table->rowCount(), static_cast<int>(remaining.size()));
     std::uint64_t dealtWinners = 0;
     for (int row = 0; row < table->rowCount(); ++row) {
@@ -464,7 +464,7 @@ void ConsoleTest::showsTheBlocksDealingPositionAndPrizesLeft() {
         dealtWinners += r.total - r.remaining;
     }
     std::uint64_t won = 0;
-    for (const GameRecord& g : c.host()->session()->history(0)) {
+    for (const GameRecord& g : c.games().host()->session()->history(0)) {
         won += g.win > 0 ? 1 : 0;
     }
     QCOMPARE(dealtWinners, won);
@@ -504,7 +504,7 @@ void ConsoleTest::listsTheBlockFilesSetAsideWithTheirReason() {
     // A DÉDÉ game: the dealer sets both files aside (on the worker thread) and deals from a
     // block it generates under the next name; the console lists them as they come.
     const QDateTime before = QDateTime::currentDateTime().addSecs(-1);
-    playScratch(*c.dede(), 1);
+    playScratch(*c.games().dede(), 1);
     QTRY_COMPARE(table->rowCount(), 2);
     QVERIFY2(state->text().contains(QStringLiteral("2 fichier(s) de bloc écarté(s)")), qPrintable(state->text()));
     QCOMPARE(tabs->tabText(3), QStringLiteral("Blocs (2 écarté(s))"));
@@ -539,7 +539,7 @@ void ConsoleTest::listsTheBlockFilesSetAsideWithTheirReason() {
     QFile keptForeign(foreign);
     QVERIFY(keptForeign.open(QIODevice::ReadOnly));
     QVERIFY(keptForeign.readAll() == otherBytes);
-    QVERIFY(c.host()->session()->history(0).front().finished);
+    QVERIFY(c.games().host()->session()->history(0).front().finished);
     // The live stream has them too.
     const QString stream = child<QPlainTextEdit>(console, "eventStream")->toPlainText();
     QCOMPARE(stream.count(QStringLiteral("\"kind\":\"block_set_aside\"")), 2);
@@ -551,7 +551,7 @@ void ConsoleTest::listsTheBlockFilesSetAsideWithTheirReason() {
         console.resize(1000, 680);
         console.showTab(3);
         console.show();
-        QTRY_VERIFY_WITH_TIMEOUT(!c.host()->isBusy() && c.host()->isPrepared(GameKind::Happy2014), 120000);
+        QTRY_VERIFY_WITH_TIMEOUT(!c.games().host()->isBusy() && c.games().host()->isPrepared(GameKind::Happy2014), 120000);
         console.refresh();
         QTest::qWait(200);
         QVERIFY(console.grab().save(grab));
@@ -562,8 +562,8 @@ void ConsoleTest::listsTheBlockFilesSetAsideWithTheirReason() {
         empty.resize(1000, 680);
         empty.showTab(3);
         empty.show();
-        QTRY_VERIFY_WITH_TIMEOUT(fresh.host()->isPrepared(GameKind::Dede) && fresh.host()->isPrepared(GameKind::Happy2014), 120000);
-        QTRY_VERIFY(!fresh.host()->isBusy());
+        QTRY_VERIFY_WITH_TIMEOUT(fresh.games().host()->isPrepared(GameKind::Dede) && fresh.games().host()->isPrepared(GameKind::Happy2014), 120000);
+        QTRY_VERIFY(!fresh.games().host()->isBusy());
         empty.refresh();
         QTest::qWait(200);
         QVERIFY(empty.grab().save(QString(grab).replace(QStringLiteral(".png"), QStringLiteral("-empty.png"))));
@@ -578,10 +578,10 @@ void ConsoleTest::observedVersusExactReturn() {
     // from the journal's game records the console sums).
     Played played[3];
     playHappyDes(c, 11, &played[0]);
-    playScratch(*c.dede(), 7, &played[1], c.wallet(), 200);        // DÉDÉ: 2 € (article 1)
-    playScratch(*c.happy2014(), 5, &played[2], c.wallet(), 300);   // Happy 2014: 3 € (article 2)
-    c.host()->run([](Session& s) { s.clearVisibleHistory(); });  // hidden games count too
-    QVERIFY(c.happyDes()->play(100));                             // unfinished: not counted
+    playScratch(*c.games().dede(), 7, &played[1], c.wallet(), 200);        // DÉDÉ: 2 € (article 1)
+    playScratch(*c.games().happy2014(), 5, &played[2], c.wallet(), 300);   // Happy 2014: 3 € (article 2)
+    c.games().host()->run([](Session& s) { s.clearVisibleHistory(); });  // hidden games count too
+    QVERIFY(c.games().happyDes()->play(100));                             // unfinished: not counted
     console.refresh();
     auto* table = child<QTableWidget>(console, "returnsTable");
     QCOMPARE(table->rowCount(), 3);

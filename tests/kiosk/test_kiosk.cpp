@@ -53,7 +53,7 @@ Setup kioskSetup(const QTemporaryDir& dir, const KioskConfig& k = kioskConfig())
 
 /// Plays Happy Dés in the visitor's session until stage 1 is won (a game that can still go on).
 void startHappyDesWon(KioskClient& c) {
-    HappyDesAdapter& h = *c.context().happyDes();
+    HappyDesAdapter& h = *c.context().games().happyDes();
     for (int attempt = 0; attempt < 50; ++attempt) {
         QVERIFY(h.play(100));
         while (h.phase() == QLatin1String("stage1_roll")) {
@@ -184,7 +184,7 @@ void KioskTest::idleTimeoutShowsTheCountdownThenTheAttractLoop() {
     QTRY_VERIFY(c.find(QStringLiteral("attractCall")) != nullptr);
     QCOMPARE(c.screen(), QStringLiteral("lobby"));
     // The attract loop plays real games on its own journal, never the visitor's.
-    QTRY_VERIFY_WITH_TIMEOUT(k.attractHappyDes()->gameId() > 0, 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(k.attractGames().happyDes()->gameId() > 0, 10000);
     QVERIFY(c.session().journal().history(0, true).empty());
     // The idle clock stands still on the attract screen.
     k.advance(1000);
@@ -221,7 +221,7 @@ void KioskTest::resetBetweenVisitorsCompletesTheGameAndKeepsTheJournal() {
     QVERIFY(c.ok());
     KioskController& k = *c.context().kiosk();
     // GIVEN a visitor who played a few games and left one unfinished after a stage-1 win.
-    HappyDesAdapter& h = *c.context().happyDes();
+    HappyDesAdapter& h = *c.context().games().happyDes();
     QVERIFY(h.play(200));
     QVERIFY(harness::finishHappyDes(h, QString()));  // stops on a stage-1 win
     startHappyDesWon(c);
@@ -230,7 +230,7 @@ void KioskTest::resetBetweenVisitorsCompletesTheGameAndKeepsTheJournal() {
     }
     const qint64 unfinished = h.gameId();
     const int stage1Amount = h.amountCents();
-    QVERIFY(c.context().happyDes()->inProgress());
+    QVERIFY(c.context().games().happyDes()->inProgress());
     const auto before = c.session().journal().history(0, true);
     QVERIFY(c.context().history()->rowCount() > 0);
     QVERIFY(c.context().wallet()->balanceCents() != 5000);
@@ -272,7 +272,7 @@ void KioskTest::resetCompletesScratchTicketsAndStage2() {
     QVERIFY(c.ok());
     KioskController& k = *c.context().kiosk();
     // A DÉDÉ ticket with one zone scratched, then reset.
-    ScratchAdapter& d = *c.context().dede();
+    ScratchAdapter& d = *c.context().games().dede();
     d.prepare();
     QTRY_VERIFY_WITH_TIMEOUT(d.ready(), 60000);
     QVERIFY(d.play());
@@ -291,7 +291,7 @@ void KioskTest::resetCompletesScratchTicketsAndStage2() {
     if (QTest::currentTestFailed()) {
         return;
     }
-    HappyDesAdapter& h = *c.context().happyDes();
+    HappyDesAdapter& h = *c.context().games().happyDes();
     QVERIFY(h.continueToStage2());
     QVERIFY(h.chooseUniverse(QStringLiteral("cumul")));
     QVERIFY(h.throwDie(0));
@@ -425,7 +425,7 @@ void KioskTest::theOperatorMenuNeedsThePin() {
     QVERIFY(c.find(QStringLiteral("operatorReset")) != nullptr);
 
     // "Nouveau visiteur" resets the session and closes the panel.
-    QVERIFY2(c.context().happyDes()->play(100), qPrintable(c.context().happyDes()->lastError() + c.screen()));
+    QVERIFY2(c.context().games().happyDes()->play(100), qPrintable(c.context().games().happyDes()->lastError() + c.screen()));
     QVERIFY(c.click(QStringLiteral("operatorReset")));
     QTRY_VERIFY(!panel->isVisible());
     QVERIFY(c.context().kiosk()->attractActive());
@@ -908,7 +908,7 @@ void KioskTest::badConfigurationValuesFallBackWithAMessage() {
     QCOMPARE(context.kiosk()->idleSeconds(), 60);
     QCOMPARE(context.startupProblems(), k.problems);
     QCOMPARE(context.kiosk()->configProblems(), k.problems);
-    QVERIFY(context.host()->isOpen());
+    QVERIFY(context.games().host()->isOpen());
 
     // countdown_seconds must be shorter than idle_seconds.
     QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));

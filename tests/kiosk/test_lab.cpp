@@ -265,11 +265,11 @@ void LabTest::aScriptedStudyIsReportedExactly() {
     QVERIFY(settings.showFacts());
     Lab lab(c, runner);
     // DÉDÉ's block ready before the first participant (its preparation is not what is tested).
-    c.context().dedePresenter()->prepare();
-    QTRY_VERIFY_WITH_TIMEOUT(c.context().dede()->ready(), 60000);
-    c.context().happy2014Presenter()->prepare();
-    QTRY_VERIFY_WITH_TIMEOUT(c.context().happy2014()->ready(), 60000);
-    QTRY_VERIFY_WITH_TIMEOUT(!c.context().host()->isBusy(), 60000);
+    c.context().games().dedePresenter()->prepare();
+    QTRY_VERIFY_WITH_TIMEOUT(c.context().games().dede()->ready(), 60000);
+    c.context().games().happy2014Presenter()->prepare();
+    QTRY_VERIFY_WITH_TIMEOUT(c.context().games().happy2014()->ready(), 60000);
+    QTRY_VERIFY_WITH_TIMEOUT(!c.context().games().host()->isBusy(), 60000);
 
     // Known per participant: times by the stopwatch, outcomes, answers.
     QHash<QString, QHash<QString, qint64>> stopwatch;  // participant → task → ms
@@ -330,12 +330,12 @@ void LabTest::aScriptedStudyIsReportedExactly() {
                     QTRY_COMPARE(c.screen(), QStringLiteral("happy-des"));
                     // A block prepared in the background (the rules screen asks for one) refuses
                     // a stake for a moment ("busy"); the participants wait for it.
-                    QTRY_VERIFY_WITH_TIMEOUT(!c.context().host()->isBusy(), 60000);
+                    QTRY_VERIFY_WITH_TIMEOUT(!c.context().games().host()->isBusy(), 60000);
                     LAB_CHECK(lab.press(QStringLiteral("stake-100"), in));
                     LAB_CHECK(lab.press(QStringLiteral("playButton"), in));
-                    QTRY_COMPARE(c.context().happyDes()->phase(), QStringLiteral("stage1_roll"));
+                    QTRY_COMPARE(c.context().games().happyDes()->phase(), QStringLiteral("stage1_roll"));
                     LAB_CHECK(lab.press(QStringLiteral("stage1Die"), in));
-                    QTRY_COMPARE(c.context().happyDes()->phase(), QStringLiteral("stage1_won"));
+                    QTRY_COMPARE(c.context().games().happyDes()->phase(), QStringLiteral("stage1_won"));
                     // The condition, on screen: the facts at « J'arrête / Je continue ».
                     QQuickItem* facts = c.findAny(QStringLiteral("stage1Facts"));
                     QVERIFY(facts != nullptr);
@@ -348,7 +348,7 @@ void LabTest::aScriptedStudyIsReportedExactly() {
                 QTRY_COMPARE(c.screen(), QStringLiteral("lobby"));
                 LAB_CHECK(lab.press(QStringLiteral("tile-dede"), in));
                 QTRY_COMPARE(c.screen(), QStringLiteral("dede"));
-                QTRY_VERIFY_WITH_TIMEOUT(c.context().dede()->ready(), 60000);
+                QTRY_VERIFY_WITH_TIMEOUT(c.context().games().dede()->ready(), 60000);
                 LAB_CHECK(lab.press(QStringLiteral("autoButton"), in));
             }
             qint64 ms = -1;

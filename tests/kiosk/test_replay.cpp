@@ -359,7 +359,7 @@ void ReplayTest::aPressRefusedAsTooSoonIsRefusedAgainHoweverLateTheReplayIs() {
         const bool usable = QTest::qWaitFor(
             [&] {
                 return (play = c.find(QStringLiteral("playButton"))) != nullptr && play->isEnabled() &&
-                       !c.context().host()->isBusy();
+                       !c.context().games().host()->isBusy();
             },
             60000);
         QVERIFY2(usable, qPrintable(QStringLiteral("screen %1, « Jouer » %2").arg(c.screen(), play == nullptr ? QStringLiteral("not found") : QStringLiteral("disabled"))));

@@ -139,7 +139,7 @@ void StudyTest::aSessionLogsTheActionsMarkersScreenshotsAndSummary() {
     // GIVEN a participant who plays a Happy Dés game to its end, drops a marker and takes a
     // screenshot, then plays a DÉDÉ ticket with "Auto".
     Participant p(c);
-    HappyDesAdapter& h = *c.context().happyDes();
+    HappyDesAdapter& h = *c.context().games().happyDes();
     p.click(QStringLiteral("tile-happy-des"));
     QTRY_COMPARE(c.screen(), QStringLiteral("happy-des"));
     p.click(QStringLiteral("stake-100"));
@@ -158,7 +158,7 @@ void StudyTest::aSessionLogsTheActionsMarkersScreenshotsAndSummary() {
     QTRY_COMPARE(c.screen(), QStringLiteral("lobby"));
     p.click(QStringLiteral("tile-dede"));
     QTRY_COMPARE(c.screen(), QStringLiteral("dede"));
-    ScratchAdapter& d = *c.context().dede();
+    ScratchAdapter& d = *c.context().games().dede();
     QTRY_VERIFY_WITH_TIMEOUT(d.ready(), 60000);
     p.click(QStringLiteral("autoButton"));
     QTRY_VERIFY_WITH_TIMEOUT(d.finished(), 30000);
@@ -272,7 +272,7 @@ void StudyTest::aScenarioYieldsExactlyTheScriptedOutcomesOnScreen() {
 
     // Happy Dés, as the participant plays it on screen.
     Participant p(c);
-    HappyDesAdapter& h = *c.context().happyDes();
+    HappyDesAdapter& h = *c.context().games().happyDes();
     p.click(QStringLiteral("tile-happy-des"));
     p.click(QStringLiteral("stake-100"));
     p.click(QStringLiteral("playButton"));
@@ -305,7 +305,7 @@ void StudyTest::aScenarioYieldsExactlyTheScriptedOutcomesOnScreen() {
     // DÉDÉ: the ticket of 16 € as 8 + 4 + 4, scratched by "Tout découvrir".
     p.click(QStringLiteral("lobbyButton"));
     p.click(QStringLiteral("tile-dede"));
-    ScratchAdapter& d = *c.context().dede();
+    ScratchAdapter& d = *c.context().games().dede();
     QTRY_VERIFY_WITH_TIMEOUT(d.ready(), 60000);
     p.click(QStringLiteral("playButton"));
     QTRY_VERIFY(d.inProgress());
@@ -560,7 +560,7 @@ void StudyTest::scriptedWinsShowTheirCelebrationTier() {
     QStringList tiers;
     QList<qint64> celebrated;
     QStringList cues;
-    QList<Timeline*> timelines = {c.context().happyDesPresenter(), c.context().dedePresenter(), c.context().happy2014Presenter()};
+    QList<Timeline*> timelines = {c.context().games().happyDesPresenter(), c.context().games().dedePresenter(), c.context().games().happy2014Presenter()};
     for (Timeline* t : timelines) {
         // One entry per celebrated game.
         QObject::connect(t, &Timeline::progressed, t, [t, &tiers, &celebrated] {
@@ -592,7 +592,7 @@ void StudyTest::scriptedWinsShowTheirCelebrationTier() {
     settle();
     p.click(QStringLiteral("tile-dede"));
     QTRY_COMPARE(c.screen(), QStringLiteral("dede"));
-    ScratchAdapter& d = *c.context().dede();
+    ScratchAdapter& d = *c.context().games().dede();
     QTRY_VERIFY_WITH_TIMEOUT(d.ready(), 60000);
 
     // WHEN each DÉDÉ ticket is played with « Auto »
@@ -625,12 +625,12 @@ void StudyTest::scriptedWinsShowTheirCelebrationTier() {
     p.click(QStringLiteral("lobbyButton"));
     settle();
     p.click(QStringLiteral("tile-happy-2014"));
-    QTRY_VERIFY_WITH_TIMEOUT(c.context().happy2014()->ready(), 60000);
+    QTRY_VERIFY_WITH_TIMEOUT(c.context().games().happy2014()->ready(), 60000);
     settle();
     p.click(QStringLiteral("autoButton"));
     UI_TIER_CHECK(tierSeen(QStringLiteral("top")));
     settle();
-    QCOMPARE(c.context().happy2014()->winCents(), 3000000);
+    QCOMPARE(c.context().games().happy2014()->winCents(), 3000000);
     // Happy Dés: a 42 in Happy Cumul at x4 for 40 000 €, the universe's top prize. A click
     // skips the sequence.
     p.click(QStringLiteral("lobbyButton"));
@@ -651,10 +651,10 @@ void StudyTest::scriptedWinsShowTheirCelebrationTier() {
         p.click(QStringLiteral("die-%1").arg(die));
     }
     UI_TIER_CHECK(tierSeen(QStringLiteral("top")));
-    QVERIFY(c.context().happyDesPresenter()->skippable());
+    QVERIFY(c.context().games().happyDesPresenter()->skippable());
     c.key(Qt::Key_Space);
-    QTRY_VERIFY(!c.context().happyDesPresenter()->busy());
-    QCOMPARE(c.context().happyDes()->winCents(), 4000000);
+    QTRY_VERIFY(!c.context().games().happyDesPresenter()->busy());
+    QCOMPARE(c.context().games().happyDes()->winCents(), 4000000);
     QCOMPARE(tiers, (QStringList{QStringLiteral("small"), QStringLiteral("big"), QStringLiteral("top"), QStringLiteral("top"),
                                  QStringLiteral("top")}));
 

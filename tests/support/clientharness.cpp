@@ -55,11 +55,11 @@ ClientHarness::~ClientHarness() {
 }
 
 Session& ClientHarness::session() {
-    return *m_context->host()->session();
+    return *m_context->games().host()->session();
 }
 
 const Play* ClientHarness::play() {
-    return m_context->host()->isOpen() ? session().game() : nullptr;
+    return m_context->games().host()->isOpen() ? session().game() : nullptr;
 }
 
 QString ClientHarness::screen() const {

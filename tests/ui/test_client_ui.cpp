@@ -373,7 +373,7 @@ void ClientUiTest::checkHappyDes(UiClient& c) {
     QQuickItem* scr = c.screenItem();
     QVERIFY(scr != nullptr);
     // What the engine recorded is on screen once its reveal has ended.
-    QTRY_VERIFY_WITH_TIMEOUT(!c.context().happyDesPresenter()->busy(), 20000);
+    QTRY_VERIFY_WITH_TIMEOUT(!c.context().games().happyDesPresenter()->busy(), 20000);
     c.settle();
 
     // The balance chip is the session's balance.
@@ -400,7 +400,7 @@ void ClientUiTest::checkHappyDes(UiClient& c) {
         QCOMPARE(c.tryFind(QStringLiteral("continueButton"), scr) != nullptr, choosing);
         if (choosing) {
             // The neutral facts: one line per universe, in the engine's order.
-            const QVariantList facts = c.context().happyDes()->universeFacts();
+            const QVariantList facts = c.context().games().happyDes()->universeFacts();
             QCOMPARE(facts.size(), 3);
             for (const QVariant& f : facts) {
                 const QVariantMap m = f.toMap();
@@ -512,7 +512,7 @@ void ClientUiTest::startHappyDes(UiClient& c, int stakeCents, Input input, bool 
     const qint64 balance = c.session().balance();
     if (QQuickItem* replay = c.tryFind(QStringLiteral("replayButton"), scr)) {
         // "Rejouer" keeps the stake of the game shown.
-        const int stake = c.context().happyDes()->stakeCents();
+        const int stake = c.context().games().happyDes()->stakeCents();
         UI_CHECK(happyDesAct(c, replay, input));
         QCOMPARE(c.session().balance(), balance - stake);
     } else {
@@ -528,17 +528,17 @@ void ClientUiTest::startHappyDes(UiClient& c, int stakeCents, Input input, bool 
         QCOMPARE(c.play()->stake(), stakeCents);
         QCOMPARE(c.session().balance(), balance - stakeCents);
     }
-    QVERIFY(c.context().happyDes()->inProgress());
+    QVERIFY(c.context().games().happyDes()->inProgress());
     UI_CHECK(checkHappyDes(c));
 }
 
 void ClientUiTest::playHappyDes(UiClient& c, Strategy strategy, Input input, bool& applied, int order) {
     applied = false;
     int guard = 0;
-    while (c.context().happyDes()->inProgress() && ++guard < 200) {
+    while (c.context().games().happyDes()->inProgress() && ++guard < 200) {
         QQuickItem* scr = c.screenItem();
         const happydes::Game& g = *happyDesGameOf(*c.play());
-        harness::HappyDesStep step = harness::nextHappyDesStep(*c.context().happyDes(), universeOf(strategy));
+        harness::HappyDesStep step = harness::nextHappyDesStep(*c.context().games().happyDes(), universeOf(strategy));
         applied = applied || step.kind == harness::HappyDesStep::Stop || step.kind == harness::HappyDesStep::Continue;
         if (step.kind == harness::HappyDesStep::ThrowDie) {
             // The dice in a varying order: each die is thrown by its own click or key.
@@ -559,7 +559,7 @@ void ClientUiTest::playHappyDes(UiClient& c, Strategy strategy, Input input, boo
         UI_CHECK(happyDesAct(c, target, input));
         UI_CHECK(checkHappyDes(c));
     }
-    QVERIFY(c.context().happyDes()->finished());
+    QVERIFY(c.context().games().happyDes()->finished());
     const happydes::Game& g = *happyDesGameOf(*c.play());
     for (const happydes::Event& e : g.events()) {
         if (e.type == happydes::EventType::Stage1Roll) {
@@ -635,14 +635,14 @@ void ClientUiTest::happyDesWithAnimations() {
     UI_CHECK(c.click(c.find(QStringLiteral("tile-happy-des"))));
     QTRY_COMPARE(c.screen(), QStringLiteral("happy-des"));
     bool sawTumble = false;
-    for (int game = 0; game < 6 && !c.context().happyDes()->finished() ; ++game) {
+    for (int game = 0; game < 6 && !c.context().games().happyDes()->finished() ; ++game) {
         UI_CHECK(startHappyDes(c, 100, Input::Mouse, false));
         int guard = 0;
-        while (c.context().happyDes()->inProgress() && ++guard < 200) {
+        while (c.context().games().happyDes()->inProgress() && ++guard < 200) {
             QQuickItem* scr = c.screenItem();
             const happydes::Game& g = *happyDesGameOf(*c.play());
             QQuickItem* target =
-                c.findControl(harness::nextHappyDesStep(*c.context().happyDes(), QStringLiteral("cumul")), scr);
+                c.findControl(harness::nextHappyDesStep(*c.context().games().happyDes(), QStringLiteral("cumul")), scr);
             if (QTest::currentTestFailed()) return;
             UI_CHECK(c.waitUntilIdle());
             const std::size_t before = c.play()->eventCount();
@@ -652,7 +652,7 @@ void ClientUiTest::happyDesWithAnimations() {
             if (thrown && target->property("tumbling").toBool()) {
                 sawTumble = true;
                 // While it rolls, a second click on the same die does nothing.
-                if (c.context().happyDes()->phase() == QLatin1String("stage1_roll")) {
+                if (c.context().games().happyDes()->phase() == QLatin1String("stage1_roll")) {
                     const std::size_t during = c.play()->eventCount();
                     UI_CHECK(c.click(target));
                     QCOMPARE(c.play()->eventCount(), during);
@@ -668,12 +668,12 @@ void ClientUiTest::happyDesWithAnimations() {
         break;
     }
     QVERIFY(sawTumble);
-    QVERIFY(c.context().happyDes()->finished());
+    QVERIFY(c.context().games().happyDes()->finished());
 }
 
 void ClientUiTest::advanceHappyDes(UiClient& c, Strategy strategy, const std::function<bool(const happydes::Game&)>& until) {
     for (int guard = 0; guard < 400; ++guard) {
-        if (!c.context().happyDes()->inProgress()) {
+        if (!c.context().games().happyDes()->inProgress()) {
             UI_CHECK(startHappyDes(c, 200, Input::Mouse, false));  // a stage-1 loss: another game
         }
         const happydes::Game& g = *happyDesGameOf(*c.play());
@@ -681,7 +681,7 @@ void ClientUiTest::advanceHappyDes(UiClient& c, Strategy strategy, const std::fu
             return;
         }
         QQuickItem* target =
-            c.findControl(harness::nextHappyDesStep(*c.context().happyDes(), universeOf(strategy)), c.screenItem());
+            c.findControl(harness::nextHappyDesStep(*c.context().games().happyDes(), universeOf(strategy)), c.screenItem());
         if (QTest::currentTestFailed()) {
             return;
         }
@@ -701,7 +701,7 @@ void ClientUiTest::restartHappyDes(std::unique_ptr<UiClient>& c, const ClientSet
     c = std::make_unique<UiClient>(setup);
     QVERIFY(c->ok());
     QCOMPARE(c->screen(), QStringLiteral("happy-des"));
-    QVERIFY(c->context().happyDes()->inProgress());
+    QVERIFY(c->context().games().happyDes()->inProgress());
     QCOMPARE(c->session().gameId(), game);
     QCOMPARE(c->play()->eventCount(), events);
     QCOMPARE(textOf(c->find(QStringLiteral("message"), c->screenItem())), message);
@@ -754,7 +754,7 @@ void ClientUiTest::checkTicket(UiClient& c, GameKind kind) {
     const scratch::Ticket& t = *scratchTicketOf(*p);
     QQuickItem* scr = c.screenItem();
     QVERIFY(scr != nullptr);
-    client::ScratchPresenter* presenter = kind == GameKind::Dede ? c.context().dedePresenter() : c.context().happy2014Presenter();
+    client::ScratchPresenter* presenter = kind == GameKind::Dede ? c.context().games().dedePresenter() : c.context().games().happy2014Presenter();
     QTRY_VERIFY_WITH_TIMEOUT(!presenter->busy(), 20000);
     c.settle();
     QCOMPARE(textOf(c.find(QStringLiteral("balance"))), money(c.session().balance()));
@@ -880,7 +880,7 @@ void ClientUiTest::openScratch(UiClient& c, GameKind kind) {
         UI_CHECK(c.click(c.find(QStringLiteral("tile-") + screen)));
         QTRY_COMPARE(c.screen(), screen);
     }
-    client::ScratchAdapter* a = kind == GameKind::Dede ? c.context().dede() : c.context().happy2014();
+    client::ScratchAdapter* a = kind == GameKind::Dede ? c.context().games().dede() : c.context().games().happy2014();
     // The block is opened on a worker thread (generated the first time: a few seconds).
     QTRY_VERIFY_WITH_TIMEOUT(a->ready(), 120000);
     if (!a->inProgress()) {
@@ -892,7 +892,7 @@ void ClientUiTest::openScratch(UiClient& c, GameKind kind) {
 // mode: 0 drags, 1 clicks, 2 keyboard, 3 "Auto", 4 two zones then "Tout découvrir"
 void ClientUiTest::playTicket(UiClient& c, GameKind kind, int mode) {
     QQuickItem* scr = c.screenItem();
-    client::ScratchAdapter* a = kind == GameKind::Dede ? c.context().dede() : c.context().happy2014();
+    client::ScratchAdapter* a = kind == GameKind::Dede ? c.context().games().dede() : c.context().games().happy2014();
     if (c.context().wallet()->balanceCents() < 1000) {
         c.context().wallet()->resetBalance();
     }
@@ -992,8 +992,8 @@ void ClientUiTest::dedeInactivityAndAuto() {
     QVERIFY(c.ok());
     UI_CHECK(openScratch(c, GameKind::Dede));
     QQuickItem* scr = c.screenItem();
-    client::ScratchAdapter* a = c.context().dede();
-    client::ScratchPresenter* shown = c.context().dedePresenter();
+    client::ScratchAdapter* a = c.context().games().dede();
+    client::ScratchPresenter* shown = c.context().games().dedePresenter();
     const int delay = shown->autoRevealMs();
     QCOMPARE(delay, c.context().settings()->autoRevealSeconds() * 1000);
     QVERIFY(delay > client::ScratchPresenter::kCountdownMs);
@@ -1049,15 +1049,15 @@ void ClientUiTest::dedeInactivityAndAuto() {
     UI_CHECK(openScratch(c, GameKind::Happy2014));
     scr = c.screenItem();
     UI_CHECK(c.click(c.find(QStringLiteral("playButton"), scr)));
-    QVERIFY(c.context().happy2014()->inProgress());
-    c.context().happy2014Presenter()->advanceIdle(10 * delay);
-    QVERIFY(c.context().happy2014()->inProgress());
-    QCOMPARE(c.context().happy2014()->revealedCount(), 0);
+    QVERIFY(c.context().games().happy2014()->inProgress());
+    c.context().games().happy2014Presenter()->advanceIdle(10 * delay);
+    QVERIFY(c.context().games().happy2014()->inProgress());
+    QCOMPARE(c.context().games().happy2014()->revealedCount(), 0);
     // "Jouer" and "Auto" are away while a ticket is on; "Tout découvrir" finishes it.
     QVERIFY(c.tryFind(QStringLiteral("autoButton"), scr) == nullptr);
     QVERIFY(c.tryFind(QStringLiteral("playButton"), scr) == nullptr);
     UI_CHECK(c.click(c.find(QStringLiteral("revealAllButton"), scr)));
-    QVERIFY(c.context().happy2014()->finished());
+    QVERIFY(c.context().games().happy2014()->finished());
     UI_CHECK(checkTicket(c, GameKind::Happy2014));
 }
 
@@ -1068,12 +1068,12 @@ void ClientUiTest::blocksPreparedOneAfterTheOther() {
     QVERIFY(c.ok());
     UI_CHECK(c.click(c.find(QStringLiteral("tile-dede"))));
     QTRY_COMPARE(c.screen(), QStringLiteral("dede"));
-    QVERIFY(c.context().dede()->preparing());
+    QVERIFY(c.context().games().dede()->preparing());
     UI_CHECK(c.click(c.find(QStringLiteral("nav-lobby"))));
     UI_CHECK(c.click(c.find(QStringLiteral("tile-happy-2014"))));
     QTRY_COMPARE(c.screen(), QStringLiteral("happy-2014"));
-    QVERIFY(!c.context().happy2014()->ready());
-    QTRY_VERIFY_WITH_TIMEOUT(c.context().happy2014()->ready(), 120000);
+    QVERIFY(!c.context().games().happy2014()->ready());
+    QTRY_VERIFY_WITH_TIMEOUT(c.context().games().happy2014()->ready(), 120000);
     QTRY_VERIFY(c.find(QStringLiteral("playButton"), c.screenItem())->isEnabled());
 }
 
@@ -1474,7 +1474,7 @@ void ClientUiTest::ticketFacesAtEverySize() {
                     // English: the chrome is translated, the ticket's words are not.
                     QQuickItem* scr = c.screenItem();
                     UI_CHECK(c.click(c.find(QStringLiteral("autoButton"), scr)));
-                    client::ScratchAdapter* a = kind == GameKind::Dede ? c.context().dede() : c.context().happy2014();
+                    client::ScratchAdapter* a = kind == GameKind::Dede ? c.context().games().dede() : c.context().games().happy2014();
                     QTRY_VERIFY(a->finished());
                     for (int n = 1; kind == GameKind::Dede && n <= 3; ++n) {
                         QQuickItem* gain = c.find(QStringLiteral("zone-gain%1").arg(n), scr);
@@ -1560,7 +1560,7 @@ void ClientUiTest::unfinishedGameNeverLostFromView() {
     QTRY_COMPARE(c.screen(), QStringLiteral("happy-des"));
     UI_CHECK(c.waitUntilIdle());
     UI_CHECK(c.click(c.find(QStringLiteral("playButton"), c.screenItem())));
-    QTRY_VERIFY(c.context().happyDes()->inProgress());
+    QTRY_VERIFY(c.context().games().happyDes()->inProgress());
     const qint64 game = c.session().gameId();
     UI_CHECK(c.waitUntilIdle());
 
@@ -1590,16 +1590,16 @@ void ClientUiTest::unfinishedGameNeverLostFromView() {
         }
         QTRY_COMPARE(c.screen(), QStringLiteral("happy-des"));
         QCOMPARE(c.session().gameId(), game);
-        QVERIFY(c.context().happyDes()->inProgress());
+        QVERIFY(c.context().games().happyDes()->inProgress());
         QVERIFY(c.tryFind(QStringLiteral("nav-resume")) == nullptr);  // not on its own screen
         UI_CHECK(c.click(c.find(QStringLiteral("nav-lobby"))));
         QTRY_COMPARE(c.screen(), QStringLiteral("lobby"));
     }
 
     // Finished, it is offered no more; a DÉDÉ ticket left open is, on Happy Dés' stake screen.
-    client::HappyDesAdapter& h = *c.context().happyDes();
+    client::HappyDesAdapter& h = *c.context().games().happyDes();
     // (The scratch screens visited prepare their blocks: verbs wait for that.)
-    QTRY_VERIFY_WITH_TIMEOUT(!c.context().dede()->preparing() && !c.context().happy2014()->preparing(), 120000);
+    QTRY_VERIFY_WITH_TIMEOUT(!c.context().games().dede()->preparing() && !c.context().games().happy2014()->preparing(), 120000);
     for (int i = 0; i < 50 && h.inProgress(); ++i) {
         QVERIFY2(h.phase() == QLatin1String("stage1_won") ? h.stop() : h.roll(),
                  qPrintable(h.phase() + QStringLiteral(": ") + h.lastError()));
@@ -1610,7 +1610,7 @@ void ClientUiTest::unfinishedGameNeverLostFromView() {
     UI_CHECK(openScratch(c, GameKind::Dede));
     UI_CHECK(c.waitUntilIdle());
     UI_CHECK(c.click(c.find(QStringLiteral("playButton"), c.screenItem())));
-    QTRY_VERIFY(c.context().dede()->inProgress());
+    QTRY_VERIFY(c.context().games().dede()->inProgress());
     UI_CHECK(c.click(c.find(QStringLiteral("nav-lobby"))));
     QTRY_COMPARE(c.screen(), QStringLiteral("lobby"));
     QVERIFY(c.find(QStringLiteral("tile-dede"))->property("unfinished").toBool());
@@ -1623,17 +1623,17 @@ void ClientUiTest::unfinishedGameNeverLostFromView() {
     QTRY_COMPARE(c.focusItem(), resume);
     UI_CHECK(c.click(resume));
     QTRY_COMPARE(c.screen(), QStringLiteral("dede"));
-    QVERIFY(c.context().dede()->inProgress());
+    QVERIFY(c.context().games().dede()->inProgress());
 
     // A Happy 2014 ticket left open the same way, back through the header.
-    client::ScratchAdapter& d = *c.context().dede();
+    client::ScratchAdapter& d = *c.context().games().dede();
     QVERIFY(d.revealAll());
     QTRY_VERIFY(!d.inProgress());
     UI_CHECK(c.waitUntilIdle());
     UI_CHECK(openScratch(c, GameKind::Happy2014));
     UI_CHECK(c.waitUntilIdle());
     UI_CHECK(c.click(c.find(QStringLiteral("playButton"), c.screenItem())));
-    QTRY_VERIFY(c.context().happy2014()->inProgress());
+    QTRY_VERIFY(c.context().games().happy2014()->inProgress());
     const qint64 ticket = c.session().gameId();
     UI_CHECK(c.click(c.find(QStringLiteral("nav-lobby"))));
     QTRY_COMPARE(c.screen(), QStringLiteral("lobby"));
@@ -1641,7 +1641,7 @@ void ClientUiTest::unfinishedGameNeverLostFromView() {
     UI_CHECK(c.click(c.find(QStringLiteral("nav-resume"))));
     QTRY_COMPARE(c.screen(), QStringLiteral("happy-2014"));
     QCOMPARE(c.session().gameId(), ticket);
-    QVERIFY(c.context().happy2014()->inProgress());
+    QVERIFY(c.context().games().happy2014()->inProgress());
 }
 
 
@@ -1653,7 +1653,7 @@ void ClientUiTest::balanceResetAsksAndSaysWhatItDid() {
     UI_CHECK(c.click(c.find(QStringLiteral("tile-happy-des"))));
     QTRY_COMPARE(c.screen(), QStringLiteral("happy-des"));
     UI_CHECK(c.waitUntilIdle());
-    client::HappyDesAdapter& h = *c.context().happyDes();
+    client::HappyDesAdapter& h = *c.context().games().happyDes();
     QVERIFY(h.play(100));
     for (int i = 0; i < 50 && h.inProgress(); ++i) {
         QVERIFY2(h.phase() == QLatin1String("stage1_won") ? h.stop() : h.roll(), qPrintable(h.lastError()));
@@ -1698,7 +1698,7 @@ void ClientUiTest::diskFullIsShownAndRetried() {
     {
         UiClient c(setup);
         QVERIFY(c.ok());
-        client::HappyDesAdapter& h = *c.context().happyDes();
+        client::HappyDesAdapter& h = *c.context().games().happyDes();
         UI_CHECK(c.click(c.find(QStringLiteral("tile-happy-des"))));
         QTRY_COMPARE(c.screen(), QStringLiteral("happy-des"));
         UI_CHECK(c.waitUntilIdle());

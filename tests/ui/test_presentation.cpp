@@ -92,10 +92,10 @@ QString missing(const QList<Need>& needs) {
 class SpendWatch : public QObject {
 public:
     explicit SpendWatch(UiClient& c) : m_c(c) {
-        auto* host = c.context().host();
-        for (client::Timeline* t : {static_cast<client::Timeline*>(c.context().happyDesPresenter()),
-                                    static_cast<client::Timeline*>(c.context().dedePresenter()),
-                                    static_cast<client::Timeline*>(c.context().happy2014Presenter())}) {
+        auto* host = c.context().games().host();
+        for (client::Timeline* t : {static_cast<client::Timeline*>(c.context().games().happyDesPresenter()),
+                                    static_cast<client::Timeline*>(c.context().games().dedePresenter()),
+                                    static_cast<client::Timeline*>(c.context().games().happy2014Presenter())}) {
             connect(t, &client::Timeline::shown, this, [this, t](qint64 game, int, const QVariantMap& event) {
                 m_lastShown[t->kind()] = {game, event.value(QStringLiteral("type")).toString()};
             });
@@ -133,9 +133,9 @@ public:
 
 private:
     const client::Timeline* timelineOf(GameKind k) const {
-        return k == GameKind::HappyDes ? static_cast<const client::Timeline*>(m_c.context().happyDesPresenter())
-               : k == GameKind::Dede   ? static_cast<const client::Timeline*>(m_c.context().dedePresenter())
-                                       : static_cast<const client::Timeline*>(m_c.context().happy2014Presenter());
+        return k == GameKind::HappyDes ? static_cast<const client::Timeline*>(m_c.context().games().happyDesPresenter())
+               : k == GameKind::Dede   ? static_cast<const client::Timeline*>(m_c.context().games().dedePresenter())
+                                       : static_cast<const client::Timeline*>(m_c.context().games().happy2014Presenter());
     }
     UiClient& m_c;
     QHash<GameKind, QPair<qint64, QString>> m_lastShown;
@@ -283,7 +283,7 @@ void PresentationTest::playHappyDesGame(UiClient& c, const QString& strategy, bo
             return;
         }
         const harness::HappyDesStep step = harness::nextHappyDesStep(
-            *c.context().happyDes(), strategy == QLatin1String("stop") ? QString() : strategy);
+            *c.context().games().happyDes(), strategy == QLatin1String("stop") ? QString() : strategy);
         QVERIFY2(step.kind != harness::HappyDesStep::Play, "unexpected phase");
         applied = applied || step.kind == harness::HappyDesStep::Stop || step.kind == harness::HappyDesStep::Continue;
         QQuickItem* target = c.findControl(step, scr);
@@ -373,8 +373,8 @@ void PresentationTest::everyFrameScratch(GameKind kind) {
     FrameProbe probe(c);
     SpendWatch spend(c);
     UI_CHECK(openGame(c, screen));
-    client::ScratchAdapter* a = kind == GameKind::Dede ? c.context().dede() : c.context().happy2014();
-    client::ScratchPresenter* shown = kind == GameKind::Dede ? c.context().dedePresenter() : c.context().happy2014Presenter();
+    client::ScratchAdapter* a = kind == GameKind::Dede ? c.context().games().dede() : c.context().games().happy2014();
+    client::ScratchPresenter* shown = kind == GameKind::Dede ? c.context().games().dedePresenter() : c.context().games().happy2014Presenter();
     QTRY_VERIFY_WITH_TIMEOUT(a->ready(), 120000);
     const int modes = kind == GameKind::Dede ? 6 : 5;
     int byMode[6] = {};
@@ -582,7 +582,7 @@ void PresentationTest::doubleClicksSpendNothingUnseen() {
     QCOMPARE(typesSince(c, 0), QStringList{QStringLiteral("stage1_amount")});
 
     // The stage-1 die: one throw per double-click, until stage 1 is decided.
-    for (int guard = 0; guard < 20 && c.context().happyDes()->phase() == QLatin1String("stage1_roll"); ++guard) {
+    for (int guard = 0; guard < 20 && c.context().games().happyDes()->phase() == QLatin1String("stage1_roll"); ++guard) {
         const std::size_t before = c.play()->eventCount();
         UI_CHECK(doubleClick(c, c.find(QStringLiteral("stage1Die"), scr)));
         UI_CHECK(c.waitUntilIdle());
@@ -590,15 +590,15 @@ void PresentationTest::doubleClicksSpendNothingUnseen() {
         QVERIFY2(typesSince(c, before).count(QStringLiteral("stage1_roll")) == 1, "the second click threw the die again");
     }
     // Until a game continues into a universe: « Je continue » double-clicked chooses nothing.
-    for (int game = 0; game < 30 && c.context().happyDes()->phase() != QLatin1String("stage1_won"); ++game) {
-        if (c.context().happyDes()->phase() == QLatin1String("stage1_roll")) {
+    for (int game = 0; game < 30 && c.context().games().happyDes()->phase() != QLatin1String("stage1_won"); ++game) {
+        if (c.context().games().happyDes()->phase() == QLatin1String("stage1_roll")) {
             UI_CHECK(c.click(c.find(QStringLiteral("stage1Die"), scr)));
         } else {
             UI_CHECK(c.click(c.find(QStringLiteral("replayButton"), scr)));
         }
         UI_CHECK(c.waitUntilIdle());
     }
-    QCOMPARE(c.context().happyDes()->phase(), QStringLiteral("stage1_won"));
+    QCOMPARE(c.context().games().happyDes()->phase(), QStringLiteral("stage1_won"));
     std::size_t before = c.play()->eventCount();
     UI_CHECK(doubleClick(c, c.find(QStringLiteral("continueButton"), scr)));
     UI_CHECK(c.waitUntilIdle());
@@ -616,7 +616,7 @@ void PresentationTest::doubleClicksSpendNothingUnseen() {
         UI_CHECK(c.waitUntilIdle());
         QCOMPARE(typesSince(c, before).count(QStringLiteral("die")), 1);
     }
-    QVERIFY(c.context().happyDes()->finished());
+    QVERIFY(c.context().games().happyDes()->finished());
     // « Rejouer »: one game, its die not thrown.
     const std::int64_t game = c.session().gameId();
     UI_CHECK(doubleClick(c, c.find(QStringLiteral("replayButton"), scr)));
@@ -634,16 +634,16 @@ void PresentationTest::doubleClicksSpendNothingUnseen() {
         UI_CHECK(c.waitUntilIdle());
         UI_CHECK(c.click(c.find(QStringLiteral("tile-happy-des"))));
         QVERIFY(clock.runUntil([&] { return c.screen() == QLatin1String("happy-des"); }, 5000));
-        for (int guard = 0; guard < 30 && c.context().happyDes()->inProgress(); ++guard) {
+        for (int guard = 0; guard < 30 && c.context().games().happyDes()->inProgress(); ++guard) {
             UI_CHECK(c.waitUntilIdle());
-            if (c.context().happyDes()->phase() == QLatin1String("stage1_won")) {
+            if (c.context().games().happyDes()->phase() == QLatin1String("stage1_won")) {
                 UI_CHECK(c.click(c.find(QStringLiteral("stopButton"), c.screenItem())));
             } else {
                 UI_CHECK(c.click(c.find(QStringLiteral("stage1Die"), c.screenItem())));
             }
         }
         UI_CHECK(openGame(c, name));
-        client::ScratchAdapter* a = kind == GameKind::Dede ? c.context().dede() : c.context().happy2014();
+        client::ScratchAdapter* a = kind == GameKind::Dede ? c.context().games().dede() : c.context().games().happy2014();
         QTRY_VERIFY_WITH_TIMEOUT(a->ready(), 120000);
         UI_CHECK(c.waitUntilIdle());
         scr = c.screenItem();
@@ -683,11 +683,11 @@ void PresentationTest::rapidClicksThrowOnlyWhatWasSeen() {
     SpendWatch spend(c);
     UI_CHECK(openGame(c, QStringLiteral("happy-des")));
     QQuickItem* scr = c.screenItem();
-    for (int game = 0; game < 40 && c.context().happyDes()->phase() != QLatin1String("identiques"); ++game) {
+    for (int game = 0; game < 40 && c.context().games().happyDes()->phase() != QLatin1String("identiques"); ++game) {
         UI_CHECK(c.waitUntilIdle());
-        UI_CHECK(c.click(c.findControl(harness::nextHappyDesStep(*c.context().happyDes(), QStringLiteral("identiques")), scr)));
+        UI_CHECK(c.click(c.findControl(harness::nextHappyDesStep(*c.context().games().happyDes(), QStringLiteral("identiques")), scr)));
     }
-    QCOMPARE(c.context().happyDes()->phase(), QStringLiteral("identiques"));
+    QCOMPARE(c.context().games().happyDes()->phase(), QStringLiteral("identiques"));
     UI_CHECK(c.waitUntilIdle());
     QQuickItem* button = c.find(QStringLiteral("throwButton"), scr);
     const QPoint at = button->mapToScene(QPointF(button->width() / 2, button->height() / 2)).toPoint();
@@ -696,7 +696,7 @@ void PresentationTest::rapidClicksThrowOnlyWhatWasSeen() {
     int clicksInTheAir = 0;
     QList<int> previousFaces;  // the last throw's faces (none before the first)
     const qint64 start = clock.elapsed();
-    while (c.context().happyDes()->inProgress() && clicks < 200) {
+    while (c.context().games().happyDes()->inProgress() && clicks < 200) {
         // What the player sees when clicking: the last frame rendered.
         const bool atRest = !probe.lastFrameAnimating();
         const QList<int> facesOnScreen = probe.lastFrameDice(QStringLiteral("identiquesDice"));

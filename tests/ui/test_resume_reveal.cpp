@@ -79,10 +79,10 @@ QByteArray engineEvent(const Play& p, std::size_t i) {
 
 client::Timeline* timelineOf(UiClient& c, const QString& kind) {
     if (kind == QLatin1String("happy-des")) {
-        return c.context().happyDesPresenter();
+        return c.context().games().happyDesPresenter();
     }
-    return kind == QLatin1String("dede") ? static_cast<client::Timeline*>(c.context().dedePresenter())
-                                         : static_cast<client::Timeline*>(c.context().happy2014Presenter());
+    return kind == QLatin1String("dede") ? static_cast<client::Timeline*>(c.context().games().dedePresenter())
+                                         : static_cast<client::Timeline*>(c.context().games().happy2014Presenter());
 }
 
 /// Every event a timeline puts on screen (Timeline::shown), in order.
@@ -273,7 +273,7 @@ void FirstRun::ready(UiClient& c, const QString& kind, const ShownLog& shown, co
 void FirstRun::happyDes() {
     UiClient c(setupIn(m_dir, QStringLiteral("happy-des"), kFirstRunScale));
     QVERIFY(c.ok());
-    client::HappyDesPresenter* presenter = c.context().happyDesPresenter();
+    client::HappyDesPresenter* presenter = c.context().games().happyDesPresenter();
     ShownLog shown(presenter);
     FrameLog frames(c);
     UI_CHECK(openGame(c, QStringLiteral("happy-des")));
@@ -319,7 +319,7 @@ void FirstRun::scratch(const QString& kind) {
     UiClient c(setupIn(m_dir, kind, kFirstRunScale));
     QVERIFY(c.ok());
     client::ScratchPresenter* presenter =
-        kind == QLatin1String("dede") ? c.context().dedePresenter() : c.context().happy2014Presenter();
+        kind == QLatin1String("dede") ? c.context().games().dedePresenter() : c.context().games().happy2014Presenter();
     ShownLog shown(presenter);
     FrameLog frames(c);
     UI_CHECK(openGame(c, kind));
@@ -448,7 +448,7 @@ void ResumeRevealTest::aKilledThrowIsThrownAgain() {
     UiClient c(next);
     QVERIFY(c.ok());
     time.attach(c);
-    client::HappyDesPresenter* presenter = c.context().happyDesPresenter();
+    client::HappyDesPresenter* presenter = c.context().games().happyDesPresenter();
     qInfo("the next start opened its window in %lld ms, on the reveal's stage \"%s\"", static_cast<long long>(ctor.elapsed()),
           qPrintable(presenter->stage()));
     ShownLog shown(presenter);
@@ -586,7 +586,7 @@ void ResumeRevealTest::aKilledAutoRevealGoesOnInOrder() {
     QVERIFY(c.ok());
     time.attach(c);
     client::ScratchPresenter* presenter =
-        kind == QLatin1String("dede") ? c.context().dedePresenter() : c.context().happy2014Presenter();
+        kind == QLatin1String("dede") ? c.context().games().dedePresenter() : c.context().games().happy2014Presenter();
     ShownLog shown(presenter);
     // (Watched from here. The first zone left may be shown as the screen opens: its cover lifts
     // after; nothing else.)

@@ -200,7 +200,7 @@ void advance(client::HappyDesAdapter& h, const QString& universe, const std::fun
 /// Plays new Happy Dés games (stake 100) until `stopWhen` holds at some point of one.
 bool playUntil(client::ClientContext& ctx, const QString& universe, const std::function<bool()>& stopWhen,
                int games = 60) {
-    client::HappyDesAdapter& h = *ctx.happyDes();
+    client::HappyDesAdapter& h = *ctx.games().happyDes();
     for (int g = 0; g < games; ++g) {
         if (ctx.wallet()->balanceCents() < 500 && ctx.wallet()->canReset()) {
             ctx.wallet()->resetBalance();
@@ -308,7 +308,7 @@ void unpaced(client::ClientContext& ctx, client::Timeline& timeline) {
 
 /// Happy Dés up to Happy Cumul with `diceLeft` dice to throw (new games as needed).
 bool cumulWithDiceLeft(client::ClientContext& ctx, int diceLeft) {
-    client::HappyDesAdapter& h = *ctx.happyDes();
+    client::HappyDesAdapter& h = *ctx.games().happyDes();
     return playUntil(ctx, QStringLiteral("cumul"), [&] {
         return h.phase() == QLatin1String("cumul") && h.dice().count(0) == diceLeft;
     });
@@ -574,7 +574,7 @@ int main(int argc, char* argv[]) {
     }
     w.window()->show();
     client::ClientContext& ctx = w.context();
-    client::HappyDesAdapter& h = *ctx.happyDes();
+    client::HappyDesAdapter& h = *ctx.games().happyDes();
 
     if (wanted("lobby")) {
         w.show(QStringLiteral("lobby"));
@@ -629,7 +629,7 @@ int main(int argc, char* argv[]) {
         QQuickItem* rules = w.screenItem();
         rules->setProperty("game", QString::fromLatin1(game));
         if (QLatin1String(game) != QLatin1String("happy-des")) {
-            prepared(QLatin1String(game) == QLatin1String("dede") ? *ctx.dede() : *ctx.happy2014());
+            prepared(QLatin1String(game) == QLatin1String("dede") ? *ctx.games().dede() : *ctx.games().happy2014());
         }
         save(w, name.constData());
     }
@@ -639,7 +639,7 @@ int main(int argc, char* argv[]) {
     if (wanted("happy-des-stake")) {
         save(w, "happy-des-stake");
     }
-    client::HappyDesPresenter& hp = *ctx.happyDesPresenter();
+    client::HappyDesPresenter& hp = *ctx.games().happyDesPresenter();
     // The amount's reel, half way through its draw.
     if (wanted("happy-des-amount-draw")) {
         pacedTo(ctx, hp, [&] { h.play(100); }, QStringLiteral("draw"), 700);
@@ -676,7 +676,7 @@ int main(int argc, char* argv[]) {
     }
     if (wanted("dede-blocked")) {
         w.show(QStringLiteral("dede"));
-        prepared(*ctx.dede());
+        prepared(*ctx.games().dede());
         save(w, "dede-blocked");
     }
     w.show(QStringLiteral("happy-des"));
@@ -746,8 +746,8 @@ int main(int argc, char* argv[]) {
     }
 
     // The scratch games.
-    for (client::ScratchAdapter* a : {ctx.dede(), ctx.happy2014()}) {
-        const bool dede = a == ctx.dede();
+    for (client::ScratchAdapter* a : {ctx.games().dede(), ctx.games().happy2014()}) {
+        const bool dede = a == ctx.games().dede();
         const QString screen = a->game();
         w.show(QStringLiteral("lobby"));
         w.show(screen);
@@ -761,7 +761,7 @@ int main(int argc, char* argv[]) {
             if (wanted("dede-choice")) {
                 save(w, "dede-choice");
             }
-            ctx.dedePresenter()->setAutoRevealMs(0);  // no inactivity reveal while shooting
+            ctx.games().dedePresenter()->setAutoRevealMs(0);  // no inactivity reveal while shooting
         }
         a->play();
         ClientWindow::wait(50);
@@ -779,7 +779,7 @@ int main(int argc, char* argv[]) {
             save(w, mid.constData(), [&] { return wipePartly(w, wiped); });
         }
         a->revealAll();
-        client::ScratchPresenter& sp = dede ? *ctx.dedePresenter() : *ctx.happy2014Presenter();
+        client::ScratchPresenter& sp = dede ? *ctx.games().dedePresenter() : *ctx.games().happy2014Presenter();
         if (dede && wanted("dede-auto-midway")) {
             // « Auto »: the third zone's cover lifting, the first two uncovered.
             pacedTo(ctx, sp, [&] { a->playAuto(); }, QStringLiteral("lift"), 150, 3);
@@ -888,8 +888,8 @@ int main(int argc, char* argv[]) {
             banner->setVisible(false);
         }
         client::ClientContext& sc = sw.context();
-        client::HappyDesAdapter& sh = *sc.happyDes();
-        client::HappyDesPresenter& shp = *sc.happyDesPresenter();
+        client::HappyDesAdapter& sh = *sc.games().happyDes();
+        client::HappyDesPresenter& shp = *sc.games().happyDesPresenter();
         sw.show(QStringLiteral("happy-des"));
         // Small: « J'arrête » at 4 € for a 1 € stake.
         sh.play(100);
@@ -902,13 +902,13 @@ int main(int argc, char* argv[]) {
         // Big: an 80 € DÉDÉ ticket with « Auto ».
         sw.show(QStringLiteral("lobby"));
         sw.show(QStringLiteral("dede"));
-        client::ScratchAdapter& sd = *sc.dede();
+        client::ScratchAdapter& sd = *sc.games().dede();
         if (prepared(sd)) {
-            pacedTo(sc, *sc.dedePresenter(), [&] { sd.playAuto(); }, QStringLiteral("celebrate"), 1500);
+            pacedTo(sc, *sc.games().dedePresenter(), [&] { sd.playAuto(); }, QStringLiteral("celebrate"), 1500);
             if (wanted("celebration-big")) {
                 save(sw, "celebration-big");
             }
-            unpaced(sc, *sc.dedePresenter());
+            unpaced(sc, *sc.games().dedePresenter());
         } else {
             ++failures;
         }

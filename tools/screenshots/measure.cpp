@@ -208,7 +208,7 @@ int memory(const QString& db, QSize size) {
     ClientWindow::wait(300);
     auto [rss0, hwm0] = residentKb();
     out("rss_lobby_mb", static_cast<double>(rss0) / 1024.0, "MB");
-    client::HappyDesAdapter& h = *w.context().happyDes();
+    client::HappyDesAdapter& h = *w.context().games().happyDes();
     w.show(QStringLiteral("happy-des"));
     for (const QString& u : {QString(), QStringLiteral("cumul"), QStringLiteral("figures"), QStringLiteral("identiques")}) {
         // Games until one applies the strategy (a stage-1 loss does not).
@@ -226,7 +226,7 @@ int memory(const QString& db, QSize size) {
         out(key.constData(), static_cast<double>(rss) / 1024.0, "MB");
         Q_UNUSED(hwm);
     }
-    for (client::ScratchAdapter* a : {w.context().dede(), w.context().happy2014()}) {
+    for (client::ScratchAdapter* a : {w.context().games().dede(), w.context().games().happy2014()}) {
         w.show(a->game());
         a->prepare();
         for (int i = 0; i < 1200 && !a->ready(); ++i) {
@@ -242,7 +242,7 @@ int memory(const QString& db, QSize size) {
         Q_UNUSED(hwm);
     }
     // The top prize's sequence, animations on, through the screen's presenter.
-    client::ScratchPresenter& d = *w.context().dedePresenter();
+    client::ScratchPresenter& d = *w.context().games().dedePresenter();
     w.context().settings()->setReducedMotion(false);
     w.show(d.game());
     ClientWindow::wait(200);
@@ -276,7 +276,7 @@ int framesDice(const QString& db, QSize size, int seconds) {
     w.window()->show();
     w.show(QStringLiteral("happy-des"));
     // Through the screen's presenter, as a player: a step is taken once the last has landed.
-    client::HappyDesPresenter& h = *w.context().happyDesPresenter();
+    client::HappyDesPresenter& h = *w.context().games().happyDesPresenter();
     QPointer<QQuickItem> rolling;
     auto dieRolling = [&] { return rolling != nullptr && rolling->property("tumbling").toBool(); };
     FrameClock clock(w.window(), dieRolling);
@@ -317,7 +317,7 @@ int framesScratch(const QString& db, QSize size, int seconds) {
         return 1;
     }
     w.window()->show();
-    client::ScratchAdapter& a = *w.context().happy2014();
+    client::ScratchAdapter& a = *w.context().games().happy2014();
     w.show(a.game());
     a.prepare();
     for (int i = 0; i < 1200 && !a.ready(); ++i) {
@@ -399,7 +399,7 @@ int framesAuto(const QString& db, QSize size, int seconds) {
     }
     w.window()->show();
     client::ClientContext& ctx = w.context();
-    for (client::ScratchAdapter* a : {ctx.dede(), ctx.happy2014()}) {
+    for (client::ScratchAdapter* a : {ctx.games().dede(), ctx.games().happy2014()}) {
         for (int i = 0; i < 1200 && !a->ready(); ++i) {
             if (!a->preparing()) {
                 a->prepare();
@@ -411,7 +411,7 @@ int framesAuto(const QString& db, QSize size, int seconds) {
             return 1;
         }
     }
-    client::ScratchPresenter* shown[2] = {ctx.dedePresenter(), ctx.happy2014Presenter()};
+    client::ScratchPresenter* shown[2] = {ctx.games().dedePresenter(), ctx.games().happy2014Presenter()};
     int current = 0;
     int tickets = 0;
     bool switched = false;
@@ -462,11 +462,11 @@ int framesTop(const QString& db, QSize size, int seconds) {
     }
     w.window()->show();
     client::ClientContext& ctx = w.context();
-    client::ScratchPresenter& d = *ctx.dedePresenter();
+    client::ScratchPresenter& d = *ctx.games().dedePresenter();
     w.show(d.game());
-    for (int i = 0; i < 1200 && !ctx.dede()->ready(); ++i) {
-        if (!ctx.dede()->preparing()) {
-            ctx.dede()->prepare();
+    for (int i = 0; i < 1200 && !ctx.games().dede()->ready(); ++i) {
+        if (!ctx.games().dede()->preparing()) {
+            ctx.games().dede()->prepare();
         }
         ClientWindow::wait(100);
     }
@@ -576,7 +576,7 @@ int framesRecord(const QString& db, QSize size, int seconds) {
     QQuickWindow* window = w.window();
     window->show();
     ClientWindow::wait(300);
-    client::ScratchAdapter& a = *ctx.happy2014();
+    client::ScratchAdapter& a = *ctx.games().happy2014();
     a.prepare();
     for (int i = 0; i < 1200 && !a.ready(); ++i) {
         ClientWindow::wait(100);

@@ -46,7 +46,7 @@ OperatorConsole::OperatorConsole(ClientContext *context, QWidget *parent)
   statusBar()->addWidget(m_status, 1);
   resize(1000, 680);
 
-  SessionHost *host = m_context->host();
+  SessionHost *host = m_context->games().host();
   // The figures follow the session, at most a few times a second.
   auto *pending = new QTimer(this);
   pending->setSingleShot(true);

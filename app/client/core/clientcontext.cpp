@@ -93,9 +93,9 @@ ClientContext::ClientContext(const ClientOptions& options, const KioskConfig& ki
     applyAutoReveal();
     if (!options.studyFolder.isEmpty()) {
         m_study = std::make_unique<StudyRecorder>(options.studyFolder, m_games->host());
-        m_study->watch(m_games->happyDes());
-        m_study->watch(m_games->dede());
-        m_study->watch(m_games->happy2014());
+        m_study->watch(m_games->happyDesPresenter());
+        m_study->watch(m_games->dedePresenter());
+        m_study->watch(m_games->happy2014Presenter());
         m_study->watchSettings(m_settings.get());
         m_study->watchNavigator(m_navigator.get());
         m_study->watchHistory(m_history.get());
@@ -119,9 +119,9 @@ QVariantMap ClientContext::initialProperties() const {
     return {
         {QStringLiteral("wallet"), QVariant::fromValue(m_wallet.get())},
         {QStringLiteral("navigator"), QVariant::fromValue(m_navigator.get())},
-        {QStringLiteral("happyDesPresenter"), QVariant::fromValue(m_games->happyDes())},
-        {QStringLiteral("dedePresenter"), QVariant::fromValue(m_games->dede())},
-        {QStringLiteral("happy2014Presenter"), QVariant::fromValue(m_games->happy2014())},
+        {QStringLiteral("happyDesPresenter"), QVariant::fromValue(m_games->happyDesPresenter())},
+        {QStringLiteral("dedePresenter"), QVariant::fromValue(m_games->dedePresenter())},
+        {QStringLiteral("happy2014Presenter"), QVariant::fromValue(m_games->happy2014Presenter())},
         {QStringLiteral("motionScale"), m_motionScale},
         {QStringLiteral("history"), QVariant::fromValue(m_history.get())},
         {QStringLiteral("rules"), QVariant::fromValue(m_rules.get())},
@@ -181,7 +181,7 @@ void ClientContext::applyMotion() {
 void ClientContext::applyAutoReveal() {
     // DÉDÉ 4.3: the player's delay; a kiosk's configuration sets it for every visitor.
     const int seconds = m_kioskConfig.enabled ? m_kioskConfig.autoRevealSeconds : m_settings->autoRevealSeconds();
-    m_games->dede()->setAutoRevealMs(seconds * 1000);
+    m_games->dedePresenter()->setAutoRevealMs(seconds * 1000);
 }
 
 void ClientContext::applyLanguage() {

@@ -36,20 +36,12 @@ public:
     ClientContext(const ClientOptions& options, const KioskConfig& kiosk, QObject* parent = nullptr);
     ~ClientContext() override;
 
-    /// The player's session and games.
+    /// The player's session and games: the session host, each game's engine side (never handed
+    /// to QML; the tests and tools drive it) and each game's presenter (what QML sees).
     const GameStack& games() const { return *m_games; }
-    SessionHost* host() const { return m_games->host(); }
     WalletAdapter* wallet() const { return m_wallet.get(); }
     /// The screen the window shows.
     Navigator* navigator() const { return m_navigator.get(); }
-    /// The games, engine side: never handed to QML (the tests and tools drive them).
-    HappyDesAdapter* happyDes() const { return m_games->happyDesEngine(); }
-    ScratchAdapter* dede() const { return m_games->dedeEngine(); }
-    ScratchAdapter* happy2014() const { return m_games->happy2014Engine(); }
-    /// The games as the screens show them (the presentation timelines): what QML sees.
-    HappyDesPresenter* happyDesPresenter() const { return m_games->happyDes(); }
-    ScratchPresenter* dedePresenter() const { return m_games->dede(); }
-    ScratchPresenter* happy2014Presenter() const { return m_games->happy2014(); }
     /// Every presentation timeline: the player's three and the attract loop's.
     QList<Timeline*> timelines() const;
     /// Speeds every reveal up (tests, measurements) or freezes it (0: immediate); 1 in play.

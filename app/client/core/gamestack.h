@@ -28,14 +28,14 @@ public:
 
     /// The engine side of each game: verbs, and the state the engine has recorded (ahead of
     /// the screen while a reveal is under way). For the client's own code and the tests.
-    HappyDesAdapter* happyDesEngine() const { return m_happyDes.get(); }
-    ScratchAdapter* dedeEngine() const { return m_dede.get(); }
-    ScratchAdapter* happy2014Engine() const { return m_happy2014.get(); }
+    HappyDesAdapter* happyDes() const { return m_happyDes.get(); }
+    ScratchAdapter* dede() const { return m_dede.get(); }
+    ScratchAdapter* happy2014() const { return m_happy2014.get(); }
 
     /// Each game as the screen shows it: the object handed to QML.
-    HappyDesPresenter* happyDes() const { return m_happyDesPresenter.get(); }
-    ScratchPresenter* dede() const { return m_dedePresenter.get(); }
-    ScratchPresenter* happy2014() const { return m_happy2014Presenter.get(); }
+    HappyDesPresenter* happyDesPresenter() const { return m_happyDesPresenter.get(); }
+    ScratchPresenter* dedePresenter() const { return m_dedePresenter.get(); }
+    ScratchPresenter* happy2014Presenter() const { return m_happy2014Presenter.get(); }
 
     /// The three presentation timelines.
     QList<Timeline*> timelines() const;

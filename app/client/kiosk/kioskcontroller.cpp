@@ -21,6 +21,7 @@
 #include <memory>
 
 #include "sessionhost.h"
+#include "useractivity.h"
 
 namespace instants::client {
 
@@ -57,6 +58,9 @@ void KioskController::start() {
     if (!m_config.enabled) {
         return;
     }
+    // A visitor's key, press or wheel turn restarts the idle countdown (a pointer moving alone
+    // does not: a touch kiosk's visitor touches).
+    UserActivity::watch(this, UserActivity::Key | UserActivity::Press | UserActivity::Wheel, [this] { poke(); });
     QCoreApplication::instance()->installEventFilter(this);
     m_clock = new QTimer(this);
     m_clock->setInterval(1000);
@@ -426,6 +430,8 @@ bool KioskController::openConsole() {
 }
 
 bool KioskController::eventFilter(QObject* watched, QEvent* event) {
+    // The exit shortcuts are swallowed in kiosk mode; a swallowed key reaches no other filter, so
+    // it counts as the visitor's input here (every other input comes through UserActivity).
     switch (event->type()) {
         case QEvent::KeyPress:
         case QEvent::KeyRelease:
@@ -434,19 +440,14 @@ bool KioskController::eventFilter(QObject* watched, QEvent* event) {
             const bool exitShortcut = key->key() == Qt::Key_Escape ||
                                       (key->key() == Qt::Key_F4 && (key->modifiers() & Qt::AltModifier)) ||
                                       (key->key() == Qt::Key_Q && (key->modifiers() & Qt::ControlModifier));
-            if (event->type() == QEvent::KeyPress) {
-                poke();
-            }
             if (exitShortcut) {
-                return true;  // swallowed in kiosk mode
+                if (event->type() == QEvent::KeyPress) {
+                    poke();
+                }
+                return true;
             }
             break;
         }
-        case QEvent::MouseButtonPress:
-        case QEvent::TouchBegin:
-        case QEvent::Wheel:
-            poke();
-            break;
         default:
             break;
     }

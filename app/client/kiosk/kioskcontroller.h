@@ -57,9 +57,9 @@ class KioskController : public QObject {
     Q_PROPERTY(bool attractActive READ attractActive NOTIFY attractChanged FINAL)
     /// The attract loop's demo games (a separate seeded session on a temporary journal), as
     /// the attract screen shows them, paced like a visitor's games.
-    Q_PROPERTY(HappyDesPresenter* attractHappyDesPresenter READ attractHappyDesPresenter CONSTANT FINAL)
-    Q_PROPERTY(ScratchPresenter* attractDedePresenter READ attractDedePresenter CONSTANT FINAL)
-    Q_PROPERTY(ScratchPresenter* attractHappy2014Presenter READ attractHappy2014Presenter CONSTANT FINAL)
+    Q_PROPERTY(instants::client::HappyDesPresenter* attractHappyDesPresenter READ attractHappyDesPresenter CONSTANT FINAL)
+    Q_PROPERTY(instants::client::ScratchPresenter* attractDedePresenter READ attractDedePresenter CONSTANT FINAL)
+    Q_PROPERTY(instants::client::ScratchPresenter* attractHappy2014Presenter READ attractHappy2014Presenter CONSTANT FINAL)
     Q_PROPERTY(int visitorResets READ visitorResets NOTIFY visitorReset FINAL)
     /// The operator console (Qt Widgets) can be opened from the operator menu: the application
     /// runs as a QApplication and a console launcher listens to consoleRequested().
@@ -88,12 +88,9 @@ public:
     bool attractActive() const { return m_attract; }
     /// The attract loop's games, engine side (the client's code and the tests).
     const GameStack& attractGames() const { return *m_attractGames; }
-    HappyDesAdapter* attractHappyDes() const { return m_attractGames->happyDesEngine(); }
-    ScratchAdapter* attractDede() const { return m_attractGames->dedeEngine(); }
-    ScratchAdapter* attractHappy2014() const { return m_attractGames->happy2014Engine(); }
-    HappyDesPresenter* attractHappyDesPresenter() const { return m_attractGames->happyDes(); }
-    ScratchPresenter* attractDedePresenter() const { return m_attractGames->dede(); }
-    ScratchPresenter* attractHappy2014Presenter() const { return m_attractGames->happy2014(); }
+    HappyDesPresenter* attractHappyDesPresenter() const { return m_attractGames->happyDesPresenter(); }
+    ScratchPresenter* attractDedePresenter() const { return m_attractGames->dedePresenter(); }
+    ScratchPresenter* attractHappy2014Presenter() const { return m_attractGames->happy2014Presenter(); }
     int visitorResets() const { return m_resets; }
     bool consoleAvailable() const { return m_consoleAvailable; }
     void setConsoleAvailable(bool available);

@@ -66,7 +66,7 @@ BlocksTab::BlocksTab(ClientContext* context, QWidget* parent) : ConsoleTab(conte
     outer->addWidget(setAside);
     m_setAsideBox = setAside;
 
-    SessionHost* host = m_context->host();
+    SessionHost* host = m_context->games().host();
     connect(host, &SessionHost::prepared, this, [this] { refreshBlocks(); });
     connect(host, &SessionHost::busyChanged, this, [this] { refreshBlocks(); });
     // A block file set aside: listed at once (it is not read from the session).
@@ -108,7 +108,7 @@ QString BlocksTab::setAsideReasonText(const QString& reason) {
 }
 
 void BlocksTab::refreshBlocks() {
-    SessionHost* host = m_context->host();
+    SessionHost* host = m_context->games().host();
     for (std::size_t i = 0; i < kScratchKinds.size(); ++i) {
         const GameKind kind = kScratchKinds[i];
         if (!host->isOpen()) {
@@ -150,7 +150,7 @@ void BlocksTab::refreshBlocks() {
 }
 
 void BlocksTab::refreshSetAside() {
-    const QList<SetAsideBlock>& blocks = m_context->host()->setAsideBlocks();
+    const QList<SetAsideBlock>& blocks = m_context->games().host()->setAsideBlocks();
     const int n = static_cast<int>(blocks.size());
     emit titleChanged(n == 0 ? tr("Blocs") : tr("Blocs (%n écarté(s))", "", n));
     if (n == 0) {

@@ -22,7 +22,7 @@ QString ConsoleTab::chooseFile(const QString& caption, const QString& filter, bo
 
 bool ConsoleTab::canReadSession() const {
     // While a block is prepared on the worker thread the session belongs to it.
-    return m_context->host()->isOpen() && !m_context->host()->isBusy();
+    return m_context->games().host()->isOpen() && !m_context->games().host()->isBusy();
 }
 
 namespace consoleui {

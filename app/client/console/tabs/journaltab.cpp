@@ -59,7 +59,7 @@ void JournalTab::refresh() {
     if (!canReadSession()) {
         return;
     }
-    const std::vector<GameRecord> games = m_context->host()->session()->journal().history(
+    const std::vector<GameRecord> games = m_context->games().host()->session()->journal().history(
         kJournalRowsShown, m_includeHidden->isChecked());
     m_journal->setRowCount(static_cast<int>(games.size()));
     for (int row = 0; row < static_cast<int>(games.size()); ++row) {
@@ -85,7 +85,7 @@ bool JournalTab::exportJournal(const QString& path) {
     }
     const bool hidden = m_includeHidden->isChecked();
     const std::vector<GameRecord> games =
-        m_context->host()->session()->journal().history(0, hidden);
+        m_context->games().host()->session()->journal().history(0, hidden);
     QSaveFile out(path);
     if (!out.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
         showMessage(tr("Export impossible vers %1 : %2").arg(path, out.errorString()), true);

@@ -109,7 +109,7 @@ void ReturnsTab::refresh() {
     if (!canReadSession()) {
         return;
     }
-    const std::vector<GameReturn> rows = gameReturns(*m_context->host()->session());
+    const std::vector<GameReturn> rows = gameReturns(*m_context->games().host()->session());
     m_returns->setRowCount(static_cast<int>(rows.size()));
     for (int row = 0; row < static_cast<int>(rows.size()); ++row) {
         const GameReturn& r = rows[static_cast<std::size_t>(row)];

@@ -120,7 +120,7 @@ SessionTab::SessionTab(ClientContext* context, QWidget* parent) : ConsoleTab(con
     layout->addWidget(mode);
     layout->addWidget(buildEventsBox(), 1);
 
-    SessionHost* host = m_context->host();
+    SessionHost* host = m_context->games().host();
     // A block file set aside: in the live stream at once.
     auto streamSetAside = [this](const SetAsideBlock& b) {
         const QJsonObject line{
@@ -242,7 +242,7 @@ void SessionTab::updateStudyControls() {
     m_markerNote->setEnabled(active);
     m_screenshot->setEnabled(active);
     // Refused by the engine outside study mode: the button stays, the refusal is shown.
-    m_loadScenario->setEnabled(m_context->host()->isOpen());
+    m_loadScenario->setEnabled(m_context->games().host()->isOpen());
     if (studyMode && !study->scenarioName().isEmpty()) {
         m_scenarioState->setText(
             tr("%1 · %n partie(s) scriptée(s) restante(s)", "", study->scenarioGamesLeft())
@@ -250,7 +250,7 @@ void SessionTab::updateStudyControls() {
     } else if (m_scenarioState->text().isEmpty()) {
         m_scenarioState->setText(tr("aucun"));
     }
-    const bool open = m_context->host()->isOpen();
+    const bool open = m_context->games().host()->isOpen();
     m_balance->setText(open ? money(m_context->wallet()->balanceCents()) : QStringLiteral("—"));
     m_resetWallet->setEnabled(open);
 }
@@ -302,7 +302,7 @@ bool SessionTab::loadScenarioFile(const QString& path) {
             try {
                 Scenario sc = parseScenario(f.readAll().toStdString());
                 m_lastRefusal.clear();
-                ok = m_context->host()->run([&sc](Session& s) { s.loadScenario(std::move(sc)); });
+                ok = m_context->games().host()->run([&sc](Session& s) { s.loadScenario(std::move(sc)); });
                 error = m_lastRefusal;
             } catch (const ScenarioError& e) {
                 error = QStringLiteral("%1: %2").arg(path, QString::fromUtf8(e.what()));
@@ -311,7 +311,7 @@ bool SessionTab::loadScenarioFile(const QString& path) {
     }
     if (ok) {
         const QString name = study != nullptr ? study->scenarioName() : QFileInfo(path).fileName();
-        const int left = static_cast<int>(m_context->host()->session()->scenarioGamesLeft());
+        const int left = static_cast<int>(m_context->games().host()->session()->scenarioGamesLeft());
         m_scenarioState->setText(
             tr("%1 · %n partie(s) scriptée(s) restante(s)", "", left).arg(name));
         showMessage(tr("Scénario chargé : %1").arg(name));
@@ -334,7 +334,7 @@ bool SessionTab::dropMarker(const QString& note) {
 }
 
 bool SessionTab::resetWallet() {
-    SessionHost* host = m_context->host();
+    SessionHost* host = m_context->games().host();
     if (!host->isOpen()) {
         showMessage(host->openError(), true);
         return false;

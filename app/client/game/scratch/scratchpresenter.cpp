@@ -10,6 +10,7 @@
 #include "jsonvariant.h"
 #include "scratchadapter.h"
 #include "sessionhost.h"
+#include "useractivity.h"
 
 namespace instants::client {
 
@@ -35,7 +36,7 @@ ScratchPresenter::ScratchPresenter(SessionHost* host, ScratchAdapter* adapter, Q
     connect(&m_idleTimer, &QTimer::timeout, this, [this] { advanceIdle(kIdleTickMs); });
     if (kind() == GameKind::Dede) {
         // DÉDÉ 4.3: any input starts the inactivity delay again, a focus move included.
-        QCoreApplication::instance()->installEventFilter(this);
+        UserActivity::watch(this, UserActivity::kAnyKind, [this] { poke(); });
         if (auto* app = qobject_cast<QGuiApplication*>(QCoreApplication::instance())) {
             connect(app, &QGuiApplication::focusObjectChanged, this, &ScratchPresenter::poke);
         }
@@ -330,20 +331,5 @@ void ScratchPresenter::updateIdleClock() {
     }
 }
 
-bool ScratchPresenter::eventFilter(QObject* watched, QEvent* event) {
-    switch (event->type()) {
-        case QEvent::KeyPress:
-        case QEvent::MouseButtonPress:
-        case QEvent::MouseMove:
-        case QEvent::TouchBegin:
-        case QEvent::TouchUpdate:
-        case QEvent::Wheel:
-            poke();
-            break;
-        default:
-            break;
-    }
-    return QObject::eventFilter(watched, event);
-}
 
 }  // namespace instants::client

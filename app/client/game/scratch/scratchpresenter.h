@@ -127,7 +127,6 @@ public:
     /// The ticket's screen is shown (the inactivity clock runs only then).
     Q_INVOKABLE void setOnScreen(bool onScreen);
 
-    bool eventFilter(QObject* watched, QEvent* event) override;
 
 signals:
     void viewUpdated();

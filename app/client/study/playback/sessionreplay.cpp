@@ -16,7 +16,6 @@
 #include <QPointingDevice>
 #include <QQmlApplicationEngine>
 #include <QQmlComponent>
-#include <QQmlProperty>
 #include <QQuickItem>
 #include <QQuickWindow>
 #include <QTemporaryDir>
@@ -379,8 +378,8 @@ bool SessionReplay::buildClient(QString& error) {
     KioskConfig kiosk;
     kiosk.initialBalanceCents = m_balanceCents;
     m_context = std::make_unique<ClientContext>(o, kiosk);
-    if (!m_context->host()->isOpen()) {
-        error = m_context->host()->openError();
+    if (!m_context->games().host()->isOpen()) {
+        error = m_context->games().host()->openError();
         return false;
     }
     SettingsAdapter* settings = m_context->settings();
@@ -395,10 +394,10 @@ bool SessionReplay::buildClient(QString& error) {
         settings->applyStudySettings(values);
     }
     // DÉDÉ's inactivity is not timed here: it is performed where the log shows it.
-    m_context->dedePresenter()->setAutoRevealMs(0);
+    m_context->games().dedePresenter()->setAutoRevealMs(0);
     connect(settings, &SettingsAdapter::autoRevealSecondsChanged, this, [this] {
         if (m_context) {
-            m_context->dedePresenter()->setAutoRevealMs(0);
+            m_context->games().dedePresenter()->setAutoRevealMs(0);
         }
     });
     Scenario scenario;
@@ -407,7 +406,7 @@ bool SessionReplay::buildClient(QString& error) {
         scenario.games.push_back(g->game);
     }
     try {
-        m_context->host()->session()->loadScenario(std::move(scenario));
+        m_context->games().host()->session()->loadScenario(std::move(scenario));
     } catch (const std::exception& e) {
         error = QString::fromUtf8(e.what());
         return false;
@@ -447,7 +446,7 @@ bool SessionReplay::buildClient(QString& error) {
         m_touch = QTest::createTouchDevice();  // registered with the window system
     }
     // What the replay reproduces.
-    connect(m_context->host(), &SessionHost::recorded, this, &SessionReplay::onRecorded);
+    connect(m_context->games().host(), &SessionHost::recorded, this, &SessionReplay::onRecorded);
     connect(m_context->study(), &StudyRecorder::logged, this, [this](const QString& line) {
         const QString p = protocolLineOf(QJsonDocument::fromJson(line.toUtf8()).object());
         if (!p.isEmpty()) {
@@ -455,11 +454,11 @@ bool SessionReplay::buildClient(QString& error) {
             m_protocolWall.append(wallNow());
         }
     });
-    for (Timeline* t : {static_cast<Timeline*>(m_context->happyDesPresenter()), static_cast<Timeline*>(m_context->dedePresenter()),
-                        static_cast<Timeline*>(m_context->happy2014Presenter())}) {
+    for (Timeline* t : {static_cast<Timeline*>(m_context->games().happyDesPresenter()), static_cast<Timeline*>(m_context->games().dedePresenter()),
+                        static_cast<Timeline*>(m_context->games().happy2014Presenter())}) {
         connect(t, &Timeline::shown, this, [this, t](qint64 gameId, int index) { onShown(t, gameId, index); });
     }
-    connect(m_context->host(), &SessionHost::prepared, this, [this] {
+    connect(m_context->games().host(), &SessionHost::prepared, this, [this] {
         if (!m_started) {
             prepareBlocks();
         }
@@ -504,9 +503,9 @@ void SessionReplay::prepareBlocks() {
     // the participant's client had them ready (a press on « Jouer » meanwhile would be refused).
     for (const QString& game : std::as_const(m_visitedScratch)) {
         const GameKind kind = *gameKindFromId(game.toStdString());
-        if (!m_context->host()->isPrepared(kind)) {
-            if (!m_context->host()->isBusy()) {
-                m_context->host()->prepare(kind);
+        if (!m_context->games().host()->isPrepared(kind)) {
+            if (!m_context->games().host()->isBusy()) {
+                m_context->games().host()->prepare(kind);
             }
             return;  // again when prepared
         }
@@ -727,20 +726,20 @@ void SessionReplay::endSeek() {
 
 Timeline* SessionReplay::timelineOf(const QString& game) const {
     if (game == QLatin1String("happy-des")) {
-        return m_context->happyDesPresenter();
+        return m_context->games().happyDesPresenter();
     }
-    return game == QLatin1String("dede") ? static_cast<Timeline*>(m_context->dedePresenter())
-                                         : static_cast<Timeline*>(m_context->happy2014Presenter());
+    return game == QLatin1String("dede") ? static_cast<Timeline*>(m_context->games().dedePresenter())
+                                         : static_cast<Timeline*>(m_context->games().happy2014Presenter());
 }
 
 bool SessionReplay::anyBusy() const {
-    return m_context->happyDesPresenter()->busy() || m_context->dedePresenter()->busy() ||
-           m_context->happy2014Presenter()->busy() || m_context->host()->isBusy();
+    return m_context->games().happyDesPresenter()->busy() || m_context->games().dedePresenter()->busy() ||
+           m_context->games().happy2014Presenter()->busy() || m_context->games().host()->isBusy();
 }
 
 bool SessionReplay::gateOpen(const Step& s) const {
     if (m_trace.engine.size() < s.engineBefore || m_trace.shown < s.shownBefore ||
-        m_trace.protocol.size() < s.protocolBefore || m_context->host()->isBusy()) {
+        m_trace.protocol.size() < s.protocolBefore || m_context->games().host()->isBusy()) {
         return false;
     }
     // After a protocol phase (a card shown, hidden or changed), its screen drawn once: laid out,
@@ -810,7 +809,7 @@ void SessionReplay::tick() {
             qCDebug(lcReplay, "step %d (t %lld) delivered past its gate: engine %d/%d, shown %d/%d, protocol %d/%d, busy %d",
                              m_next, static_cast<long long>(s.tMs), static_cast<int>(m_trace.engine.size()), s.engineBefore,
                              m_trace.shown, s.shownBefore, static_cast<int>(m_trace.protocol.size()), s.protocolBefore,
-                             m_context->host()->isBusy() ? 1 : 0);
+                             m_context->games().host()->isBusy() ? 1 : 0);
         }
         m_stallSince = -1;
         // The time this step is due: on the log's clock, and never sooner after the last event
@@ -822,8 +821,8 @@ void SessionReplay::tick() {
         };
         if (static_cast<double>(s.tMs) - virtualNow() > m_options.idleThresholdMs) {
             qCDebug(lcReplay, "idle gap before step %d: skip %d busy %d %d %d %d", m_next, m_skipIdle ? 1 : 0,
-                    m_context->happyDesPresenter()->busy() ? 1 : 0, m_context->dedePresenter()->busy() ? 1 : 0,
-                    m_context->happy2014Presenter()->busy() ? 1 : 0, m_context->host()->isBusy() ? 1 : 0);
+                    m_context->games().happyDesPresenter()->busy() ? 1 : 0, m_context->games().dedePresenter()->busy() ? 1 : 0,
+                    m_context->games().happy2014Presenter()->busy() ? 1 : 0, m_context->games().host()->isBusy() ? 1 : 0);
         }
         if (idle && !seekingNow && static_cast<double>(s.tMs) - virtualNow() > m_options.idleThresholdMs) {
             const double skipTo = static_cast<double>(s.tMs - kIdleKeptMs);
@@ -916,9 +915,9 @@ void SessionReplay::completeWipe() {
     }
     const QString& game = m_shownZone[next].first;
     if (game == QLatin1String("dede")) {
-        m_context->dedePresenter()->coverCleared(m_shownZone[next].second);
+        m_context->games().dedePresenter()->coverCleared(m_shownZone[next].second);
     } else if (game == QLatin1String("happy-2014")) {
-        m_context->happy2014Presenter()->coverCleared(m_shownZone[next].second);
+        m_context->games().happy2014Presenter()->coverCleared(m_shownZone[next].second);
     }
 }
 
@@ -1020,7 +1019,7 @@ void SessionReplay::deliver(const Step& s) {
         case Step::Inactivity:
             // DÉDÉ 4.3: what the inactivity delay did in the original, at its moment in the log.
             ++m_trace.inactivityReveals;
-            m_context->dedePresenter()->revealAll();
+            m_context->games().dedePresenter()->revealAll();
             break;
         case Step::Resize:
             w->resize(s.size);
@@ -1046,7 +1045,7 @@ void SessionReplay::deliver(const Step& s) {
 }
 
 void SessionReplay::onRecorded(qint64 gameId, int from) {
-    const Session* session = m_context->host()->session();
+    const Session* session = m_context->games().host()->session();
     const Play* play = session->game();
     if (play == nullptr) {
         return;
@@ -1076,7 +1075,7 @@ void SessionReplay::onShown(Timeline* t, qint64 gameId, int index) {
 }
 
 void SessionReplay::maybeHold(Timeline* t) {
-    const Session* session = m_context->host()->session();
+    const Session* session = m_context->games().host()->session();
     const Play* play = session->game();
     // The next event this timeline will show: of its game, or of the game just started.
     qint64 gameId = t->gameId();

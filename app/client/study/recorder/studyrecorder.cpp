@@ -9,9 +9,6 @@
 #include <QKeyEvent>
 #include <QKeySequence>
 #include <QMouseEvent>
-#include <QQmlContext>
-#include <QQmlEngine>
-#include <QQmlProperty>
 #include <QQuickItem>
 #include <QQuickWindow>
 #include <QRegularExpression>
@@ -505,14 +502,10 @@ void StudyRecorder::trackScreen() {
 }
 
 QString StudyRecorder::accessibleName(QQuickItem* item) const {
-    // The attached "Accessible" is a type name: it resolves through the imports of the item's
-    // own QML context (an engine alone cannot resolve it, and every name read empty).
-    QQmlContext* context = qmlContext(item);
-    if (context == nullptr) {
-        return {};
-    }
-    const QQmlProperty name(item, QStringLiteral("Accessible.name"), context);
-    return name.isValid() ? name.read().toString() : QString();
+    // What a screen reader reads: the item's accessibility interface (QtQuick's, over the
+    // item's attached Accessible), not a QML property looked up by name.
+    QAccessibleInterface* iface = QAccessible::queryAccessibleInterface(item);
+    return iface != nullptr && iface->isValid() ? iface->text(QAccessible::Name) : QString();
 }
 
 namespace {
@@ -554,7 +547,6 @@ bool StudyRecorder::actionableAt(QPointF windowPos) const {
     // zones, tiles and choices use pointer handlers, which an item does not show), or an item
     // that accepts mouse buttons itself (MouseArea, text fields). Disabled ones do not count.
     auto takes = [this](QQuickItem* item) -> QString {
-        QQmlContext* context = qmlContext(item);
         if (!item->isEnabled()) {
             return {};
         }
@@ -562,14 +554,11 @@ bool StudyRecorder::actionableAt(QPointF windowPos) const {
         if (item->acceptedMouseButtons() != Qt::NoButton && !item->inherits("QQuickFlickable")) {
             return QStringLiteral("x");
         }
-        if (context == nullptr) {
+        QAccessibleInterface* iface = QAccessible::queryAccessibleInterface(item);
+        if (iface == nullptr || !iface->isValid()) {
             return {};
         }
-        const QQmlProperty role(item, QStringLiteral("Accessible.role"), context);
-        if (!role.isValid()) {
-            return {};
-        }
-        switch (role.read().toInt()) {
+        switch (iface->role()) {
             case QAccessible::Button:
             case QAccessible::CheckBox:
             case QAccessible::RadioButton:
