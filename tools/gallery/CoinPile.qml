@@ -38,7 +38,8 @@ Item {
         height: root.showLabel ? root.height * 0.68 : root.height * 0.9
         width: height * 160 / 120
         source: Theme.asset("dede/coin-pile.svg")
-        sourceSize: Qt.size(width, height)
+        sourceSize.width: Math.round(width)
+        sourceSize.height: Math.round(height)
     }
 
     Rectangle {

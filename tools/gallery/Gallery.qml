@@ -42,7 +42,8 @@ Window {
               : root.page === 2 ? Theme.asset("backgrounds/dede.svg")
               : root.page === 3 ? Theme.asset("backgrounds/happy-2014.svg")
                                 : Theme.asset("backgrounds/lobby.svg")
-        sourceSize: Qt.size(width, height)
+        sourceSize.width: Math.round(width)
+        sourceSize.height: Math.round(height)
         fillMode: Image.PreserveAspectCrop
     }
 
@@ -74,7 +75,8 @@ Window {
                 source: Theme.asset("icon/instants.svg")
                 width: 56
                 height: 56
-                sourceSize: Qt.size(width, height)
+                sourceSize.width: Math.round(width)
+                sourceSize.height: Math.round(height)
             }
             Text {
                 anchors.verticalCenter: parent.verticalCenter
@@ -407,7 +409,8 @@ Window {
                             source: Theme.asset("scratch/foil.svg")
                             width: 200
                             height: 92
-                            sourceSize: Qt.size(width, height)
+                            sourceSize.width: Math.round(width)
+                            sourceSize.height: Math.round(height)
                         }
                     }
 
@@ -496,7 +499,8 @@ Window {
                             source: Theme.asset("happy2014/bonus.svg")
                             width: 150
                             height: 100
-                            sourceSize: Qt.size(width, height)
+                            sourceSize.width: Math.round(width)
+                            sourceSize.height: Math.round(height)
                         }
                         Caption { text: qsTr("Case « Bonus »"); width: 150 }
                     }
@@ -572,13 +576,13 @@ Window {
                             Column {
                                 required property int index
                                 spacing: 2
-                                Image { source: Theme.asset("dice/" + index + ".svg"); width: 72; height: 72; sourceSize: Qt.size(width, height) }
-                                Caption { text: index + ".svg"; width: 72 }
+                                Image { source: Theme.asset("dice/" + parent.index + ".svg"); width: 72; height: 72; sourceSize.width: Math.round(width); sourceSize.height: Math.round(height) }
+                                Caption { text: parent.index + ".svg"; width: 72 }
                             }
                         }
                         Column {
                             spacing: 2
-                            Image { source: Theme.asset("dice/shadow.svg"); width: 96; height: 32; sourceSize: Qt.size(width, height); y: 20 }
+                            Image { source: Theme.asset("dice/shadow.svg"); width: 96; height: 32; sourceSize.width: Math.round(width); sourceSize.height: Math.round(height); y: 20 }
                             Caption { text: "shadow.svg"; width: 96; topPadding: 40 }
                         }
                         Item { width: Theme.space5; height: 1 }
@@ -587,7 +591,7 @@ Window {
                             Column {
                                 required property string modelData
                                 spacing: 2
-                                Image { source: Theme.asset("universes/" + parent.modelData + ".svg"); width: 88; height: 88; sourceSize: Qt.size(width, height) }
+                                Image { source: Theme.asset("universes/" + parent.modelData + ".svg"); width: 88; height: 88; sourceSize.width: Math.round(width); sourceSize.height: Math.round(height) }
                                 Caption { text: parent.modelData + ".svg"; width: 88 }
                             }
                         }
@@ -601,13 +605,13 @@ Window {
                             Column {
                                 required property string modelData
                                 spacing: 2
-                                Image { source: Theme.asset("backgrounds/" + parent.modelData + ".svg"); width: 232; height: 130; sourceSize: Qt.size(width, height) }
+                                Image { source: Theme.asset("backgrounds/" + parent.modelData + ".svg"); width: 232; height: 130; sourceSize.width: Math.round(width); sourceSize.height: Math.round(height) }
                                 Caption { text: "backgrounds/" + parent.modelData + ".svg"; width: 232 }
                             }
                         }
                         Column {
                             spacing: 2
-                            Image { source: Theme.asset("icon/instants.svg"); width: 130; height: 130; sourceSize: Qt.size(width, height) }
+                            Image { source: Theme.asset("icon/instants.svg"); width: 130; height: 130; sourceSize.width: Math.round(width); sourceSize.height: Math.round(height) }
                             Caption { text: "icon/instants.svg"; width: 144 }
                         }
                     }
@@ -618,23 +622,23 @@ Window {
                             Column {
                                 required property string modelData
                                 spacing: 2
-                                Image { source: Theme.asset("logos/" + parent.modelData + ".svg"); width: 252; height: 96; sourceSize: Qt.size(width, height) }
+                                Image { source: Theme.asset("logos/" + parent.modelData + ".svg"); width: 252; height: 96; sourceSize.width: Math.round(width); sourceSize.height: Math.round(height) }
                                 Caption { text: "logos/" + parent.modelData + ".svg"; width: 252 }
                             }
                         }
                         Column {
                             spacing: 2
-                            Image { source: Theme.asset("scratch/foil.svg"); width: 144; height: 96; sourceSize: Qt.size(width, height) }
+                            Image { source: Theme.asset("scratch/foil.svg"); width: 144; height: 96; sourceSize.width: Math.round(width); sourceSize.height: Math.round(height) }
                             Caption { text: "scratch/foil.svg"; width: 144 }
                         }
                         Column {
                             spacing: 2
-                            Image { source: Theme.asset("dede/coin-pile.svg"); width: 128; height: 96; sourceSize: Qt.size(width, height) }
+                            Image { source: Theme.asset("dede/coin-pile.svg"); width: 128; height: 96; sourceSize.width: Math.round(width); sourceSize.height: Math.round(height) }
                             Caption { text: "dede/coin-pile.svg"; width: 128 }
                         }
                         Column {
                             spacing: 2
-                            Image { source: Theme.asset("happy2014/bonus.svg"); width: 144; height: 96; sourceSize: Qt.size(width, height) }
+                            Image { source: Theme.asset("happy2014/bonus.svg"); width: 144; height: 96; sourceSize.width: Math.round(width); sourceSize.height: Math.round(height) }
                             Caption { text: "happy2014/bonus.svg"; width: 144 }
                         }
                     }
@@ -649,14 +653,16 @@ Window {
                                 source: Theme.asset("dede/ticket-" + (index + 1) + ".svg")
                                 width: 105
                                 height: 70
-                                sourceSize: Qt.size(width, height)
+                                sourceSize.width: Math.round(width)
+                                sourceSize.height: Math.round(height)
                             }
                         }
                         Image {
                             source: Theme.asset("happy2014/ticket.svg")
                             width: 105
                             height: 70
-                            sourceSize: Qt.size(width, height)
+                            sourceSize.width: Math.round(width)
+                            sourceSize.height: Math.round(height)
                         }
                         Repeater {
                             model: 12

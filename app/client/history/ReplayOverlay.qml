@@ -35,11 +35,9 @@ Item {
             fade.start()
         }
         function onPressedAt(x: real, y: real): void {
-            const r = ripples.itemAt(ripples.next)
+            const which = ripples.next
             ripples.next = (ripples.next + 1) % ripples.count
-            r.x = x - r.width / 2
-            r.y = y - r.height / 2
-            r.ripple()
+            ripples.rippleAsked(which, x, y)
         }
         function onKeyPressed(key: string): void {
             keyCaption.text = key
@@ -94,9 +92,13 @@ Item {
     Repeater {
         id: ripples
         property int next: 0
+        // Ripple `index` is to play at (x, y): that ripple answers for itself (the Repeater's
+        // items are not typed, their ripple() could not be reached from here).
+        signal rippleAsked(int index, real x, real y)
         model: 6
         Rectangle {
             id: ripple
+            required property int index
             width: 64
             height: 64
             radius: 32
@@ -106,6 +108,16 @@ Item {
             opacity: 0
             function ripple(): void {
                 grow.restart()
+            }
+            Connections {
+                target: ripples
+                function onRippleAsked(which: int, x: real, y: real): void {
+                    if (which !== ripple.index)
+                        return
+                    ripple.x = x - ripple.width / 2
+                    ripple.y = y - ripple.height / 2
+                    ripple.ripple()
+                }
             }
             ParallelAnimation {
                 id: grow

@@ -25,11 +25,12 @@ Rectangle {
         // The games as shown: a step the timeline is not ready for is refused and tried again.
         const hd = root.kiosk.attractHappyDesPresenter
         const scratch = root.game === 1 ? root.kiosk.attractDedePresenter : root.kiosk.attractHappy2014Presenter
-        const shown = root.game === 0 ? hd : scratch
         // A game whose end is on screen stays there a moment, then the next game.
-        if (shown.active && shown.finished) {
-            if (root.heldGame !== shown.gameId) {
-                root.heldGame = shown.gameId
+        const ended = root.game === 0 ? hd.active && hd.finished : scratch.active && scratch.finished
+        const endedGame = root.game === 0 ? hd.gameId : scratch.gameId
+        if (ended) {
+            if (root.heldGame !== endedGame) {
+                root.heldGame = endedGame
                 hold.restart()
                 return
             }

@@ -16,7 +16,7 @@ Item {
     // An optional icon drawn before the text (an asset URL, e.g. Theme.asset("dice/5.svg")).
     property url iconSource: ""
     // Light text on dark backgrounds (felt, night) for Secondary and Quiet buttons.
-    property bool onDark: false
+    property bool darkBackground: false
     // For toggle-like use (stake 1 € / 2 €): `checkable` tells assistive technology it is a
     // toggle, `checked` draws it as selected.
     property bool checkable: false
@@ -53,19 +53,19 @@ Item {
             return root.pressed ? Theme.rougeDark : hover.hovered ? Theme.rougeLight : Theme.rouge
         if (root.kind === ActionButton.Secondary) {
             if (root.checked)
-                return root.onDark ? Theme.onDark : Theme.ink
-            return root.pressed ? (root.onDark ? "#33FFFFFF" : Theme.champagne)
-                                : hover.hovered ? (root.onDark ? "#1FFFFFFF" : Theme.cream)
-                                                : (root.onDark ? "#14FFFFFF" : Theme.paper)
+                return root.darkBackground ? Theme.onDark : Theme.ink
+            return root.pressed ? (root.darkBackground ? "#33FFFFFF" : Theme.champagne)
+                                : hover.hovered ? (root.darkBackground ? "#1FFFFFFF" : Theme.cream)
+                                                : (root.darkBackground ? "#14FFFFFF" : Theme.paper)
         }
-        return root.pressed || hover.hovered ? (root.onDark ? "#1FFFFFFF" : "#14000000") : "transparent"
+        return root.pressed || hover.hovered ? (root.darkBackground ? "#1FFFFFFF" : "#14000000") : "transparent"
     }
     readonly property color textColor: {
         if (root.kind === ActionButton.Primary)
             return Theme.onDark
         if (root.kind === ActionButton.Secondary && root.checked)
-            return root.onDark ? Theme.ink : Theme.onDark
-        return root.onDark ? Theme.onDark : (root.kind === ActionButton.Quiet ? Theme.rouge : Theme.ink)
+            return root.darkBackground ? Theme.ink : Theme.onDark
+        return root.darkBackground ? Theme.onDark : (root.kind === ActionButton.Quiet ? Theme.rouge : Theme.ink)
     }
 
     implicitWidth: Math.max(root.compact ? Theme.touchTarget * 1.5 : Theme.touchTarget * 2.4,
@@ -115,7 +115,7 @@ Item {
         border.width: root.kind === ActionButton.Secondary ? Theme.borderWidth
                     : root.kind === ActionButton.Primary ? Math.max(1, Math.round(Theme.uiScale)) : 0
         border.color: root.kind === ActionButton.Primary ? Theme.rougeDark
-                    : root.onDark ? Theme.onDarkSoft : Theme.ink
+                    : root.darkBackground ? Theme.onDarkSoft : Theme.ink
 
         // A gentle top gloss on the primary button.
         Rectangle {

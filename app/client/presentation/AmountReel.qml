@@ -85,7 +85,7 @@ Item {
             id: spark
             required property int index
             readonly property real angle: index * Math.PI / 6 + 0.26
-            property real t: 0
+            property real t
             // Thrown out past the amount's box on purpose (the layout check leaves it).
             readonly property bool layoutOverflow: true
             text: "✦"

@@ -44,7 +44,7 @@ Item {
     // countSteps steps: a count the eye follows, and very large type laid out and drawn again
     // about ten times a second rather than in every frame.
     readonly property int countSteps: 24
-    property real progress: 0
+    property real progress
     readonly property string amountText: Format.money(Math.round(root.winCents * (root.moving ? Math.ceil(root.progress * root.countSteps) / root.countSteps : 1)))
 
     visible: root.tier.length > 0
@@ -204,7 +204,7 @@ Item {
             readonly property real angle: index * 2.39996323  // the golden angle
             readonly property real spread: 0.55 + ((index * 0.618) % 1) * 0.45
             readonly property real reach: coin.spread * Math.min(root.width, root.height) * (root.tier === "small" ? 0.34 : 0.55)
-            property real t: 0
+            property real t
             source: Theme.asset("celebration/coin.svg")
             width: Math.round((26 + 14 * coin.spread) * Theme.uiScale)
             height: width

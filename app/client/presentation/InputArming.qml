@@ -1,5 +1,6 @@
 pragma Singleton
 import QtQml
+import Instants
 
 // Whether a control that became usable `sinceMs` ago takes an activation, its arming delay
 // being `armMs` (InputGuard). In study mode the window's study recorder decides: during a
@@ -10,10 +11,12 @@ QtObject {
     id: root
 
     // The window's study recorder (Main.qml sets it; null outside study mode).
-    property QtObject study: null
+    property StudyRecorder study: null
     // The clock the arming delays are measured on: null for the wall clock; a test that moves
-    // time itself sets an object with now() (milliseconds), the clock of its animations.
-    property QtObject clock: null
+    // time itself sets an object with now() (milliseconds), the clock of its animations. That
+    // object is the test's own (tests/ui, TestClock: a type the module does not know), taken
+    // for its now() alone: a `var`.
+    property var clock: null
 
     function now(): double {
         return root.clock ? root.clock.now() : Date.now()

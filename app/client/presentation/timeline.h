@@ -19,6 +19,7 @@
 #include <QString>
 #include <QTimer>
 #include <QVariantMap>
+#include <QtQml/qqmlregistration.h>
 #include <deque>
 #include <functional>
 
@@ -65,8 +66,13 @@ inline constexpr Cents kBigWinMultiple = 10;  ///< a big win is at least ten tim
 Tier celebrationTier(Cents win, Cents stake, Cents topPrize);
 QString tierName(Tier tier);  ///< "none", "small", "big", "top"
 
+/// The base of every game's presenter (HappyDesPresenter, ScratchPresenter). Named in QML
+/// (uncreatable) so that the presenters' qmltypes have a prototype and QML can declare a
+/// `property Timeline timeline` (a die, a scratch zone) and read busy, stage, flush()... on it.
 class Timeline : public QObject {
     Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("the base of a game's presenter, provided by the application")
     /// A reveal is under way or waiting: the game's verbs refuse the next step.
     Q_PROPERTY(bool busy READ busy NOTIFY progressed FINAL)
     /// The current stage (RevealStage.Tumble, .Land, .Draw, .Hold, .Lift, .Celebrate…; None when

@@ -167,12 +167,23 @@ Window {
         }
         Qt.callLater(root.recoverFocus)
     }
+    // The screen's own next control, on the screens that have one (a game, the history).
+    function moveScreenFocus(): void {
+        const happyDes = body.item as HappyDesScreen
+        const scratch = body.item as ScratchScreen
+        const history = body.item as HistoryScreen
+        if (happyDes)
+            happyDes.moveFocus()
+        else if (scratch)
+            scratch.moveFocus()
+        else if (history)
+            history.moveFocus()
+    }
     function recoverFocus(): void {
         if (!root.focusLost() || !root.active)
             return
-        const screenItem = body.item
-        if (screenItem && screenItem.moveFocus !== undefined)
-            screenItem.moveFocus()
+        const screenItem = body.item as Item
+        root.moveScreenFocus()
         if (!root.focusLost())
             return
         // The first visible, enabled Tab stop of the screen, else of the window.
@@ -196,9 +207,7 @@ Window {
         if (!root)
             return
         body.forceActiveFocus(Qt.OtherFocusReason)
-        const screenItem = body.item
-        if (screenItem && screenItem.moveFocus !== undefined)
-            screenItem.moveFocus()
+        root.moveScreenFocus()
         root.recoverFocus()
     }
 

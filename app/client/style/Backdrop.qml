@@ -17,7 +17,8 @@ Image {
     readonly property int coverWidth: Math.ceil(root.artSize.width * root.coverScale)
     readonly property int coverHeight: Math.ceil(root.artSize.height * root.coverScale)
 
-    sourceSize: Qt.size(root.coverWidth, root.coverHeight)
+    sourceSize.width: Math.round(root.coverWidth)
+    sourceSize.height: Math.round(root.coverHeight)
     sourceClipRect: Qt.rect(Math.floor((root.coverWidth - root.width) / 2), Math.floor((root.coverHeight - root.height) / 2),
                             Math.round(root.width), Math.round(root.height))
     // Loaded once the item has its size and the clip is known (a load that started before

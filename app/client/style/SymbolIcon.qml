@@ -39,7 +39,8 @@ Item {
         anchors.fill: parent
         visible: root.known
         source: root.known ? Theme.asset("happy2014/symbols/" + root.symbolId + ".svg") : ""
-        sourceSize: Qt.size(width, height)
+        sourceSize.width: Math.round(width)
+        sourceSize.height: Math.round(height)
         fillMode: Image.PreserveAspectFit
     }
 }

@@ -18,7 +18,7 @@ Item {
     property list<int> rollingIndices: []
     property list<int> tumbleSeeds: []
     // The presentation timeline the dice report their motion to (Die.timeline).
-    property QtObject timeline: null
+    property Timeline timeline: null
     property real dieSize: Math.round(88 * Theme.uiScale)
     property real spacing: Math.round(root.dieSize * 0.22)
     // Words for assistive technology, e.g. qsTr("Lancer 1").
@@ -35,19 +35,17 @@ Item {
 
     // Tumbles die `index` (see Die.roll()).
     function roll(index: int): void {
-        const cell = repeater.itemAt(index)
-        if (cell)
-            (cell.die as Die).roll()
+        root.rollAsked(index)
     }
 
     // Tumbles every die.
     function rollAll(): void {
-        for (let i = 0; i < repeater.count; ++i) {
-            const cell = repeater.itemAt(i)
-            if (cell)
-                (cell.die as Die).roll()
-        }
+        root.rollAsked(-1)
     }
+
+    // Die `index` (-1: every die) is to tumble: each die of the row answers for itself (the
+    // Repeater's items are not typed, their dice could not be reached from here).
+    signal rollAsked(int index)
 
     implicitWidth: row.implicitWidth
     implicitHeight: row.implicitHeight + root.dieSize * 0.15
@@ -76,6 +74,14 @@ Item {
                 readonly property alias die: die
 
                 spacing: Math.round(root.dieSize * 0.06)
+
+                Connections {
+                    target: root
+                    function onRollAsked(which: int): void {
+                        if (which < 0 || which === cell.index)
+                            die.roll()
+                    }
+                }
 
                 Die {
                     id: die

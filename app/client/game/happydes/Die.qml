@@ -34,7 +34,7 @@ Item {
     property bool slow: false
     // The game's presentation timeline, told when this die is in motion: it shows nothing
     // the throw carries before the die is at rest (Timeline.trackAnimation).
-    property QtObject timeline: null
+    property Timeline timeline: null
 
     onAnimatingChanged: if (root.timeline) root.timeline.trackAnimation(root.animating)
     Component.onDestruction: if (root.timeline && root.animating) root.timeline.trackAnimation(false)

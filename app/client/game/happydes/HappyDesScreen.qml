@@ -238,7 +238,7 @@ Item {
             objectName: "retry"
             visible: root.game.canRetry
             text: qsTr("Réessayer")
-            onDark: true
+            darkBackground: true
             compact: true
             accessibleDescription: root.game.lastError
             onVisibleChanged: if (visible) forceActiveFocus()

@@ -29,7 +29,7 @@ namespace instants::client {
 
 class HappyDesAdapter;
 
-class HappyDesPresenter : public Timeline {
+class HappyDesPresenter : public instants::client::Timeline {
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("provided by the application")

@@ -9,9 +9,21 @@ TicketFrame {
 
     // The ticket to draw: a ScratchPresenter in play, a Replay in the history (the same
     // members: zoneCount, zonesVersion, zoneAt, stakeCents, block, ticketNumber, inProgress,
-    // autoRevealing, trackAnimation).
+    // autoRevealing, trackAnimation), read through its own type (the other one is null). Not
+    // with `as`: for a C++ type whose base class it does not resolve, qmlcachegen 6.4 turns an
+    // `as` cast into C++ that does not compile.
     required property QtObject ticket
-    property bool playable: root.ticket.inProgress && !root.ticket.autoRevealing
+    readonly property ScratchPresenter presenter: root.ticket instanceof ScratchPresenter ? root.ticket : null
+    readonly property Replay replay: root.ticket instanceof Replay ? root.ticket : null
+    // The zones: their number, a count that moves with every change of them, and each one's
+    // entry (zoneAt).
+    readonly property int zoneCount: root.presenter ? root.presenter.zoneCount : root.replay ? root.replay.zoneCount : 0
+    readonly property int zonesVersion: root.presenter ? root.presenter.zonesVersion : root.replay ? root.replay.zonesVersion : 0
+    function zoneAt(index: int): var {
+        return root.presenter ? root.presenter.zoneAt(index) : root.replay ? root.replay.zoneAt(index) : ({})
+    }
+    // (A replay is never in progress: nothing to scratch.)
+    property bool playable: root.presenter !== null && root.presenter.inProgress && !root.presenter.autoRevealing
     property bool portrait: false
 
     signal revealRequested(string zone)
@@ -32,9 +44,9 @@ TicketFrame {
     }
 
     gameName: "Happy 2014"
-    priceCents: root.ticket.stakeCents
-    blockNumber: root.ticket.block
-    ticketNumber: root.ticket.ticketNumber
+    priceCents: root.presenter ? root.presenter.stakeCents : root.replay ? root.replay.stakeCents : 0
+    blockNumber: root.presenter ? root.presenter.block : root.replay ? root.replay.block : 0
+    ticketNumber: root.presenter ? root.presenter.ticketNumber : root.replay ? root.replay.ticketNumber : 0
     artwork: Theme.asset("happy2014/ticket.svg")
     accent: Theme.happy2014
 
@@ -79,17 +91,18 @@ TicketFrame {
             // A count, not the list itself: a reveal changes the list, and a list model would
             // rebuild every zone (and lose the stroke under way); each zone reads its own entry
             // (zoneAt, when zonesVersion moves), not the whole list.
-            model: root.ticket.zoneCount
+            model: root.zoneCount
 
             ScratchZone {
                 id: zone
                 required property int index
-                readonly property var modelData: root.ticket.zonesVersion >= 0 ? root.ticket.zoneAt(index) : ({})
+                readonly property var modelData: root.zonesVersion >= 0 ? root.zoneAt(index) : ({})
                 readonly property bool isBonus: modelData.kind === "bonus"
                 objectName: "zone-" + modelData.id
                 zone: modelData
                 playable: root.playable
-                timeline: root.ticket
+                // (A replay waits for no animation: no timeline.)
+                timeline: root.presenter
                 coverSource: isBonus ? Theme.asset("happy2014/bonus.svg")
                                      : Theme.asset("happy2014/months/" + (modelData.index < 10 ? "0" : "") + modelData.index + ".svg")
                 width: isBonus ? board.bonusWidth : board.cell - board.gap

@@ -56,11 +56,16 @@ Item {
             root.sounds.play(name)
         }
         function onLiftCovers(): void {
-            if (ticketLoader.item)
-                ticketLoader.item.liftRevealedCovers()
+            if (root.dedeTicketItem)
+                root.dedeTicketItem.liftRevealedCovers()
+            else if (root.happyTicketItem)
+                root.happyTicketItem.liftRevealedCovers()
             root.sounds.stop("scratch")
         }
     }
+    // The ticket on screen: a DedeTicket or a Happy2014Ticket, by the game (null for the other).
+    readonly property DedeTicket dedeTicketItem: ticketLoader.item as DedeTicket
+    readonly property Happy2014Ticket happyTicketItem: ticketLoader.item as Happy2014Ticket
     readonly property bool finished: root.ticket.finished
     onFinishedChanged: if (root.finished) root.sounds.stop("scratch")
 
@@ -68,7 +73,8 @@ Item {
     // « Jouez » / « Jouer » (Enter deals the next ticket), the ticket's first zone once it is
     // dealt, « Accueil » when no ticket can be bought. Never on a hidden or disabled control.
     readonly property Item focusTarget: root.ticket.inProgress
-        ? (ticketLoader.item ? ticketLoader.item.firstZone : null)
+        ? (root.dedeTicketItem ? root.dedeTicketItem.firstZone
+           : root.happyTicketItem ? root.happyTicketItem.firstZone : null)
         : root.blockingGame.length > 0 ? resumeButton
         : root.canBuy ? playButton
         : result.visible ? result.focusTarget
@@ -207,7 +213,7 @@ Item {
                 objectName: "retry"
                 visible: root.ticket.canRetry
                 text: qsTr("Réessayer")
-                onDark: true
+                darkBackground: true
                 compact: true
                 accessibleDescription: root.ticket.lastError
                 onVisibleChanged: if (visible) forceActiveFocus()

@@ -36,7 +36,7 @@ FocusScope {
     // The cover is being lifted (a tap or an automatic reveal).
     readonly property bool lifting: lift.running
     // The ticket's presentation timeline, told while the cover lifts (Timeline.trackAnimation).
-    property QtObject timeline: null
+    property Timeline timeline: null
 
     onLiftingChanged: if (root.timeline) root.timeline.trackAnimation(root.lifting)
     Component.onDestruction: if (root.timeline && root.lifting) root.timeline.trackAnimation(false)

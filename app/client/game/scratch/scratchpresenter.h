@@ -25,7 +25,7 @@ namespace instants::client {
 
 class ScratchAdapter;
 
-class ScratchPresenter : public Timeline {
+class ScratchPresenter : public instants::client::Timeline {
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("provided by the application")

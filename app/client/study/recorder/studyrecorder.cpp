@@ -139,13 +139,22 @@ int StudyRecorder::scenarioGamesLeft() const {
     return m_host->isOpen() ? static_cast<int>(m_host->session()->scenarioGamesLeft()) : 0;
 }
 
+void StudyRecorder::listenFirst() {
+    // The participant's every input is logged, including one that a feature then takes for
+    // itself: a key or a press that skips a celebration (the presentation timelines' filter
+    // consumes it) or the kiosk's exit shortcuts. The application's filters run before the
+    // window's and the last one installed runs first; installing again moves this one to the
+    // front. Events to the window only (eventFilter).
+    QCoreApplication::instance()->installEventFilter(this);
+}
+
 void StudyRecorder::attachWindow(QQuickWindow* window) {
     if (m_window) {
-        m_window->removeEventFilter(this);
+        disconnect(m_window, nullptr, this, nullptr);
     }
     m_window = window;
     if (m_window) {
-        m_window->installEventFilter(this);
+        listenFirst();
         connect(m_window, &QWindow::widthChanged, this, &StudyRecorder::writeWindow);
         connect(m_window, &QWindow::heightChanged, this, &StudyRecorder::writeWindow);
     }
@@ -258,6 +267,9 @@ QString StudyRecorder::fileStem(const QString& participant) {
 
 bool StudyRecorder::startSession(const QString& participant) {
     endSession();
+    if (m_window) {
+        listenFirst();
+    }
     if (m_preparer) {
         // A protocol's assignment (condition, task order) for the session_start line.
         m_nextInfo = m_preparer(participant);

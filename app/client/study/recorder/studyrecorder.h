@@ -143,6 +143,8 @@ private slots:
     void onScreenMaybeChanged();
 
 private:
+    /// Puts the recorder's input filter in front of the application's others (.cpp).
+    void listenFirst();
     void write(QJsonObject entry);
     void append(QJsonObject entry);  ///< writes a line whose t_ms is set
     qint64 wallNow() const;
