@@ -878,6 +878,20 @@
     </message>
 </context>
 <context>
+    <name>KioskCountdown</name>
+    <message numerus="yes">
+        <source>Toujours là ? Votre session sera réinitialisée dans %n seconde(s).</source>
+        <translation>
+            <numerusform>Still there? Your session will be reset in %n second.</numerusform>
+            <numerusform>Still there? Your session will be reset in %n seconds.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Je suis là, je continue</source>
+        <translation>I&apos;m here, I&apos;ll go on</translation>
+    </message>
+</context>
+<context>
     <name>LobbyScreen</name>
     <message>
         <source>Choisissez votre jeu</source>
@@ -917,57 +931,6 @@
     <message>
         <source>Instants — jeux de démonstration</source>
         <translation>Instants — demo games</translation>
-    </message>
-    <message>
-        <source>ÉTUDE · %1 · F8 repère · F9 capture</source>
-        <translation>STUDY · %1 · F8 marker · F9 screenshot</translation>
-    </message>
-    <message>
-        <source>ÉTUDE</source>
-        <translation>STUDY</translation>
-    </message>
-    <message numerus="yes">
-        <source>Toujours là ? Votre session sera réinitialisée dans %n seconde(s).</source>
-        <translation>
-            <numerusform>Still there? Your session will be reset in %n second.</numerusform>
-            <numerusform>Still there? Your session will be reset in %n seconds.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Je suis là, je continue</source>
-        <translation>I&apos;m here, I&apos;ll go on</translation>
-    </message>
-    <message>
-        <source>Remettre le solde démo à %1 ? L&apos;historique des parties est gardé.</source>
-        <translation>Reset the demo balance to %1? The history of games is kept.</translation>
-    </message>
-    <message>
-        <source>Remettre à %1</source>
-        <translation>Reset to %1</translation>
-    </message>
-    <message>
-        <source>Solde démo remis à %1.</source>
-        <translation>Demo balance reset to %1.</translation>
-    </message>
-    <message>
-        <source>Annuler</source>
-        <translation>Cancel</translation>
-    </message>
-    <message>
-        <source>Tâche %1 sur %2 : %3</source>
-        <translation>Task %1 of %2: %3</translation>
-    </message>
-    <message>
-        <source>%1 restantes</source>
-        <translation>%1 left</translation>
-    </message>
-    <message>
-        <source>J&apos;abandonne</source>
-        <translation>I give up</translation>
-    </message>
-    <message>
-        <source>J&apos;ai terminé</source>
-        <translation>I&apos;m done</translation>
     </message>
 </context>
 <context>
@@ -1167,6 +1130,25 @@
     <message>
         <source>Repère %1</source>
         <translation>Marker %1</translation>
+    </message>
+</context>
+<context>
+    <name>ResetDialog</name>
+    <message>
+        <source>Remettre le solde démo à %1 ? L&apos;historique des parties est gardé.</source>
+        <translation>Reset the demo balance to %1? The history of games is kept.</translation>
+    </message>
+    <message>
+        <source>Remettre à %1</source>
+        <translation>Reset to %1</translation>
+    </message>
+    <message>
+        <source>Solde démo remis à %1.</source>
+        <translation>Demo balance reset to %1.</translation>
+    </message>
+    <message>
+        <source>Annuler</source>
+        <translation>Cancel</translation>
     </message>
 </context>
 <context>
@@ -1481,6 +1463,33 @@
     <message>
         <source>La traduction « %1 » n&apos;a pas pu être chargée : l&apos;affichage reste en français.</source>
         <translation>The “%1” translation could not be loaded: the screens stay in French.</translation>
+    </message>
+</context>
+<context>
+    <name>StudyBar</name>
+    <message>
+        <source>ÉTUDE · %1 · F8 repère · F9 capture</source>
+        <translation>STUDY · %1 · F8 marker · F9 screenshot</translation>
+    </message>
+    <message>
+        <source>ÉTUDE</source>
+        <translation>STUDY</translation>
+    </message>
+    <message>
+        <source>Tâche %1 sur %2 : %3</source>
+        <translation>Task %1 of %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 restantes</source>
+        <translation>%1 left</translation>
+    </message>
+    <message>
+        <source>J&apos;abandonne</source>
+        <translation>I give up</translation>
+    </message>
+    <message>
+        <source>J&apos;ai terminé</source>
+        <translation>I&apos;m done</translation>
     </message>
 </context>
 <context>

@@ -4,12 +4,12 @@
 #include <string>
 
 #ifndef _WIN32
-#include <cerrno>
-#include <csignal>
 #include <fcntl.h>
 #include <poll.h>
 #include <sys/socket.h>
 #include <unistd.h>
+#include <cerrno>
+#include <csignal>
 #endif
 
 #include "args.h"

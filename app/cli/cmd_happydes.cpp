@@ -174,9 +174,10 @@ int cmdSimulate(const Words& words, Streams& io) {
          number("stake", "CENTS", "100 or 200 (default 100)"),
          flag("json", "one JSON object instead of the report")});
     if (args.text("game") != "happy-des") {
-        throw UsageError("--game: only happy-des is simulated (the scratch games' return is "
-                         "exact by construction of their blocks), not '" +
-                         args.text("game") + "'");
+        throw UsageError(
+            "--game: only happy-des is simulated (the scratch games' return is "
+            "exact by construction of their blocks), not '" +
+            args.text("game") + "'");
     }
     SimulationOptions o;
     o.strategy = parseStrategy(args.text("strategy"));
@@ -234,13 +235,13 @@ int cmdSimulate(const Words& words, Streams& io) {
     char buf[256];
     io.out << "Happy Dés, strategy " << strategyName(o.strategy) << ", stake "
            << formatEuros(o.stake) << ", seed " << o.seed << ", " << o.threads << " thread(s)\n";
-    std::snprintf(buf, sizeof buf,
-                  "  games        %llu\n  RTP          %.6f %%\n  99 %% CI      [%.6f %%, %.6f %%]\n"
-                  "  exact RTP    %.6f %%  (%s the interval)\n  win rate     %.6f\n"
-                  "  speed        %.0f games/s (%.2f s)\n",
-                  static_cast<unsigned long long>(r.games), 100 * r.rtp, 100 * r.ci99Low,
-                  100 * r.ci99High, 100 * exact, inside ? "inside" : "OUTSIDE", r.winRate,
-                  r.gamesPerSecond, r.seconds);
+    std::snprintf(
+        buf, sizeof buf,
+        "  games        %llu\n  RTP          %.6f %%\n  99 %% CI      [%.6f %%, %.6f %%]\n"
+        "  exact RTP    %.6f %%  (%s the interval)\n  win rate     %.6f\n"
+        "  speed        %.0f games/s (%.2f s)\n",
+        static_cast<unsigned long long>(r.games), 100 * r.rtp, 100 * r.ci99Low, 100 * r.ci99High,
+        100 * exact, inside ? "inside" : "OUTSIDE", r.winRate, r.gamesPerSecond, r.seconds);
     io.out << buf << "\n  win              games\n";
     for (const auto& [amount, n] : r.winsByPrize) {
         io.out << "  " << std::setw(14) << formatEuros(amount) << "  " << std::setw(12) << n
@@ -317,7 +318,8 @@ void describe(std::ostream& out, const Game& g, std::size_t fromEvent) {
                 out << "Score de 27: les 7 dés sont relancés.\n";
                 break;
             case EventType::IdentiquesPrize:
-                out << "Lancer " << int{e.index} << ": lot en jeu " << formatEuros(e.amount) << "\n";
+                out << "Lancer " << int{e.index} << ": lot en jeu " << formatEuros(e.amount)
+                    << "\n";
                 break;
             case EventType::IdentiquesThrow:
                 out << "Dés: " << int{e.faces[0]} << " " << int{e.faces[1]} << " "

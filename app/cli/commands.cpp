@@ -59,16 +59,11 @@ using Command = int (*)(const Words&, Streams&);
 
 const std::map<std::string, Command>& commands() {
     static const std::map<std::string, Command> kCommands = {
-        {"rng", cmdRng},
-        {"tables", cmdTables},
-        {"rtp", cmdRtp},
-        {"simulate", cmdSimulate},
-        {"play", cmdPlay},
-        {"drive", cmdDrive},
-        {"emit", cmdEmit},
-        {"verify", cmdVerify},
-        {"export", cmdExport},
-        {"block-stats", cmdBlockStats},
+        {"rng", cmdRng},       {"tables", cmdTables},
+        {"rtp", cmdRtp},       {"simulate", cmdSimulate},
+        {"play", cmdPlay},     {"drive", cmdDrive},
+        {"emit", cmdEmit},     {"verify", cmdVerify},
+        {"export", cmdExport}, {"block-stats", cmdBlockStats},
     };
     return kCommands;
 }

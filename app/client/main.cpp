@@ -20,8 +20,8 @@
 #include "quitsignals.h"
 #include "renderer.h"
 #include "screenshot.h"
-#include "singleinstance.h"
 #include "sessionreplay.h"
+#include "singleinstance.h"
 #include "studyreport.h"
 #include "systemdnotifier.h"
 
@@ -55,7 +55,8 @@ int main(int argc, char* argv[]) {
         const QGuiApplication reportApp(argc, argv);
         instants::study::ReportSummary summary;
         QString error;
-        const bool written = instants::study::writeStudyReport(options->studyReport, options->reportOut, summary, error);
+        const bool written = instants::study::writeStudyReport(options->studyReport,
+                                                               options->reportOut, summary, error);
         for (const QString& refused : summary.refused)
             std::fprintf(stderr, "instants: %s\n", refused.toLocal8Bit().constData());
         if (!written) {
@@ -73,7 +74,8 @@ int main(int argc, char* argv[]) {
     instants::client::quitOnTerminationSignals(QCoreApplication::instance());
     // The desktop entry (packaging/linux/fr.instants.Instants.desktop): Wayland's app id.
     QGuiApplication::setDesktopFileName(QStringLiteral("fr.instants.Instants"));
-    QGuiApplication::setWindowIcon(QIcon(QStringLiteral(":/qt/qml/Instants/assets/icon/instants.svg")));
+    QGuiApplication::setWindowIcon(
+        QIcon(QStringLiteral(":/qt/qml/Instants/assets/icon/instants.svg")));
     // Before the first window: Qt Quick's software renderer where OpenGL itself is software.
     instants::client::chooseRenderer();
     // Before the first QML item: disabled buttons told as disabled (accessiblecontrol.h).
@@ -102,16 +104,18 @@ int main(int argc, char* argv[]) {
     // <config>/Instants/Instants to the folders of this version, when they are the defaults.
     if (options->database == instants::client::defaultDatabasePath()) {
         const QString folder = QFileInfo(options->database).absolutePath();
-        const auto moved = instants::client::moveEarlierFolder(instants::client::earlierFolderOf(folder), folder,
-                                                               QFileInfo(options->database).fileName(), true);
+        const auto moved =
+            instants::client::moveEarlierFolder(instants::client::earlierFolderOf(folder), folder,
+                                                QFileInfo(options->database).fileName(), true);
         for (const QString& message : moved.messages)
             std::fprintf(stderr, "instants: %s\n", qPrintable(message));
         options->database = moved.use;
     }
     if (options->settingsFile == instants::client::defaultSettingsPath()) {
         const QString folder = QFileInfo(options->settingsFile).absolutePath();
-        const auto moved = instants::client::moveEarlierFolder(instants::client::earlierFolderOf(folder), folder,
-                                                               QFileInfo(options->settingsFile).fileName(), false);
+        const auto moved =
+            instants::client::moveEarlierFolder(instants::client::earlierFolderOf(folder), folder,
+                                                QFileInfo(options->settingsFile).fileName(), false);
         for (const QString& message : moved.messages)
             std::fprintf(stderr, "instants: %s\n", qPrintable(message));
         options->settingsFile = moved.use;
@@ -121,17 +125,23 @@ int main(int argc, char* argv[]) {
     if (!options->kiosk && options->screenshot.isEmpty()) {
         QString holder;
         if (instants::client::SingleInstance::bringRunningForward(options->database, holder)) {
-            std::fprintf(stderr, "instants: %s is already open in a running Instants window (%s): brought it forward\n",
-                         qPrintable(QDir::toNativeSeparators(options->database)), qPrintable(holder));
+            std::fprintf(stderr,
+                         "instants: %s is already open in a running Instants window (%s): brought "
+                         "it forward\n",
+                         qPrintable(QDir::toNativeSeparators(options->database)),
+                         qPrintable(holder));
             return 0;
         }
         single = std::make_unique<instants::client::SingleInstance>();
         QString error;
         if (!single->listen(options->database, error)) {
-            std::fprintf(stderr, "instants: a second launch cannot bring this window forward: %s\n", qPrintable(error));
+            std::fprintf(stderr, "instants: a second launch cannot bring this window forward: %s\n",
+                         qPrintable(error));
         }
         QObject::connect(single.get(), &instants::client::SingleInstance::broughtForward, [] {
-            std::fprintf(stderr, "instants: another launch on this journal: the window was brought forward\n");
+            std::fprintf(
+                stderr,
+                "instants: another launch on this journal: the window was brought forward\n");
         });
     }
     instants::client::ClientContext context(*options);
@@ -154,8 +164,8 @@ int main(int argc, char* argv[]) {
         context.kiosk()->start();
         // The kiosk's operator events (PIN attempts, resets) also go to standard error: the
         // systemd journal under the example unit, with the console's live stream.
-        QObject::connect(context.kiosk(), &instants::client::KioskController::notice, context.kiosk(),
-                         [](const QString& message) {
+        QObject::connect(context.kiosk(), &instants::client::KioskController::notice,
+                         context.kiosk(), [](const QString& message) {
                              std::fprintf(stderr, "instants: kiosk: %s\n", qPrintable(message));
                          });
     } else if (window != nullptr && options->fullscreen) {
@@ -166,7 +176,8 @@ int main(int argc, char* argv[]) {
     }
     if (window != nullptr && context.study() != nullptr) {
         context.study()->attachWindow(window);
-        if (!options->participant.isEmpty() && !context.study()->startSession(options->participant)) {
+        if (!options->participant.isEmpty() &&
+            !context.study()->startSession(options->participant)) {
             std::fprintf(stderr, "instants: %s\n", qPrintable(context.study()->lastError()));
         }
     }

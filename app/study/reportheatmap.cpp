@@ -11,18 +11,24 @@ namespace instants::study {
 namespace {
 
 // The colour ramp of the density, 0 (low) to 1 (high): blue, cyan, green, yellow, red.
-QColor rampColour(double v)
-{
-    struct Stop { double at; int r, g, b; };
-    static constexpr Stop stops[] = {
-        {0.0, 49, 54, 149}, {0.25, 69, 170, 220}, {0.5, 90, 200, 90}, {0.75, 250, 220, 60}, {1.0, 215, 40, 30}};
+QColor rampColour(double v) {
+    struct Stop {
+        double at;
+        int r, g, b;
+    };
+    static constexpr Stop stops[] = {{0.0, 49, 54, 149},
+                                     {0.25, 69, 170, 220},
+                                     {0.5, 90, 200, 90},
+                                     {0.75, 250, 220, 60},
+                                     {1.0, 215, 40, 30}};
     v = std::clamp(v, 0.0, 1.0);
     for (std::size_t i = 1; i < std::size(stops); ++i) {
         if (v <= stops[i].at) {
             const Stop& a = stops[i - 1];
             const Stop& b = stops[i];
             const double f = (v - a.at) / (b.at - a.at);
-            return QColor(int(a.r + f * (b.r - a.r)), int(a.g + f * (b.g - a.g)), int(a.b + f * (b.b - a.b)));
+            return QColor(int(a.r + f * (b.r - a.r)), int(a.g + f * (b.g - a.g)),
+                          int(a.b + f * (b.b - a.b)));
         }
     }
     return QColor(215, 40, 30);
@@ -30,24 +36,23 @@ QColor rampColour(double v)
 
 }  // namespace
 
-double heatmapSigma(int width)
-{
+double heatmapSigma(int width) {
     return std::max(6.0, 0.015 * width);
 }
 
-QImage paintClickHeatmap(const ScreenFigures& screen, int width)
-{
+QImage paintClickHeatmap(const ScreenFigures& screen, int width) {
     QImage picture;
     if (!screen.pictureFile.isEmpty())
         picture.load(screen.pictureFile);
     // The space the press coordinates are in when they carry no window size.
-    const QSize reference = screen.pictureSize.isValid() ? screen.pictureSize
-        : screen.windowSize.isValid()              ? screen.windowSize
-                                                   : QSize(1280, 800);
+    const QSize reference = screen.pictureSize.isValid()  ? screen.pictureSize
+                            : screen.windowSize.isValid() ? screen.windowSize
+                                                          : QSize(1280, 800);
     const QSize canvas = picture.isNull() ? reference : picture.size();
     // Every heatmap at the same width, whatever the picture's resolution.
     const double scale = double(width) / canvas.width();
-    const QSize out(std::max(1, int(std::lround(canvas.width() * scale))), std::max(1, int(std::lround(canvas.height() * scale))));
+    const QSize out(std::max(1, int(std::lround(canvas.width() * scale))),
+                    std::max(1, int(std::lround(canvas.height() * scale))));
 
     QImage image(out, QImage::Format_ARGB32_Premultiplied);
     QPainter painter(&image);
@@ -72,7 +77,8 @@ QImage paintClickHeatmap(const ScreenFigures& screen, int width)
     points.reserve(screen.points.size());
     for (const PressPoint& p : screen.points) {
         const QSize from = p.window.isValid() ? p.window : reference;
-        points.append(QPointF(p.x * out.width() / from.width(), p.y * out.height() / from.height()));
+        points.append(
+            QPointF(p.x * out.width() / from.width(), p.y * out.height() / from.height()));
     }
 
     // The density: a Gaussian kernel per press, truncated at 3 σ.
@@ -84,7 +90,8 @@ QImage paintClickHeatmap(const ScreenFigures& screen, int width)
         const int cx = int(std::lround(p.x()));
         const int cy = int(std::lround(p.y()));
         for (int y = std::max(0, cy - radius); y <= std::min(out.height() - 1, cy + radius); ++y) {
-            for (int x = std::max(0, cx - radius); x <= std::min(out.width() - 1, cx + radius); ++x) {
+            for (int x = std::max(0, cx - radius); x <= std::min(out.width() - 1, cx + radius);
+                 ++x) {
                 const double dx = x - p.x();
                 const double dy = y - p.y();
                 const double d2 = dx * dx + dy * dy;

@@ -12,15 +12,13 @@ namespace instants::study {
 
 namespace {
 
-QString tr(const char* text)
-{
+QString tr(const char* text) {
     return QCoreApplication::translate("StudyFiles", text);
 }
 
 }  // namespace
 
-std::optional<SessionLog> readSessionLog(const QString& path, QString& error)
-{
+std::optional<SessionLog> readSessionLog(const QString& path, QString& error) {
     const QFileInfo info(path);
     const QString name = info.fileName();
     const auto refuse = [&](const QString& problem) {
@@ -64,18 +62,21 @@ std::optional<SessionLog> readSessionLog(const QString& path, QString& error)
         line.screen = object.value(QLatin1String("screen")).toString();
 
         if (log.lines.isEmpty()) {
-            if (line.kind != QLatin1String("session_start"))
-                return refuseLine(number, tr("the first line is not a session_start line: not a session log"));
+            if (line.kind != kinds::sessionStart)
+                return refuseLine(
+                    number, tr("the first line is not a session_start line: not a session log"));
             const QJsonValue schema = object.value(QLatin1String("schema"));
             if (schema.isUndefined()) {
                 log.schema = 1;
             } else {
                 const double value = schema.toDouble(-1);
                 if (!schema.isDouble() || (value != 1 && value != 2))
-                    return refuseLine(number, tr("unknown schema %1 (known: 1, 2)")
-                                                  .arg(QString::fromUtf8(QJsonDocument(QJsonArray{schema})
-                                                                             .toJson(QJsonDocument::Compact))
-                                                           .mid(1).chopped(1)));
+                    return refuseLine(
+                        number, tr("unknown schema %1 (known: 1, 2)")
+                                    .arg(QString::fromUtf8(QJsonDocument(QJsonArray{schema})
+                                                               .toJson(QJsonDocument::Compact))
+                                             .mid(1)
+                                             .chopped(1)));
                 log.schema = int(value);
             }
             log.participant = object.value(QLatin1String("participant")).toString();
@@ -89,7 +90,7 @@ std::optional<SessionLog> readSessionLog(const QString& path, QString& error)
         if (line.tMs < lastT)
             return refuseLine(number, tr("t_ms decreases (%1 after %2)").arg(line.tMs).arg(lastT));
         lastT = line.tMs;
-        if (line.kind == QLatin1String("session_end"))
+        if (line.kind == kinds::sessionEnd)
             ended = true;
         log.lines.append(line);
     }

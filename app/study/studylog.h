@@ -12,9 +12,38 @@
 
 namespace instants::study {
 
-/// The kinds of the protocol's own lines (docs/study.md, schema 2): written by the study
-/// runner, read by the report and the replay.
+/// The kind of every line of a session log (docs/study.md): one constant each, used by the
+/// writers (the client's study recorder and runner, the operator console's live view) and
+/// every reader (this reader, the report, the protocol's checks, the replay).
 namespace kinds {
+// The session's frame.
+inline const QString sessionStart = QStringLiteral("session_start");
+inline const QString sessionEnd = QStringLiteral("session_end");
+inline const QString window = QStringLiteral("window");
+inline const QString scenario = QStringLiteral("scenario");
+inline const QString startupProblem = QStringLiteral("startup_problem");
+inline const QString clockChanged = QStringLiteral("clock_changed");
+// The participant's input.
+inline const QString press = QStringLiteral("press");
+inline const QString release = QStringLiteral("release");
+inline const QString drag = QStringLiteral("drag");
+inline const QString move = QStringLiteral("move");
+inline const QString key = QStringLiteral("key");
+inline const QString tooSoon = QStringLiteral("too_soon");
+// What the engine recorded and what the screen showed.
+inline const QString engine = QStringLiteral("engine");
+inline const QString shown = QStringLiteral("shown");
+inline const QString refusal = QStringLiteral("refusal");
+inline const QString blockSetAside = QStringLiteral("block_set_aside");
+inline const QString kiosk = QStringLiteral("kiosk");
+inline const QString settingChanged = QStringLiteral("setting_changed");
+inline const QString replayOpened = QStringLiteral("replay_opened");
+inline const QString rulesShown = QStringLiteral("rules_shown");
+// The facilitator's and the recorder's own.
+inline const QString marker = QStringLiteral("marker");
+inline const QString screenshot = QStringLiteral("screenshot");
+inline const QString screenPicture = QStringLiteral("screen_picture");
+// The protocol's (schema 2): written by the study runner.
 inline const QString consent = QStringLiteral("consent");
 inline const QString taskStart = QStringLiteral("task_start");
 inline const QString taskEnd = QStringLiteral("task_end");

@@ -189,9 +189,13 @@ const QStringList& games() {
 // --- success conditions (docs/usability-lab.md, "Success conditions") ---
 
 const QStringList& successEvents() {
-    static const QStringList e{QStringLiteral("game_finished"), QStringLiteral("universe_chosen"),
-                               QStringLiteral("replay_opened"), QStringLiteral("rules_shown"),
-                               QStringLiteral("screen_shown"),  QStringLiteral("setting_changed")};
+    // Three are the kinds of the log lines that meet them.
+    static const QStringList e{QStringLiteral("game_finished"),
+                               QStringLiteral("universe_chosen"),
+                               kinds::replayOpened,
+                               kinds::rulesShown,
+                               QStringLiteral("screen_shown"),
+                               kinds::settingChanged};
     return e;
 }
 
@@ -722,7 +726,7 @@ bool SuccessTracker::matches(const QJsonObject& line) {
     if (event == QLatin1String("screen_shown")) {
         return line.value(QLatin1String("screen")) == want.value(QLatin1String("screen"));
     }
-    if (kind == QLatin1String("engine") || kind == QLatin1String("shown")) {
+    if (kind == kinds::engine || kind == kinds::shown) {
         // Every game's state is kept whatever the condition, from either line of an event.
         GameSeen& game = m_games[line.value(QLatin1String("game_id")).toInteger(-1)];
         if (line.contains(QLatin1String("game"))) {
@@ -736,7 +740,7 @@ bool SuccessTracker::matches(const QJsonObject& line) {
             game.stopped = true;
         }
         if (event == QLatin1String("game_finished")) {
-            if (kind != QLatin1String("shown") || type != QLatin1String("finished")) {
+            if (kind != kinds::shown || type != QLatin1String("finished")) {
                 return false;
             }
             const bool scratch =
@@ -755,7 +759,7 @@ bool SuccessTracker::matches(const QJsonObject& line) {
                    filter(QStringLiteral("won"), QJsonValue(won));
         }
         if (event == QLatin1String("universe_chosen")) {
-            return kind == QLatin1String("engine") && type == QLatin1String("universe") &&
+            return kind == kinds::engine && type == QLatin1String("universe") &&
                    filter(QStringLiteral("universe"), e.value(QLatin1String("universe")));
         }
         return false;
@@ -763,10 +767,10 @@ bool SuccessTracker::matches(const QJsonObject& line) {
     if (kind != event) {
         return false;
     }
-    if (event == QLatin1String("replay_opened") || event == QLatin1String("rules_shown")) {
+    if (event == kinds::replayOpened || event == kinds::rulesShown) {
         return filter(QStringLiteral("game"), line.value(QLatin1String("game")));
     }
-    if (event == QLatin1String("setting_changed")) {
+    if (event == kinds::settingChanged) {
         return filter(QStringLiteral("setting"), line.value(QLatin1String("setting")));
     }
     return false;

@@ -20,19 +20,19 @@ namespace instants::study {
 namespace {
 
 // The command line's messages (English source, like the reader's).
-QString tr(const char* text)
-{
+QString tr(const char* text) {
     return QCoreApplication::translate("StudyFiles", text);
 }
 
-QString conditionOf(const SessionLog& log)
-{
-    const QString name = log.start.value(QLatin1String("condition")).toObject().value(QLatin1String("name")).toString();
+QString conditionOf(const SessionLog& log) {
+    const QString name = log.start.value(QLatin1String("condition"))
+                             .toObject()
+                             .value(QLatin1String("name"))
+                             .toString();
     return name.isEmpty() ? QStringLiteral("default") : name;
 }
 
-int participantNumberOf(const SessionLog& log)
-{
+int participantNumberOf(const SessionLog& log) {
     const QJsonValue number = log.start.value(QLatin1String("participant_number"));
     if (number.isDouble())
         return number.toInt();
@@ -43,32 +43,31 @@ int participantNumberOf(const SessionLog& log)
 
 // A JSON value as a CSV/HTML cell: strings as they are, integers without a decimal point,
 // anything else as compact JSON; empty for null and missing.
-QString cellOf(const QJsonValue& value)
-{
+QString cellOf(const QJsonValue& value) {
     switch (value.type()) {
-    case QJsonValue::Null:
-    case QJsonValue::Undefined:
-        return {};
-    case QJsonValue::Bool:
-        return value.toBool() ? QStringLiteral("true") : QStringLiteral("false");
-    case QJsonValue::Double: {
-        const double d = value.toDouble();
-        if (d == std::floor(d) && std::abs(d) < 1e15)
-            return QString::number(qint64(d));
-        return QString::number(d, 'g', 15);
-    }
-    case QJsonValue::String:
-        return value.toString();
-    case QJsonValue::Array:
-        return QString::fromUtf8(QJsonDocument(value.toArray()).toJson(QJsonDocument::Compact));
-    case QJsonValue::Object:
-        return QString::fromUtf8(QJsonDocument(value.toObject()).toJson(QJsonDocument::Compact));
+        case QJsonValue::Null:
+        case QJsonValue::Undefined:
+            return {};
+        case QJsonValue::Bool:
+            return value.toBool() ? QStringLiteral("true") : QStringLiteral("false");
+        case QJsonValue::Double: {
+            const double d = value.toDouble();
+            if (d == std::floor(d) && std::abs(d) < 1e15)
+                return QString::number(qint64(d));
+            return QString::number(d, 'g', 15);
+        }
+        case QJsonValue::String:
+            return value.toString();
+        case QJsonValue::Array:
+            return QString::fromUtf8(QJsonDocument(value.toArray()).toJson(QJsonDocument::Compact));
+        case QJsonValue::Object:
+            return QString::fromUtf8(
+                QJsonDocument(value.toObject()).toJson(QJsonDocument::Compact));
     }
     return {};
 }
 
-QSize sizeOf(const QJsonObject& object)
-{
+QSize sizeOf(const QJsonObject& object) {
     const QJsonValue w = object.value(QLatin1String("width"));
     const QJsonValue h = object.value(QLatin1String("height"));
     if (!w.isDouble() || !h.isDouble() || w.toInt() <= 0 || h.toInt() <= 0)
@@ -76,8 +75,8 @@ QSize sizeOf(const QJsonObject& object)
     return {w.toInt(), h.toInt()};
 }
 
-TaskFigures figuresOf(const QString& task, const QString& condition, const QList<const TaskAttempt*>& attempts)
-{
+TaskFigures figuresOf(const QString& task, const QString& condition,
+                      const QList<const TaskAttempt*>& attempts) {
     TaskFigures figures;
     figures.task = task;
     figures.condition = condition;
@@ -106,16 +105,14 @@ TaskFigures figuresOf(const QString& task, const QString& condition, const QList
     return figures;
 }
 
-void appendUnique(QStringList& list, const QString& value)
-{
+void appendUnique(QStringList& list, const QString& value) {
     if (!value.isEmpty() && !list.contains(value))
         list.append(value);
 }
 
 }  // namespace
 
-const TaskFigures* StudyFigures::task(const QString& taskId, const QString& condition) const
-{
+const TaskFigures* StudyFigures::task(const QString& taskId, const QString& condition) const {
     for (const TaskFigures& figures : tasks) {
         if (figures.task == taskId && figures.condition == condition)
             return &figures;
@@ -123,8 +120,8 @@ const TaskFigures* StudyFigures::task(const QString& taskId, const QString& cond
     return nullptr;
 }
 
-int countRageBursts(const QList<qint64>& timesMs, const QList<QPointF>& positions, QList<int>* burstStarts)
-{
+int countRageBursts(const QList<qint64>& timesMs, const QList<QPointF>& positions,
+                    QList<int>* burstStarts) {
     const qsizetype n = std::min(timesMs.size(), positions.size());
     QList<bool> inBurst(n, false);
     int bursts = 0;
@@ -132,7 +129,8 @@ int countRageBursts(const QList<qint64>& timesMs, const QList<QPointF>& position
         if (inBurst.at(first))
             continue;
         QList<qsizetype> members{first};
-        for (qsizetype next = first + 1; next < n && timesMs.at(next) - timesMs.at(first) <= kRageWindowMs; ++next) {
+        for (qsizetype next = first + 1;
+             next < n && timesMs.at(next) - timesMs.at(first) <= kRageWindowMs; ++next) {
             if (inBurst.at(next))
                 continue;
             const QPointF d = positions.at(next) - positions.at(first);
@@ -150,12 +148,14 @@ int countRageBursts(const QList<qint64>& timesMs, const QList<QPointF>& position
     return bursts;
 }
 
-StudyFigures computeStudyFigures(const QList<SessionLog>& logs)
-{
+StudyFigures computeStudyFigures(const QList<SessionLog>& logs) {
     StudyFigures figures;
     QSet<QString> participants;
     QStringList taskAppearance;
-    struct Sus { QString condition; double score; };
+    struct Sus {
+        QString condition;
+        double score;
+    };
     QMap<QString, Sus> susOf;
 
     for (const SessionLog& log : logs) {
@@ -175,7 +175,10 @@ StudyFigures computeStudyFigures(const QList<SessionLog>& logs)
             figures.taskIds = session.taskOrder;
         participants.insert(log.participant);
         appendUnique(figures.conditions, session.condition);
-        const QString studyName = log.start.value(QLatin1String("protocol")).toObject().value(QLatin1String("name")).toString();
+        const QString studyName = log.start.value(QLatin1String("protocol"))
+                                      .toObject()
+                                      .value(QLatin1String("name"))
+                                      .toString();
         appendUnique(figures.studyNames, studyName);
 
         // Rage bursts over the session's presses, in time order.
@@ -184,10 +187,11 @@ StudyFigures computeStudyFigures(const QList<SessionLog>& logs)
         QList<int> pressLines;
         for (int i = 0; i < log.lines.size(); ++i) {
             const LogLine& line = log.lines.at(i);
-            if (line.kind != QLatin1String("press"))
+            if (line.kind != kinds::press)
                 continue;
             pressTimes.append(line.tMs);
-            pressPositions.append(QPointF(line.json.value(QLatin1String("x")).toDouble(), line.json.value(QLatin1String("y")).toDouble()));
+            pressPositions.append(QPointF(line.json.value(QLatin1String("x")).toDouble(),
+                                          line.json.value(QLatin1String("y")).toDouble()));
             pressLines.append(i);
         }
         QList<int> burstStarts;
@@ -221,11 +225,11 @@ StudyFigures computeStudyFigures(const QList<SessionLog>& logs)
                 ++screen.sessions;
             }
             const QString& kind = line.kind;
-            if (kind == QLatin1String("window")) {
+            if (kind == kinds::window) {
                 const QSize size = sizeOf(json);
                 if (size.isValid())
                     window = size;
-            } else if (kind == QLatin1String("press")) {
+            } else if (kind == kinds::press) {
                 const bool dead = json.value(QLatin1String("dead")).toBool();
                 const bool rage = burstLines.contains(i);
                 ScreenFigures& screen = figures.screens[line.screen];
@@ -241,8 +245,9 @@ StudyFigures computeStudyFigures(const QList<SessionLog>& logs)
                 }
                 if (!screen.windowSize.isValid())
                     screen.windowSize = window;
-                screen.points.append({json.value(QLatin1String("x")).toDouble(), json.value(QLatin1String("y")).toDouble(),
-                                      window, dead, rage});
+                screen.points.append({json.value(QLatin1String("x")).toDouble(),
+                                      json.value(QLatin1String("y")).toDouble(), window, dead,
+                                      rage});
                 if (running) {
                     if (json.value(QLatin1String("disabled")).toBool())
                         ++running->disabledPresses;
@@ -251,10 +256,10 @@ StudyFigures computeStudyFigures(const QList<SessionLog>& logs)
                     if (rage)
                         ++running->rageClicks;
                 }
-            } else if (kind == QLatin1String("refusal")) {
+            } else if (kind == kinds::refusal) {
                 if (running)
                     ++running->refusals;
-            } else if (kind == QLatin1String("screen_picture")) {
+            } else if (kind == kinds::screenPicture) {
                 ScreenFigures& screen = figures.screens[line.screen];
                 const QString file = json.value(QLatin1String("file")).toString();
                 if (screen.pictureFile.isEmpty() && !file.isEmpty() && dir.exists(file)) {
@@ -272,7 +277,8 @@ StudyFigures computeStudyFigures(const QList<SessionLog>& logs)
                 attempt.task = json.value(QLatin1String("task")).toString();
                 attempt.number = json.value(QLatin1String("number")).toInt();
                 if (!figures.taskInstructions.contains(attempt.task))
-                    figures.taskInstructions.insert(attempt.task, json.value(QLatin1String("instruction")).toString());
+                    figures.taskInstructions.insert(
+                        attempt.task, json.value(QLatin1String("instruction")).toString());
                 appendUnique(taskAppearance, attempt.task);
                 running = attempt;
             } else if (kind == kinds::taskEnd) {
@@ -302,7 +308,8 @@ StudyFigures computeStudyFigures(const QList<SessionLog>& logs)
                 answer.value = cellOf(json.value(QLatin1String("value")));
                 if (json.value(QLatin1String("scale")).isDouble())
                     answer.scale = json.value(QLatin1String("scale")).toInt();
-                const QString key = answer.questionnaire + QChar(0x1f) + answer.item + QChar(0x1f) + answer.task;
+                const QString key =
+                    answer.questionnaire + QChar(0x1f) + answer.item + QChar(0x1f) + answer.task;
                 if (answerIndex.contains(key)) {
                     figures.answers[answerIndex.value(key)] = answer;
                 } else {
@@ -316,7 +323,7 @@ StudyFigures computeStudyFigures(const QList<SessionLog>& logs)
                     else if (answer.questionnaire == QLatin1String("seq"))
                         seqAnswers.insert(answer.task, value.toInt());
                 }
-            } else if (kind == QLatin1String("marker")) {
+            } else if (kind == kinds::marker) {
                 MarkerFigures marker;
                 marker.participant = log.participant;
                 marker.sessionFile = fileName;
@@ -327,7 +334,7 @@ StudyFigures computeStudyFigures(const QList<SessionLog>& logs)
                 marker.task = running ? running->task : QString();
                 sessionMarkers.append(marker);
                 ++session.markers;
-            } else if (kind == QLatin1String("screenshot")) {
+            } else if (kind == kinds::screenshot) {
                 ++session.screenshots;
                 const QString file = json.value(QLatin1String("file")).toString();
                 if (json.value(QLatin1String("ok")).toBool(true) && !file.isEmpty()) {
@@ -401,18 +408,16 @@ StudyFigures computeStudyFigures(const QList<SessionLog>& logs)
 
 namespace {
 
-QString csvField(const QString& value)
-{
-    if (!value.contains(QLatin1Char(',')) && !value.contains(QLatin1Char('"')) && !value.contains(QLatin1Char('\n'))
-        && !value.contains(QLatin1Char('\r')))
+QString csvField(const QString& value) {
+    if (!value.contains(QLatin1Char(',')) && !value.contains(QLatin1Char('"')) &&
+        !value.contains(QLatin1Char('\n')) && !value.contains(QLatin1Char('\r')))
         return value;
     QString quoted = value;
     quoted.replace(QLatin1String("\""), QLatin1String("\"\""));
     return QLatin1Char('"') + quoted + QLatin1Char('"');
 }
 
-void appendRow(QByteArray& csv, const QStringList& fields)
-{
+void appendRow(QByteArray& csv, const QStringList& fields) {
     for (qsizetype i = 0; i < fields.size(); ++i) {
         if (i > 0)
             csv.append(',');
@@ -421,12 +426,12 @@ void appendRow(QByteArray& csv, const QStringList& fields)
     csv.append('\n');
 }
 
-QByteArray eventsCsv(const QList<SessionLog>& logs)
-{
+QByteArray eventsCsv(const QList<SessionLog>& logs) {
     QByteArray csv;
-    appendRow(csv, {QStringLiteral("participant"), QStringLiteral("session_file"), QStringLiteral("condition"),
-                    QStringLiteral("t_ms"), QStringLiteral("kind"), QStringLiteral("screen"), QStringLiteral("task"),
-                    QStringLiteral("x"), QStringLiteral("y"), QStringLiteral("control"), QStringLiteral("json")});
+    appendRow(csv, {QStringLiteral("participant"), QStringLiteral("session_file"),
+                    QStringLiteral("condition"), QStringLiteral("t_ms"), QStringLiteral("kind"),
+                    QStringLiteral("screen"), QStringLiteral("task"), QStringLiteral("x"),
+                    QStringLiteral("y"), QStringLiteral("control"), QStringLiteral("json")});
     for (const SessionLog& log : logs) {
         const QString fileName = QFileInfo(log.file).fileName();
         const QString condition = conditionOf(log);
@@ -436,7 +441,8 @@ QByteArray eventsCsv(const QList<SessionLog>& logs)
                 task = line.json.value(QLatin1String("task")).toString();
             // The other members, as JSON; most lines (moves, drags, presses) have none, and
             // then the line is not copied.
-            static constexpr const char* kColumns[] = {"kind", "t_ms", "screen", "x", "y", "control"};
+            static constexpr const char* kColumns[] = {"kind", "t_ms", "screen",
+                                                       "x",    "y",    "control"};
             qsizetype columns = 0;
             for (const char* member : kColumns)
                 columns += line.json.contains(QLatin1String(member)) ? 1 : 0;
@@ -447,9 +453,11 @@ QByteArray eventsCsv(const QList<SessionLog>& logs)
                     rest.remove(QLatin1String(member));
                 others = cellOf(rest);
             }
-            appendRow(csv, {log.participant, fileName, condition, QString::number(line.tMs), line.kind, line.screen, task,
-                            cellOf(line.json.value(QLatin1String("x"))), cellOf(line.json.value(QLatin1String("y"))),
-                            cellOf(line.json.value(QLatin1String("control"))), others});
+            appendRow(csv,
+                      {log.participant, fileName, condition, QString::number(line.tMs), line.kind,
+                       line.screen, task, cellOf(line.json.value(QLatin1String("x"))),
+                       cellOf(line.json.value(QLatin1String("y"))),
+                       cellOf(line.json.value(QLatin1String("control"))), others});
             if (line.kind == kinds::taskEnd)
                 task.clear();
         }
@@ -457,27 +465,30 @@ QByteArray eventsCsv(const QList<SessionLog>& logs)
     return csv;
 }
 
-QByteArray tasksCsv(const StudyFigures& figures)
-{
+QByteArray tasksCsv(const StudyFigures& figures) {
     QByteArray csv;
-    appendRow(csv, {QStringLiteral("participant"), QStringLiteral("participant_number"), QStringLiteral("condition"),
-                    QStringLiteral("task"), QStringLiteral("number"), QStringLiteral("outcome"), QStringLiteral("success"),
-                    QStringLiteral("duration_ms"), QStringLiteral("errors"), QStringLiteral("dead_clicks"),
-                    QStringLiteral("rage_clicks"), QStringLiteral("seq")});
+    appendRow(csv,
+              {QStringLiteral("participant"), QStringLiteral("participant_number"),
+               QStringLiteral("condition"), QStringLiteral("task"), QStringLiteral("number"),
+               QStringLiteral("outcome"), QStringLiteral("success"), QStringLiteral("duration_ms"),
+               QStringLiteral("errors"), QStringLiteral("dead_clicks"),
+               QStringLiteral("rage_clicks"), QStringLiteral("seq")});
     for (const TaskAttempt& a : figures.attempts) {
-        appendRow(csv, {a.participant, QString::number(a.participantNumber), a.condition, a.task, QString::number(a.number),
-                        a.outcome, a.success ? QStringLiteral("true") : QStringLiteral("false"),
-                        QString::number(a.durationMs), QString::number(a.errors()), QString::number(a.deadClicks),
-                        QString::number(a.rageClicks), a.seq ? QString::number(*a.seq) : QString()});
+        appendRow(csv, {a.participant, QString::number(a.participantNumber), a.condition, a.task,
+                        QString::number(a.number), a.outcome,
+                        a.success ? QStringLiteral("true") : QStringLiteral("false"),
+                        QString::number(a.durationMs), QString::number(a.errors()),
+                        QString::number(a.deadClicks), QString::number(a.rageClicks),
+                        a.seq ? QString::number(*a.seq) : QString()});
     }
     return csv;
 }
 
-QByteArray answersCsv(const StudyFigures& figures)
-{
+QByteArray answersCsv(const StudyFigures& figures) {
     QByteArray csv;
-    appendRow(csv, {QStringLiteral("participant"), QStringLiteral("condition"), QStringLiteral("questionnaire"),
-                    QStringLiteral("item"), QStringLiteral("task"), QStringLiteral("value"), QStringLiteral("scale")});
+    appendRow(csv, {QStringLiteral("participant"), QStringLiteral("condition"),
+                    QStringLiteral("questionnaire"), QStringLiteral("item"), QStringLiteral("task"),
+                    QStringLiteral("value"), QStringLiteral("scale")});
     for (const AnswerFigures& a : figures.answers) {
         appendRow(csv, {a.participant, a.condition, a.questionnaire, a.item, a.task, a.value,
                         a.scale ? QString::number(*a.scale) : QString()});
@@ -485,11 +496,12 @@ QByteArray answersCsv(const StudyFigures& figures)
     return csv;
 }
 
-bool writeFile(const QString& path, const QByteArray& content, QString& error)
-{
+bool writeFile(const QString& path, const QByteArray& content, QString& error) {
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(content) != content.size() || !file.commit()) {
-        error = tr("%1: cannot be written (%2)").arg(QDir::toNativeSeparators(path), file.errorString());
+    if (!file.open(QIODevice::WriteOnly) || file.write(content) != content.size() ||
+        !file.commit()) {
+        error = tr("%1: cannot be written (%2)")
+                    .arg(QDir::toNativeSeparators(path), file.errorString());
         return false;
     }
     return true;
@@ -497,8 +509,8 @@ bool writeFile(const QString& path, const QByteArray& content, QString& error)
 
 }  // namespace
 
-bool writeStudyReport(const QString& folder, const QString& htmlPath, ReportSummary& summary, QString& error)
-{
+bool writeStudyReport(const QString& folder, const QString& htmlPath, ReportSummary& summary,
+                      QString& error) {
     summary = {};
     const QDir dir(folder);
     if (!dir.exists()) {
@@ -525,23 +537,28 @@ bool writeStudyReport(const QString& folder, const QString& htmlPath, ReportSumm
     const QFileInfo html(htmlPath);
     const QDir outDir = html.absoluteDir();
     if (!outDir.exists() && !QDir().mkpath(outDir.absolutePath())) {
-        error = tr("%1: the output folder cannot be created").arg(QDir::toNativeSeparators(outDir.absolutePath()));
+        error = tr("%1: the output folder cannot be created")
+                    .arg(QDir::toNativeSeparators(outDir.absolutePath()));
         return false;
     }
     const QString suffix = html.suffix().toLower();
-    const QString base = (suffix == QLatin1String("html") || suffix == QLatin1String("htm")) ? html.completeBaseName() : html.fileName();
+    const QString base = (suffix == QLatin1String("html") || suffix == QLatin1String("htm"))
+                             ? html.completeBaseName()
+                             : html.fileName();
     const QString eventsPath = outDir.absoluteFilePath(base + QStringLiteral("-events.csv"));
     const QString tasksPath = outDir.absoluteFilePath(base + QStringLiteral("-tasks.csv"));
     const QString answersPath = outDir.absoluteFilePath(base + QStringLiteral("-answers.csv"));
 
-    const QString page = studyReportHtml(figures, dir.absolutePath(),
-                                         {QFileInfo(tasksPath).fileName(), QFileInfo(answersPath).fileName(),
-                                          QFileInfo(eventsPath).fileName()});
+    const QString page =
+        studyReportHtml(figures, dir.absolutePath(),
+                        {QFileInfo(tasksPath).fileName(), QFileInfo(answersPath).fileName(),
+                         QFileInfo(eventsPath).fileName()});
     if (!writeFile(html.absoluteFilePath(), page.toUtf8(), error))
         return false;
     summary.written.append(html.absoluteFilePath());
-    const QList<std::pair<QString, QByteArray>> csvFiles = {
-        {tasksPath, tasksCsv(figures)}, {answersPath, answersCsv(figures)}, {eventsPath, eventsCsv(logs)}};
+    const QList<std::pair<QString, QByteArray>> csvFiles = {{tasksPath, tasksCsv(figures)},
+                                                            {answersPath, answersCsv(figures)},
+                                                            {eventsPath, eventsCsv(logs)}};
     for (const auto& [path, content] : csvFiles) {
         QString csvError;
         if (writeFile(path, content, csvError))

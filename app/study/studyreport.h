@@ -38,8 +38,8 @@ struct TaskAttempt {
     int refusals = 0;         ///< engine refusals within the task
     int errors() const { return disabledPresses + refusals; }
     int deadClicks = 0;
-    int rageClicks = 0;        ///< bursts starting within the task
-    std::optional<int> seq;    ///< the SEQ answer after the task
+    int rageClicks = 0;      ///< bursts starting within the task
+    std::optional<int> seq;  ///< the SEQ answer after the task
     /// Attempts the facilitator skipped do not count in the figures (they stay in the CSV).
     bool counts() const { return outcome != QLatin1String("skipped"); }
 };
@@ -50,17 +50,17 @@ struct TaskFigures {
     QString condition;  ///< empty: all conditions
     int attempts = 0;
     int successes = 0;
-    Interval success;            ///< successes / attempts, Wilson 95 %
-    QList<qint64> durationsMs;   ///< one per attempt, in the order of the files
-    QStringList participants;    ///< the attempt's participant, parallel to durationsMs
-    Spread duration;             ///< median, quartiles, min, max (ms)
-    Interval geometricMeanMs;    ///< 95 % interval of the mean of log times, back-transformed
+    Interval success;           ///< successes / attempts, Wilson 95 %
+    QList<qint64> durationsMs;  ///< one per attempt, in the order of the files
+    QStringList participants;   ///< the attempt's participant, parallel to durationsMs
+    Spread duration;            ///< median, quartiles, min, max (ms)
+    Interval geometricMeanMs;   ///< 95 % interval of the mean of log times, back-transformed
     int errors = 0;
     int disabledPresses = 0;
     int refusals = 0;
     int deadClicks = 0;
     int rageClicks = 0;
-    Interval seq;                ///< mean SEQ with a 95 % t interval
+    Interval seq;  ///< mean SEQ with a 95 % t interval
     int seqCount = 0;
 };
 
@@ -74,7 +74,7 @@ struct SusFigures {
 struct PressPoint {
     double x = 0;
     double y = 0;
-    QSize window;        ///< the window's size when pressed (invalid when the log has none)
+    QSize window;  ///< the window's size when pressed (invalid when the log has none)
     bool dead = false;
     bool rageStart = false;  ///< the first press of a rage burst
 };
@@ -88,8 +88,8 @@ struct ScreenFigures {
     int sessions = 0;    ///< sessions that showed the screen
     /// The first `screen_picture` of this screen (absolute path; empty: none, or not found).
     QString pictureFile;
-    QSize pictureSize;   ///< the window size the picture was taken at (its line's width, height)
-    QSize windowSize;    ///< the window size of the first press, for a heatmap without picture
+    QSize pictureSize;  ///< the window size the picture was taken at (its line's width, height)
+    QSize windowSize;   ///< the window size of the first press, for a heatmap without picture
     QList<PressPoint> points;
 };
 
@@ -114,7 +114,7 @@ struct AnswerFigures {
     QString questionnaire;
     QString item;
     QString task;
-    QString value;       ///< the value as text (integer or free text)
+    QString value;  ///< the value as text (integer or free text)
     std::optional<int> scale;
 };
 
@@ -135,16 +135,16 @@ struct SessionFigures {
 };
 
 struct StudyFigures {
-    QStringList studyNames;   ///< the protocols' names, as found
-    int participants = 0;     ///< distinct participant names
-    QStringList conditions;   ///< in order of first appearance
-    QStringList taskIds;      ///< the first task_order found, then tasks in order of appearance
+    QStringList studyNames;  ///< the protocols' names, as found
+    int participants = 0;    ///< distinct participant names
+    QStringList conditions;  ///< in order of first appearance
+    QStringList taskIds;     ///< the first task_order found, then tasks in order of appearance
     QMap<QString, QString> taskInstructions;  ///< task → its instruction as first shown
     QList<SessionFigures> sessions;
     QList<TaskAttempt> attempts;  ///< every task_end, skipped ones included
     /// For each task of taskIds: all conditions (condition ""), then each condition.
     QList<TaskFigures> tasks;
-    QMap<QString, double> sus;               ///< participant → SUS (complete answers only)
+    QMap<QString, double> sus;  ///< participant → SUS (complete answers only)
     QMap<QString, QString> participantCondition;
     QMap<QString, SusFigures> susByCondition;  ///< condition → SUS; "" → all
     QMap<QString, ScreenFigures> screens;

@@ -20,8 +20,7 @@ constexpr std::array<double, 30> kT975 = {
 
 }  // namespace
 
-double quantile(QList<double> values, double p)
-{
+double quantile(QList<double> values, double p) {
     if (values.isEmpty())
         return kNaN;
     std::sort(values.begin(), values.end());
@@ -31,13 +30,11 @@ double quantile(QList<double> values, double p)
     return values.at(lower) + (h - double(lower)) * (values.at(upper) - values.at(lower));
 }
 
-double median(const QList<double>& values)
-{
+double median(const QList<double>& values) {
     return quantile(values, 0.5);
 }
 
-Spread spreadOf(const QList<double>& values)
-{
+Spread spreadOf(const QList<double>& values) {
     Spread spread;
     spread.count = int(values.size());
     if (values.isEmpty())
@@ -50,15 +47,13 @@ Spread spreadOf(const QList<double>& values)
     return spread;
 }
 
-double mean(const QList<double>& values)
-{
+double mean(const QList<double>& values) {
     if (values.isEmpty())
         return kNaN;
     return std::accumulate(values.begin(), values.end(), 0.0) / double(values.size());
 }
 
-double standardDeviation(const QList<double>& values)
-{
+double standardDeviation(const QList<double>& values) {
     if (values.size() < 2)
         return kNaN;
     const double m = mean(values);
@@ -68,8 +63,7 @@ double standardDeviation(const QList<double>& values)
     return std::sqrt(sum / double(values.size() - 1));
 }
 
-double tQuantile975(int df)
-{
+double tQuantile975(int df) {
     if (df < 1)
         return kNaN;
     if (df <= int(kT975.size()))
@@ -78,26 +72,24 @@ double tQuantile975(int df)
     const double z = kZ975;
     const double n = df;
     const double z3 = z * z * z, z5 = z3 * z * z, z7 = z5 * z * z, z9 = z7 * z * z;
-    return z + (z3 + z) / (4 * n) + (5 * z5 + 16 * z3 + 3 * z) / (96 * n * n)
-        + (3 * z7 + 19 * z5 + 17 * z3 - 15 * z) / (384 * n * n * n)
-        + (79 * z9 + 776 * z7 + 1482 * z5 - 1920 * z3 - 945 * z) / (92160 * n * n * n * n);
+    return z + (z3 + z) / (4 * n) + (5 * z5 + 16 * z3 + 3 * z) / (96 * n * n) +
+           (3 * z7 + 19 * z5 + 17 * z3 - 15 * z) / (384 * n * n * n) +
+           (79 * z9 + 776 * z7 + 1482 * z5 - 1920 * z3 - 945 * z) / (92160 * n * n * n * n);
 }
 
-Interval meanWithTInterval(const QList<double>& values)
-{
+Interval meanWithTInterval(const QList<double>& values) {
     Interval interval;
     interval.estimate = mean(values);
     if (values.size() < 2)
         return interval;
-    const double half = tQuantile975(int(values.size()) - 1) * standardDeviation(values)
-        / std::sqrt(double(values.size()));
+    const double half = tQuantile975(int(values.size()) - 1) * standardDeviation(values) /
+                        std::sqrt(double(values.size()));
     interval.low = interval.estimate - half;
     interval.high = interval.estimate + half;
     return interval;
 }
 
-Interval geometricMeanInterval(const QList<double>& values)
-{
+Interval geometricMeanInterval(const QList<double>& values) {
     QList<double> logs;
     logs.reserve(values.size());
     for (const double v : values)
@@ -113,8 +105,7 @@ Interval geometricMeanInterval(const QList<double>& values)
     return interval;
 }
 
-Interval wilsonInterval(int successes, int trials)
-{
+Interval wilsonInterval(int successes, int trials) {
     Interval interval;
     if (trials <= 0)
         return interval;

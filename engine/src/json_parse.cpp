@@ -39,7 +39,8 @@ std::string quoteByte(char ch) {
 }
 
 std::size_t skipSpace(std::string_view s, std::size_t pos) {
-    while (pos < s.size() && (s[pos] == ' ' || s[pos] == '\t' || s[pos] == '\n' || s[pos] == '\r')) {
+    while (pos < s.size() &&
+           (s[pos] == ' ' || s[pos] == '\t' || s[pos] == '\n' || s[pos] == '\r')) {
         ++pos;
     }
     return pos;
@@ -69,7 +70,9 @@ public:
         ++*this;
         return old;
     }
-    friend bool operator==(const CountingIterator& a, const CountingIterator& b) { return a.m_p == b.m_p; }
+    friend bool operator==(const CountingIterator& a, const CountingIterator& b) {
+        return a.m_p == b.m_p;
+    }
 
 private:
     const char* m_p = nullptr;
@@ -159,8 +162,11 @@ public:
         return true;
     }
 
-    bool parse_error(std::size_t position, const std::string& lastToken, const nlohmann::detail::exception& e) {
-        if (e.id == 406 || (e.id == 101 && std::string_view(e.what()).find("while parsing value - ") != std::string_view::npos)) {
+    bool parse_error(std::size_t position, const std::string& lastToken,
+                     const nlohmann::detail::exception& e) {
+        if (e.id == 406 ||
+            (e.id == 101 &&
+             std::string_view(e.what()).find("while parsing value - ") != std::string_view::npos)) {
             checkDepth();  // a value one level too deep: that is the first problem
         }
         const auto [offset, message] = describe(position, lastToken, e);
@@ -185,7 +191,8 @@ private:
     /// deepest allowed array or object can be: its offset is known from the '[' or the key.
     void checkDepth() const {
         if (m_open.size() > m_maxDepth) {
-            throw JsonError(m_nextValue, "nesting deeper than " + std::to_string(m_maxDepth) + " levels");
+            throw JsonError(m_nextValue,
+                            "nesting deeper than " + std::to_string(m_maxDepth) + " levels");
         }
     }
 
@@ -217,7 +224,9 @@ private:
     std::pair<std::size_t, std::string> describe(std::size_t position, const std::string& lastToken,
                                                  const nlohmann::detail::exception& e) const {
         const std::string_view what = e.what();
-        const auto has = [&](std::string_view part) { return what.find(part) != std::string_view::npos; };
+        const auto has = [&](std::string_view part) {
+            return what.find(part) != std::string_view::npos;
+        };
         if (e.id == 406) {
             return {position, "number out of range"};  // the lexer has given back the byte after it
         }
@@ -252,7 +261,8 @@ private:
             return byteAt(start);
         };
         if (startsWithDigit(start) && followsLeadingZero(start)) {
-            return {start, "a number cannot have a leading zero"};  // "01": nlohmann reads 0, then 1
+            return {start,
+                    "a number cannot have a leading zero"};  // "01": nlohmann reads 0, then 1
         }
         if (!has(" - invalid ")) {
             // A whole token, or the end of the input, where it cannot be.
@@ -268,7 +278,8 @@ private:
             return {start, byteAt(start)};
         }
         if (has("ill-formed UTF-8")) {
-            return {utf8SequenceStart(at), "invalid UTF-8 in a string (JSON text is UTF-8, RFC 8259 8.1)"};
+            return {utf8SequenceStart(at),
+                    "invalid UTF-8 in a string (JSON text is UTF-8, RFC 8259 8.1)"};
         }
         if (has("control character")) {
             return {at, "a control character inside a string must be escaped"};
@@ -279,8 +290,12 @@ private:
             // Either a \u escape whose value is not a low surrogate, or no \u: then the offset
             // follows the high surrogate.
             const bool lowRead = position >= 6 && m_text.substr(position - 6, 2) == "\\u";
-            const bool backslashRead = at > 0 && m_text[at - 1] == '\\';  // hexadecimal digits are not
-            return {lowRead ? after : backslashRead ? at - 1 : at, "a high surrogate must be followed by a low surrogate"};
+            const bool backslashRead =
+                at > 0 && m_text[at - 1] == '\\';  // hexadecimal digits are not
+            return {lowRead         ? after
+                    : backslashRead ? at - 1
+                                    : at,
+                    "a high surrogate must be followed by a low surrogate"};
         }
         if (has("must follow U+D800..U+DBFF")) {
             return {after, "a lone low surrogate"};
@@ -317,9 +332,11 @@ private:
     /// the others, its token text runs from the last string or number, so the token is found
     /// in the input.
     std::size_t tokenStart(std::size_t at, std::string_view token, std::string_view what) const {
-        const auto has = [&](std::string_view part) { return what.find(part) != std::string_view::npos; };
-        if (has("- unexpected string literal") || has("- unexpected number literal") || has("- invalid string") ||
-            has("- invalid number")) {
+        const auto has = [&](std::string_view part) {
+            return what.find(part) != std::string_view::npos;
+        };
+        if (has("- unexpected string literal") || has("- unexpected number literal") ||
+            has("- invalid string") || has("- invalid number")) {
             if (at >= m_text.size()) {
                 return m_text.size() - std::min(m_text.size(), token.size());
             }
@@ -339,7 +356,9 @@ private:
             // A misspelt true, false or null: the lexer has read the prefix that matched.
             for (std::size_t j = std::min<std::size_t>(at, 4); j > 0; --j) {
                 const std::string_view prefix = m_text.substr(at - j, j);
-                for (const std::string_view word : {std::string_view("true"), std::string_view("false"), std::string_view("null")}) {
+                for (const std::string_view word :
+                     {std::string_view("true"), std::string_view("false"),
+                      std::string_view("null")}) {
                     if (j < word.size() && word.substr(0, j) == prefix) {
                         return at - j;
                     }
@@ -349,7 +368,9 @@ private:
         return at;  // one byte
     }
 
-    bool startsWithDigit(std::size_t i) const { return i < m_text.size() && m_text[i] >= '0' && m_text[i] <= '9'; }
+    bool startsWithDigit(std::size_t i) const {
+        return i < m_text.size() && m_text[i] >= '0' && m_text[i] <= '9';
+    }
 
     /// True when the byte before i is a 0 that starts a number ("01", "-01"; not "1e01").
     bool followsLeadingZero(std::size_t i) const {
@@ -364,7 +385,8 @@ private:
         if (before == '-') {
             return zero < 2 || (m_text[zero - 2] != 'e' && m_text[zero - 2] != 'E');
         }
-        return !((before >= '0' && before <= '9') || before == '.' || before == 'e' || before == 'E' || before == '+');
+        return !((before >= '0' && before <= '9') || before == '.' || before == 'e' ||
+                 before == 'E' || before == '+');
     }
 
     /// The lead byte of the ill-formed UTF-8 sequence in which the lexer found a bad byte.
@@ -403,7 +425,8 @@ Json Json::parse(std::string_view text, unsigned maxDepth) {
     Builder builder(text, maxDepth, &read);
     const CountingIterator first(text.data(), &read);
     const CountingIterator last(text.data() + text.size(), &read);
-    nlohmann::json::sax_parse(first, last, &builder, nlohmann::json::input_format_t::json, /*strict=*/true,
+    nlohmann::json::sax_parse(first, last, &builder, nlohmann::json::input_format_t::json,
+                              /*strict=*/true,
                               /*ignore_comments=*/false);
     // nlohmann's lexer takes a NUL byte for the end of the input (for C strings), so that
     // "[1]\0..." reads as "[1]": the text after it is refused here. A NUL anywhere else is

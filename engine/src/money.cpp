@@ -43,7 +43,9 @@ std::string formatEuros(Cents cents, bool compactWhole) {
     return out;
 }
 
-std::string formatCount(std::uint64_t n) { return groupThousands(n, " "); }
+std::string formatCount(std::uint64_t n) {
+    return groupThousands(n, " ");
+}
 
 std::string formatDecimal(Cents cents) {
     const std::uint64_t m = magnitude(cents);

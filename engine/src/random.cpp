@@ -176,7 +176,9 @@ void ChaChaSource::bytes(std::span<std::uint8_t> out) {
 
 namespace {
 
-ChaCha20Stream::Nonce zeroNonce() { return ChaCha20Stream::Nonce{}; }
+ChaCha20Stream::Nonce zeroNonce() {
+    return ChaCha20Stream::Nonce{};
+}
 
 ChaCha20Stream::Nonce streamNonce(std::uint64_t stream) {
     ChaCha20Stream::Nonce n{};
@@ -223,9 +225,12 @@ ChaCha20Stream::Key OsSource::freshKey(const EntropyFunction& entropy) {
 OsSource::OsSource(EntropyFunction entropy)
     // A draw reads one word almost always (rejections are rare): rekeying every
     // kRekeyBytes / 4 draws rekeys about every kRekeyBytes bytes of keystream.
-    : ChaChaSource(freshKey(entropy), zeroNonce(), kRekeyBytes / 4), m_entropy(std::move(entropy)) {}
+    : ChaChaSource(freshKey(entropy), zeroNonce(), kRekeyBytes / 4),
+      m_entropy(std::move(entropy)) {}
 
-void OsSource::rekey() { m_stream.rekey(freshKey(m_entropy)); }
+void OsSource::rekey() {
+    m_stream.rekey(freshKey(m_entropy));
+}
 
 // ---------------------------------------------------------------------------------------------
 
@@ -235,8 +240,8 @@ ScriptedSource::ScriptedSource(std::vector<std::uint64_t> outcomes)
 std::uint64_t ScriptedSource::take(const char* what) {
     if (m_next >= m_outcomes.size()) {
         throw ScriptExhausted("scripted randomness ran out: " + std::string(what) +
-                              " needed outcome #" + std::to_string(m_next + 1) + " but the script has only " +
-                              std::to_string(m_outcomes.size()));
+                              " needed outcome #" + std::to_string(m_next + 1) +
+                              " but the script has only " + std::to_string(m_outcomes.size()));
     }
     return m_outcomes[m_next++];
 }

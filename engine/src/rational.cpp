@@ -93,8 +93,12 @@ Rational operator/(const Rational& a, const Rational& b) {
     return Rational(mpq_class(a.m_value / b.m_value));
 }
 
-bool operator==(const Rational& a, const Rational& b) { return a.m_value == b.m_value; }
+bool operator==(const Rational& a, const Rational& b) {
+    return a.m_value == b.m_value;
+}
 
-bool operator<(const Rational& a, const Rational& b) { return a.m_value < b.m_value; }
+bool operator<(const Rational& a, const Rational& b) {
+    return a.m_value < b.m_value;
+}
 
 }  // namespace instants

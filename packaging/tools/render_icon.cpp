@@ -24,14 +24,16 @@ int main(int argc, char* argv[]) {
     }
     QSvgRenderer renderer(args.at(1));
     if (!renderer.isValid()) {
-        std::fprintf(stderr, "instants_render_icon: %s is not a valid SVG\n", qPrintable(args.at(1)));
+        std::fprintf(stderr, "instants_render_icon: %s is not a valid SVG\n",
+                     qPrintable(args.at(1)));
         return 1;
     }
     for (qsizetype i = 3; i < args.size(); ++i) {
         bool ok = false;
         const int size = args.at(i).toInt(&ok);
         if (!ok || size <= 0 || size > 4096) {
-            std::fprintf(stderr, "instants_render_icon: '%s' is not a size\n", qPrintable(args.at(i)));
+            std::fprintf(stderr, "instants_render_icon: '%s' is not a size\n",
+                         qPrintable(args.at(i)));
             return 2;
         }
         QImage image(size, size, QImage::Format_ARGB32_Premultiplied);

@@ -46,15 +46,17 @@ void build(const fs::path& db, long games) {
         const std::string ticket = std::to_string(g);
         const auto id = j->startGame(
             game, stake,
-            {R"({"type": "deal", "block": 0, "ticket": )" + ticket +
-             R"(, "layout": {"ticket": )" + ticket +
+            {R"({"type": "deal", "block": 0, "ticket": )" + ticket + R"(, "layout": {"ticket": )" +
+             ticket +
              R"(, "prize_cents": 0, "throws": [{"dice": [1, 3], "gain_cents": 200}, {"dice": [2, 2], "gain_cents": 400}, {"dice": [5, 3], "gain_cents": 200}]}})"});
         j->appendEvents(id, {R"({"type": "auto"})"});
-        j->finishGame(id,
-                      {R"({"type": "reveal", "zone": "throw1"})", R"({"type": "reveal", "zone": "throw2"})",
-                       R"({"type": "reveal", "zone": "throw3"})",
-                       R"({"type": "finished", "win_cents": )" + std::to_string(win) + R"(, "winning_zones": []})"},
-                      win);
+        j->finishGame(
+            id,
+            {R"({"type": "reveal", "zone": "throw1"})", R"({"type": "reveal", "zone": "throw2"})",
+             R"({"type": "reveal", "zone": "throw3"})",
+             R"({"type": "finished", "win_cents": )" + std::to_string(win) +
+                 R"(, "winning_zones": []})"},
+            win);
         if ((g + 1) % 100000 == 0) {
             std::fprintf(stderr, "built %ld games (%.0f s)\n", g + 1, seconds(start));
         }
@@ -108,9 +110,10 @@ int main(int argc, char** argv) {
         std::sort(readOnly.begin(), readOnly.end());
         std::sort(writer.begin(), writer.end());
         const double mb = static_cast<double>(fs::file_size(db)) / 1e6;
-        std::printf("journal of %lld games, %.0f MB: open with its self-check, median of 3: "
-                    "read-only %.2f s, to write %.2f s (best %.2f / %.2f s)\n",
-                    static_cast<long long>(last), mb, readOnly[1], writer[1], readOnly[0], writer[0]);
+        std::printf(
+            "journal of %lld games, %.0f MB: open with its self-check, median of 3: "
+            "read-only %.2f s, to write %.2f s (best %.2f / %.2f s)\n",
+            static_cast<long long>(last), mb, readOnly[1], writer[1], readOnly[0], writer[0]);
     } catch (const std::exception& e) {
         std::fprintf(stderr, "journal_check_bench: %s\n", e.what());
         return 1;

@@ -107,7 +107,8 @@ void report(benchmark::State& state, std::int64_t requests, Session& s) {
     state.counters["requests/s"] =
         benchmark::Counter(static_cast<double>(requests), benchmark::Counter::kIsRate);
     state.counters["requests/game"] =
-        static_cast<double>(requests) / static_cast<double>(std::max<std::int64_t>(1, state.iterations()));
+        static_cast<double>(requests) /
+        static_cast<double>(std::max<std::int64_t>(1, state.iterations()));
     benchmark::DoNotOptimize(s.balance());
 }
 
@@ -157,9 +158,29 @@ void BM_Happy2014Auto(benchmark::State& state) {
 }  // namespace
 
 // Wall-clock time: with the durable journal most of a game is spent waiting for the disk.
-BENCHMARK(BM_HappyDesStop)->ArgName("durable")->Arg(1)->Arg(0)->UseRealTime()->Unit(benchmark::kMicrosecond);
-BENCHMARK(BM_HappyDesCumul)->ArgName("durable")->Arg(1)->Arg(0)->UseRealTime()->Unit(benchmark::kMicrosecond);
-BENCHMARK(BM_DedeAuto)->ArgName("durable")->Arg(1)->Arg(0)->UseRealTime()->Unit(benchmark::kMicrosecond);
-BENCHMARK(BM_Happy2014Auto)->ArgName("durable")->Arg(1)->Arg(0)->UseRealTime()->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_HappyDesStop)
+    ->ArgName("durable")
+    ->Arg(1)
+    ->Arg(0)
+    ->UseRealTime()
+    ->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_HappyDesCumul)
+    ->ArgName("durable")
+    ->Arg(1)
+    ->Arg(0)
+    ->UseRealTime()
+    ->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_DedeAuto)
+    ->ArgName("durable")
+    ->Arg(1)
+    ->Arg(0)
+    ->UseRealTime()
+    ->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_Happy2014Auto)
+    ->ArgName("durable")
+    ->Arg(1)
+    ->Arg(0)
+    ->UseRealTime()
+    ->Unit(benchmark::kMicrosecond);
 
 BENCHMARK_MAIN();

@@ -47,8 +47,10 @@ TEST(Cli, UsageErrorsPrintOneLineAndTheUsageAndExitWithTwo) {
              {},
              {"frobnicate"},
              {"tables", "--bogus"},
-             {"simulate", "--game", "happy-des", "--strategy", "stop", "--games", "12x", "--seed", "1"},
-             {"simulate", "--game", "happy-des", "--strategy", "greedy", "--games", "10", "--seed", "1"},
+             {"simulate", "--game", "happy-des", "--strategy", "stop", "--games", "12x", "--seed",
+              "1"},
+             {"simulate", "--game", "happy-des", "--strategy", "greedy", "--games", "10", "--seed",
+              "1"},
              {"simulate", "--game", "poker", "--strategy", "stop", "--games", "10", "--seed", "1"},
              {"simulate", "--game", "happy-des", "--strategy", "stop", "--games", "10"},
              {"rng", "--seed", "-1", "--bytes", "10"},
@@ -69,8 +71,8 @@ TEST(Cli, UsageErrorsPrintOneLineAndTheUsageAndExitWithTwo) {
         const std::string first = r.err.substr(0, r.err.find('\n'));
         EXPECT_NE(first.find("instants-cli"), std::string::npos) << first;
     }
-    const Result bad = runCli({"simulate", "--game", "happy-des", "--strategy", "stop", "--games",
-                            "12x", "--seed", "1"});
+    const Result bad = runCli(
+        {"simulate", "--game", "happy-des", "--strategy", "stop", "--games", "12x", "--seed", "1"});
     EXPECT_NE(bad.err.find("--games: '12x' is not a whole number"), std::string::npos) << bad.err;
 }
 
@@ -206,8 +208,9 @@ TEST(Cli, RtpJsonPrintsEachStrategyWithTwelveSignificantDigitsAndTheExactFractio
 }
 
 TEST(Cli, SimulateJsonReportsTheGamesTheSimulatorPlayedAndTheirInterval) {
-    const Result r = runCli({"simulate", "--game", "happy-des", "--strategy", "figures", "--games",
-                          "200000", "--seed", "9", "--threads", "2", "--stake", "200", "--json"});
+    const Result r =
+        runCli({"simulate", "--game", "happy-des", "--strategy", "figures", "--games", "200000",
+                "--seed", "9", "--threads", "2", "--stake", "200", "--json"});
     ASSERT_EQ(r.code, 0) << r.err;
     const Json j = Json::parse(r.out);
     // The same simulation through the engine: the command reports what it played.
@@ -246,29 +249,29 @@ TEST(Cli, SimulateJsonReportsTheGamesTheSimulatorPlayedAndTheirInterval) {
     // One game has an interval of width 0 at its own return (0, 0.5, 1, 2 or 4 per unit
     // staked when stopping), which never holds 0.7: below it or above it, "false".
     for (int seed = 1; seed <= 8; ++seed) {
-        const Json one = Json::parse(runCli({"simulate", "--game", "happy-des", "--strategy",
-                                             "stop", "--games", "1", "--seed",
-                                             std::to_string(seed), "--json"})
-                                         .out);
+        const Json one =
+            Json::parse(runCli({"simulate", "--game", "happy-des", "--strategy", "stop", "--games",
+                                "1", "--seed", std::to_string(seed), "--json"})
+                            .out);
         EXPECT_EQ(one.find("ci99_low")->asDouble(), one.find("rtp")->asDouble());
         EXPECT_EQ(one.find("ci99_high")->asDouble(), one.find("rtp")->asDouble());
         EXPECT_FALSE(one.find("exact_inside_ci99")->asBool()) << "seed " << seed;
     }
     // Reproducible for a seed and a thread count; another seed plays other games.
-    EXPECT_EQ(Json::parse(runCli({"simulate", "--game", "happy-des", "--strategy", "figures",
-                               "--games", "200000", "--seed", "9", "--threads", "2", "--stake",
-                               "200", "--json"})
-                              .out)
-                  .find("total_won_cents")
-                  ->asInt(),
-              j.find("total_won_cents")->asInt());
-    EXPECT_NE(Json::parse(runCli({"simulate", "--game", "happy-des", "--strategy", "figures",
-                               "--games", "200000", "--seed", "10", "--threads", "2", "--stake",
-                               "200", "--json"})
-                              .out)
-                  .find("total_won_cents")
-                  ->asInt(),
-              j.find("total_won_cents")->asInt());
+    EXPECT_EQ(
+        Json::parse(runCli({"simulate", "--game", "happy-des", "--strategy", "figures", "--games",
+                            "200000", "--seed", "9", "--threads", "2", "--stake", "200", "--json"})
+                        .out)
+            .find("total_won_cents")
+            ->asInt(),
+        j.find("total_won_cents")->asInt());
+    EXPECT_NE(
+        Json::parse(runCli({"simulate", "--game", "happy-des", "--strategy", "figures", "--games",
+                            "200000", "--seed", "10", "--threads", "2", "--stake", "200", "--json"})
+                        .out)
+            .find("total_won_cents")
+            ->asInt(),
+        j.find("total_won_cents")->asInt());
 }
 
 TEST(Cli, RngWritesTheRawSeededStream) {
@@ -309,12 +312,14 @@ TEST(Cli, RngBadOptionsAreNamed) {
         EXPECT_TRUE(r.out.empty());
         return r.err.substr(0, r.err.find('\n'));
     };
-    EXPECT_EQ(firstLine({"rng", "--bytes", "10"}),
-              "instants-cli rng: a stream is required: --seed S (reproducible) or --os (as in play)");
+    EXPECT_EQ(
+        firstLine({"rng", "--bytes", "10"}),
+        "instants-cli rng: a stream is required: --seed S (reproducible) or --os (as in play)");
     EXPECT_EQ(firstLine({"rng", "--os", "--seed", "1"}),
               "instants-cli rng: --seed S and --os are two different streams: give one of them");
-    EXPECT_NE(firstLine({"rng", "--os", "--bytes", "ten"}).find("--bytes: 'ten' is not a whole number"),
-              std::string::npos);
+    EXPECT_NE(
+        firstLine({"rng", "--os", "--bytes", "ten"}).find("--bytes: 'ten' is not a whole number"),
+        std::string::npos);
     EXPECT_EQ(firstLine({"rng", "--os=1"}), "instants-cli rng: unknown option --os");
     EXPECT_NE(firstLine({"rng", "--seed", "1", "--bytes"}).find("option --bytes needs a value"),
               std::string::npos);
@@ -329,10 +334,10 @@ namespace {
 
 // The real executable, for what only a process shows: pipes, signals, exit codes.
 struct Child {
-    int code = -1;           // exit code, or -1 if killed by a signal
-    int signal = 0;          // the signal that killed it
-    std::string err;         // standard error
-    std::string out;         // what was read from standard output
+    int code = -1;    // exit code, or -1 if killed by a signal
+    int signal = 0;   // the signal that killed it
+    std::string err;  // standard error
+    std::string out;  // what was read from standard output
 };
 
 std::string readFile(const std::string& path) {
@@ -410,8 +415,8 @@ Child runProcess(const std::vector<std::string>& words, std::size_t readBytes,
 }  // namespace
 
 TEST(CliProcess, AnEndlessRngStreamEndsQuietlyWithZeroWhenTheReaderClosesThePipe) {
-    for (const std::vector<std::string>& words :
-         {std::vector<std::string>{"rng", "--seed", "7"}, std::vector<std::string>{"rng", "--os"}}) {
+    for (const std::vector<std::string>& words : {std::vector<std::string>{"rng", "--seed", "7"},
+                                                  std::vector<std::string>{"rng", "--os"}}) {
         const std::size_t n = 3 * 1024 * 1024 + 5;  // more than a buffer and a rekey period
         const Child c = runProcess(words, n);
         EXPECT_EQ(c.signal, 0) << words[1] << ": killed by signal " << c.signal;
@@ -445,9 +450,8 @@ TEST(CliProcess, AnRngStreamThatCannotBeWrittenIsAnErrorNamingTheCause) {
         const Child c = runProcess(words, 0, "/dev/full");
         EXPECT_EQ(c.signal, 0) << words[1];
         EXPECT_EQ(c.code, 1) << words[1];
-        EXPECT_EQ(c.err,
-                  "instants-cli rng: could not write the stream to standard output: " +
-                      std::string(std::strerror(ENOSPC)) + "\n")
+        EXPECT_EQ(c.err, "instants-cli rng: could not write the stream to standard output: " +
+                             std::string(std::strerror(ENOSPC)) + "\n")
             << words[1];
     }
 }
@@ -464,7 +468,8 @@ TEST(Cli, PlayAsksForEachDecisionAndPlaysTheGameToItsEnd) {
     EXPECT_EQ(r.code, 0) << r.err;
     EXPECT_NE(r.out.find("Montant en jeu"), std::string::npos);
     EXPECT_NE(r.out.find("[1] Lancer le dé"), std::string::npos);
-    EXPECT_TRUE(r.out.find("Gagné") != std::string::npos || r.out.find("Perdu") != std::string::npos);
+    EXPECT_TRUE(r.out.find("Gagné") != std::string::npos ||
+                r.out.find("Perdu") != std::string::npos);
     // A bad answer is asked again; input that ends early is reported.
     const Result early = runCli({"play", "happy-des", "--seed", "4"}, "9\n");
     EXPECT_NE(early.out.find("Choix non valable"), std::string::npos);

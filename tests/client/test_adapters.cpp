@@ -7,11 +7,11 @@
 #include <QTemporaryDir>
 
 #include "clientcontext.h"
-#include "jsonvariant.h"
-#include "sessionhost.h"
-#include "scratcharea.h"
 #include "instants/happydes/game.h"
 #include "instants/session/session.h"
+#include "jsonvariant.h"
+#include "scratcharea.h"
+#include "sessionhost.h"
 
 using namespace instants;
 using namespace instants::client;
@@ -75,7 +75,7 @@ TEST(Adapters, WalletShowsTheBalanceAndResetsOnlyBetweenGames) {
 
 TEST(Adapters, HappyDesRepublishesExactlyWhatTheEngineRecorded) {
     for (const QString& universe : {QString(), QStringLiteral("cumul"), QStringLiteral("figures"),
-                                   QStringLiteral("identiques")}) {
+                                    QStringLiteral("identiques")}) {
         QTemporaryDir dir;
         ClientContext c(optionsIn(dir, 41));
         HappyDesAdapter& h = *c.games().happyDes();
@@ -83,7 +83,8 @@ TEST(Adapters, HappyDesRepublishesExactlyWhatTheEngineRecorded) {
             ASSERT_TRUE(h.play(100));
             EXPECT_TRUE(h.active());
             EXPECT_EQ(h.phase(), QStringLiteral("stage1_roll"));
-            EXPECT_EQ(h.events().size(), static_cast<int>(c.games().host()->session()->game()->eventCount()));
+            EXPECT_EQ(h.events().size(),
+                      static_cast<int>(c.games().host()->session()->game()->eventCount()));
             EXPECT_GT(h.amountCents(), 0);
             playOut(h, universe);
             const Session& s = *c.games().host()->session();
@@ -96,7 +97,8 @@ TEST(Adapters, HappyDesRepublishesExactlyWhatTheEngineRecorded) {
             // Every public event, in order, as the engine recorded it.
             ASSERT_EQ(h.events().size(), static_cast<int>(s.game()->eventCount()));
             for (int i = 0; i < h.events().size(); ++i) {
-                EXPECT_EQ(h.events().at(i).toMap(), toVariant(s.game()->publicEvent(static_cast<std::size_t>(i))).toMap());
+                EXPECT_EQ(h.events().at(i).toMap(),
+                          toVariant(s.game()->publicEvent(static_cast<std::size_t>(i))).toMap());
             }
             if (universe == QLatin1String("cumul") && h.universe() == universe) {
                 EXPECT_EQ(h.cumulPrizes().size(), 11);
@@ -136,7 +138,8 @@ TEST(Adapters, TheFactsAtTheChoiceAreTheEnginesForTheCurrentMultiplier) {
     ASSERT_EQ(facts.size(), 3);
     for (const QVariant& f : facts) {
         const QVariantMap m = f.toMap();
-        EXPECT_NEAR(m.value(QStringLiteral("expectedValueCents")).toDouble(), h.amountCents(), 0.01);
+        EXPECT_NEAR(m.value(QStringLiteral("expectedValueCents")).toDouble(), h.amountCents(),
+                    0.01);
         EXPECT_GT(m.value(QStringLiteral("winProbability")).toDouble(), 0.1);
         EXPECT_GT(m.value(QStringLiteral("topPrizeCents")).toLongLong(), h.amountCents());
     }
@@ -159,17 +162,24 @@ TEST(Adapters, ARefusedVerbReportsATranslatedSentenceByItsCodeAndChangesNothing)
     EXPECT_FALSE(h.stop());
     EXPECT_FALSE(h.throwDie(3));
     EXPECT_EQ(h.events(), events);
-    EXPECT_EQ(h.lastError(), QStringLiteral("Cette action n'est pas possible à ce moment de la partie."));
+    EXPECT_EQ(h.lastError(),
+              QStringLiteral("Cette action n'est pas possible à ce moment de la partie."));
     EXPECT_TRUE(h.roll());
     EXPECT_TRUE(h.lastError().isEmpty());
 }
 
 TEST(Adapters, EveryRefusalCodeHasASentenceAndNoneIsTheEnginesMessage) {
-    const QStringList codes{QStringLiteral("game_in_progress"), QStringLiteral("insufficient_balance"),
-                            QStringLiteral("bad_stake"), QStringLiteral("no_game_in_progress"),
-                            QStringLiteral("illegal_action"), QStringLiteral("block_unavailable"),
-                            QStringLiteral("entropy_unavailable"), QStringLiteral("not_study_mode"),
-                            QStringLiteral("busy"), QStringLiteral("journal_full"), QStringLiteral("journal_io")};
+    const QStringList codes{QStringLiteral("game_in_progress"),
+                            QStringLiteral("insufficient_balance"),
+                            QStringLiteral("bad_stake"),
+                            QStringLiteral("no_game_in_progress"),
+                            QStringLiteral("illegal_action"),
+                            QStringLiteral("block_unavailable"),
+                            QStringLiteral("entropy_unavailable"),
+                            QStringLiteral("not_study_mode"),
+                            QStringLiteral("busy"),
+                            QStringLiteral("journal_full"),
+                            QStringLiteral("journal_io")};
     QSet<QString> sentences;
     for (const QString& code : codes) {
         const QString text = SessionHost::refusalText(code, nullptr);
@@ -180,7 +190,8 @@ TEST(Adapters, EveryRefusalCodeHasASentenceAndNoneIsTheEnginesMessage) {
     // One sentence for both journal codes; every other code its own.
     EXPECT_EQ(sentences.size(), codes.size() - 1);
     EXPECT_EQ(SessionHost::refusalText(QStringLiteral("something_new"), nullptr),
-              QStringLiteral("Action refusée : rien n'a été joué. Réessayez, ou appelez un responsable."));
+              QStringLiteral(
+                  "Action refusée : rien n'a été joué. Réessayez, ou appelez un responsable."));
 }
 
 TEST(Adapters, AGameStartedWhileAnotherIsOpenIsRefusedByNamingTheOpenGame) {
@@ -194,7 +205,8 @@ TEST(Adapters, AGameStartedWhileAnotherIsOpenIsRefusedByNamingTheOpenGame) {
         ASSERT_TRUE(ready.wait(20000));
     }
     EXPECT_FALSE(d.play());
-    EXPECT_EQ(d.lastError(), QStringLiteral("Une partie de Happy Dés est en cours : reprenez-la d'abord."));
+    EXPECT_EQ(d.lastError(),
+              QStringLiteral("Une partie de Happy Dés est en cours : reprenez-la d'abord."));
 }
 
 TEST(Adapters, HistoryListsGamesNewestFirstWithTheirEvents) {
@@ -222,7 +234,8 @@ TEST(Adapters, HistoryListsGamesNewestFirstWithTheirEvents) {
 TEST(Adapters, RulesComeFromTheEnginesTables) {
     RulesAdapter r;
     ASSERT_EQ(r.stage1().size(), 4);
-    EXPECT_EQ(r.stage1().at(0).toMap().value(QStringLiteral("odds")).toString(), QStringLiteral("66.67"));
+    EXPECT_EQ(r.stage1().at(0).toMap().value(QStringLiteral("odds")).toString(),
+              QStringLiteral("66.67"));
     EXPECT_EQ(r.cumul().size(), 11);
     EXPECT_EQ(r.figures().size(), 4);
     EXPECT_EQ(r.identiques().size(), 15);
@@ -230,7 +243,8 @@ TEST(Adapters, RulesComeFromTheEnginesTables) {
     for (const QVariant& s : r.strategies()) {
         EXPECT_NEAR(s.toMap().value(QStringLiteral("rtp")).toDouble(), 0.7, 0.001);
     }
-    EXPECT_EQ(r.strategies().at(0).toMap().value(QStringLiteral("rtpExact")).toString(), QStringLiteral("7/10"));
+    EXPECT_EQ(r.strategies().at(0).toMap().value(QStringLiteral("rtpExact")).toString(),
+              QStringLiteral("7/10"));
 }
 
 TEST(Adapters, SettingsPersistAndRejectNonsense) {
@@ -262,20 +276,24 @@ TEST(Adapters, CommandLineMistakesExitWithTwoAndHelpWithZero) {
     QString out;
     bool err = false;
     const QString prog = QStringLiteral("instants");
-    EXPECT_FALSE(parseOptions({prog, QStringLiteral("--seed"), QStringLiteral("abc")}, code, out, err));
+    EXPECT_FALSE(
+        parseOptions({prog, QStringLiteral("--seed"), QStringLiteral("abc")}, code, out, err));
     EXPECT_EQ(code, 2);
     EXPECT_TRUE(err);
     EXPECT_TRUE(out.contains(QStringLiteral("--seed: 'abc'")));
-    EXPECT_FALSE(parseOptions({prog, QStringLiteral("--lang"), QStringLiteral("de")}, code, out, err));
+    EXPECT_FALSE(
+        parseOptions({prog, QStringLiteral("--lang"), QStringLiteral("de")}, code, out, err));
     EXPECT_EQ(code, 2);
     EXPECT_FALSE(parseOptions({prog, QStringLiteral("--frobnicate")}, code, out, err));
     EXPECT_EQ(code, 2);
     EXPECT_FALSE(parseOptions({prog, QStringLiteral("--help")}, code, out, err));
     EXPECT_EQ(code, 0);
     EXPECT_FALSE(err);
-    const auto o = parseOptions({prog, QStringLiteral("--db"), QStringLiteral("/tmp/x.db"), QStringLiteral("--seed"),
-                                 QStringLiteral("9"), QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("--mute")},
-                                code, out, err);
+    const auto o =
+        parseOptions({prog, QStringLiteral("--db"), QStringLiteral("/tmp/x.db"),
+                      QStringLiteral("--seed"), QStringLiteral("9"), QStringLiteral("--lang"),
+                      QStringLiteral("en"), QStringLiteral("--mute")},
+                     code, out, err);
     ASSERT_TRUE(o.has_value());
     EXPECT_EQ(o->database, QStringLiteral("/tmp/x.db"));
     EXPECT_EQ(o->seed, 9U);
@@ -289,27 +307,34 @@ TEST(Adapters, TheLabsOptionsAreCheckedOnTheCommandLine) {
     bool err = false;
     const QString prog = QStringLiteral("instants");
     auto refused = [&](const QStringList& args, const QString& words) {
-        EXPECT_FALSE(parseOptions(QStringList{prog} + args, code, out, err)) << args.join(' ').toStdString();
+        EXPECT_FALSE(parseOptions(QStringList{prog} + args, code, out, err))
+            << args.join(' ').toStdString();
         EXPECT_EQ(code, 2);
         EXPECT_TRUE(err);
         EXPECT_TRUE(out.contains(words)) << out.toStdString();
     };
-    refused({QStringLiteral("--protocol"), QStringLiteral("p.json")}, QStringLiteral("--protocol: study protocols run only"));
-    refused({QStringLiteral("--study-report"), QStringLiteral("dir")}, QStringLiteral("with --out FILE.html"));
-    refused({QStringLiteral("--out"), QStringLiteral("r.html")}, QStringLiteral("--out: only with --study-report"));
-    refused({QStringLiteral("--replay"), QStringLiteral("l.jsonl"), QStringLiteral("--speed"), QStringLiteral("9")},
+    refused({QStringLiteral("--protocol"), QStringLiteral("p.json")},
+            QStringLiteral("--protocol: study protocols run only"));
+    refused({QStringLiteral("--study-report"), QStringLiteral("dir")},
+            QStringLiteral("with --out FILE.html"));
+    refused({QStringLiteral("--out"), QStringLiteral("r.html")},
+            QStringLiteral("--out: only with --study-report"));
+    refused({QStringLiteral("--replay"), QStringLiteral("l.jsonl"), QStringLiteral("--speed"),
+             QStringLiteral("9")},
             QStringLiteral("--speed: '9' is not a speed from 0.5 to 8"));
-    refused({QStringLiteral("--speed"), QStringLiteral("2")}, QStringLiteral("--speed: only with --replay"));
-    refused({QStringLiteral("--replay"), QStringLiteral("l.jsonl"), QStringLiteral("--study"), QStringLiteral("d")},
+    refused({QStringLiteral("--speed"), QStringLiteral("2")},
+            QStringLiteral("--speed: only with --replay"));
+    refused({QStringLiteral("--replay"), QStringLiteral("l.jsonl"), QStringLiteral("--study"),
+             QStringLiteral("d")},
             QStringLiteral("--replay: a replay runs on its own"));
-    const auto o = parseOptions({prog, QStringLiteral("--replay"), QStringLiteral("l.jsonl"), QStringLiteral("--speed"),
-                                 QStringLiteral("0.5")},
+    const auto o = parseOptions({prog, QStringLiteral("--replay"), QStringLiteral("l.jsonl"),
+                                 QStringLiteral("--speed"), QStringLiteral("0.5")},
                                 code, out, err);
     ASSERT_TRUE(o.has_value());
     EXPECT_EQ(o->replay, QStringLiteral("l.jsonl"));
     EXPECT_DOUBLE_EQ(o->replaySpeed, 0.5);
-    const auto p = parseOptions({prog, QStringLiteral("--study"), QStringLiteral("d"), QStringLiteral("--protocol"),
-                                 QStringLiteral("p.json")},
+    const auto p = parseOptions({prog, QStringLiteral("--study"), QStringLiteral("d"),
+                                 QStringLiteral("--protocol"), QStringLiteral("p.json")},
                                 code, out, err);
     ASSERT_TRUE(p.has_value());
     EXPECT_EQ(p->protocol, QStringLiteral("p.json"));
@@ -326,8 +351,11 @@ TEST(Adapters, AJournalThatCannotBeUsedIsReportedAndTheAdaptersStayInert) {
     EXPECT_FALSE(c.games().host()->isOpen());
     EXPECT_TRUE(c.games().host()->openError().contains(o.database));
     // In the interface's words (the engine's diagnosis goes to stderr).
-    EXPECT_TRUE(c.games().host()->openError().contains(QStringLiteral("n'est pas un journal de parties"))) << c.games().host()->openError().toStdString();
-    EXPECT_EQ(c.initialProperties().value(QStringLiteral("openError")).toString(), c.games().host()->openError());
+    EXPECT_TRUE(
+        c.games().host()->openError().contains(QStringLiteral("n'est pas un journal de parties")))
+        << c.games().host()->openError().toStdString();
+    EXPECT_EQ(c.initialProperties().value(QStringLiteral("openError")).toString(),
+              c.games().host()->openError());
     EXPECT_FALSE(c.games().happyDes()->play(100));
     EXPECT_EQ(c.wallet()->balanceCents(), 0);
     EXPECT_EQ(c.history()->count(), 0);
@@ -398,8 +426,10 @@ TEST(Adapters, AutoDealsAndUncoversAHappy2014UnitAtOnce) {
     EXPECT_TRUE(h.finished());
     EXPECT_EQ(h.revealedCount(), 13);
     const QVariantList zones = h.zones();
-    EXPECT_EQ(zones.at(0).toMap().value(QStringLiteral("label")).toString(), QStringLiteral("Janvier"));
-    EXPECT_EQ(zones.at(12).toMap().value(QStringLiteral("kind")).toString(), QStringLiteral("bonus"));
+    EXPECT_EQ(zones.at(0).toMap().value(QStringLiteral("label")).toString(),
+              QStringLiteral("Janvier"));
+    EXPECT_EQ(zones.at(12).toMap().value(QStringLiteral("kind")).toString(),
+              QStringLiteral("bonus"));
     qint64 sum = 0;
     for (const QVariant& z : zones) {
         const QVariantMap m = z.toMap();
@@ -422,7 +452,8 @@ TEST(Adapters, ScratchPrizeTablesAreTheRegulations) {
     ASSERT_EQ(dede.size(), 8);
     EXPECT_EQ(dede.at(0).toMap().value(QStringLiteral("amountCents")).toLongLong(), 1000000);
     EXPECT_EQ(dede.at(0).toMap().value(QStringLiteral("count")).toULongLong(), 3U);
-    EXPECT_EQ(dede.at(0).toMap().value(QStringLiteral("odds")).toString(), QStringLiteral("500000.00"));
+    EXPECT_EQ(dede.at(0).toMap().value(QStringLiteral("odds")).toString(),
+              QStringLiteral("500000.00"));
     EXPECT_DOUBLE_EQ(c.games().dedePresenter()->payoutRate(), 0.6);
     EXPECT_EQ(c.games().dedePresenter()->winnersPerBlock(), 442293);
     EXPECT_EQ(c.games().happy2014Presenter()->prizeTable().size(), 7);

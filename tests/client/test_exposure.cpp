@@ -14,9 +14,9 @@
 #include <QThread>
 
 #include "clientcontext.h"
-#include "manualclient.h"
 #include "instants/happydes/game.h"
 #include "instants/session/session.h"
+#include "manualclient.h"
 
 using namespace instants;
 using namespace instants::client;
@@ -114,7 +114,8 @@ QString firstDifference(const Snapshot& a, const Snapshot& b) {
             return it.key() + QStringLiteral(": only in the first");
         }
         if (b.value(it.key()) != it.value()) {
-            return it.key() + QStringLiteral(": ") + it.value() + QStringLiteral(" / ") + b.value(it.key());
+            return it.key() + QStringLiteral(": ") + it.value() + QStringLiteral(" / ") +
+                   b.value(it.key());
         }
     }
     for (auto it = b.begin(); it != b.end(); ++it) {
@@ -137,9 +138,10 @@ using test_support::prepared;
 TEST(Exposure, TheWalkReachesEveryGameObjectAndNoEngineSide) {
     Client c(3);
     const QSet<QString> classes = walk(*c.ctx).classes();
-    for (const char* name : {"instants::client::HappyDesPresenter", "instants::client::ScratchPresenter",
-                             "instants::client::WalletAdapter", "instants::client::HistoryModel",
-                             "instants::client::KioskController"}) {
+    for (const char* name :
+         {"instants::client::HappyDesPresenter", "instants::client::ScratchPresenter",
+          "instants::client::WalletAdapter", "instants::client::HistoryModel",
+          "instants::client::KioskController"}) {
         EXPECT_TRUE(classes.contains(QString::fromLatin1(name))) << name;
     }
     EXPECT_FALSE(classes.contains(QStringLiteral("instants::client::HappyDesAdapter")));
@@ -169,7 +171,8 @@ TEST(Exposure, DuringAHappyDesRevealNothingReachableTellsTheOutcome) {
         ASSERT_NE(a.engineGame().stage1Amount(), b.engineGame().stage1Amount());
         ASSERT_TRUE(a.ctx->games().happyDesPresenter()->amountDrawing());
         const QString diff = firstDifference(walk(*a.ctx).out, walk(*b.ctx).out);
-        EXPECT_TRUE(diff.isEmpty()) << "the amount on its reel is reachable: " << diff.toStdString();
+        EXPECT_TRUE(diff.isEmpty())
+            << "the amount on its reel is reachable: " << diff.toStdString();
     }
     std::optional<std::pair<quint64, quint64>> lostAndWon;
     for (const auto& [amount, games] : byAmount) {
@@ -183,7 +186,8 @@ TEST(Exposure, DuringAHappyDesRevealNothingReachableTellsTheOutcome) {
             break;
         }
     }
-    ASSERT_TRUE(lostAndWon.has_value()) << "no two seeds of 40 with the same amount and a lost and a won die";
+    ASSERT_TRUE(lostAndWon.has_value())
+        << "no two seeds of 40 with the same amount and a lost and a won die";
     Client a(lostAndWon->first);
     Client b(lostAndWon->second);
     for (Client* c : {&a, &b}) {
@@ -209,8 +213,10 @@ TEST(Exposure, WhileAutoUncoversATicketNothingReachableTellsWhatIsUnderTheCovers
     for (const bool dede : {true, false}) {
         Client manual(7);
         Client automatic(7);
-        ScratchPresenter& m = dede ? *manual.ctx->games().dedePresenter() : *manual.ctx->games().happy2014Presenter();
-        ScratchPresenter& a = dede ? *automatic.ctx->games().dedePresenter() : *automatic.ctx->games().happy2014Presenter();
+        ScratchPresenter& m =
+            dede ? *manual.ctx->games().dedePresenter() : *manual.ctx->games().happy2014Presenter();
+        ScratchPresenter& a = dede ? *automatic.ctx->games().dedePresenter()
+                                   : *automatic.ctx->games().happy2014Presenter();
         ASSERT_TRUE(prepared(m));
         ASSERT_TRUE(prepared(a));
         ASSERT_TRUE(m.play());
@@ -222,12 +228,15 @@ TEST(Exposure, WhileAutoUncoversATicketNothingReachableTellsWhatIsUnderTheCovers
         Snapshot sm = walk(*manual.ctx).out;
         Snapshot sa = walk(*automatic.ctx).out;
         // The pacing itself: a reveal is under way on one screen and not on the other.
-        const QString prefix = dede ? QStringLiteral("dedePresenter.") : QStringLiteral("happy2014Presenter.");
-        for (const char* pacing : {"busy", "stage", "stageMs", "skippable", "canAct", "canPlay", "autoRunning"}) {
+        const QString prefix =
+            dede ? QStringLiteral("dedePresenter.") : QStringLiteral("happy2014Presenter.");
+        for (const char* pacing :
+             {"busy", "stage", "stageMs", "skippable", "canAct", "canPlay", "autoRunning"}) {
             sm.remove(prefix + QString::fromLatin1(pacing));
             sa.remove(prefix + QString::fromLatin1(pacing));
         }
         const QString diff = firstDifference(sm, sa);
-        EXPECT_TRUE(diff.isEmpty()) << (dede ? "DÉDÉ" : "Happy 2014") << ", under the covers: " << diff.toStdString();
+        EXPECT_TRUE(diff.isEmpty())
+            << (dede ? "DÉDÉ" : "Happy 2014") << ", under the covers: " << diff.toStdString();
     }
 }

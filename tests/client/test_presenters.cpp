@@ -9,15 +9,15 @@
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QSignalSpy>
-#include <QWindow>
 #include <QTemporaryDir>
 #include <QThread>
+#include <QWindow>
 
 #include "clientcontext.h"
-#include "manualclient.h"
 #include "instants/happydes/game.h"
 #include "instants/session/scratch_play.h"
 #include "instants/session/session.h"
+#include "manualclient.h"
 
 using namespace instants;
 using namespace instants::client;
@@ -27,7 +27,9 @@ namespace {
 using Client = test_support::ManualClient;
 using test_support::prepared;
 
-QString typeOf(const Play& p, std::size_t i) { return QString::fromStdString(p.publicEvent(i).find("type")->asString()); }
+QString typeOf(const Play& p, std::size_t i) {
+    return QString::fromStdString(p.publicEvent(i).find("type")->asString());
+}
 
 }  // namespace
 
@@ -55,14 +57,17 @@ TEST(Presenters, TheStage1AmountIsShownAfterItsReelAndTheDieAfterItLands_2_3) {
     // THEN it tumbles, then lands, then its words come
     EXPECT_TRUE(h.stage1Tumbling());
     EXPECT_EQ(h.stage1Face(), 0);
-    EXPECT_EQ(h.messageEvent().value(QStringLiteral("type")).toString(), QStringLiteral("stage1_amount"));
+    EXPECT_EQ(h.messageEvent().value(QStringLiteral("type")).toString(),
+              QStringLiteral("stage1_amount"));
     h.advance(pacing::kTumbleMs);
     EXPECT_FALSE(h.stage1Tumbling());
     EXPECT_EQ(h.stage1Face(), face);  // at rest
-    EXPECT_EQ(h.messageEvent().value(QStringLiteral("type")).toString(), QStringLiteral("stage1_amount"));
+    EXPECT_EQ(h.messageEvent().value(QStringLiteral("type")).toString(),
+              QStringLiteral("stage1_amount"));
     EXPECT_EQ(h.stage1Throws(), 0);
     h.advance(pacing::kLandMs);
-    EXPECT_EQ(h.messageEvent().value(QStringLiteral("type")).toString(), QStringLiteral("stage1_roll"));
+    EXPECT_EQ(h.messageEvent().value(QStringLiteral("type")).toString(),
+              QStringLiteral("stage1_roll"));
     EXPECT_EQ(h.stage1Throws(), 1);
 }
 
@@ -71,7 +76,8 @@ TEST(Presenters, TheShownBalanceWaitsForTheWinAndEveryEventIsShownOnceInOrder) {
     HappyDesPresenter& h = c.h();
     WalletAdapter& w = *c.ctx->wallet();
     QList<int> shown;
-    QObject::connect(&h, &Timeline::shown, [&](qint64, int index, const QVariantMap&) { shown << index; });
+    QObject::connect(&h, &Timeline::shown,
+                     [&](qint64, int index, const QVariantMap&) { shown << index; });
     int wins = 0;
     for (int game = 0; game < 40 && wins < 5; ++game) {
         shown.clear();
@@ -128,7 +134,8 @@ TEST(Presenters, WithReducedMotionEveryRevealIsImmediateAndInTheSameOrder) {
             ASSERT_TRUE(h.throwDie(static_cast<int>(h.dice().indexOf(0))));
         }
         // Only a celebration keeps its (shorter) stage.
-        EXPECT_TRUE(!h.busy() || h.stage() == QLatin1String("celebrate")) << h.stage().toStdString();
+        EXPECT_TRUE(!h.busy() || h.stage() == QLatin1String("celebrate"))
+            << h.stage().toStdString();
         c.drain(h);
     }
     QStringList expected;
@@ -140,7 +147,7 @@ TEST(Presenters, WithReducedMotionEveryRevealIsImmediateAndInTheSameOrder) {
 
 TEST(Presenters, ACelebrationIsSkippedAndItsTierFollowsTheWin) {
     EXPECT_EQ(celebrationTier(0, 100, 1000000), Tier::None);
-    EXPECT_EQ(celebrationTier(100, 100, 1000000), Tier::None);   // the stake back: not a win
+    EXPECT_EQ(celebrationTier(100, 100, 1000000), Tier::None);  // the stake back: not a win
     EXPECT_EQ(celebrationTier(101, 100, 1000000), Tier::Small);
     EXPECT_EQ(celebrationTier(999, 100, 1000000), Tier::Small);
     EXPECT_EQ(celebrationTier(1000, 100, 1000000), Tier::Big);  // 10 x the stake
@@ -164,7 +171,8 @@ TEST(Presenters, ACelebrationIsSkippedAndItsTierFollowsTheWin) {
                 h.advance(10);
             }
             ASSERT_EQ(h.stage(), QStringLiteral("celebrate"));
-            EXPECT_EQ(h.celebration().value(QStringLiteral("tier")).toString(), QStringLiteral("small"));
+            EXPECT_EQ(h.celebration().value(QStringLiteral("tier")).toString(),
+                      QStringLiteral("small"));
             EXPECT_TRUE(h.skippable());
             EXPECT_FALSE(h.finished());
             h.skip();
@@ -186,14 +194,17 @@ TEST(Presenters, AKeyOrAClickOnTheWindowSkipsEveryScratchGamesCelebration) {
     QWindow window;
     for (const bool byKey : {true, false}) {
         for (const bool dede : {true, false}) {
-            SCOPED_TRACE(std::string(dede ? "DÉDÉ" : "Happy 2014") + (byKey ? ", a key" : ", a click"));
+            SCOPED_TRACE(std::string(dede ? "DÉDÉ" : "Happy 2014") +
+                         (byKey ? ", a key" : ", a click"));
             Client c(byKey ? 5 : 6);
-            ScratchPresenter& t = dede ? *c.ctx->games().dedePresenter() : *c.ctx->games().happy2014Presenter();
+            ScratchPresenter& t =
+                dede ? *c.ctx->games().dedePresenter() : *c.ctx->games().happy2014Presenter();
             ASSERT_TRUE(prepared(t));
             bool celebrated = false;
             for (int ticket = 0; ticket < 80 && !celebrated; ++ticket) {
                 ASSERT_TRUE(t.playAuto());
-                for (int i = 0; i < 2000 && t.busy() && t.stage() != QLatin1String("celebrate"); ++i) {
+                for (int i = 0; i < 2000 && t.busy() && t.stage() != QLatin1String("celebrate");
+                     ++i) {
                     t.advance(20);
                 }
                 if (t.stage() != QLatin1String("celebrate")) {
@@ -207,8 +218,8 @@ TEST(Presenters, AKeyOrAClickOnTheWindowSkipsEveryScratchGamesCelebration) {
                     QKeyEvent key(QEvent::KeyPress, Qt::Key_Space, Qt::NoModifier);
                     consumed = QCoreApplication::sendEvent(&window, &key);
                 } else {
-                    QMouseEvent press(QEvent::MouseButtonPress, QPointF(10, 10), QPointF(10, 10), Qt::LeftButton,
-                                      Qt::LeftButton, Qt::NoModifier);
+                    QMouseEvent press(QEvent::MouseButtonPress, QPointF(10, 10), QPointF(10, 10),
+                                      Qt::LeftButton, Qt::LeftButton, Qt::NoModifier);
                     consumed = QCoreApplication::sendEvent(&window, &press);
                 }
                 EXPECT_TRUE(consumed) << "the press went on past the skip";
@@ -233,8 +244,9 @@ TEST(Presenters, AutoUncoversTheZonesOneByOneInTheRegulationsOrder) {
             expected << QString::fromStdString(c.play().publicEvent(i).find("zone")->asString());
         }
     }
-    EXPECT_EQ(expected, (QStringList{QStringLiteral("throw1"), QStringLiteral("gain1"), QStringLiteral("throw2"),
-                                    QStringLiteral("gain2"), QStringLiteral("throw3"), QStringLiteral("gain3")}));
+    EXPECT_EQ(expected, (QStringList{QStringLiteral("throw1"), QStringLiteral("gain1"),
+                                     QStringLiteral("throw2"), QStringLiteral("gain2"),
+                                     QStringLiteral("throw3"), QStringLiteral("gain3")}));
     for (int i = 0; i < 400 && d.busy(); ++i) {
         if (d.revealedCount() > uncovered.size()) {
             EXPECT_EQ(d.revealedCount(), uncovered.size() + 1) << "two zones in one step";

@@ -49,7 +49,8 @@ TEST(HappyDesAnalysis, WinProbabilitiesMatchBruteForce) {
     }
     EXPECT_EQ(universeWinProbability(Universe::Cumul).toString(),
               Rational(win, 279936 - again).toString());
-    EXPECT_EQ(universeWinProbability(Universe::Figures).toString(), Rational(1896, 7776).toString());
+    EXPECT_EQ(universeWinProbability(Universe::Figures).toString(),
+              Rational(1896, 7776).toString());
     EXPECT_NEAR(universeWinProbability(Universe::Identiques).toDouble(),
                 1.0 - std::pow(35.0 / 36.0, 15), 1e-15);
     EXPECT_NEAR(exactOdds(Strategy::Figures).winProbability.toDouble(), 2.0 / 3.0 * 1896 / 7776,
@@ -67,8 +68,8 @@ TEST(HappyDesAnalysis, UniverseValuesMatchAFloatingPointRecomputation) {
     };
     double identiques = 0;
     for (std::size_t k = 0; k < 15; ++k) {
-        identiques += std::pow(35.0 / 36.0, static_cast<double>(k)) / 36.0 *
-                      tableEv(identiquesTables()[k]);
+        identiques +=
+            std::pow(35.0 / 36.0, static_cast<double>(k)) / 36.0 * tableEv(identiquesTables()[k]);
     }
     EXPECT_NEAR(universeExpectedValue(Universe::Identiques).toDouble(), identiques, 1e-12);
     const auto ways = cumulScoreCounts();

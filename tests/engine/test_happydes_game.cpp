@@ -13,14 +13,20 @@ using namespace instants::happydes;
 namespace {
 
 // Script helpers: a die face f is the uniform outcome f - 1; a prize row is its index.
-constexpr std::uint64_t face(int f) { return static_cast<std::uint64_t>(f - 1); }
+constexpr std::uint64_t face(int f) {
+    return static_cast<std::uint64_t>(f - 1);
+}
 
 const Action kRoll{ActionType::Roll};
 const Action kStop{ActionType::Stop};
 const Action kContinue{ActionType::Continue};
 const Action kThrow{ActionType::Throw};
-Action universe(Universe u) { return {ActionType::ChooseUniverse, static_cast<std::uint8_t>(u)}; }
-Action die(int oneBased) { return {ActionType::ThrowDie, static_cast<std::uint8_t>(oneBased - 1)}; }
+Action universe(Universe u) {
+    return {ActionType::ChooseUniverse, static_cast<std::uint8_t>(u)};
+}
+Action die(int oneBased) {
+    return {ActionType::ThrowDie, static_cast<std::uint8_t>(oneBased - 1)};
+}
 
 /// Every action the engine knows, including out-of-range arguments.
 std::vector<Action> everyAction() {
@@ -107,7 +113,7 @@ TEST(HappyDesGame, NoStage2PrizeIsDrawnBeforeTheUniverseIsChosen_2_4_1_1) {
     g.apply(kContinue, s);
     EXPECT_EQ(s.consumed(), before);
     EXPECT_EQ(g.phase(), Phase::ChooseUniverse);
-    EXPECT_EQ(g.stage1Amount(), 400);  // now the multiplier x4
+    EXPECT_EQ(g.stage1Amount(), 400);           // now the multiplier x4
     for (std::uint64_t r : {0U, 1U, 0U, 1U}) {  // 42, 40-41, 38-39, 7-10
         s.append(r);
     }
@@ -313,10 +319,12 @@ TEST(HappyDesGame, EveryIllegalActionIsRefusedInEveryStateAndChangesNothing) {
         g.apply(kRoll, s);
         g.apply(kContinue, s);
         g.apply(universe(Universe::Cumul), s);
-        states.push_back({"cumul", g, {"die:1", "die:2", "die:3", "die:4", "die:5", "die:6", "die:7"}});
+        states.push_back(
+            {"cumul", g, {"die:1", "die:2", "die:3", "die:4", "die:5", "die:6", "die:7"}});
         g.apply(die(3), s);
         g.apply(die(7), s);
-        states.push_back({"cumul, dice 3 and 7 thrown", g, {"die:1", "die:2", "die:4", "die:5", "die:6"}});
+        states.push_back(
+            {"cumul, dice 3 and 7 thrown", g, {"die:1", "die:2", "die:4", "die:5", "die:6"}});
     }
     {
         ScriptedSource s({0, face(6), 0, 0, 0, 0, face(1)});
@@ -416,7 +424,8 @@ TEST(HappyDesGame, ActionsHaveAStableProtocolSpelling) {
             EXPECT_EQ(*back, a) << s;
         }
     }
-    for (const char* bad : {"", "ROLL", "die:0", "die:8", "die:1x", "universe:", "universe:x", "die:"}) {
+    for (const char* bad :
+         {"", "ROLL", "die:0", "die:8", "die:1x", "universe:", "universe:x", "die:"}) {
         EXPECT_FALSE(actionFromString(bad).has_value()) << bad;
     }
 }
@@ -448,11 +457,11 @@ TEST(HappyDesGame, RandomPlayAlwaysTerminatesAndPaysOnlyPrizesInPlay) {
             // The win is the stage-1 amount or one of the prizes shown in play.
             bool shown = false;
             for (const Event& e : g.events()) {
-                shown = shown || ((e.type == EventType::Stage1Amount ||
-                                   e.type == EventType::CumulPrize ||
-                                   e.type == EventType::FiguresPrize ||
-                                   e.type == EventType::IdentiquesPrize) &&
-                                  e.amount == g.win());
+                shown =
+                    shown ||
+                    ((e.type == EventType::Stage1Amount || e.type == EventType::CumulPrize ||
+                      e.type == EventType::FiguresPrize || e.type == EventType::IdentiquesPrize) &&
+                     e.amount == g.win());
             }
             EXPECT_TRUE(shown) << "game " << i << " paid " << g.win();
         }

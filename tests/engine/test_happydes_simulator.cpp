@@ -53,7 +53,8 @@ long double fourthCentralMoment(const instants::test::WinDistribution& dist, Cen
                                 long double mean) {
     long double m4 = 0;
     for (const auto& [win, p] : dist) {
-        const long double d = static_cast<long double>(win) / static_cast<long double>(stake) - mean;
+        const long double d =
+            static_cast<long double>(win) / static_cast<long double>(stake) - mean;
         m4 += p * d * d * d * d;
     }
     return m4;
@@ -187,7 +188,8 @@ TEST(HappyDesSimulator, AMillionGamesOfEachStrategyLandInsideTheirIntervalAround
             // amounts, those expected fewer than 20 times pooled), so the variance the
             // interval is computed from is that of the right distribution.
             const double chi2 = chiSquare(r, dist);
-            EXPECT_LT(chi2, chiSquareCritical(chi2Dof(r, dist))) << strategyName(s) << " at " << stake;
+            EXPECT_LT(chi2, chiSquareCritical(chi2Dof(r, dist)))
+                << strategyName(s) << " at " << stake;
         }
     }
 }

@@ -38,8 +38,8 @@ void expectReproduces(const PrizeTable& t, const std::string& where) {
     for (const Row& r : t.rows()) {
         ASSERT_GT(r.weight, 0U) << where;
         EXPECT_EQ(publishedFigure(t.denominator(), r.weight), hundredths(r.odds))
-            << where << ": amount " << r.amount << ", weight " << r.weight << "/"
-            << t.denominator() << " does not round to " << r.odds;
+            << where << ": amount " << r.amount << ", weight " << r.weight << "/" << t.denominator()
+            << " does not round to " << r.odds;
         sum += r.weight;
     }
     EXPECT_EQ(sum, t.denominator()) << where << ": weights do not sum to the denominator";
@@ -121,8 +121,8 @@ TEST(HappyDesTables, FiguresHoldTheRegulationsAmounts_2_4_2_1) {
     const auto f = figureTables();
     ASSERT_EQ(f.size(), 4U);
     EXPECT_EQ(f[0].figure, Figure::FiveOfAKind);
-    expectRows(f[0].table, {{500000, "200.00"}, {100000, "25.00"}, {50000, "14.29"}, {10000, "1.13"}},
-               "five");
+    expectRows(f[0].table,
+               {{500000, "200.00"}, {100000, "25.00"}, {50000, "14.29"}, {10000, "1.13"}}, "five");
     EXPECT_EQ(f[1].figure, Figure::FourOfAKind);
     expectRows(f[1].table, {{5000, "16.67"}, {2000, "5.00"}, {1000, "1.35"}}, "four");
     EXPECT_EQ(f[2].figure, Figure::Straight);
@@ -135,8 +135,13 @@ TEST(HappyDesTables, FiguresHoldTheRegulationsAmounts_2_4_2_1) {
 
 TEST(HappyDesTables, IdentiquesHoldTheRegulationsAmounts_2_4_3_3) {
     const std::vector<std::vector<Published>> expected = {
-        {{1000000, "33333.33"}, {100000, "10000.00"}, {5000, "57.97"}, {2500, "66.67"},
-         {1000, "3.45"}, {800, "2.80"}, {500, "3.13"}},
+        {{1000000, "33333.33"},
+         {100000, "10000.00"},
+         {5000, "57.97"},
+         {2500, "66.67"},
+         {1000, "3.45"},
+         {800, "2.80"},
+         {500, "3.13"}},
         {{10000, "1000.00"}, {1000, "12.50"}, {500, "4.65"}, {300, "1.42"}},
         {{5000, "2000.00"}, {1000, "105.26"}, {500, "1.96"}, {200, "2.08"}},
         {{15000, "2000.00"}, {1500, "10.39"}, {600, "2.54"}, {300, "1.96"}},

@@ -14,7 +14,6 @@ using namespace instants::happydes;
 
 namespace {
 
-
 /// Compares a view with a game, field by field.
 void expectSame(const View& v, const Game& g, const std::string& where) {
     SCOPED_TRACE(where);
@@ -48,7 +47,8 @@ void expectSame(const View& v, const Game& g, const std::string& where) {
     if (g.universe() == Universe::Identiques) {
         EXPECT_EQ(v.identiquesThrow, g.identiquesThrow());
         EXPECT_EQ(v.identiquesPrize, g.identiquesPrize());
-        EXPECT_TRUE(std::equal(v.identiquesFaces.begin(), v.identiquesFaces.end(), g.identiquesFaces().begin()));
+        EXPECT_TRUE(std::equal(v.identiquesFaces.begin(), v.identiquesFaces.end(),
+                               g.identiquesFaces().begin()));
         EXPECT_EQ(static_cast<int>(v.identiquesTrack.size()), g.identiquesThrow());
     }
 }
@@ -67,14 +67,17 @@ TEST(HappyDesView, AgreesWithTheGameAtEveryActionBoundaryOfSeededGames) {
             std::vector<Action> allowed = g.allowedActions();
             Action a = allowed.front();
             for (Action b : allowed) {
-                if (b.type == ActionType::Continue || (b.type == ActionType::ChooseUniverse && b.arg == static_cast<std::uint8_t>(wanted))) {
+                if (b.type == ActionType::Continue ||
+                    (b.type == ActionType::ChooseUniverse &&
+                     b.arg == static_cast<std::uint8_t>(wanted))) {
                     a = b;
                 }
             }
             // WHEN one more action is applied
             g.apply(a, rng);
             // THEN the view of every event so far is the game's state
-            expectSame(viewOf(g.stake(), g.events()), g, "seed " + std::to_string(seed) + " after " + actionToString(a));
+            expectSame(viewOf(g.stake(), g.events()), g,
+                       "seed " + std::to_string(seed) + " after " + actionToString(a));
             ++checked;
         }
     }

@@ -1,5 +1,5 @@
-// The durable journal (docs/architecture.md, invariant 6) and every bad-database case of the issue: each
-// gets a clear message naming the file and the problem, and the file is left untouched.
+// The durable journal (docs/architecture.md, invariant 6) and every bad-database case of the issue:
+// each gets a clear message naming the file and the problem, and the file is left untouched.
 #include <gtest/gtest.h>
 #include <sqlite3.h>
 #include <sys/wait.h>
@@ -25,7 +25,8 @@ std::unique_ptr<Journal> openJournal(const std::filesystem::path& p, Cents initi
 
 /// Expects opening to fail with `kind`, a message naming the file, and the file unchanged.
 /// Nothing is left beside a refused file either: no lock file that was not there before.
-void expectRefused(const std::filesystem::path& p, JournalError::Kind kind, const std::string& words) {
+void expectRefused(const std::filesystem::path& p, JournalError::Kind kind,
+                   const std::string& words) {
     const auto before = instants::test::readBytes(p);
     std::filesystem::path lock = p;
     lock += ".lock";
@@ -125,8 +126,8 @@ TEST_F(JournalTest, DealingPositionsAndMetaPersist) {
         EXPECT_FALSE(j->dealing("dede").has_value());
         j->setDealing("dede", {42, 1, 17});
         j->setMeta("k", "v");
-        const auto id = j->startGame("dede", 200, {"{}"},
-                                     std::make_pair(std::string("dede"), DealingPosition{42, 1, 18}));
+        const auto id = j->startGame(
+            "dede", 200, {"{}"}, std::make_pair(std::string("dede"), DealingPosition{42, 1, 18}));
         (void)id;
     }
     auto j = openJournal(dir / "j.db");
@@ -185,7 +186,8 @@ TEST_F(JournalTest, AnotherApplicationsDatabaseIsRefusedAndLeftUntouched) {
 TEST_F(JournalTest, AJournalFromANewerSchemaIsRefusedAndLeftUntouched) {
     { auto j = openJournal(dir / "j.db"); }
     sql(dir / "j.db", "PRAGMA user_version = 7;");
-    expectRefused(dir / "j.db", JournalError::Kind::NewerSchema, "newer version of Instants (journal schema 7");
+    expectRefused(dir / "j.db", JournalError::Kind::NewerSchema,
+                  "newer version of Instants (journal schema 7");
 }
 
 TEST_F(JournalTest, AMissingFolderIsNamed) {
@@ -211,7 +213,8 @@ TEST_F(JournalTest, AFolderWhereNothingCanBeCreatedIsReportedAsReadOnlyOrUnopena
         (void)openJournal(dir / "j.db", 10000, FaultVfs::name());
         FAIL() << "opened";
     } catch (const JournalError& e) {
-        EXPECT_TRUE(e.kind() == JournalError::Kind::ReadOnly || e.kind() == JournalError::Kind::CannotOpen)
+        EXPECT_TRUE(e.kind() == JournalError::Kind::ReadOnly ||
+                    e.kind() == JournalError::Kind::CannotOpen)
             << e.what();
         EXPECT_NE(std::string(e.what()).find((dir / "j.db").string()), std::string::npos);
     }
@@ -238,25 +241,25 @@ TEST_F(JournalTest, AReadOnlyFileIsRefusedWithAClearMessage) {
 TEST_F(JournalTest, ARealReadOnlyFolderIsRefused) {
     // A folder the process may read but not write. Root may write anywhere, so as root the
     // check runs in a child process that drops to the unprivileged user "nobody" (65534).
-    std::filesystem::permissions(dir.path(), std::filesystem::perms::owner_all |
-                                                 std::filesystem::perms::group_read |
-                                                 std::filesystem::perms::group_exec |
-                                                 std::filesystem::perms::others_read |
-                                                 std::filesystem::perms::others_exec);
+    std::filesystem::permissions(
+        dir.path(), std::filesystem::perms::owner_all | std::filesystem::perms::group_read |
+                        std::filesystem::perms::group_exec | std::filesystem::perms::others_read |
+                        std::filesystem::perms::others_exec);
     auto attempt = [&]() -> int {
         try {
             (void)openJournal(dir / "j.db");
             return 1;  // opened: wrong
         } catch (const JournalError& e) {
-            const bool named = std::string(e.what()).find((dir / "j.db").string()) != std::string::npos;
+            const bool named =
+                std::string(e.what()).find((dir / "j.db").string()) != std::string::npos;
             const bool kind = e.kind() == JournalError::Kind::ReadOnly ||
                               e.kind() == JournalError::Kind::CannotOpen;
             return named && kind ? 0 : 2;
         }
     };
     if (geteuid() != 0) {
-        std::filesystem::permissions(dir.path(), std::filesystem::perms::owner_read |
-                                                     std::filesystem::perms::owner_exec);
+        std::filesystem::permissions(
+            dir.path(), std::filesystem::perms::owner_read | std::filesystem::perms::owner_exec);
         EXPECT_EQ(attempt(), 0);
         EXPECT_FALSE(std::filesystem::exists(dir / "j.db"));
         return;
@@ -272,7 +275,8 @@ TEST_F(JournalTest, ARealReadOnlyFolderIsRefused) {
     int status = 0;
     ASSERT_EQ(waitpid(child, &status, 0), child);
     ASSERT_TRUE(WIFEXITED(status));
-    EXPECT_EQ(WEXITSTATUS(status), 0) << "1: opened in a read-only folder; 2: unclear message; 3: could not drop privileges";
+    EXPECT_EQ(WEXITSTATUS(status), 0)
+        << "1: opened in a read-only folder; 2: unclear message; 3: could not drop privileges";
     EXPECT_FALSE(std::filesystem::exists(dir / "j.db"));
 }
 
@@ -363,7 +367,8 @@ TEST_F(JournalTest, ASecondWriterIsRefusedNamingTheHolderAndAReaderIsNot) {
     // One writer per journal: the second Journal::open for writing,
     // here in the same process (another process: tests/fault/single_writer_test.py).
     auto first = openJournal(dir / "j.db", 5000);
-    first->startGame("happy-des", 100, {R"({"type": "stage1_amount", "row": 0, "amount_cents": 400})"});
+    first->startGame("happy-des", 100,
+                     {R"({"type": "stage1_amount", "row": 0, "amount_cents": 400})"});
     try {
         auto second = openJournal(dir / "j.db", 5000);
         FAIL() << "a second writer opened the journal";

@@ -42,7 +42,8 @@ void sql(const std::filesystem::path& p, const std::string& statement) {
     sqlite3* db = nullptr;
     ASSERT_EQ(sqlite3_open(p.string().c_str(), &db), SQLITE_OK);
     char* err = nullptr;
-    ASSERT_EQ(sqlite3_exec(db, statement.c_str(), nullptr, nullptr, &err), SQLITE_OK) << (err ? err : "");
+    ASSERT_EQ(sqlite3_exec(db, statement.c_str(), nullptr, nullptr, &err), SQLITE_OK)
+        << (err ? err : "");
     sqlite3_close(db);
 }
 
@@ -109,13 +110,17 @@ TEST_F(JournalCheckTest, ASoundJournalPassesItsSelfCheckAndReopens) {
 
 TEST_F(JournalCheckTest, AWalletEditedUpOrBelowZeroIsRefused) {
     sql(db(), "UPDATE wallet SET balance_cents = 9999999900");
-    expectInconsistent(db(), "the wallet holds 9999999900 cents, but the initial balance and the ledger make 9800");
+    expectInconsistent(
+        db(),
+        "the wallet holds 9999999900 cents, but the initial balance and the ledger make 9800");
     sql(db(), "UPDATE wallet SET balance_cents = -50000");
     expectInconsistent(db(), "the wallet holds -50000 cents");
 }
 
 TEST_F(JournalCheckTest, AGamesWinRaisedWithTheWalletToMatchIsRefused) {
-    sql(db(), "UPDATE games SET win_cents = 1000000 WHERE id = 5; UPDATE wallet SET balance_cents = balance_cents + 1000000");
+    sql(db(),
+        "UPDATE games SET win_cents = 1000000 WHERE id = 5; UPDATE wallet SET balance_cents = "
+        "balance_cents + 1000000");
     expectInconsistent(db(), "game 5: its win does not match the ledger");
     // With the ledger's chain recomputed too: the game against its win.
     sql(db(), "UPDATE wallet SET balance_cents = 9800");
@@ -130,8 +135,10 @@ TEST_F(JournalCheckTest, ADeletedLedgerRowIsRefusedNamingIt) {
 
 TEST_F(JournalCheckTest, TheLastLedgerRowsRemovedAreRefused) {
     // Game 5 and its stake taken out, and the wallet made to match: the chain's head says so.
-    sql(db(), "DELETE FROM ledger WHERE id = 9; DELETE FROM events WHERE game_id = 5; DELETE FROM games WHERE id = 5; "
-              "UPDATE wallet SET balance_cents = 10000");
+    sql(db(),
+        "DELETE FROM ledger WHERE id = 9; DELETE FROM events WHERE game_id = 5; DELETE FROM games "
+        "WHERE id = 5; "
+        "UPDATE wallet SET balance_cents = 10000");
     expectInconsistent(db(), "the ledger ends at row 8, not where the journal last recorded it");
 }
 
@@ -144,7 +151,9 @@ TEST_F(JournalCheckTest, AFinishedGamesDeletedEventsAreRefused) {
 
 TEST_F(JournalCheckTest, AByteFlippedInAFinishedEventIsRefused) {
     // "win_cents": 0 becomes 9 in game 1's finished event: history would show a win of 9.
-    sql(db(), "UPDATE events SET body = replace(body, '\"win_cents\": 0', '\"win_cents\": 9') WHERE game_id = 1 AND seq = 3");
+    sql(db(),
+        "UPDATE events SET body = replace(body, '\"win_cents\": 0', '\"win_cents\": 9') WHERE "
+        "game_id = 1 AND seq = 3");
     ASSERT_EQ(sqlInt(db(), "SELECT COUNT(*) FROM events WHERE body LIKE '%\"win_cents\": 9%'"), 1);
     expectInconsistent(db(), "event 3 (game 1, event 3): its digest does not follow");
     instants::test::rechainJournal(db());
@@ -165,7 +174,8 @@ TEST(JournalOpen, AnEmptyFileIsRefusedAndLeftUntouched) {
         FAIL() << "an empty file became a journal";
     } catch (const JournalError& e) {
         EXPECT_EQ(e.code(), "foreign") << e.what();
-        EXPECT_NE(std::string(e.what()).find("empty file (0 bytes)"), std::string::npos) << e.what();
+        EXPECT_NE(std::string(e.what()).find("empty file (0 bytes)"), std::string::npos)
+            << e.what();
     }
     EXPECT_EQ(std::filesystem::file_size(dir / "j.db"), 0U);
     EXPECT_FALSE(std::filesystem::exists(dir / "j.db-wal"));
@@ -177,7 +187,8 @@ TEST(JournalOpen, AFullDiskAtCreationLeavesNoFileBehind) {
         FaultVfs::writeBudget = budget;
         EXPECT_THROW((void)openJournal(dir / "j.db", FaultVfs::name()), JournalError) << budget;
         FaultVfs::reset();
-        EXPECT_FALSE(std::filesystem::exists(dir / "j.db")) << "after a full disk at " << budget << " bytes";
+        EXPECT_FALSE(std::filesystem::exists(dir / "j.db"))
+            << "after a full disk at " << budget << " bytes";
         EXPECT_FALSE(std::filesystem::exists(dir / "j.db.creating")) << budget;
     }
     // Space is back: the journal is created.
@@ -208,7 +219,8 @@ TEST(JournalOpen, AJournalWithoutItsWalletOrWithAnUnknownSchemaIsRefused) {
         FAIL() << "opened without a wallet";
     } catch (const JournalError& e) {
         EXPECT_EQ(e.code(), "corrupt") << e.what();
-        EXPECT_NE(std::string(e.what()).find("the wallet is missing"), std::string::npos) << e.what();
+        EXPECT_NE(std::string(e.what()).find("the wallet is missing"), std::string::npos)
+            << e.what();
     }
     TempDir other;
     { openJournal(other / "j.db"); }
@@ -228,7 +240,8 @@ TEST(JournalMigration, AJournalOfSchema1MadeByThePreviousVersionIsMigratedWithIt
     // ticket in progress.
     TempDir dir;
     const auto file = dir / "v1.db";
-    std::filesystem::copy_file(std::filesystem::path(INSTANTS_TEST_DATA_DIR) / "journal" / "v1-history.db", file);
+    std::filesystem::copy_file(
+        std::filesystem::path(INSTANTS_TEST_DATA_DIR) / "journal" / "v1-history.db", file);
     ASSERT_EQ(sqlInt(file, "PRAGMA user_version"), 1);
     const auto games = sqlInt(file, "SELECT COUNT(*) FROM games");
     const auto events = sqlInt(file, "SELECT COUNT(*) FROM events");
@@ -298,11 +311,17 @@ TEST(JournalClock, RecordedTimesNeverGoBackAndASetbackIsRecorded) {
     ASSERT_EQ(setbacks.size(), 1U);
     EXPECT_EQ(setbacks[0].recordedAt, "2026-05-28T20:26:41.000Z");
     EXPECT_EQ(setbacks[0].clockSaid, "2026-05-28T19:26:41.000Z");
-    EXPECT_EQ(sqlInt(dir / "j.db", "SELECT COUNT(*) FROM ledger a JOIN ledger b ON b.id = a.id + 1 WHERE b.at < a.at"), 0);
+    EXPECT_EQ(
+        sqlInt(dir / "j.db",
+               "SELECT COUNT(*) FROM ledger a JOIN ledger b ON b.id = a.id + 1 WHERE b.at < a.at"),
+        0);
     j.reset();
     // Reopened with the clock still behind: still no time before the latest recorded.
     auto again = Journal::open(dir / "j.db", o);
     again->resetBalance();
     EXPECT_EQ(again->clockSetbacks().size(), 2U);
-    EXPECT_EQ(sqlInt(dir / "j.db", "SELECT COUNT(*) FROM ledger a JOIN ledger b ON b.id = a.id + 1 WHERE b.at < a.at"), 0);
+    EXPECT_EQ(
+        sqlInt(dir / "j.db",
+               "SELECT COUNT(*) FROM ledger a JOIN ledger b ON b.id = a.id + 1 WHERE b.at < a.at"),
+        0);
 }

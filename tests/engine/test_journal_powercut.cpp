@@ -57,10 +57,10 @@ struct InFlight {
 
 struct Report {
     int cuts = 0;
-    int cutsAfterCommit = 0;   ///< in the checkpoint after a game, its step returned
+    int cutsAfterCommit = 0;  ///< in the checkpoint after a game, its step returned
     std::uint64_t writesWhileOpening = 0;
-    int stepsCut = 0;          ///< a step was being committed
-    int stepsThatLanded = 0;   ///< ... and it reached the disk all the same
+    int stepsCut = 0;         ///< a step was being committed
+    int stepsThatLanded = 0;  ///< ... and it reached the disk all the same
     int games = 0;
     int resets = 0;
     std::uint64_t operations = 0;
@@ -143,7 +143,8 @@ private:
         std::uniform_int_distribution<int> kindOf(0, 2);
         const GameKind kind = kGameKinds[kindOf(m_rng)];
         const std::vector<Cents> stakes = allowedStakes(kind);
-        const Cents stake = stakes[std::uniform_int_distribution<std::size_t>(0, stakes.size() - 1)(m_rng)];
+        const Cents stake =
+            stakes[std::uniform_int_distribution<std::size_t>(0, stakes.size() - 1)(m_rng)];
         if (s.balance() < stake) {
             m_inFlight = {InFlight::Reset, 0, 0};
             s.resetBalance();
@@ -215,9 +216,11 @@ private:
                 problem("game " + std::to_string(id) + " changed kind or stake");
             }
             const std::size_t n = shown.events.size();
-            if (r.events.size() < n || !std::equal(shown.events.begin(), shown.events.end(), r.events.begin())) {
+            if (r.events.size() < n ||
+                !std::equal(shown.events.begin(), shown.events.end(), r.events.begin())) {
                 problem("game " + std::to_string(id) + ": events shown are missing or changed (" +
-                        std::to_string(n) + " shown, " + std::to_string(r.events.size()) + " recorded)");
+                        std::to_string(n) + " shown, " + std::to_string(r.events.size()) +
+                        " recorded)");
                 continue;
             }
             if (shown.finished && (!r.finished || r.win != shown.win || r.events.size() != n)) {
@@ -233,7 +236,8 @@ private:
         }
         for (const auto& [id, r] : recorded) {
             if (m_shown.count(id) == 0) {
-                if (m_inFlight.what != InFlight::Start || m_inFlight.gameId != id || r.stake != m_inFlight.stake) {
+                if (m_inFlight.what != InFlight::Start || m_inFlight.gameId != id ||
+                    r.stake != m_inFlight.stake) {
                     problem("game " + std::to_string(id) + " is recorded but was never shown");
                 }
                 landed = true;
@@ -241,7 +245,8 @@ private:
         }
         // The balance: the one shown, or the one the step in flight leads to.
         Cents expected = m_balance;
-        if (m_inFlight.what == InFlight::Reset && s.balance() == m_initial && m_balance != m_initial) {
+        if (m_inFlight.what == InFlight::Reset && s.balance() == m_initial &&
+            m_balance != m_initial) {
             landed = true;
             expected = m_initial;
         } else if (landed && m_inFlight.what == InFlight::Start) {
@@ -251,8 +256,8 @@ private:
             expected = m_balance + (r.finished ? r.win : 0);
         }
         if (s.balance() != expected) {
-            problem("the balance is " + std::to_string(s.balance()) + ", " + std::to_string(expected) +
-                    " was expected");
+            problem("the balance is " + std::to_string(s.balance()) + ", " +
+                    std::to_string(expected) + " was expected");
         }
         if (s.balance() != s.journal().ledgerBalance()) {
             problem("the balance does not reconcile with the ledger");
@@ -299,9 +304,11 @@ private:
 
 void print(const char* title, const Report& r) {
     std::cout << "[ powercut ] " << title << ": " << r.cuts << " cuts (" << r.cutsAfterCommit
-              << " in the checkpoint after a commit), " << r.writesWhileOpening << " writes while opening, " << r.games << " games, " << r.resets << " resets, " << r.stepsCut
-              << " steps cut, of which " << r.stepsThatLanded << " reached the disk; " << r.operations
-              << " writes/syncs; " << r.sectorsUndone << " sectors undone, " << r.sectorsKept << " kept\n";
+              << " in the checkpoint after a commit), " << r.writesWhileOpening
+              << " writes while opening, " << r.games << " games, " << r.resets << " resets, "
+              << r.stepsCut << " steps cut, of which " << r.stepsThatLanded << " reached the disk; "
+              << r.operations << " writes/syncs; " << r.sectorsUndone << " sectors undone, "
+              << r.sectorsKept << " kept\n";
     for (const std::string& p : r.problems) {
         std::cout << "[ powercut ]   " << p << "\n";
     }

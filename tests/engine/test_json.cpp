@@ -51,8 +51,9 @@ TEST(Json, NumbersDoNotDependOnTheCLocale) {
 }
 
 TEST(Json, RejectsMalformedTextWithTheOffsetOfTheProblem) {
-    for (const char* bad : {"", "{", "{\"a\" 1}", "[1,]", "01", "1.", "\"\\x\"", "tru", "{\"a\":1,\"a\":2}",
-                            "\"unterminated", "[1] 2", "{1:2}", "\"\\ud800\"", "-", "1e", "\"a\tb\""}) {
+    for (const char* bad :
+         {"", "{", "{\"a\" 1}", "[1,]", "01", "1.", "\"\\x\"", "tru", "{\"a\":1,\"a\":2}",
+          "\"unterminated", "[1] 2", "{1:2}", "\"\\ud800\"", "-", "1e", "\"a\tb\""}) {
         try {
             (void)Json::parse(bad);
             ADD_FAILURE() << "accepted: " << bad;
@@ -77,9 +78,9 @@ TEST(Json, BoundsTheNestingDepth) {
 // quoting the raw byte, and echoed invalid UTF-8 from strings ({"cmd": "\xff"}) in its
 // refusals, so that a reply was not UTF-8 (RFC 8259 8.1) and a strict client could not read it.
 TEST(Json, RejectsTextThatIsNotUtf8AndNeverQuotesARawByte) {
-    for (const std::string bad : {"\xe7", "{\"cmd\": \"\xff\"}", "\"\xc3\"", "\"\xc0\xaf\"",
-                                  "\"\xed\xa0\x80\"", "\"\xf4\x90\x80\x80\"", "\"\xe2\x82\"",
-                                  "\"\\\xe7\"", "[1, \xc3\xa9]"}) {
+    for (const std::string bad :
+         {"\xe7", "{\"cmd\": \"\xff\"}", "\"\xc3\"", "\"\xc0\xaf\"", "\"\xed\xa0\x80\"",
+          "\"\xf4\x90\x80\x80\"", "\"\xe2\x82\"", "\"\\\xe7\"", "[1, \xc3\xa9]"}) {
         try {
             (void)Json::parse(bad);
             ADD_FAILURE() << "accepted: " << bad;
@@ -96,7 +97,8 @@ TEST(Json, RejectsTextThatIsNotUtf8AndNeverQuotesARawByte) {
 TEST(Json, WritesOnlyUtf8ReplacingBytesThatAreNot) {
     EXPECT_EQ(Json(std::string("d\xe9")).dump(), "\"d\\ufffd\"");
     EXPECT_EQ(Json(std::string("\xff\xfe")).dump(), "\"\\ufffd\\ufffd\"");
-    EXPECT_EQ(Json(std::string("\xed\xa0\x80")).dump(), "\"\\ufffd\\ufffd\\ufffd\"");  // a surrogate
+    EXPECT_EQ(Json(std::string("\xed\xa0\x80")).dump(),
+              "\"\\ufffd\\ufffd\\ufffd\"");  // a surrogate
     EXPECT_EQ(Json(std::string("é € 🎲")).dump(), "\"é € 🎲\"");
     EXPECT_EQ(Json::parse(Json(std::string("a\xc3")).dump()).asString(), "a\xef\xbf\xbd");
 }
@@ -117,7 +119,8 @@ TEST(Json, KeepsIntegersOf64BitsExactlyAndReadsLargerOnesAsDoubles) {
     EXPECT_EQ(Json::parse("200.0").type(), Json::Type::Double);
     EXPECT_EQ(Json::parse("0.1").asDouble(), 0.1);
     EXPECT_EQ(Json::parse("5e-324").asDouble(), 5e-324);
-    for (const char* bad : {"1e400", "-1e400", "NaN", "Infinity", "-Infinity", "+1", ".5", "0x10", "1.5e"}) {
+    for (const char* bad :
+         {"1e400", "-1e400", "NaN", "Infinity", "-Infinity", "+1", ".5", "0x10", "1.5e"}) {
         EXPECT_THROW((void)Json::parse(bad), JsonError) << bad;
     }
 }
@@ -131,16 +134,18 @@ TEST(Json, RefusesADuplicateKeyAtTheEndOfTheSecondOne) {
         EXPECT_STREQ(e.what(), "invalid JSON at byte 10: duplicate key \"a\"");
     }
     EXPECT_THROW((void)Json::parse(R"({"x": [{"b": 1, "c": 2, "b": 3}]})"), JsonError);
-    EXPECT_THROW((void)Json::parse(R"({"\u00e9": 1, "é": 2})"), JsonError);  // the same key once read
+    EXPECT_THROW((void)Json::parse(R"({"\u00e9": 1, "é": 2})"),
+                 JsonError);  // the same key once read
     EXPECT_NO_THROW((void)Json::parse(R"({"a": {"a": {"a": 1}}, "b": [{"a": 1}, {"a": 2}]})"));
 }
 
 TEST(Json, AllowsExactlyMaxDepthLevelsAndNamesTheValueTooDeep) {
     const auto nested = [](int levels, const std::string& inner) {
-        return std::string(static_cast<std::size_t>(levels), '[') + inner + std::string(static_cast<std::size_t>(levels), ']');
+        return std::string(static_cast<std::size_t>(levels), '[') + inner +
+               std::string(static_cast<std::size_t>(levels), ']');
     };
-    EXPECT_NO_THROW((void)Json::parse(nested(64, "1")));   // the 1 is 64 levels down
-    EXPECT_NO_THROW((void)Json::parse(nested(65, "")));    // the innermost (empty) array is
+    EXPECT_NO_THROW((void)Json::parse(nested(64, "1")));  // the 1 is 64 levels down
+    EXPECT_NO_THROW((void)Json::parse(nested(65, "")));   // the innermost (empty) array is
     try {
         (void)Json::parse(nested(65, " 1"));
         ADD_FAILURE() << "accepted";
@@ -165,16 +170,18 @@ TEST(Json, AllowsExactlyMaxDepthLevelsAndNamesTheValueTooDeep) {
 }
 
 TEST(Json, RefusesWhatRfc8259DoesNotAllow) {
-    for (const std::string& bad : {std::string("\xef\xbb\xbf{}"), std::string("\f1"), std::string("\v1"),
-                                  std::string("\"\\udc00\""), std::string("\"\\ud800\\u0041\""),
-                                  std::string("\"\\ud800x\""), std::string("\"\\u12\""), std::string("\"\\U0041\""),
-                                  std::string("[1 2]"), std::string("{\"a\": 1,}"), std::string("// c\n1"),
-                                  std::string("'a'"), std::string("[1]\x00", 4), std::string("\"a\x00\"", 4),
-                                  std::string("\"\x7f\xc2\""), std::string("{\"a\"}")}) {
+    for (const std::string& bad :
+         {std::string("\xef\xbb\xbf{}"), std::string("\f1"), std::string("\v1"),
+          std::string("\"\\udc00\""), std::string("\"\\ud800\\u0041\""),
+          std::string("\"\\ud800x\""), std::string("\"\\u12\""), std::string("\"\\U0041\""),
+          std::string("[1 2]"), std::string("{\"a\": 1,}"), std::string("// c\n1"),
+          std::string("'a'"), std::string("[1]\x00", 4), std::string("\"a\x00\"", 4),
+          std::string("\"\x7f\xc2\""), std::string("{\"a\"}")}) {
         EXPECT_THROW((void)Json::parse(bad), JsonError) << bad;
     }
     EXPECT_EQ(Json::parse(" \t\r\n1 \t\r\n").asInt(), 1);
-    EXPECT_EQ(Json::parse(R"("\u0000\/\b\f\n\r\t\"\\")").asString(), std::string("\0/\b\f\n\r\t\"\\", 9));
+    EXPECT_EQ(Json::parse(R"("\u0000\/\b\f\n\r\t\"\\")").asString(),
+              std::string("\0/\b\f\n\r\t\"\\", 9));
     EXPECT_EQ(Json::parse(R"("\uD83C\uDFB2\u20AC")").asString(), "🎲€");
 }
 
@@ -194,12 +201,15 @@ TEST(Json, NamesTheProblemAsTheProtocolDocumentsIt) {
     EXPECT_EQ(message(""), "invalid JSON at byte 0: unexpected end of input, a value was expected");
     EXPECT_EQ(message("[1] 2"), "invalid JSON at byte 4: unexpected text after the JSON value");
     EXPECT_EQ(message("[1, 2"), "invalid JSON at byte 5: ',' or ']' was expected in an array");
-    EXPECT_EQ(message("{\"cmd\": \"\xff\"}"),
-              "invalid JSON at byte 9: invalid UTF-8 in a string (JSON text is UTF-8, RFC 8259 8.1)");
+    EXPECT_EQ(
+        message("{\"cmd\": \"\xff\"}"),
+        "invalid JSON at byte 9: invalid UTF-8 in a string (JSON text is UTF-8, RFC 8259 8.1)");
 }
 
 TEST(Json, WritesEscapesAndNumbersAsTheProtocolShowsThem) {
-    EXPECT_EQ(Json(std::string("\b\f\x01\x1f\x7f/\r\t\n")).dump(), R"("\u0008\u000c\u0001\u001f)" "\x7f" R"(/\r\t\n")");
+    EXPECT_EQ(Json(std::string("\b\f\x01\x1f\x7f/\r\t\n")).dump(), R"("\u0008\u000c\u0001\u001f)"
+                                                                   "\x7f"
+                                                                   R"(/\r\t\n")");
     EXPECT_EQ(Json(0.0001).dump(), "1e-04");
     EXPECT_EQ(Json(1e15).dump(), "1e+15");
     EXPECT_EQ(Json(123456789012.0).dump(), "123456789012.0");

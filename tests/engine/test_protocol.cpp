@@ -9,7 +9,9 @@ using namespace instants;
 
 namespace {
 
-Json reply(Protocol& p, const std::string& line) { return Json::parse(p.handle(line)); }
+Json reply(Protocol& p, const std::string& line) {
+    return Json::parse(p.handle(line));
+}
 
 }  // namespace
 
@@ -21,7 +23,9 @@ TEST(Protocol, BadRequestsAreRefusedWithACodeAndTheStateUnchanged) {
     o.blockDirectory = dir / "blocks";
     Session session(o);
     Protocol p(session);
-    ASSERT_TRUE(reply(p, R"({"cmd": "start", "game": "happy-des", "stake_cents": 200})").find("ok")->asBool());
+    ASSERT_TRUE(reply(p, R"({"cmd": "start", "game": "happy-des", "stake_cents": 200})")
+                    .find("ok")
+                    ->asBool());
     const Json state = *reply(p, R"({"cmd": "state"})").find("state");
     const std::vector<std::pair<std::string, std::string>> cases = {
         {"not json", "bad_json"},
@@ -65,15 +69,18 @@ TEST(Protocol, RepliesCarryTheDocumentedState) {
     r = reply(p, R"({"cmd": "start", "game": "happy-des", "stake_cents": 100})");
     const Json& g = *r.find("state")->find("game");
     EXPECT_EQ(r.find("state")->find("balance_cents")->asInt(), 900);
-    for (const char* key : {"id", "game", "stake_cents", "phase", "allowed_actions", "events", "finished", "win_cents"}) {
+    for (const char* key : {"id", "game", "stake_cents", "phase", "allowed_actions", "events",
+                            "finished", "win_cents"}) {
         EXPECT_NE(g.find(key), nullptr) << key;
     }
     EXPECT_EQ(g.find("phase")->asString(), "stage1_roll");
     EXPECT_EQ(g.find("allowed_actions")->asArray().size(), 1U);
     EXPECT_EQ(g.find("events")->asArray()[0].find("type")->asString(), "stage1_amount");
-    while (!reply(p, R"({"cmd": "state"})").find("state")->find("game")->find("finished")->asBool()) {
+    while (
+        !reply(p, R"({"cmd": "state"})").find("state")->find("game")->find("finished")->asBool()) {
         const Json s = reply(p, R"({"cmd": "state"})");
-        const std::string a = s.find("state")->find("game")->find("allowed_actions")->asArray()[0].asString();
+        const std::string a =
+            s.find("state")->find("game")->find("allowed_actions")->asArray()[0].asString();
         ASSERT_TRUE(reply(p, R"({"cmd": "act", "action": ")" + a + "\"}").find("ok")->asBool());
     }
     r = reply(p, R"({"cmd": "history", "limit": 5})");
@@ -82,7 +89,8 @@ TEST(Protocol, RepliesCarryTheDocumentedState) {
     const Json& h = r.find("games")->asArray()[0];
     EXPECT_EQ(h.find("game")->asString(), "happy-des");
     EXPECT_TRUE(h.find("finished")->asBool());
-    EXPECT_EQ(*h.find("events"), *reply(p, R"({"cmd": "state"})").find("state")->find("game")->find("events"));
+    EXPECT_EQ(*h.find("events"),
+              *reply(p, R"({"cmd": "state"})").find("state")->find("game")->find("events"));
     r = reply(p, R"({"cmd": "reset_balance"})");
     EXPECT_EQ(r.find("state")->find("balance_cents")->asInt(), 1000);
 }

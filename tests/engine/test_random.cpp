@@ -1,5 +1,5 @@
-// Randomness (docs/architecture.md, invariants 2 and 3): unbiased bounded integers, exact weighted choice,
-// ChaCha20 known answers (RFC 8439), seeded reproducibility, scripted outcomes, and refusal
+// Randomness (docs/architecture.md, invariants 2 and 3): unbiased bounded integers, exact weighted
+// choice, ChaCha20 known answers (RFC 8439), seeded reproducibility, scripted outcomes, and refusal
 // to play without entropy.
 #include <gtest/gtest.h>
 #include <sodium.h>
@@ -95,10 +95,11 @@ TEST(Lemire, TheSeededSourceDrawsWhatLemiresMethodGivesOnItsKeystream) {
         std::array<std::uint8_t, 4> b{};
         raw.read(b);
         return static_cast<std::uint64_t>(b[0]) | (static_cast<std::uint64_t>(b[1]) << 8U) |
-               (static_cast<std::uint64_t>(b[2]) << 16U) | (static_cast<std::uint64_t>(b[3]) << 24U);
+               (static_cast<std::uint64_t>(b[2]) << 16U) |
+               (static_cast<std::uint64_t>(b[3]) << 24U);
     };
-    const std::array<std::uint64_t, 6> bounds = {6, 1000000, 0x80000001ULL, 0xC0000000ULL,
-                                                 0xFFFFFFFFULL, 3};
+    const std::array<std::uint64_t, 6> bounds = {
+        6, 1000000, 0x80000001ULL, 0xC0000000ULL, 0xFFFFFFFFULL, 3};
     int rejected = 0;
     int differsFromModulo = 0;
     for (int i = 0; i < 60000; ++i) {
@@ -168,8 +169,8 @@ TEST(SeededSource, TenMillionDieRollsPassAChiSquareTest) {
         chi2 += d * d / expected;
     }
     RecordProperty("chi_square", std::to_string(chi2));
-    EXPECT_LT(chi2, 20.515) << "counts " << count[0] << " " << count[1] << " " << count[2]
-                            << " " << count[3] << " " << count[4] << " " << count[5];
+    EXPECT_LT(chi2, 20.515) << "counts " << count[0] << " " << count[1] << " " << count[2] << " "
+                            << count[3] << " " << count[4] << " " << count[5];
 }
 
 TEST(SeededSource, WideBoundsAreUniformAndInRange) {
@@ -206,10 +207,10 @@ TEST(ChaCha20, MatchesRfc8439EncryptionVector_2_4_2) {
     const std::string plain =
         "Ladies and Gentlemen of the class of '99: If I could offer you only one tip for the "
         "future, sunscreen would be it.";
-    const auto cipher = hex(
-        "6e2e359a2568f98041ba0728dd0d6981e97e7aec1d4360c20a27afccfd9fae0bf91b65c5524733ab8f59"
-        "3dabcd62b3571639d624e65152ab8f530c359f0861d807ca0dbf500d6a6156a38e088a22b65e52bc514d"
-        "16ccf806818ce91ab77937365af90bbf74a35be6b40b8eedf2785e42874d");
+    const auto cipher =
+        hex("6e2e359a2568f98041ba0728dd0d6981e97e7aec1d4360c20a27afccfd9fae0bf91b65c5524733ab8f59"
+            "3dabcd62b3571639d624e65152ab8f530c359f0861d807ca0dbf500d6a6156a38e088a22b65e52bc514d"
+            "16ccf806818ce91ab77937365af90bbf74a35be6b40b8eedf2785e42874d");
     ChaCha20Stream s(rfcKey(), {0, 0, 0, 0, 0, 0, 0, 0x4a, 0, 0, 0, 0}, 1);
     const auto ks = readStream(s, plain.size());
     ASSERT_EQ(cipher.size(), plain.size());
@@ -244,8 +245,8 @@ TEST(ChaCha20, WordsAreTheKeystreamReadLittleEndianAcrossBufferEdges) {
     for (int i = 0; i < 3000; ++i) {
         std::array<std::uint8_t, 4> b{};
         bytes.read(b);
-        const std::uint32_t expected = b[0] | (b[1] << 8U) | (b[2] << 16U) |
-                                       (static_cast<std::uint32_t>(b[3]) << 24U);
+        const std::uint32_t expected =
+            b[0] | (b[1] << 8U) | (b[2] << 16U) | (static_cast<std::uint32_t>(b[3]) << 24U);
         ASSERT_EQ(words.next32(), expected) << "word " << i;
     }
 }

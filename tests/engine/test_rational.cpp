@@ -74,8 +74,8 @@ TEST(Rational, ConvertsToTheNearestDouble) {
     const Rational justBelowOne = Rational(1) - Rational::pow(Rational(1, 2), 60);
     EXPECT_EQ(justBelowOne.toDouble(), 1.0);
     // Just above a midpoint: (1 + 2^-53 + 2^-80) rounds up to 1 + 2^-52.
-    const Rational aboveMid = Rational(1) + Rational::pow(Rational(1, 2), 53) +
-                              Rational::pow(Rational(1, 2), 80);
+    const Rational aboveMid =
+        Rational(1) + Rational::pow(Rational(1, 2), 53) + Rational::pow(Rational(1, 2), 80);
     EXPECT_EQ(aboveMid.toDouble(), 1.0 + std::ldexp(1.0, -52));
 }
 
@@ -88,12 +88,12 @@ TEST(Rational, ConvertsHugeRatiosToDoublesWithoutOverflow) {
 
 TEST(Rational, RoundsAMultipleToTheNearestIntegerHalvesUp) {
     EXPECT_EQ(Rational(7, 10).roundedTimes(10000), 7000U);
-    EXPECT_EQ(Rational(1, 8).roundedTimes(100), 13U);   // 12.5: a half goes up
-    EXPECT_EQ(Rational(3, 8).roundedTimes(10), 4U);     // 3.75
-    EXPECT_EQ(Rational(1, 3).roundedTimes(100), 33U);   // 33.33...
-    EXPECT_EQ(Rational(2, 3).roundedTimes(100), 67U);   // 66.66...
-    EXPECT_EQ(Rational(1, 4).roundedTimes(2), 1U);      // 0.5
-    EXPECT_EQ(Rational(1, 5).roundedTimes(2), 0U);      // 0.4
+    EXPECT_EQ(Rational(1, 8).roundedTimes(100), 13U);  // 12.5: a half goes up
+    EXPECT_EQ(Rational(3, 8).roundedTimes(10), 4U);    // 3.75
+    EXPECT_EQ(Rational(1, 3).roundedTimes(100), 33U);  // 33.33...
+    EXPECT_EQ(Rational(2, 3).roundedTimes(100), 67U);  // 66.66...
+    EXPECT_EQ(Rational(1, 4).roundedTimes(2), 1U);     // 0.5
+    EXPECT_EQ(Rational(1, 5).roundedTimes(2), 0U);     // 0.4
     EXPECT_EQ(Rational().roundedTimes(10000), 0U);
     // The exact Happy Dés returns in hundredths of a percent, as the operator console shows
     // them: 69.9999997299... % is 7000, 18126010007/25894300000 also.

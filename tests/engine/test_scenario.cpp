@@ -83,7 +83,8 @@ TEST(Scenario, ScratchTicketsCarryTheScriptedCombination) {
         {"game": "dede", "prize_cents": 1600, "parts": [800, 400, 400]},
         {"game": "happy-2014", "prize_cents": 900, "parts": [600], "bonus_cents": 300},
         {"game": "dede", "prize_cents": 0}
-    ]})", 77);
+    ]})",
+                                      77);
     test::TempDir dir;
     Session s(studyOptions(dir));
     s.loadScenario(sc);
@@ -132,31 +133,60 @@ TEST(Scenario, AParticipantWhoLeavesTheScriptedPathGetsNormalDraws) {
 TEST(Scenario, ImpossibleScenariosAreRefusedWithTheGameAndTheProblem) {
     EXPECT_NE(refusal("nope").find("not valid JSON"), std::string::npos);
     EXPECT_NE(refusal(R"({"games": []})").find("\"games\""), std::string::npos);
-    EXPECT_NE(refusal(R"({"games": [{"game": "poker"}]})").find("game 1: \"game\" is happy-des"), std::string::npos);
-    EXPECT_NE(refusal(R"({"games": [{"game": "happy-des", "stage1": {"amount_cents": 300, "throws": [5]}}]})")
-                  .find("3,00"), std::string::npos);
-    EXPECT_NE(refusal(R"({"games": [{"game": "happy-des", "stage1": {"amount_cents": 400, "throws": [5, 6]}}]})")
-                  .find("only the last stage-1 throw"), std::string::npos);
-    EXPECT_NE(refusal(R"({"games": [{"game": "happy-des", "stage1": {"amount_cents": 400, "throws": [3]}}]})")
-                  .find("must be 1, 5 or 6"), std::string::npos);
-    EXPECT_NE(refusal(R"({"games": [{"game": "happy-des", "stage1": {"amount_cents": 400, "throws": [5]},
-        "then": "continue", "universe": "cumul", "cumul": {"score": 43}}]})").find("7 to 42"), std::string::npos);
-    EXPECT_NE(refusal(R"({"games": [{"game": "happy-des", "stage1": {"amount_cents": 400, "throws": [5]},
+    EXPECT_NE(refusal(R"({"games": [{"game": "poker"}]})").find("game 1: \"game\" is happy-des"),
+              std::string::npos);
+    EXPECT_NE(
+        refusal(
+            R"({"games": [{"game": "happy-des", "stage1": {"amount_cents": 300, "throws": [5]}}]})")
+            .find("3,00"),
+        std::string::npos);
+    EXPECT_NE(
+        refusal(
+            R"({"games": [{"game": "happy-des", "stage1": {"amount_cents": 400, "throws": [5, 6]}}]})")
+            .find("only the last stage-1 throw"),
+        std::string::npos);
+    EXPECT_NE(
+        refusal(
+            R"({"games": [{"game": "happy-des", "stage1": {"amount_cents": 400, "throws": [3]}}]})")
+            .find("must be 1, 5 or 6"),
+        std::string::npos);
+    EXPECT_NE(
+        refusal(R"({"games": [{"game": "happy-des", "stage1": {"amount_cents": 400, "throws": [5]},
+        "then": "continue", "universe": "cumul", "cumul": {"score": 43}}]})")
+            .find("7 to 42"),
+        std::string::npos);
+    EXPECT_NE(
+        refusal(R"({"games": [{"game": "happy-des", "stage1": {"amount_cents": 400, "throws": [5]},
         "then": "continue", "universe": "cumul", "cumul": {"score": 42, "prize_cents": 123}}]})")
-                  .find("is not a prize of the score range 42-42"), std::string::npos);
-    EXPECT_NE(refusal(R"({"games": [{"game": "happy-des", "stage1": {"amount_cents": 400, "throws": [5]},
+            .find("is not a prize of the score range 42-42"),
+        std::string::npos);
+    EXPECT_NE(
+        refusal(R"({"games": [{"game": "happy-des", "stage1": {"amount_cents": 400, "throws": [5]},
         "then": "continue", "universe": "cumul", "cumul": {"score": 25, "prize_cents": 400}}]})")
-                  .find("wins nothing"), std::string::npos);
-    EXPECT_NE(refusal(R"({"games": [{"game": "happy-des", "stage1": {"amount_cents": 400, "throws": [5]},
+            .find("wins nothing"),
+        std::string::npos);
+    EXPECT_NE(
+        refusal(R"({"games": [{"game": "happy-des", "stage1": {"amount_cents": 400, "throws": [5]},
         "then": "continue", "universe": "figures", "figures": {"dice": [1, 1, 2, 2, 6], "prize_cents": 400}}]})")
-                  .find("no figure"), std::string::npos);
-    EXPECT_NE(refusal(R"({"games": [{"game": "dede", "prize_cents": 1600, "parts": [800, 400, 200, 200]}]})")
-                  .find("not a combination"), std::string::npos);
-    EXPECT_NE(refusal(R"({"games": [{"game": "dede", "prize_cents": 1500}]})").find("not a prize"), std::string::npos);
-    EXPECT_NE(refusal(R"({"games": [{"game": "happy-2014", "prize_cents": 900, "parts": [900], "bonus_cents": 500}]})")
-                  .find("game 1"), std::string::npos);
-    EXPECT_NE(refusal(R"({"games": [{"game": "happy-des", "stage1": {"amount_cents": 400, "throws": [5]}},
-        {"game": "dede", "prize_cents": 7}]})").find("scenario game 2"), std::string::npos);
+            .find("no figure"),
+        std::string::npos);
+    EXPECT_NE(
+        refusal(
+            R"({"games": [{"game": "dede", "prize_cents": 1600, "parts": [800, 400, 200, 200]}]})")
+            .find("not a combination"),
+        std::string::npos);
+    EXPECT_NE(refusal(R"({"games": [{"game": "dede", "prize_cents": 1500}]})").find("not a prize"),
+              std::string::npos);
+    EXPECT_NE(
+        refusal(
+            R"({"games": [{"game": "happy-2014", "prize_cents": 900, "parts": [900], "bonus_cents": 500}]})")
+            .find("game 1"),
+        std::string::npos);
+    EXPECT_NE(
+        refusal(R"({"games": [{"game": "happy-des", "stage1": {"amount_cents": 400, "throws": [5]}},
+        {"game": "dede", "prize_cents": 7}]})")
+            .find("scenario game 2"),
+        std::string::npos);
 }
 
 TEST(Scenario, ScenariosCannotBeLoadedOutsideStudyMode) {
@@ -181,7 +211,8 @@ TEST(Session, CompletingAutomaticallyFollowsTheRulesAndRecordsEveryStep) {
         // Leave the game at various points.
         for (int step = 0; step < i % 4 && s.inProgress(); ++step) {
             const auto allowed = s.game()->allowedActions();
-            const std::string a = allowed.size() > 1 && allowed[1] == "continue" ? "continue" : allowed.front();
+            const std::string a =
+                allowed.size() > 1 && allowed[1] == "continue" ? "continue" : allowed.front();
             s.act(a);
         }
         const std::string before = s.game()->phase();
@@ -207,7 +238,9 @@ GameRecord playRecorded(Session& s, GameKind kind, Cents stake, std::size_t seed
         // Varied paths: continue after stage 1 when offered, then the universe in turn.
         std::string a = allowed.front();
         for (const std::string& x : allowed) {
-            if (x == "continue" || x == "universe:" + std::string(n % 3 == 0 ? "cumul" : n % 3 == 1 ? "figures" : "identiques")) {
+            if (x == "continue" || x == "universe:" + std::string(n % 3 == 0   ? "cumul"
+                                                                  : n % 3 == 1 ? "figures"
+                                                                               : "identiques")) {
                 a = x;
             }
         }
@@ -229,7 +262,8 @@ TEST(Scenario, ARecordedGameScriptedAgainReplaysExactlyItsEvents) {
     std::vector<GameRecord> records;
     for (std::size_t g = 0; g < 18; ++g) {
         const GameKind kind = kGameKinds[g % 3];
-        const Cents stake = kind == GameKind::HappyDes ? (g % 2 == 0 ? 100 : 200) : allowedStakes(kind).front();
+        const Cents stake =
+            kind == GameKind::HappyDes ? (g % 2 == 0 ? 100 : 200) : allowedStakes(kind).front();
         records.push_back(playRecorded(original, kind, stake, g == 17 ? 2 : 1000));
         if (original.balance() < 400) {
             original.resetBalance();
@@ -269,7 +303,8 @@ TEST(Scenario, ARecordedGameScriptedAgainReplaysExactlyItsEvents) {
         (void)scriptedGameOf(bad);
         ADD_FAILURE() << "accepted";
     } catch (const ScenarioError& e) {
-        EXPECT_NE(std::string(e.what()).find("game " + std::to_string(bad.id)), std::string::npos) << e.what();
+        EXPECT_NE(std::string(e.what()).find("game " + std::to_string(bad.id)), std::string::npos)
+            << e.what();
     }
     bad.game = "poker";
     EXPECT_THROW((void)scriptedGameOf(bad), ScenarioError);

@@ -18,7 +18,8 @@ using Bytes = std::vector<std::uint8_t>;
 class TempDir {
 public:
     // A folder that does not exist yet (the dealer creates it), in a fresh one of this run.
-    TempDir() : m_root(instants::test::makeTempDir("instants-dealer-test-")), m_path(m_root / "d") {}
+    TempDir()
+        : m_root(instants::test::makeTempDir("instants-dealer-test-")), m_path(m_root / "d") {}
     ~TempDir() {
         std::error_code ec;
         std::filesystem::permissions(m_path, std::filesystem::perms::owner_all,

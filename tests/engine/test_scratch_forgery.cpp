@@ -47,12 +47,13 @@ void writeAll(const std::filesystem::path& p, const Bytes& b, bool inPlace = fal
 
 /// The digest at the end, recomputed over everything before it (unkeyed BLAKE2b-256).
 void redigest(Bytes& file) {
-    crypto_generichash(file.data() + file.size() - kDigestSize, kDigestSize, file.data(), file.size() - kDigestSize,
-                       nullptr, 0);
+    crypto_generichash(file.data() + file.size() - kDigestSize, kDigestSize, file.data(),
+                       file.size() - kDigestSize, nullptr, 0);
 }
 
 std::uint64_t headerSize(const Bytes& file) {
-    return file[12] | (file[13] << 8U) | (file[14] << 16U) | (static_cast<std::uint64_t>(file[15]) << 24U);
+    return file[12] | (file[13] << 8U) | (file[14] << 16U) |
+           (static_cast<std::uint64_t>(file[15]) << 24U);
 }
 
 /// Genuine block 0 of kSeed with its top-prize tickets swapped into positions 0, 1, 2.
@@ -69,9 +70,10 @@ Bytes topPrizesFirst(const Bytes& genuine) {
     }
     EXPECT_EQ(top.size(), 3U);
     for (std::uint64_t k = 0; k < top.size(); ++k) {
-        std::swap_ranges(forged.begin() + static_cast<std::ptrdiff_t>(h + k * kDedeRecordSize),
-                         forged.begin() + static_cast<std::ptrdiff_t>(h + (k + 1) * kDedeRecordSize),
-                         forged.begin() + static_cast<std::ptrdiff_t>(h + top[k] * kDedeRecordSize));
+        std::swap_ranges(
+            forged.begin() + static_cast<std::ptrdiff_t>(h + k * kDedeRecordSize),
+            forged.begin() + static_cast<std::ptrdiff_t>(h + (k + 1) * kDedeRecordSize),
+            forged.begin() + static_cast<std::ptrdiff_t>(h + top[k] * kDedeRecordSize));
     }
     redigest(forged);
     return forged;
@@ -121,10 +123,13 @@ protected:
     static Bytes* genuine;
     static Bytes* other;
     Dir dir;
-    std::filesystem::path cached() const { return dir.path / Dealer::fileName({GameId::Dede, kSeed, 0}); }
+    std::filesystem::path cached() const {
+        return dir.path / Dealer::fileName({GameId::Dede, kSeed, 0});
+    }
 
     /// The first `n` tickets a fresh dealer deals from the cache, with `registry`.
-    std::vector<Ticket> deal(int n, BlockRegistry* registry, std::vector<std::string>* notices = nullptr) {
+    std::vector<Ticket> deal(int n, BlockRegistry* registry,
+                             std::vector<std::string>* notices = nullptr) {
         Dealer d(GameId::Dede, kSeed, 0, 0, dir.path, {}, registry);
         std::vector<Ticket> out;
         for (int i = 0; i < n; ++i) {
@@ -162,14 +167,17 @@ TEST_F(Forgery, TopPrizesMovedFirstWithTheDigestRecomputedAreRefusedByVerifyAndT
     for (const bool withRegistry : {false, true}) {
         Registry registry;
         if (withRegistry) {
-            registry.digests[0] = digestOf(std::span(*genuine).first(genuine->size() - kDigestSize));
+            registry.digests[0] =
+                digestOf(std::span(*genuine).first(genuine->size() - kDigestSize));
         }
         std::vector<std::string> notices;
         const auto dealt = deal(3, withRegistry ? &registry : nullptr, &notices);
         EXPECT_EQ(dealt, genuineTickets(3)) << withRegistry;
-        EXPECT_FALSE(std::all_of(dealt.begin(), dealt.end(), [](const Ticket& t) { return t.prize == kTop; }));
+        EXPECT_FALSE(std::all_of(dealt.begin(), dealt.end(),
+                                 [](const Ticket& t) { return t.prize == kTop; }));
         ASSERT_FALSE(notices.empty());
-        EXPECT_NE(notices.front().find(withRegistry ? "not the block this journal deals from" : "not the one base seed"),
+        EXPECT_NE(notices.front().find(withRegistry ? "not the block this journal deals from"
+                                                    : "not the one base seed"),
                   std::string::npos)
             << notices.front();
         EXPECT_NE(notices.front().find("set aside"), std::string::npos);
@@ -185,7 +193,8 @@ TEST_F(Forgery, AnotherSeedsRecordsUnderThisSeedsHeaderAndAnotherSeedsBlockAreRe
         const Bytes forged = splice ? spliced(*genuine, *other) : *other;
         writeAll(cached(), forged);
         std::string err;
-        EXPECT_EQ(runCli({"verify", cached().string(), "--seed", std::to_string(kSeed)}, &err), 1) << splice;
+        EXPECT_EQ(runCli({"verify", cached().string(), "--seed", std::to_string(kSeed)}, &err), 1)
+            << splice;
         std::vector<std::string> notices;
         EXPECT_EQ(deal(2, nullptr, &notices), genuineTickets(2)) << splice;
         ASSERT_FALSE(notices.empty());
@@ -204,7 +213,8 @@ TEST_F(Forgery, ABlockRewrittenInPlaceAfterItWasCheckedIsNeverDealtFrom) {
     // the digest recomputed.
     Bytes forged = *genuine;
     const std::uint64_t h = headerSize(forged);
-    std::copy(other->begin() + static_cast<std::ptrdiff_t>(h + kChunkTickets * kDedeRecordSize), other->end() - kDigestSize,
+    std::copy(other->begin() + static_cast<std::ptrdiff_t>(h + kChunkTickets * kDedeRecordSize),
+              other->end() - kDigestSize,
               forged.begin() + static_cast<std::ptrdiff_t>(h + kChunkTickets * kDedeRecordSize));
     redigest(forged);
     writeAll(cached(), forged, true);
@@ -214,7 +224,8 @@ TEST_F(Forgery, ABlockRewrittenInPlaceAfterItWasCheckedIsNeverDealtFrom) {
         EXPECT_EQ(d.deal(), reader.ticket(i)) << "ticket #" << i << " is not the block's";
     }
     ASSERT_FALSE(d.notices().empty());
-    EXPECT_NE(d.notices().front().find("changed on disk after it was checked"), std::string::npos) << d.notices().front();
+    EXPECT_NE(d.notices().front().find("changed on disk after it was checked"), std::string::npos)
+        << d.notices().front();
     EXPECT_NE(d.blockFile(), cached()) << "still dealing from the changed file";
     ASSERT_FALSE(d.setAside().empty());
     EXPECT_EQ(reasonId(d.setAside().front().reason), "changed_on_disk");

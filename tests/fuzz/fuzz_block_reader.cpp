@@ -12,8 +12,8 @@
 //   3. as the records of a full-size virtual block: the game's real header, then the input's
 //      records repeated over the whole block, then a digest; BlockReader must open it, and
 //      reading tickets (at the start, the end, and an index taken from the input) and
-//      forEach (from a sound ticket) return sound tickets or throw BlockError naming the ticket, never anything
-//      else; a ticket past the end throws std::out_of_range.
+//      forEach (from a sound ticket) return sound tickets or throw BlockError naming the ticket,
+//      never anything else; a ticket past the end throws std::out_of_range.
 // Any other exception escapes and libFuzzer reports it as a crash.
 #include <algorithm>
 #include <cstddef>
@@ -83,7 +83,8 @@ public:
             if (at < m_header.size()) {
                 out[i] = m_header[static_cast<std::size_t>(at)];
             } else if (at - m_header.size() < m_recordBytes) {
-                out[i] = m_records[static_cast<std::size_t>((at - m_header.size()) % m_records.size())];
+                out[i] =
+                    m_records[static_cast<std::size_t>((at - m_header.size()) % m_records.size())];
             } else {
                 out[i] = 0;
             }
@@ -182,7 +183,8 @@ void asBlock(std::span<const std::uint8_t> in) {
         return;
     }
     const std::uint64_t tickets = plan(game).ticketsPerBlock;
-    auto source = std::make_unique<VirtualBlock>(std::move(header), records, tickets, recordSize(game));
+    auto source =
+        std::make_unique<VirtualBlock>(std::move(header), records, tickets, recordSize(game));
     std::unique_ptr<BlockReader> reader;
     try {
         reader = std::make_unique<BlockReader>(std::move(source));

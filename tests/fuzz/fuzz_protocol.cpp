@@ -12,7 +12,8 @@
 //   - a reply is exactly one line: no newline inside, valid UTF-8, a JSON object;
 //   - "ok" is a boolean; a refusal has "error": {"code": string, "message": string};
 //   - every reply but history's has "state": {"balance_cents": int, "game": null|object};
-//   - a refused request changes nothing (docs/architecture.md, invariant 7): its state is the last state;
+//   - a refused request changes nothing (docs/architecture.md, invariant 7): its state is the last
+//   state;
 //   - the balance the session shows is the journal's, and the ledger's.
 //
 // Environment: INSTANTS_FUZZ_DIR, where the database goes (default: the temporary folder);
@@ -38,7 +39,8 @@ using namespace instants;
 
 namespace {
 
-[[noreturn]] void violation(const std::string& what, std::string_view line, const std::string& reply) {
+[[noreturn]] void violation(const std::string& what, std::string_view line,
+                            const std::string& reply) {
     std::fprintf(stderr, "fuzz_protocol: %s\n  request: %.*s\n  reply:   %s\n", what.c_str(),
                  static_cast<int>(line.size()), line.data(), reply.c_str());
     std::abort();
@@ -96,8 +98,9 @@ struct Fixture {
 
     Fixture() {
         const char* base = std::getenv("INSTANTS_FUZZ_DIR");
-        dir = std::filesystem::path(base != nullptr ? base : std::filesystem::temp_directory_path()) /
-              ("instants-fuzz-protocol-" + std::to_string(::getpid()));
+        dir =
+            std::filesystem::path(base != nullptr ? base : std::filesystem::temp_directory_path()) /
+            ("instants-fuzz-protocol-" + std::to_string(::getpid()));
         std::filesystem::remove_all(dir);
         std::filesystem::create_directories(dir);
         Session::Options o;
@@ -112,7 +115,8 @@ struct Fixture {
     }
     ~Fixture() {
         std::fprintf(stderr, "fuzz_protocol: %llu inputs, %llu requests handled\n",
-                     static_cast<unsigned long long>(inputs), static_cast<unsigned long long>(requests));
+                     static_cast<unsigned long long>(inputs),
+                     static_cast<unsigned long long>(requests));
         protocol.reset();
         session.reset();
         std::error_code ignored;
@@ -185,7 +189,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         f.session->clearVisibleHistory();
         if (f.session->balance() != f.session->journal().balance() ||
             f.session->journal().balance() != f.session->journal().ledgerBalance()) {
-            std::fprintf(stderr, "fuzz_protocol: the balance, the journal and the ledger disagree\n");
+            std::fprintf(stderr,
+                         "fuzz_protocol: the balance, the journal and the ledger disagree\n");
             std::abort();
         }
     }

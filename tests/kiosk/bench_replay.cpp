@@ -18,9 +18,9 @@
 // INSTANTS_REPLAY_SHOT=FILE.png saves a picture of the replay mid-session (trail, bar).
 // The exit status is not 0 when the session could not be recorded or the replay not finish,
 // or when the replay did not deliver every input of the log.
+#include <QApplication>
 #include <QDir>
 #include <QElapsedTimer>
-#include <QApplication>
 #include <QQuickWindow>
 #include <QTemporaryDir>
 #include <QTest>
@@ -80,16 +80,23 @@ void ReplayBench::measureALongSessionAt8x() {
     QList<double> lags = replay->trace().lagMs;
     std::sort(lags.begin(), lags.end());
     auto at = [&](double q) {
-        return lags.isEmpty() ? 0.0 : lags[std::min<qsizetype>(lags.size() - 1, static_cast<qsizetype>(q * static_cast<double>(lags.size())))];
+        return lags.isEmpty() ? 0.0
+                              : lags[std::min<qsizetype>(
+                                    lags.size() - 1,
+                                    static_cast<qsizetype>(q * static_cast<double>(lags.size())))];
     };
-    std::printf("session: %lld ms of log, %d inputs, %lld engine events\n", static_cast<long long>(replay->durationMs()),
-                replay->inputsInLog(), static_cast<long long>(replay->original().engine.size()));
-    std::printf("replay at 8x: %lld ms wall (log/8: %lld ms)\n", static_cast<long long>(wall.elapsed()),
+    std::printf("session: %lld ms of log, %d inputs, %lld engine events\n",
+                static_cast<long long>(replay->durationMs()), replay->inputsInLog(),
+                static_cast<long long>(replay->original().engine.size()));
+    std::printf("replay at 8x: %lld ms wall (log/8: %lld ms)\n",
+                static_cast<long long>(wall.elapsed()),
                 static_cast<long long>(replay->durationMs() / 8));
-    std::printf("inputs delivered / in log: %d / %d; gate timeouts: %d\n", replay->trace().delivered, replay->inputsInLog(),
-                replay->trace().gateTimeouts);
-    std::printf("lag delivered - scheduled (ms): p50 %.2f, p99 %.2f, max %.2f\n", at(0.5), at(0.99), lags.isEmpty() ? 0.0 : lags.last());
-    std::printf("engine events equal: %s; screens equal: %s\n", replay->trace().engine == replay->original().engine ? "yes" : "no",
+    std::printf("inputs delivered / in log: %d / %d; gate timeouts: %d\n",
+                replay->trace().delivered, replay->inputsInLog(), replay->trace().gateTimeouts);
+    std::printf("lag delivered - scheduled (ms): p50 %.2f, p99 %.2f, max %.2f\n", at(0.5), at(0.99),
+                lags.isEmpty() ? 0.0 : lags.last());
+    std::printf("engine events equal: %s; screens equal: %s\n",
+                replay->trace().engine == replay->original().engine ? "yes" : "no",
                 replay->trace().inputScreens == replay->original().inputScreens ? "yes" : "no");
     std::fflush(stdout);
     QCOMPARE(replay->trace().delivered, replay->inputsInLog());

@@ -19,8 +19,8 @@
 #include <QTest>
 #include <cstdio>
 
-#include "console/operatorconsole.h"
 #include "autoplay.h"
+#include "console/operatorconsole.h"
 #include "instants/session/session.h"
 #include "kioskclient.h"
 
@@ -32,7 +32,8 @@ namespace {
 
 bool save(const QImage& image, const QString& path) {
     const bool ok = !image.isNull() && image.save(path);
-    std::fprintf(stderr, "%s %s (%dx%d)\n", ok ? "wrote" : "FAILED", qPrintable(path), image.width(), image.height());
+    std::fprintf(stderr, "%s %s (%dx%d)\n", ok ? "wrote" : "FAILED", qPrintable(path),
+                 image.width(), image.height());
     return ok;
 }
 
@@ -43,7 +44,8 @@ void playSome(ClientContext& c) {
     for (int g = 0; g < 12; ++g) {
         h.play(g % 2 == 0 ? 100 : 200);
         // Stop every third game, else continue into each universe in turn.
-        const QString universe = g % 3 == 0 ? QString() : QStringList{"cumul", "figures", "identiques"}[g % 3];
+        const QString universe =
+            g % 3 == 0 ? QString() : QStringList{"cumul", "figures", "identiques"}[g % 3];
         (void)harness::finishHappyDes(h, universe, 100);
     }
     for (ScratchAdapter* s : {c.games().dede(), c.games().happy2014()}) {
@@ -64,14 +66,16 @@ int main(int argc, char* argv[]) {
     QApplication::setApplicationVersion(QStringLiteral(INSTANTS_VERSION));
     QCommandLineParser p;
     p.addHelpOption();
-    const QCommandLineOption out(QStringLiteral("out"), QStringLiteral("Output folder."), QStringLiteral("DIR"));
-    const QCommandLineOption sizeOpt(QStringLiteral("size"), QStringLiteral("Window size."), QStringLiteral("WxH"),
-                                     QStringLiteral("1920x1080"));
-    const QCommandLineOption lang(QStringLiteral("lang"), QStringLiteral("fr or en."), QStringLiteral("LANG"),
-                                  QStringLiteral("fr"));
-    const QCommandLineOption studyLog(QStringLiteral("study-log"),
-                                      QStringLiteral("Copy the study session's log there (an example for docs/study.md)."),
-                                      QStringLiteral("FILE"));
+    const QCommandLineOption out(QStringLiteral("out"), QStringLiteral("Output folder."),
+                                 QStringLiteral("DIR"));
+    const QCommandLineOption sizeOpt(QStringLiteral("size"), QStringLiteral("Window size."),
+                                     QStringLiteral("WxH"), QStringLiteral("1920x1080"));
+    const QCommandLineOption lang(QStringLiteral("lang"), QStringLiteral("fr or en."),
+                                  QStringLiteral("LANG"), QStringLiteral("fr"));
+    const QCommandLineOption studyLog(
+        QStringLiteral("study-log"),
+        QStringLiteral("Copy the study session's log there (an example for docs/study.md)."),
+        QStringLiteral("FILE"));
     p.addOptions({out, sizeOpt, lang, studyLog});
     p.process(app);
     if (!p.isSet(out)) {
@@ -101,10 +105,15 @@ int main(int argc, char* argv[]) {
         }
         c.context().kiosk()->setConsoleAvailable(true);  // as with the console launcher
         c.context().kiosk()->resetVisitor();
-        // The attract loop, once it has played Happy Dés, on its DÉDÉ ticket, a few zones uncovered (one step every 0.4 s
-        // with reduced motion, which also keeps the call to touch at full strength).
-        (void)QTest::qWaitFor([&c] { return c.context().kiosk()->attractGames().dede()->revealedCount() >= 3; }, 60000);
-        ok = save(c.window()->grabWindow(), dir.filePath(prefix + QStringLiteral("kiosk-attract.png"))) && ok;
+        // The attract loop, once it has played Happy Dés, on its DÉDÉ ticket, a few zones uncovered
+        // (one step every 0.4 s with reduced motion, which also keeps the call to touch at full
+        // strength).
+        (void)QTest::qWaitFor(
+            [&c] { return c.context().kiosk()->attractGames().dede()->revealedCount() >= 3; },
+            60000);
+        ok = save(c.window()->grabWindow(),
+                  dir.filePath(prefix + QStringLiteral("kiosk-attract.png"))) &&
+             ok;
 
         // The operator PIN panel after the corner gesture, two digits typed.
         c.context().kiosk()->leaveAttract();
@@ -114,13 +123,17 @@ int main(int argc, char* argv[]) {
         c.click(QStringLiteral("pin-2"));
         c.click(QStringLiteral("pin-4"));
         QTest::qWait(500);
-        ok = save(c.window()->grabWindow(), dir.filePath(prefix + QStringLiteral("kiosk-operator-pin.png"))) && ok;
+        ok = save(c.window()->grabWindow(),
+                  dir.filePath(prefix + QStringLiteral("kiosk-operator-pin.png"))) &&
+             ok;
         // Unlocked: the operator menu.
         c.click(QStringLiteral("pin-6"));
         c.click(QStringLiteral("pin-8"));
         c.click(QStringLiteral("pin-OK"));
         QTest::qWait(500);
-        ok = save(c.window()->grabWindow(), dir.filePath(prefix + QStringLiteral("kiosk-operator-menu.png"))) && ok;
+        ok = save(c.window()->grabWindow(),
+                  dir.filePath(prefix + QStringLiteral("kiosk-operator-menu.png"))) &&
+             ok;
 
         // The PIN panel locked out after ten wrong PINs (the waits on a clock of this tool's).
         c.click(QStringLiteral("operatorClose"));
@@ -137,7 +150,9 @@ int main(int argc, char* argv[]) {
         }
         now += (15 * 60 - (11 * 60 + 58)) * 1000;  // 11 min 58 s of the lockout left
         QTest::qWait(600);
-        ok = save(c.window()->grabWindow(), dir.filePath(prefix + QStringLiteral("kiosk-operator-lockout.png"))) && ok;
+        ok = save(c.window()->grabWindow(),
+                  dir.filePath(prefix + QStringLiteral("kiosk-operator-lockout.png"))) &&
+             ok;
     }
 
     // The study banner: a participant session on a Happy Dés game; then the console beside it.
@@ -161,14 +176,17 @@ int main(int argc, char* argv[]) {
         QTest::qWait(300);
         c.click(QStringLiteral("playButton"));
         QTest::qWait(1500);
-        ok = save(c.window()->grabWindow(), dir.filePath(prefix + QStringLiteral("study-banner.png"))) && ok;
+        ok = save(c.window()->grabWindow(),
+                  dir.filePath(prefix + QStringLiteral("study-banner.png"))) &&
+             ok;
         console.show();
         (void)QTest::qWaitForWindowExposed(&console);
 
         console.dropMarker(QStringLiteral("hésite sur « Je continue »"));
         auto* tabs = console.findChild<QTabWidget*>(QStringLiteral("consoleTabs"));
-        const QStringList names = {QStringLiteral("session"), QStringLiteral("protocol"), QStringLiteral("journal"),
-                                   QStringLiteral("blocks"), QStringLiteral("returns")};
+        const QStringList names = {QStringLiteral("session"), QStringLiteral("protocol"),
+                                   QStringLiteral("journal"), QStringLiteral("blocks"),
+                                   QStringLiteral("returns")};
         for (int i = 0; tabs != nullptr && i < tabs->count(); ++i) {
             tabs->setCurrentIndex(i);
             console.refresh();
@@ -184,7 +202,8 @@ int main(int argc, char* argv[]) {
         const QImage win = console.grab().toImage();
         QPainter painter(&screen);
         painter.fillRect(screen.rect(), QColor(0, 0, 0, 90));
-        painter.drawImage(QPoint((screen.width() - win.width()) / 2, (screen.height() - win.height()) / 2), win);
+        painter.drawImage(
+            QPoint((screen.width() - win.width()) / 2, (screen.height() - win.height()) / 2), win);
         painter.end();
         ok = save(screen, dir.filePath(prefix + QStringLiteral("study-console.png"))) && ok;
         if (p.isSet(studyLog)) {
@@ -212,7 +231,8 @@ int main(int argc, char* argv[]) {
             return 1;
         }
         StudyRunner& runner = *c.context().studyRunner();
-        if (!runner.loadProtocol(QStringLiteral(INSTANTS_SOURCE_DIR "/docs/examples/etude-exemple.json"))) {
+        if (!runner.loadProtocol(
+                QStringLiteral(INSTANTS_SOURCE_DIR "/docs/examples/etude-exemple.json"))) {
             std::fprintf(stderr, "kiosk_screenshots: %s\n", qPrintable(runner.lastError()));
             return 1;
         }
@@ -251,7 +271,8 @@ int main(int argc, char* argv[]) {
         (void)QTest::qWaitForWindowExposed(&console);
         console.showTab(1);
         QTest::qWait(300);
-        ok = save(console.grab().toImage(), dir.filePath(QStringLiteral("console-protocol.png"))) && ok;
+        ok = save(console.grab().toImage(), dir.filePath(QStringLiteral("console-protocol.png"))) &&
+             ok;
     }
     return ok ? 0 : 1;
 }

@@ -1,21 +1,21 @@
 #include "kioskclient.h"
 
+#include <QtQuickTest/quicktest.h>
 #include <QCryptographicHash>
 #include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QQmlApplicationEngine>
 #include <QQmlContext>
 #include <QQmlProperty>
 #include <QQuickItem>
 #include <QQuickWindow>
-#include <QTest>
-#include <QTimer>
-#include <QElapsedTimer>
-#include <QFile>
-#include <QFileInfo>
 #include <QRandomGenerator>
+#include <QTest>
 #include <QThreadPool>
-#include <QtQuickTest/quicktest.h>
+#include <QTimer>
 
 #include "instants/session/session.h"
 #include "jsonvariant.h"
@@ -38,14 +38,6 @@ client::ClientOptions optionsOf(const Setup& setup, const QString& studyFolder) 
     return o;
 }
 
-harness::WindowSetup windowOf(const Setup& setup) {
-    harness::WindowSetup w;
-    w.size = setup.size;
-    w.reducedMotion = setup.reducedMotion;
-    w.motionScale = setup.motionScale;
-    return w;
-}
-
 QString studyFolderOf(const Setup& setup) {
     return setup.study ? QDir(setup.folder).filePath(QStringLiteral("study")) : QString();
 }
@@ -53,7 +45,7 @@ QString studyFolderOf(const Setup& setup) {
 }  // namespace
 
 KioskClient::KioskClient(const Setup& setup)
-    : ClientHarness(optionsOf(setup, studyFolderOf(setup)), setup.kiosk, windowOf(setup)),
+    : ClientHarness(optionsOf(setup, studyFolderOf(setup)), setup.kiosk, setup),
       m_studyFolder(studyFolderOf(setup)) {
     if (!ok()) {
         return;
@@ -129,7 +121,9 @@ QMap<QString, QByteArray> folderDigests(const QString& folder) {
         for (const QFileInfo& f : dir.entryInfoList(QDir::Files)) {
             QFile file(f.absoluteFilePath());
             if (file.open(QIODevice::ReadOnly)) {
-                out.insert(prefix + f.fileName(), QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha256).toHex());
+                out.insert(
+                    prefix + f.fileName(),
+                    QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha256).toHex());
             }
         }
     };
@@ -154,12 +148,13 @@ struct Kind {
     bool leaves;
 };
 const Kind kControls[] = {
-    {"tile-", 6, false},          {"stake-", 6, false},        {"playButton", 14, false},    {"stage1Die", 12, false},
-    {"continueButton", 5, false}, {"stopButton", 3, false},    {"universe-", 5, false},      {"die-", 10, false},
-    {"throwButton", 10, false},   {"autoButton", 7, false},    {"revealAllButton", 3, false}, {"zone-", 8, false},
-    {"lobbyButton", 4, true},     {"nav-resume", 2, false},    {"nav-", 2, true},            {"historyDate", 2, true},
-    {"replayNext", 2, true},      {"replayPrevious", 1, true}, {"replayAll", 1, true},       {"replayButton", 2, true},
-    {"rules-", 1, true},
+    {"tile-", 6, false},      {"stake-", 6, false},          {"playButton", 14, false},
+    {"stage1Die", 12, false}, {"continueButton", 5, false},  {"stopButton", 3, false},
+    {"universe-", 5, false},  {"die-", 10, false},           {"throwButton", 10, false},
+    {"autoButton", 7, false}, {"revealAllButton", 3, false}, {"zone-", 8, false},
+    {"lobbyButton", 4, true}, {"nav-resume", 2, false},      {"nav-", 2, true},
+    {"historyDate", 2, true}, {"replayNext", 2, true},       {"replayPrevious", 1, true},
+    {"replayAll", 1, true},   {"replayButton", 2, true},     {"rules-", 1, true},
 };
 
 void collectEnabled(QQuickItem* item, QList<QQuickItem*>& out) {
@@ -182,7 +177,8 @@ void shareBlocks(const QString& folder, quint64 seed) {
                 QDir(folder).filePath(QStringLiteral("journal.db.blocks")));
 }
 
-void generateSession(const QString& folder, const GeneratorOptions& options, GeneratedSession& out) {
+void generateSession(const QString& folder, const GeneratorOptions& options,
+                     GeneratedSession& out) {
     QElapsedTimer wall;
     wall.start();
     const quint32 seed = options.seed;
@@ -197,7 +193,9 @@ void generateSession(const QString& folder, const GeneratorOptions& options, Gen
     out.motion = s.motionScale;
     out.reducedMotion = s.reducedMotion;
     // A wait of the original pace (motion 1) at the client's motion scale.
-    auto paced = [&s](int ms) { QTest::qWait(std::max(1, static_cast<int>(ms * s.motionScale + 0.5))); };
+    auto paced = [&s](int ms) {
+        QTest::qWait(std::max(1, static_cast<int>(ms * s.motionScale + 0.5)));
+    };
     {
         KioskClient c(s);
         QVERIFY(c.ok());
@@ -210,25 +208,31 @@ void generateSession(const QString& folder, const GeneratorOptions& options, Gen
         // host records them, and the reveals as its timelines land them.
         QObject observer;
         client::SessionHost* host = c.context().games().host();
-        QObject::connect(host, &client::SessionHost::recorded, &observer, [&out, host](qint64, int from) {
-            const Play* play = host->session() != nullptr ? host->session()->game() : nullptr;
-            if (play == nullptr) {
-                return;
-            }
-            for (std::size_t i = static_cast<std::size_t>(from); i < play->eventCount(); ++i) {
-                out.games += i == 0 ? 1 : 0;
-                out.engine.append({{QStringLiteral("game"), QString::fromUtf8(gameKindId(play->kind()).data())},
-                                   {QStringLiteral("event"), QJsonObject::fromVariantMap(client::toVariant(play->publicEvent(i)).toMap())}});
-            }
-        });
-        for (client::Timeline* t : {static_cast<client::Timeline*>(c.context().games().happyDesPresenter()), static_cast<client::Timeline*>(c.context().games().dedePresenter()),
-                            static_cast<client::Timeline*>(c.context().games().happy2014Presenter())}) {
-            QObject::connect(t, &client::Timeline::shown, &observer, [&out, &recorder] {
-                out.shown += recorder.active() ? 1 : 0;
+        QObject::connect(
+            host, &client::SessionHost::recorded, &observer, [&out, host](qint64, int from) {
+                const Play* play = host->session() != nullptr ? host->session()->game() : nullptr;
+                if (play == nullptr) {
+                    return;
+                }
+                for (std::size_t i = static_cast<std::size_t>(from); i < play->eventCount(); ++i) {
+                    out.games += i == 0 ? 1 : 0;
+                    out.engine.append({{QStringLiteral("game"),
+                                        QString::fromUtf8(gameKindId(play->kind()).data())},
+                                       {QStringLiteral("event"),
+                                        QJsonObject::fromVariantMap(
+                                            client::toVariant(play->publicEvent(i)).toMap())}});
+                }
             });
+        for (client::Timeline* t :
+             {static_cast<client::Timeline*>(c.context().games().happyDesPresenter()),
+              static_cast<client::Timeline*>(c.context().games().dedePresenter()),
+              static_cast<client::Timeline*>(c.context().games().happy2014Presenter())}) {
+            QObject::connect(t, &client::Timeline::shown, &observer,
+                             [&out, &recorder] { out.shown += recorder.active() ? 1 : 0; });
         }
         auto revealing = [&c] {
-            return c.context().games().happyDesPresenter()->busy() || c.context().games().dedePresenter()->busy() ||
+            return c.context().games().happyDesPresenter()->busy() ||
+                   c.context().games().dedePresenter()->busy() ||
                    c.context().games().happy2014Presenter()->busy();
         };
         QQuickWindow* w = c.window();
@@ -268,20 +272,23 @@ void generateSession(const QString& folder, const GeneratorOptions& options, Gen
             } else {
                 QTRY_VERIFY_WITH_TIMEOUT(!revealing(), 30000);
                 out.stillMs += still.elapsed();
-                paced(roll < 47 ? static_cast<int>(600 + rng.bounded(600)) : static_cast<int>(200 + rng.bounded(200)));
+                paced(roll < 47 ? static_cast<int>(600 + rng.bounded(600))
+                                : static_cast<int>(200 + rng.bounded(200)));
             }
             const QString screen = c.screen();
             const int what = static_cast<int>(rng.bounded(100));
             if (what < 6) {
                 // A press on an empty place (or whatever is there).
-                const QPoint p(static_cast<int>(rng.bounded(w->width())), static_cast<int>(rng.bounded(w->height())));
+                const QPoint p(static_cast<int>(rng.bounded(w->width())),
+                               static_cast<int>(rng.bounded(w->height())));
                 QTest::mouseClick(w, Qt::LeftButton, Qt::NoModifier, p);
                 ++out.presses;
                 sent("press", screen);
                 continue;
             }
             if (what < 12) {
-                const int keys[] = {Qt::Key_Tab, Qt::Key_Tab, Qt::Key_Return, Qt::Key_Space, Qt::Key_Backtab};
+                const int keys[] = {Qt::Key_Tab, Qt::Key_Tab, Qt::Key_Return, Qt::Key_Space,
+                                    Qt::Key_Backtab};
                 c.key(keys[rng.bounded(5)]);
                 ++out.keys;
                 sent("key", screen);
@@ -290,7 +297,8 @@ void generateSession(const QString& folder, const GeneratorOptions& options, Gen
             if (what < 15) {
                 // The pointer moving without a button (schema 2 "move" lines, one per 50 ms).
                 for (int m = 0; m < 4; ++m) {
-                    QTest::mouseMove(w, QPoint(static_cast<int>(rng.bounded(w->width())), static_cast<int>(rng.bounded(w->height()))));
+                    QTest::mouseMove(w, QPoint(static_cast<int>(rng.bounded(w->width())),
+                                               static_cast<int>(rng.bounded(w->height()))));
                     QTest::qWait(60);
                 }
                 continue;
@@ -303,9 +311,10 @@ void generateSession(const QString& folder, const GeneratorOptions& options, Gen
             for (QQuickItem* item : items) {
                 for (const Kind& k : kControls) {
                     if (item->objectName().startsWith(QLatin1String(k.prefix))) {
-                        const QPointF centre = item->mapToScene(QPointF(item->width() / 2, item->height() / 2));
-                        if (QRectF(0, 0, w->width(), w->height()).contains(centre) && item->width() > 2 &&
-                            !(playing && k.leaves)) {
+                        const QPointF centre =
+                            item->mapToScene(QPointF(item->width() / 2, item->height() / 2));
+                        if (QRectF(0, 0, w->width(), w->height()).contains(centre) &&
+                            item->width() > 2 && !(playing && k.leaves)) {
                             weighted.append({item, k.weight});
                             sum += k.weight;
                         }
@@ -315,7 +324,8 @@ void generateSession(const QString& folder, const GeneratorOptions& options, Gen
             }
             if (sum == 0) {
                 // Nothing to play here (the history, the rules): back to the lobby.
-                if (c.click(QStringLiteral("lobbyButton")) || c.click(QStringLiteral("nav-lobby"))) {
+                if (c.click(QStringLiteral("lobbyButton")) ||
+                    c.click(QStringLiteral("nav-lobby"))) {
                     ++out.presses;
                     sent("press", screen);
                 }
@@ -332,15 +342,19 @@ void generateSession(const QString& folder, const GeneratorOptions& options, Gen
             }
             if (item->objectName().startsWith(QLatin1String("zone-")) && rng.bounded(2) == 0) {
                 // A scratch stroke across the zone (drag lines at most every 50 ms: real time).
-                const QPointF from = item->mapToScene(QPointF(item->width() * 0.15, item->height() * 0.3));
-                const QPointF to = item->mapToScene(QPointF(item->width() * 0.85, item->height() * 0.7));
+                const QPointF from =
+                    item->mapToScene(QPointF(item->width() * 0.15, item->height() * 0.3));
+                const QPointF to =
+                    item->mapToScene(QPointF(item->width() * 0.85, item->height() * 0.7));
                 QTest::mousePress(w, Qt::LeftButton, Qt::NoModifier, from.toPoint());
                 ++out.presses;
                 sent("press", screen);
                 for (int step = 1; step <= 16; ++step) {
                     const double f = step / 16.0;
                     const double wave = (step % 2 == 0) ? 0.0 : item->height() * 0.25;
-                    QTest::mouseMove(w, QPointF(from.x() + (to.x() - from.x()) * f, from.y() + (to.y() - from.y()) * f - wave).toPoint());
+                    QTest::mouseMove(w, QPointF(from.x() + (to.x() - from.x()) * f,
+                                                from.y() + (to.y() - from.y()) * f - wave)
+                                            .toPoint());
                     QTest::qWait(20);
                 }
                 QTest::mouseRelease(w, Qt::LeftButton, Qt::NoModifier, to.toPoint());
@@ -365,18 +379,28 @@ void generateSession(const QString& folder, const GeneratorOptions& options, Gen
 
 namespace {
 
-QString compact(const QJsonObject& o) { return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact)); }
+QString compact(const QJsonObject& o) {
+    return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
+}
 
 /// "" when `a` (what `who` has) and `b` (the log) are equal, else where they first differ.
 template <typename T, typename Show>
-QString firstDifference(const QList<T>& a, const QList<T>& b, const QString& who, const QString& what, Show show) {
+QString firstDifference(const QList<T>& a, const QList<T>& b, const QString& who,
+                        const QString& what, Show show) {
     for (qsizetype i = 0; i < std::min(a.size(), b.size()); ++i) {
         if (!(a[i] == b[i])) {
-            return QStringLiteral("%1 %2 %3 is %4, the log's is %5").arg(who, what).arg(i + 1).arg(show(a[i]), show(b[i]));
+            return QStringLiteral("%1 %2 %3 is %4, the log's is %5")
+                .arg(who, what)
+                .arg(i + 1)
+                .arg(show(a[i]), show(b[i]));
         }
     }
     if (a.size() != b.size()) {
-        return QStringLiteral("%1 has %2 %3s, the log %4").arg(who).arg(a.size()).arg(what).arg(b.size());
+        return QStringLiteral("%1 has %2 %3s, the log %4")
+            .arg(who)
+            .arg(a.size())
+            .arg(what)
+            .arg(b.size());
     }
     return {};
 }
@@ -396,7 +420,8 @@ void compareReplay(const client::SessionReplay& replay, const QString& label) {
         return difference.isEmpty() ? QString() : label + QStringLiteral(": ") + difference;
     };
     auto count = [](const QString& who, const QString& what, qsizetype a, qsizetype b) {
-        return a == b ? QString() : QStringLiteral("%1 has %2 %3, the log %4").arg(who).arg(a).arg(what).arg(b);
+        return a == b ? QString()
+                      : QStringLiteral("%1 has %2 %3, the log %4").arg(who).arg(a).arg(what).arg(b);
     };
     auto text = [](const QString& s) { return s.isEmpty() ? QStringLiteral("(none)") : s; };
     QString d;
@@ -410,25 +435,32 @@ void compareReplay(const client::SessionReplay& replay, const QString& label) {
     QCOMPARE(got.gateTimeouts, 0);
     // The activations the original refused as too soon (a control just armed), and only those.
     INSTANTS_SAME(count(read, QStringLiteral("too_soon lines"), want.tooSoon, log.tooSoon));
-    INSTANTS_SAME(count(replayed, QStringLiteral("activations refused as too soon"), got.tooSoon, log.tooSoon));
+    INSTANTS_SAME(count(replayed, QStringLiteral("activations refused as too soon"), got.tooSoon,
+                        log.tooSoon));
     // The same engine events (game, event), in order.
-    INSTANTS_SAME(firstDifference(want.engine, log.engine, read, QStringLiteral("engine event"), compact));
-    INSTANTS_SAME(firstDifference(got.engine, log.engine, replayed, QStringLiteral("engine event"), compact));
+    INSTANTS_SAME(
+        firstDifference(want.engine, log.engine, read, QStringLiteral("engine event"), compact));
+    INSTANTS_SAME(
+        firstDifference(got.engine, log.engine, replayed, QStringLiteral("engine event"), compact));
     // The same reveals.
     INSTANTS_SAME(count(read, QStringLiteral("shown lines"), want.shown, log.shown));
     INSTANTS_SAME(count(replayed, QStringLiteral("reveals landed"), got.shown, log.shown));
     // The same screens: under each input, and in sequence.
-    INSTANTS_SAME(firstDifference(want.inputScreens, log.inputScreens, read, QStringLiteral("input's screen"), text));
-    INSTANTS_SAME(firstDifference(got.inputScreens, log.inputScreens, replayed, QStringLiteral("input's screen"), text));
+    INSTANTS_SAME(firstDifference(want.inputScreens, log.inputScreens, read,
+                                  QStringLiteral("input's screen"), text));
+    INSTANTS_SAME(firstDifference(got.inputScreens, log.inputScreens, replayed,
+                                  QStringLiteral("input's screen"), text));
     INSTANTS_SAME(firstDifference(want.screens, log.screens, read, QStringLiteral("screen"), text));
-    INSTANTS_SAME(firstDifference(got.screens, log.screens, replayed, QStringLiteral("screen"), text));
+    INSTANTS_SAME(
+        firstDifference(got.screens, log.screens, replayed, QStringLiteral("screen"), text));
     // A protocol session: the same consent, tasks with their outcomes, and answers, one per
     // protocol line of the log.
     QStringList protocolKinds;
     for (const QString& p : want.protocol) {
         protocolKinds.append(p.section(QLatin1Char(' '), 0, 0));
     }
-    INSTANTS_SAME(firstDifference(protocolKinds, log.protocolKinds, read, QStringLiteral("protocol line"), text));
+    INSTANTS_SAME(firstDifference(protocolKinds, log.protocolKinds, read,
+                                  QStringLiteral("protocol line"), text));
 #undef INSTANTS_SAME
     QCOMPARE(got.protocol, want.protocol);
 }

@@ -7,11 +7,11 @@
 #include <QByteArray>
 #include <QJsonObject>
 #include <QList>
-#include <QStringList>
 #include <QMap>
 #include <QPointF>
 #include <QSize>
 #include <QString>
+#include <QStringList>
 #include <memory>
 
 #include "clientharness.h"
@@ -24,17 +24,16 @@ class SessionReplay;
 
 namespace instants::kiosktest {
 
-struct Setup {
+/// The client's options and its window's (harness::WindowSetup: size, reduced motion, the speed
+/// of every reveal: 0 at once, 1 as in play).
+struct Setup : harness::WindowSetup {
     QString folder;             ///< journal, settings and (study) the study folder go here
     client::KioskConfig kiosk;  ///< kiosk.enabled for kiosk mode
     bool study = false;         ///< --study <folder>/study
     quint64 seed = 7;
-    QSize size{1280, 720};
-    bool startKiosk = true;     ///< KioskController::start() as main() does (kiosk mode)
-    bool realClock = false;     ///< keep its one-second timer running (tests call advance())
-    bool reducedMotion = true;
-    double motionScale = 0;     ///< reveals at once (0) or paced (1: as in play)
-    QString language;           ///< empty: French
+    bool startKiosk = true;  ///< KioskController::start() as main() does (kiosk mode)
+    bool realClock = false;  ///< keep its one-second timer running (tests call advance())
+    QString language;        ///< empty: French
 };
 
 /// The client harness (tests/support/clientharness.h) with the kiosk's clock and the study
@@ -86,8 +85,8 @@ struct GeneratedSession {
     QStringList screensVisited;  ///< the screens inputs were sent on, each once, in order
     /// {game, event} of every engine event, as the client's host recorded it.
     QList<QJsonObject> engine;
-    int games = 0;  ///< games started
-    int shown = 0;  ///< reveals landed (the timelines' `shown`) while the session ran
+    int games = 0;       ///< games started
+    int shown = 0;       ///< reveals landed (the timelines' `shown`) while the session ran
     int actions = 0;     ///< the generator's actions
     qint64 wallMs = 0;   ///< how long the recording took
     qint64 startMs = 0;  ///< … of it, the client's start

@@ -18,16 +18,16 @@ namespace instants::kiosktest {
 
 struct LogFacts {
     bool ok = false;
-    QString error;             ///< why the file could not be read (ok false)
-    int inputs = 0;            ///< press, release, drag, move and key lines
-    int presses = 0;           ///< press lines
-    int keys = 0;              ///< key lines
-    QStringList inputKinds;    ///< per input line, in order: its kind
-    QStringList inputScreens;  ///< per input line, in order: its screen
-    QList<QJsonObject> engine; ///< per engine line, in order: {game, event}
-    QSet<qint64> games;        ///< the game_id of the engine lines
-    int shown = 0;             ///< shown lines
-    int tooSoon = 0;           ///< too_soon lines
+    QString error;              ///< why the file could not be read (ok false)
+    int inputs = 0;             ///< press, release, drag, move and key lines
+    int presses = 0;            ///< press lines
+    int keys = 0;               ///< key lines
+    QStringList inputKinds;     ///< per input line, in order: its kind
+    QStringList inputScreens;   ///< per input line, in order: its screen
+    QList<QJsonObject> engine;  ///< per engine line, in order: {game, event}
+    QSet<qint64> games;         ///< the game_id of the engine lines
+    int shown = 0;              ///< shown lines
+    int tooSoon = 0;            ///< too_soon lines
     /// The screens of the input, engine and shown lines, each run of one screen once.
     QStringList screens;
     /// The protocol's own lines (consent, task_start, task_end, answer, study_end): their kinds.
@@ -44,10 +44,12 @@ inline LogFacts readLogFacts(const QString& path) {
         f.error = name + QStringLiteral(": cannot be read");
         return f;
     }
-    const QSet<QString> inputKinds{QStringLiteral("press"), QStringLiteral("release"), QStringLiteral("drag"),
-                                   QStringLiteral("move"), QStringLiteral("key")};
-    const QSet<QString> protocolKinds{QStringLiteral("consent"), QStringLiteral("task_start"), QStringLiteral("task_end"),
-                                      QStringLiteral("answer"), QStringLiteral("study_end")};
+    const QSet<QString> inputKinds{QStringLiteral("press"), QStringLiteral("release"),
+                                   QStringLiteral("drag"), QStringLiteral("move"),
+                                   QStringLiteral("key")};
+    const QSet<QString> protocolKinds{QStringLiteral("consent"), QStringLiteral("task_start"),
+                                      QStringLiteral("task_end"), QStringLiteral("answer"),
+                                      QStringLiteral("study_end")};
     int number = 0;
     bool ended = false;
     while (!file.atEnd()) {
@@ -81,8 +83,9 @@ inline LogFacts readLogFacts(const QString& path) {
             f.presses += kind == QLatin1String("press") ? 1 : 0;
             f.keys += kind == QLatin1String("key") ? 1 : 0;
         } else if (kind == QLatin1String("engine")) {
-            f.engine.append(QJsonObject{{QStringLiteral("game"), line.value(QStringLiteral("game"))},
-                                        {QStringLiteral("event"), line.value(QStringLiteral("event"))}});
+            f.engine.append(
+                QJsonObject{{QStringLiteral("game"), line.value(QStringLiteral("game"))},
+                            {QStringLiteral("event"), line.value(QStringLiteral("event"))}});
             f.games.insert(line.value(QStringLiteral("game_id")).toInteger());
         } else if (kind == QLatin1String("shown")) {
             ++f.shown;

@@ -4,32 +4,32 @@
 // stream, the blocks' dealing position, the block files set aside, and the observed versus exact
 // return table.
 #include <QCheckBox>
+#include <QComboBox>
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
-#include <QListWidget>
-#include <QComboBox>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QPlainTextEdit>
 #include <QPushButton>
-#include <QTableWidget>
 #include <QRandomGenerator>
 #include <QTabWidget>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <numeric>
 #include <utility>
 #include <vector>
 
+#include "autoplay.h"
 #include "clientcontext.h"
 #include "console/consolelauncher.h"
 #include "console/operatorconsole.h"
 #include "instants/scratch/dealer.h"
 #include "instants/scratch/tables.h"
-#include "autoplay.h"
 #include "instants/session/session.h"
 
 using namespace instants;
@@ -79,8 +79,8 @@ void playHappyDes(ClientContext& c, int games, Played* played = nullptr) {
 
 /// Plays scratch tickets (each at `price`, the regulation's) with « Tout découvrir », adding
 /// each to `played` when given.
-void playScratch(ScratchAdapter& s, int games, Played* played = nullptr, const WalletAdapter* wallet = nullptr,
-                 Cents price = 0) {
+void playScratch(ScratchAdapter& s, int games, Played* played = nullptr,
+                 const WalletAdapter* wallet = nullptr, Cents price = 0) {
     s.prepare();
     QTRY_VERIFY_WITH_TIMEOUT(s.ready(), 120000);
     for (int g = 0; g < games; ++g) {
@@ -186,7 +186,8 @@ void ConsoleTest::resetsTheDemoWalletBetweenGamesOnly() {
     const qint64 during = c.wallet()->balanceCents();
     click(console, "resetWallet");
     QCOMPARE(c.wallet()->balanceCents(), during);
-    QVERIFY2(console.lastMessage().contains(QStringLiteral("the demo balance cannot be reset during a game")),
+    QVERIFY2(console.lastMessage().contains(
+                 QStringLiteral("the demo balance cannot be reset during a game")),
              qPrintable(console.lastMessage()));
     // Between games: back to the initial balance, recorded in the ledger.
     c.games().host()->run([](Session& s) { s.completeAutomatically(); });
@@ -225,7 +226,8 @@ void ConsoleTest::exportsTheJournalAsJsonLines() {
     const auto games = c.games().host()->session()->journal().history(0, true);
     for (int i = 0; i < 7; ++i) {
         const QJsonObject line = QJsonDocument::fromJson(lines[i]).object();
-        const GameRecord& g = games[games.size() - 1 - static_cast<std::size_t>(i)];  // oldest first
+        const GameRecord& g =
+            games[games.size() - 1 - static_cast<std::size_t>(i)];  // oldest first
         QCOMPARE(line.value(QStringLiteral("id")).toInteger(), g.id);
         QCOMPARE(line.value(QStringLiteral("game")).toString(), QString::fromStdString(g.game));
         QCOMPARE(line.value(QStringLiteral("stake_cents")).toInteger(), g.stake);
@@ -267,7 +269,8 @@ void ConsoleTest::scenarioRefusedOutsideStudyMode() {
     click(console, "loadScenario");
     QCOMPARE(asked, 1);
     // The engine's refusal, word for word.
-    QVERIFY2(console.lastMessage().contains(QStringLiteral("scenarios can only be loaded in usability-study mode")),
+    QVERIFY2(console.lastMessage().contains(
+                 QStringLiteral("scenarios can only be loaded in usability-study mode")),
              qPrintable(console.lastMessage()));
     QCOMPARE(c.games().host()->session()->scenarioGamesLeft(), std::size_t{0});
     QCOMPARE(child<QLabel>(console, "scenarioState")->text(), QStringLiteral("refusé"));
@@ -285,7 +288,8 @@ void ConsoleTest::scenarioAcceptedInStudyModeAndBadOnesRefused() {
     int asked = 0;
     console.setFileChooser(answer(bad, &asked));
     click(console, "loadScenario");
-    QVERIFY2(console.lastMessage().contains(QStringLiteral("not a prize")), qPrintable(console.lastMessage()));
+    QVERIFY2(console.lastMessage().contains(QStringLiteral("not a prize")),
+             qPrintable(console.lastMessage()));
     QCOMPARE(c.study()->scenarioGamesLeft(), 0);
 
     const QString good = dir.filePath(QStringLiteral("good.json"));
@@ -294,12 +298,14 @@ void ConsoleTest::scenarioAcceptedInStudyModeAndBadOnesRefused() {
     click(console, "loadScenario");
     QCOMPARE(c.study()->scenarioGamesLeft(), 2);
     QVERIFY(console.lastMessage().contains(QStringLiteral("deux parties")));
-    QVERIFY(child<QLabel>(console, "scenarioState")->text().contains(QStringLiteral("2 partie(s)")));
+    QVERIFY(
+        child<QLabel>(console, "scenarioState")->text().contains(QStringLiteral("2 partie(s)")));
     // The next Happy Dés game is the scripted one.
     QVERIFY(c.games().happyDes()->play(100));
     QCOMPARE(c.games().happyDes()->amountCents(), 400);
     QVERIFY(!c.games().host()->session()->scriptedDescription().empty());
-    QTRY_VERIFY(child<QLabel>(console, "scenarioState")->text().contains(QStringLiteral("1 partie(s)")));
+    QTRY_VERIFY(
+        child<QLabel>(console, "scenarioState")->text().contains(QStringLiteral("1 partie(s)")));
 }
 
 void ConsoleTest::studySessionsAndMarkers() {
@@ -337,7 +343,8 @@ void ConsoleTest::studySessionsAndMarkers() {
     const QString text = QString::fromUtf8(f.readAll());
     QCOMPARE(text.count(QStringLiteral("\"kind\":\"marker\"")), 2);
     for (const QString& line : text.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
-        QVERIFY2(child<QPlainTextEdit>(console, "eventStream")->toPlainText().contains(line), qPrintable(line));
+        QVERIFY2(child<QPlainTextEdit>(console, "eventStream")->toPlainText().contains(line),
+                 qPrintable(line));
     }
     QVERIFY(!console.dropMarker(QString()));  // no session any more
 }
@@ -354,7 +361,8 @@ void ConsoleTest::theProtocolTabRunsTasksShowsAnswersAndMakesTheReport() {
     bad.write(R"({"schema": 1, "name": "x", "consent": "c", "tasks": []})");
     bad.close();
     QVERIFY(!console.loadProtocolFile(bad.fileName()));
-    QVERIFY2(console.lastMessage().contains(QStringLiteral("faux.json: tasks")), qPrintable(console.lastMessage()));
+    QVERIFY2(console.lastMessage().contains(QStringLiteral("faux.json: tasks")),
+             qPrintable(console.lastMessage()));
     QVERIFY(child<QLabel>(console, "protocolState")->text().contains(QStringLiteral("faux.json")));
     QFile good(dir.filePath(QStringLiteral("etude.json")));
     QVERIFY(good.open(QIODevice::WriteOnly));
@@ -364,7 +372,8 @@ void ConsoleTest::theProtocolTabRunsTasksShowsAnswersAndMakesTheReport() {
       "conditions": [{"name": "a", "settings": {}}, {"name": "b", "settings": {"reduced_motion": true}}], "order": "fixed"})");
     good.close();
     QVERIFY(console.loadProtocolFile(good.fileName()));
-    QVERIFY(child<QLabel>(console, "protocolState")->text().contains(QStringLiteral("Étude console")));
+    QVERIFY(
+        child<QLabel>(console, "protocolState")->text().contains(QStringLiteral("Étude console")));
     // The facilitator chooses the condition, starts the first task from the consent, ends it,
     // skips the second before it starts.
     auto* condition = child<QComboBox>(console, "protocolCondition");
@@ -383,17 +392,25 @@ void ConsoleTest::theProtocolTabRunsTasksShowsAnswersAndMakesTheReport() {
     QCOMPARE(runner.phase(), QStringLiteral("questionnaire"));  // the SEQ
     runner.answer(6);
     QCOMPARE(child<QListWidget>(console, "answersList")->count(), 1);
-    QVERIFY(child<QListWidget>(console, "answersList")->item(0)->text().contains(QStringLiteral("historique · seq")));
+    QVERIFY(child<QListWidget>(console, "answersList")
+                ->item(0)
+                ->text()
+                .contains(QStringLiteral("historique · seq")));
     QCOMPARE(runner.phase(), QStringLiteral("ready"));
     click(console, "skipTask");
     QCOMPARE(runner.phase(), QStringLiteral("done"));
     console.dropMarker(QStringLiteral("fin"));
     QCOMPARE(child<QListWidget>(console, "markersList")->count(), 1);
-    QVERIFY(child<QListWidget>(console, "markersList")->item(0)->text().contains(QStringLiteral("fin")));
+    QVERIFY(child<QListWidget>(console, "markersList")
+                ->item(0)
+                ->text()
+                .contains(QStringLiteral("fin")));
     console.stopStudySession();
     QVERIFY(!c.settings()->reducedMotion());  // the condition's setting put back
     // The log: the facilitator's outcomes.
-    QFile log(QDir(c.study()->folder()).filePath(QDir(c.study()->folder()).entryList({QStringLiteral("*.jsonl")}).value(0)));
+    QFile log(
+        QDir(c.study()->folder())
+            .filePath(QDir(c.study()->folder()).entryList({QStringLiteral("*.jsonl")}).value(0)));
     QVERIFY(log.open(QIODevice::ReadOnly));
     const QString text = QString::fromUtf8(log.readAll());
     QVERIFY(text.contains(QStringLiteral("\"outcome\":\"ended\"")));
@@ -431,10 +448,14 @@ void ConsoleTest::liveEventStreamOutsideStudyMode() {
     QCOMPARE(static_cast<std::size_t>(stream.count(QStringLiteral("\"kind\":\"engine\""))), events);
     // A refusal shows too.
     QVERIFY(!c.games().happyDes()->play(300));
-    QVERIFY(child<QPlainTextEdit>(console, "eventStream")->toPlainText().contains(QStringLiteral("\"kind\":\"refusal\"")));
+    QVERIFY(child<QPlainTextEdit>(console, "eventStream")
+                ->toPlainText()
+                .contains(QStringLiteral("\"kind\":\"refusal\"")));
     // And the kiosk's notices.
     c.kiosk()->resetVisitor();
-    QVERIFY(child<QPlainTextEdit>(console, "eventStream")->toPlainText().contains(QStringLiteral("visitor session reset")));
+    QVERIFY(child<QPlainTextEdit>(console, "eventStream")
+                ->toPlainText()
+                .contains(QStringLiteral("visitor session reset")));
 }
 
 void ConsoleTest::showsTheBlocksDealingPositionAndPrizesLeft() {
@@ -443,15 +464,19 @@ void ConsoleTest::showsTheBlocksDealingPositionAndPrizesLeft() {
     OperatorConsole console(&c);
     // Not before the operator looks: the session stays free for the player.
     QVERIFY(!c.games().host()->isBusy());
-    QVERIFY(child<QLabel>(console, "blockState-dede")->text().contains(QStringLiteral("pas encore")));
+    QVERIFY(
+        child<QLabel>(console, "blockState-dede")->text().contains(QStringLiteral("pas encore")));
     // Shown, the blocks are prepared off the GUI thread, one after the other.
     console.showTab(3);
-    QTRY_VERIFY_WITH_TIMEOUT(c.games().host()->isPrepared(GameKind::Dede) && c.games().host()->isPrepared(GameKind::Happy2014), 120000);
+    QTRY_VERIFY_WITH_TIMEOUT(c.games().host()->isPrepared(GameKind::Dede) &&
+                                 c.games().host()->isPrepared(GameKind::Happy2014),
+                             120000);
     QTRY_VERIFY(!c.games().host()->isBusy());
     playScratch(*c.games().dede(), 3);
     console.refresh();
     auto* state = child<QLabel>(console, "blockState-dede");
-    QVERIFY2(state->text().contains(QStringLiteral(": 3 ticket(s) distribué(s) sur 1 500 000")), qPrintable(state->text()));
+    QVERIFY2(state->text().contains(QStringLiteral(": 3 ticket(s) distribué(s) sur 1 500 000")),
+             qPrintable(state->text()));
     auto* table = child<QTableWidget>(console, "blockPrizes-dede");
     const auto remaining = c.games().host()->session()->remainingPrizes(GameKind::Dede);
     QCOMPARE(table->rowCount(), static_cast<int>(remaining.size()));
@@ -468,7 +493,9 @@ void ConsoleTest::showsTheBlocksDealingPositionAndPrizesLeft() {
         won += g.win > 0 ? 1 : 0;
     }
     QCOMPARE(dealtWinners, won);
-    QVERIFY(child<QLabel>(console, "blockState-happy-2014")->text().contains(QStringLiteral(": 0 ticket(s) distribué(s) sur 2 000 000")));
+    QVERIFY(child<QLabel>(console, "blockState-happy-2014")
+                ->text()
+                .contains(QStringLiteral(": 0 ticket(s) distribué(s) sur 2 000 000")));
 }
 
 void ConsoleTest::listsTheBlockFilesSetAsideWithTheirReason() {
@@ -478,7 +505,8 @@ void ConsoleTest::listsTheBlockFilesSetAsideWithTheirReason() {
     const ClientOptions options = optionsIn(dir);
     const QString folder = options.database + QStringLiteral(".blocks");
     QVERIFY(QDir().mkpath(folder));
-    const QString name = QString::fromStdString(scratch::Dealer::fileName({scratch::GameId::Dede, 11, 0}));
+    const QString name =
+        QString::fromStdString(scratch::Dealer::fileName({scratch::GameId::Dede, 11, 0}));
     QString alternate = name;
     alternate.insert(alternate.size() - 4, QStringLiteral(".alt1"));
     const QString damaged = QDir(folder).filePath(name);
@@ -487,7 +515,8 @@ void ConsoleTest::listsTheBlockFilesSetAsideWithTheirReason() {
     QRandomGenerator(16).fillRange(reinterpret_cast<quint32*>(noise.data()), noise.size() / 4);
     writeFile(damaged, noise);
     const std::vector<std::uint8_t> other = scratch::generateBlock({scratch::GameId::Dede, 12, 0});
-    const QByteArray otherBytes(reinterpret_cast<const char*>(other.data()), static_cast<qsizetype>(other.size()));
+    const QByteArray otherBytes(reinterpret_cast<const char*>(other.data()),
+                                static_cast<qsizetype>(other.size()));
     writeFile(foreign, otherBytes);
 
     ClientContext c(options);
@@ -498,7 +527,8 @@ void ConsoleTest::listsTheBlockFilesSetAsideWithTheirReason() {
     QVERIFY(table != nullptr && state != nullptr && tabs != nullptr);
     // Nothing set aside yet: the empty state says so.
     QCOMPARE(table->rowCount(), 0);
-    QVERIFY2(state->text().contains(QStringLiteral("Aucun fichier de bloc écarté")), qPrintable(state->text()));
+    QVERIFY2(state->text().contains(QStringLiteral("Aucun fichier de bloc écarté")),
+             qPrintable(state->text()));
     QCOMPARE(tabs->tabText(3), QStringLiteral("Blocs"));
 
     // A DÉDÉ game: the dealer sets both files aside (on the worker thread) and deals from a
@@ -506,7 +536,8 @@ void ConsoleTest::listsTheBlockFilesSetAsideWithTheirReason() {
     const QDateTime before = QDateTime::currentDateTime().addSecs(-1);
     playScratch(*c.games().dede(), 1);
     QTRY_COMPARE(table->rowCount(), 2);
-    QVERIFY2(state->text().contains(QStringLiteral("2 fichier(s) de bloc écarté(s)")), qPrintable(state->text()));
+    QVERIFY2(state->text().contains(QStringLiteral("2 fichier(s) de bloc écarté(s)")),
+             qPrintable(state->text()));
     QCOMPARE(tabs->tabText(3), QStringLiteral("Blocs (2 écarté(s))"));
     // Newest first: the other seed's block, then the random bytes.
     struct Row {
@@ -515,19 +546,24 @@ void ConsoleTest::listsTheBlockFilesSetAsideWithTheirReason() {
         const char* engine;
     };
     const Row rows[] = {
-        {foreign, QStringLiteral("Bloc d'une autre graine"), "the seed commitment is not that of block #0 of base seed 11"},
-        {damaged, QStringLiteral("Abîmé ou illisible : ce n'est pas un fichier de bloc valide"), "set aside, kept"},
+        {foreign, QStringLiteral("Bloc d'une autre graine"),
+         "the seed commitment is not that of block #0 of base seed 11"},
+        {damaged, QStringLiteral("Abîmé ou illisible : ce n'est pas un fichier de bloc valide"),
+         "set aside, kept"},
     };
     for (int row = 0; row < 2; ++row) {
         const Row& r = rows[row];
-        const QDateTime when = QDateTime::fromString(cellText(table, row, 0), QStringLiteral("yyyy-MM-dd HH:mm:ss"));
+        const QDateTime when =
+            QDateTime::fromString(cellText(table, row, 0), QStringLiteral("yyyy-MM-dd HH:mm:ss"));
         QVERIFY2(when.isValid() && when >= before && when <= QDateTime::currentDateTime(),
                  qPrintable(cellText(table, row, 0)));
         QCOMPARE(cellText(table, row, 1), QStringLiteral("DÉDÉ"));
         QCOMPARE(cellText(table, row, 2), r.reason);
         QCOMPARE(cellText(table, row, 3), QFileInfo(r.file).fileName());
-        QCOMPARE(table->item(row, 3)->toolTip(), QDir::toNativeSeparators(QFileInfo(r.file).absoluteFilePath()));
-        QVERIFY2(cellText(table, row, 4).contains(QLatin1String(r.engine)), qPrintable(cellText(table, row, 4)));
+        QCOMPARE(table->item(row, 3)->toolTip(),
+                 QDir::toNativeSeparators(QFileInfo(r.file).absoluteFilePath()));
+        QVERIFY2(cellText(table, row, 4).contains(QLatin1String(r.engine)),
+                 qPrintable(cellText(table, row, 4)));
     }
     // Where they are kept.
     QVERIFY2(state->text().contains(QDir::toNativeSeparators(QFileInfo(folder).absoluteFilePath())),
@@ -551,7 +587,9 @@ void ConsoleTest::listsTheBlockFilesSetAsideWithTheirReason() {
         console.resize(1000, 680);
         console.showTab(3);
         console.show();
-        QTRY_VERIFY_WITH_TIMEOUT(!c.games().host()->isBusy() && c.games().host()->isPrepared(GameKind::Happy2014), 120000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            !c.games().host()->isBusy() && c.games().host()->isPrepared(GameKind::Happy2014),
+            120000);
         console.refresh();
         QTest::qWait(200);
         QVERIFY(console.grab().save(grab));
@@ -562,11 +600,14 @@ void ConsoleTest::listsTheBlockFilesSetAsideWithTheirReason() {
         empty.resize(1000, 680);
         empty.showTab(3);
         empty.show();
-        QTRY_VERIFY_WITH_TIMEOUT(fresh.games().host()->isPrepared(GameKind::Dede) && fresh.games().host()->isPrepared(GameKind::Happy2014), 120000);
+        QTRY_VERIFY_WITH_TIMEOUT(fresh.games().host()->isPrepared(GameKind::Dede) &&
+                                     fresh.games().host()->isPrepared(GameKind::Happy2014),
+                                 120000);
         QTRY_VERIFY(!fresh.games().host()->isBusy());
         empty.refresh();
         QTest::qWait(200);
-        QVERIFY(empty.grab().save(QString(grab).replace(QStringLiteral(".png"), QStringLiteral("-empty.png"))));
+        QVERIFY(empty.grab().save(
+            QString(grab).replace(QStringLiteral(".png"), QStringLiteral("-empty.png"))));
     }
 }
 
@@ -578,10 +619,11 @@ void ConsoleTest::observedVersusExactReturn() {
     // from the journal's game records the console sums).
     Played played[3];
     playHappyDes(c, 11, &played[0]);
-    playScratch(*c.games().dede(), 7, &played[1], c.wallet(), 200);        // DÉDÉ: 2 € (article 1)
-    playScratch(*c.games().happy2014(), 5, &played[2], c.wallet(), 300);   // Happy 2014: 3 € (article 2)
+    playScratch(*c.games().dede(), 7, &played[1], c.wallet(), 200);  // DÉDÉ: 2 € (article 1)
+    playScratch(*c.games().happy2014(), 5, &played[2], c.wallet(),
+                300);  // Happy 2014: 3 € (article 2)
     c.games().host()->run([](Session& s) { s.clearVisibleHistory(); });  // hidden games count too
-    QVERIFY(c.games().happyDes()->play(100));                             // unfinished: not counted
+    QVERIFY(c.games().happyDes()->play(100));                            // unfinished: not counted
     console.refresh();
     auto* table = child<QTableWidget>(console, "returnsTable");
     QCOMPARE(table->rowCount(), 3);
@@ -607,11 +649,11 @@ void ConsoleTest::observedVersusExactReturn() {
     QCOMPARE(cellText(table, 0, 5), QStringLiteral("70,00\u00A0%"));
     QCOMPARE(table->item(0, 5)->toolTip(), QStringLiteral("7/10"));
     const std::vector<RegulationRow> dede = {{1'000'000, 3}, {100'000, 30},  {8'000, 450},
-                                    {4'000, 5'860}, {1'600, 4'650}, {800, 48'000},
-                                    {400, 122'300}, {200, 261'000}};
+                                             {4'000, 5'860}, {1'600, 4'650}, {800, 48'000},
+                                             {400, 122'300}, {200, 261'000}};
     const std::vector<RegulationRow> happy2014 = {{3'000'000, 2},  {100'000, 8},    {10'000, 1'710},
-                                         {4'000, 12'750}, {2'000, 27'350}, {900, 100'000},
-                                         {600, 294'000}};
+                                                  {4'000, 12'750}, {2'000, 27'350}, {900, 100'000},
+                                                  {600, 294'000}};
     struct Regulation {
         const std::vector<RegulationRow>* tiers;
         qint64 tickets;  // a block
@@ -627,7 +669,8 @@ void ConsoleTest::observedVersusExactReturn() {
         const Cents sales = r.tickets * r.price;
         const Cents divisor = std::gcd(prizes, sales);
         QCOMPARE(cellText(table, row, 5), percentOf(prizes, sales));
-        QCOMPARE(table->item(row, 5)->toolTip(), QStringLiteral("%1/%2").arg(prizes / divisor).arg(sales / divisor));
+        QCOMPARE(table->item(row, 5)->toolTip(),
+                 QStringLiteral("%1/%2").arg(prizes / divisor).arg(sales / divisor));
     }
     QCOMPARE(cellText(table, 1, 5), QStringLiteral("60,00\u00A0%"));
     QCOMPARE(cellText(table, 2, 5), QStringLiteral("66,00\u00A0%"));
@@ -636,7 +679,12 @@ void ConsoleTest::observedVersusExactReturn() {
     QCOMPARE(formatPercent(5), QStringLiteral("0,05\u00A0%"));
     // The console's own figure on chosen sums, whatever the games above happened to win: a
     // half hundredth rounds up, a third is cut at two decimals, no stake has no figure.
-    for (const auto& [wins, stakes] : {std::pair<Cents, Cents>{2150, 1600}, {2, 3}, {1, 3}, {1, 8}, {0, 300}, {1'000'000, 200}}) {
+    for (const auto& [wins, stakes] : {std::pair<Cents, Cents>{2150, 1600},
+                                       {2, 3},
+                                       {1, 3},
+                                       {1, 8},
+                                       {0, 300},
+                                       {1'000'000, 200}}) {
         GameReturn r;
         r.stakes = stakes;
         r.wins = wins;

@@ -7,19 +7,19 @@
 #include <QDateTime>
 #include <QDir>
 #include <QElapsedTimer>
-#include <QMetaMethod>
-#include <algorithm>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QMetaMethod>
 #include <QProcess>
 #include <QQuickItem>
-#include <QRegularExpression>
 #include <QQuickWindow>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <algorithm>
 
 #include "autoplay.h"
 #include "instants/session/session.h"
@@ -247,8 +247,9 @@ void KioskTest::resetBetweenVisitorsCompletesTheGameAndKeepsTheJournal() {
     QVERIFY(game->finished);
     QCOMPARE(game->win, static_cast<Cents>(stage1Amount));
     // Its events: the draws so far, then the automatic stop and the end with the stage-1 amount.
-    const bool stopped = std::any_of(game->events.begin(), game->events.end(),
-                                     [](const std::string& e) { return e.find("stop") != std::string::npos; });
+    const bool stopped =
+        std::any_of(game->events.begin(), game->events.end(),
+                    [](const std::string& e) { return e.find("stop") != std::string::npos; });
     QVERIFY(stopped);
     QVERIFY(game->events.back().find("finished") != std::string::npos);
     QCOMPARE(c.context().wallet()->balanceCents(), 5000);
@@ -388,15 +389,18 @@ void KioskTest::theOperatorMenuNeedsThePin() {
         }
     });
     QVERIFY(c.click(corner));
-    const QPoint centre = corner->mapToScene(QPointF(corner->width() / 2, corner->height() / 2)).toPoint();
+    const QPoint centre =
+        corner->mapToScene(QPointF(corner->width() / 2, corner->height() / 2)).toPoint();
     const qint64 pressedAt = clock.elapsed();
     QTest::mousePress(c.window(), Qt::LeftButton, Qt::NoModifier, centre);
     QTRY_VERIFY_WITH_TIMEOUT(panel->isVisible(), 10000);
     QTest::mouseRelease(c.window(), Qt::LeftButton, Qt::NoModifier, centre);
     // Qt's coarse timers may fire up to 5 % early: 900 ms is the least a 1 s hold can take.
-    QVERIFY2(openedAt - pressedAt >= 900,
-             qPrintable(QStringLiteral("the panel opened %1 ms after the long press began (the tap came before it)")
-                            .arg(openedAt - pressedAt)));
+    QVERIFY2(
+        openedAt - pressedAt >= 900,
+        qPrintable(QStringLiteral(
+                       "the panel opened %1 ms after the long press began (the tap came before it)")
+                       .arg(openedAt - pressedAt)));
     QCOMPARE(panelChanges, 1);
     QVERIFY(panel->isVisible());
     QVERIFY(c.find(QStringLiteral("operatorQuit")) == nullptr);
@@ -425,7 +429,8 @@ void KioskTest::theOperatorMenuNeedsThePin() {
     QVERIFY(c.find(QStringLiteral("operatorReset")) != nullptr);
 
     // "Nouveau visiteur" resets the session and closes the panel.
-    QVERIFY2(c.context().games().happyDes()->play(100), qPrintable(c.context().games().happyDes()->lastError() + c.screen()));
+    QVERIFY2(c.context().games().happyDes()->play(100),
+             qPrintable(c.context().games().happyDes()->lastError() + c.screen()));
     QVERIFY(c.click(QStringLiteral("operatorReset")));
     QTRY_VERIFY(!panel->isVisible());
     QVERIFY(c.context().kiosk()->attractActive());
@@ -485,7 +490,8 @@ void KioskTest::wrongPinsAreDelayedThenLockedOut() {
     now += 3000;
     for (const int seconds : {10, 20, 40, 80, 160}) {
         QTRY_VERIFY(!panel->property("waiting").toBool());
-        QTRY_VERIFY(c.find(QStringLiteral("pin-OK")) != nullptr && c.find(QStringLiteral("pin-OK"))->isEnabled());
+        QTRY_VERIFY(c.find(QStringLiteral("pin-OK")) != nullptr &&
+                    c.find(QStringLiteral("pin-OK"))->isEnabled());
         type("1111");
         QCOMPARE(k.pinWaitSeconds(), seconds);
         QVERIFY(!k.pinLockedOut());
@@ -499,11 +505,14 @@ void KioskTest::wrongPinsAreDelayedThenLockedOut() {
     QCOMPARE(k.pinFailures(), 10);
     QVERIFY(k.pinLockedOut());
     QCOMPARE(k.pinWaitSeconds(), 900);
-    QTRY_COMPARE(waitText(),
-                 QStringLiteral("Trop de codes incorrects : la saisie est bloquée. Réessayez dans 15 min 00 s."));
+    QTRY_COMPARE(
+        waitText(),
+        QStringLiteral(
+            "Trop de codes incorrects : la saisie est bloquée. Réessayez dans 15 min 00 s."));
     now += 899000;
-    QTRY_COMPARE(waitText(),
-                 QStringLiteral("Trop de codes incorrects : la saisie est bloquée. Réessayez dans 1 s."));
+    QTRY_COMPARE(
+        waitText(),
+        QStringLiteral("Trop de codes incorrects : la saisie est bloquée. Réessayez dans 1 s."));
     type("2468");
     QVERIFY(!panel->property("unlocked").toBool());
     QVERIFY(!k.checkPin(QStringLiteral("2468")));
@@ -520,7 +529,8 @@ void KioskTest::wrongPinsAreDelayedThenLockedOut() {
 
     // Every wrong PIN was logged with its time (UTC, to the millisecond) and its number, and
     // every attempt refused during a wait too.
-    static const QRegularExpression stamped(QStringLiteral("^\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d\\.\\d{3}Z "));
+    static const QRegularExpression stamped(
+        QStringLiteral("^\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d\\.\\d{3}Z "));
     QStringList wrong;
     QStringList refused;
     for (const QList<QVariant>& n : std::as_const(notices)) {
@@ -536,12 +546,16 @@ void KioskTest::wrongPinsAreDelayedThenLockedOut() {
     }
     QCOMPARE(wrong.size(), 10);
     for (int i = 0; i < wrong.size(); ++i) {
-        QVERIFY2(wrong.at(i).contains(QStringLiteral("(failure %1)").arg(i + 1)), qPrintable(wrong.at(i)));
+        QVERIFY2(wrong.at(i).contains(QStringLiteral("(failure %1)").arg(i + 1)),
+                 qPrintable(wrong.at(i)));
     }
-    QVERIFY2(wrong.at(3).endsWith(QStringLiteral(": next attempt in 5 s")), qPrintable(wrong.at(3)));
-    QVERIFY2(wrong.at(9).endsWith(QStringLiteral(": locked out for 900 s")), qPrintable(wrong.at(9)));
+    QVERIFY2(wrong.at(3).endsWith(QStringLiteral(": next attempt in 5 s")),
+             qPrintable(wrong.at(3)));
+    QVERIFY2(wrong.at(9).endsWith(QStringLiteral(": locked out for 900 s")),
+             qPrintable(wrong.at(9)));
     QCOMPARE(refused.size(), 2);  // the two tried through the controller; the panel took none
-    QVERIFY(notices.last().at(0).toString().endsWith(QStringLiteral("operator PIN accepted after 10 failure(s)")));
+    QVERIFY(notices.last().at(0).toString().endsWith(
+        QStringLiteral("operator PIN accepted after 10 failure(s)")));
 }
 
 void KioskTest::guessingEveryFourDigitPinTakesMonths() {
@@ -575,12 +589,14 @@ void KioskTest::guessingEveryFourDigitPinTakesMonths() {
         const qint64 allowed = lastFailure + wait;
         if (wait > 0 && allowed - 1 > lastTry) {
             now = allowed - 1;
-            QVERIFY2(!k.checkPin(rightPin),
-                     qPrintable(QStringLiteral("the right PIN was taken %1 ms after failure %2, 1 ms before the "
-                                               "documented wait of %3 ms ended")
-                                    .arg(wait - 1)
-                                    .arg(failures)
-                                    .arg(wait)));
+            QVERIFY2(
+                !k.checkPin(rightPin),
+                qPrintable(QStringLiteral(
+                               "the right PIN was taken %1 ms after failure %2, 1 ms before the "
+                               "documented wait of %3 ms ended")
+                               .arg(wait - 1)
+                               .arg(failures)
+                               .arg(wait)));
             QCOMPARE(k.pinFailures(), failures);  // not even compared
             ++refusedEarly;
         }
@@ -589,13 +605,15 @@ void KioskTest::guessingEveryFourDigitPinTakesMonths() {
         QCOMPARE(right, code == 9999);
         if (!right) {
             ++failures;
-            QVERIFY2(k.pinFailures() == failures,
-                     qPrintable(QStringLiteral("%1 tried %2 ms after failure %3, when the documented wait of %4 ms "
-                                               "was over, was not taken")
-                                    .arg(pin)
-                                    .arg(now - lastFailure)
-                                    .arg(failures - 1)
-                                    .arg(wait)));
+            QVERIFY2(
+                k.pinFailures() == failures,
+                qPrintable(QStringLiteral(
+                               "%1 tried %2 ms after failure %3, when the documented wait of %4 ms "
+                               "was over, was not taken")
+                               .arg(pin)
+                               .arg(now - lastFailure)
+                               .arg(failures - 1)
+                               .arg(wait)));
             lastFailure = now;
         }
         lastTry = now;
@@ -626,10 +644,11 @@ void KioskTest::pinFailuresAndLockoutSurviveARestart() {
         KioskController& k = *c.context().kiosk();
         QCOMPARE(k.pinFailures(), 5);
         QVERIFY(QFileInfo::exists(pinStateFile(dir)));
-        QVERIFY2(k.pinWaitSeconds() > 0 && k.pinWaitSeconds() <= 10, qPrintable(QString::number(k.pinWaitSeconds())));
+        QVERIFY2(k.pinWaitSeconds() > 0 && k.pinWaitSeconds() <= 10,
+                 qPrintable(QString::number(k.pinWaitSeconds())));
         QVERIFY(!k.pinLockedOut());
         QVERIFY(!k.checkPin(QStringLiteral("2468")));  // the right PIN, refused unchecked
-        k.setClock([&now] { return now; });             // keeps what is left of the wait
+        k.setClock([&now] { return now; });            // keeps what is left of the wait
         QVERIFY(k.pinWaitMs() > 0);
         wrongPins(k, 1, now);
         QCOMPARE(k.pinFailures(), 6);
@@ -647,9 +666,11 @@ void KioskTest::pinFailuresAndLockoutSurviveARestart() {
         KioskController& k = *c.context().kiosk();
         QCOMPARE(k.pinFailures(), 10);
         QVERIFY(k.pinLockedOut());
-        QVERIFY2(k.pinWaitSeconds() > 890 && k.pinWaitSeconds() <= 900, qPrintable(QString::number(k.pinWaitSeconds())));
+        QVERIFY2(k.pinWaitSeconds() > 890 && k.pinWaitSeconds() <= 900,
+                 qPrintable(QString::number(k.pinWaitSeconds())));
         const QString report = c.context().startupProblems().join(QLatin1Char('\n'));
-        QVERIFY2(report.contains(pinStateFile(dir)) && report.contains(QStringLiteral("10 failure(s), locked out for")),
+        QVERIFY2(report.contains(pinStateFile(dir)) &&
+                     report.contains(QStringLiteral("10 failure(s), locked out for")),
                  qPrintable(report));
         QVERIFY(!k.checkPin(QStringLiteral("2468")));
         QVERIFY(c.longPress(c.find(QStringLiteral("operatorCorner")), 1300));
@@ -658,8 +679,9 @@ void KioskTest::pinFailuresAndLockoutSurviveARestart() {
         QTRY_VERIFY(panel->property("waiting").toBool());
         QQuickItem* wait = c.find(QStringLiteral("pinWait"));
         QVERIFY(wait != nullptr);
-        static const QRegularExpression lockedText(QStringLiteral(
-            "^Trop de codes incorrects : la saisie est bloquée\\. Réessayez dans (15 min 00|14 min [0-5]\\d) s\\.$"));
+        static const QRegularExpression lockedText(
+            QStringLiteral("^Trop de codes incorrects : la saisie est bloquée\\. Réessayez dans "
+                           "(15 min 00|14 min [0-5]\\d) s\\.$"));
         QVERIFY2(lockedText.match(wait->property("text").toString()).hasMatch(),
                  qPrintable(wait->property("text").toString()));
         // WHEN the lockout is over THEN the right PIN opens the menu and clears the count, which
@@ -707,13 +729,15 @@ void KioskTest::theRealClientRestartedKeepsTheLockout() {
         QProcess client;
         client.setProcessEnvironment(env);
         client.start(QStringLiteral(INSTANTS_CLIENT_BINARY),
-                     {QStringLiteral("--kiosk"), QStringLiteral("--config"), ini, QStringLiteral("--db"),
-                      dir.filePath(QStringLiteral("journal.db")), QStringLiteral("--settings"),
-                      dir.filePath(QStringLiteral("settings.ini")), QStringLiteral("--seed"), QStringLiteral("1")});
+                     {QStringLiteral("--kiosk"), QStringLiteral("--config"), ini,
+                      QStringLiteral("--db"), dir.filePath(QStringLiteral("journal.db")),
+                      QStringLiteral("--settings"), dir.filePath(QStringLiteral("settings.ini")),
+                      QStringLiteral("--seed"), QStringLiteral("1")});
         QVERIFY(client.waitForStarted());
         QByteArray errors;
         static const QRegularExpression restored(
-            QStringLiteral("kiosk-pin-state\\.json: operator PIN state restored: 10 failure\\(s\\), locked out for (\\d+) s more"));
+            QStringLiteral("kiosk-pin-state\\.json: operator PIN state restored: 10 "
+                           "failure\\(s\\), locked out for (\\d+) s more"));
         QRegularExpressionMatch match;
         (void)QTest::qWaitFor(
             [&] {
@@ -738,8 +762,9 @@ void KioskTest::theRealClientRestartedKeepsTheLockout() {
 void KioskTest::aDamagedPinStateIsReportedAndLocksOut() {
     // A file that is not the state (truncated by a crash of the disk, garbage), and one whose
     // values make no sense: reported with the file's name, and a full lockout from the start.
-    const QList<QByteArray> damaged = {QByteArray("{\"format\": \"instants-kiosk-pin-st"), QByteArray("\x00\x01\x02garbage", 10),
-                                       QByteArray("{\"format\": \"instants-kiosk-pin-state\", \"version\": 1, \"failures\": -3}")};
+    const QList<QByteArray> damaged = {
+        QByteArray("{\"format\": \"instants-kiosk-pin-st"), QByteArray("\x00\x01\x02garbage", 10),
+        QByteArray("{\"format\": \"instants-kiosk-pin-state\", \"version\": 1, \"failures\": -3}")};
     for (const QByteArray& bytes : damaged) {
         QTemporaryDir dir;
         writeFile(pinStateFile(dir), bytes);
@@ -747,7 +772,8 @@ void KioskTest::aDamagedPinStateIsReportedAndLocksOut() {
         QVERIFY(c.ok());
         KioskController& k = *c.context().kiosk();
         const QString report = c.context().startupProblems().join(QLatin1Char('\n'));
-        QVERIFY2(report.contains(pinStateFile(dir) + QStringLiteral(": the operator PIN state cannot be read")),
+        QVERIFY2(report.contains(pinStateFile(dir) +
+                                 QStringLiteral(": the operator PIN state cannot be read")),
                  qPrintable(report));
         QVERIFY2(report.contains(QStringLiteral("locked out for 900 s")), qPrintable(report));
         QVERIFY(k.pinLockedOut());
@@ -803,8 +829,9 @@ void KioskTest::aClockSetBackDoesNotShortenTheLockout() {
     }
     // The file now dates the lockout from the restart: a second restart does not start it
     // again, nor end it.
-    const QDateTime last =
-        QDateTime::fromString(readJson(pinStateFile(dir)).value(QStringLiteral("last_failure")).toString(), Qt::ISODateWithMs);
+    const QDateTime last = QDateTime::fromString(
+        readJson(pinStateFile(dir)).value(QStringLiteral("last_failure")).toString(),
+        Qt::ISODateWithMs);
     QVERIFY(last.isValid());
     QVERIFY(last <= QDateTime::currentDateTimeUtc());
     {
@@ -862,15 +889,17 @@ void KioskTest::badConfigurationValuesFallBackWithAMessage() {
     const QString ini = dir.filePath(QStringLiteral("kiosk.ini"));
     QFile f(ini);
     QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write("[kiosk]\nenabled=true\npin=12ab\nidle_seconds=abc\ncountdown_seconds=5\n"
-            "corner_hold_ms=50\nattract_seed=-3\ncolour=blue\n"
-            "[games]\nauto_reveal_seconds=9\ninitial_balance_cents=12\n"
-            "[player]\nlanguage=de\nmuted=perhaps\n");
+    f.write(
+        "[kiosk]\nenabled=true\npin=12ab\nidle_seconds=abc\ncountdown_seconds=5\n"
+        "corner_hold_ms=50\nattract_seed=-3\ncolour=blue\n"
+        "[games]\nauto_reveal_seconds=9\ninitial_balance_cents=12\n"
+        "[player]\nlanguage=de\nmuted=perhaps\n");
     f.close();
     const KioskConfig k = KioskConfig::load(ini);
     const QString all = k.problems.join(QLatin1Char('\n'));
     // Each bad value is named with its key, its value and the default used.
-    QVERIFY2(all.contains(QStringLiteral("[kiosk] idle_seconds = 'abc' is not a whole number from 10 to 3600; using 60")),
+    QVERIFY2(all.contains(QStringLiteral(
+                 "[kiosk] idle_seconds = 'abc' is not a whole number from 10 to 3600; using 60")),
              qPrintable(all));
     QVERIFY(all.contains(QStringLiteral("[kiosk] pin")));
     QVERIFY(!all.contains(QStringLiteral("12ab")));  // the PIN itself is never printed
@@ -916,7 +945,8 @@ void KioskTest::badConfigurationValuesFallBackWithAMessage() {
     f.close();
     const KioskConfig k2 = KioskConfig::load(ini);
     QCOMPARE(k2.countdownSeconds, 10);
-    QVERIFY(k2.problems.join(QString()).contains(QStringLiteral("[kiosk] countdown_seconds = '30' is not shorter than idle_seconds")));
+    QVERIFY(k2.problems.join(QString()).contains(
+        QStringLiteral("[kiosk] countdown_seconds = '30' is not shorter than idle_seconds")));
 }
 
 void KioskTest::aMissingConfigurationFileIsReported() {

@@ -29,10 +29,11 @@ using namespace instants;
 using namespace instants::client;
 using namespace instants::kiosktest;
 
-#define LAB_CHECK(call)                         \
-    do {                                        \
-        call;                                   \
-        if (QTest::currentTestFailed()) return; \
+#define LAB_CHECK(call)                 \
+    do {                                \
+        call;                           \
+        if (QTest::currentTestFailed()) \
+            return;                     \
     } while (false)
 
 namespace {
@@ -73,33 +74,96 @@ enum class Input { Mouse, Keyboard, Touch };
 struct Behaviour {
     QString name;
     Input input;
-    int waitMs;             ///< before acting, in every task
-    QList<int> sus;         ///< items 1 to 10
+    int waitMs;      ///< before acting, in every task
+    QList<int> sus;  ///< items 1 to 10
     double susScore;
-    int confiance;          ///< the custom Likert item (1 to 5)
-    QString remark;         ///< the free-text item
-    bool givesUpHappyDes;   ///< « J'abandonne » in happy-des-stop
-    int deadClicks;         ///< deliberate presses on nothing, 1,5 s apart (no rage)
-    int rageClicks;         ///< presses on nothing within 200 ms and 12 px (one burst)
-    bool slowTriple;        ///< three presses on nothing spread over 1 200 ms: no burst
+    int confiance;         ///< the custom Likert item (1 to 5)
+    QString remark;        ///< the free-text item
+    bool givesUpHappyDes;  ///< « J'abandonne » in happy-des-stop
+    int deadClicks;        ///< deliberate presses on nothing, 1,5 s apart (no rage)
+    int rageClicks;        ///< presses on nothing within 200 ms and 12 px (one burst)
+    bool slowTriple;       ///< three presses on nothing spread over 1 200 ms: no burst
 };
 
 const QList<Behaviour>& behaviours() {
     static const QList<Behaviour> b{
-        {QStringLiteral("P01"), Input::Mouse, 150, {3, 3, 3, 3, 3, 3, 3, 3, 3, 3}, 50.0, 4, QStringLiteral("RAS"), false, 0, 0, false},
-        {QStringLiteral("P02"), Input::Keyboard, 300, {5, 1, 5, 1, 5, 1, 5, 1, 5, 1}, 100.0, 5, {}, false, 2, 0, false},
-        {QStringLiteral("P03"), Input::Mouse, 450, {1, 5, 1, 5, 1, 5, 1, 5, 1, 5}, 0.0, 1, {}, true, 0, 0, false},
-        {QStringLiteral("P04"), Input::Keyboard, 200, {4, 2, 4, 2, 4, 2, 4, 2, 4, 2}, 75.0, 3, {}, false, 0, 4, false},
-        {QStringLiteral("P05"), Input::Mouse, 250, {5, 2, 4, 1, 5, 2, 4, 1, 5, 2}, 87.5, 4, QStringLiteral("ok"), false, 0, 0, true},
-        {QStringLiteral("P06"), Input::Touch, 350, {3, 3, 4, 2, 3, 3, 4, 2, 3, 3}, 60.0, 2, {}, false, 0, 0, false},
+        {QStringLiteral("P01"),
+         Input::Mouse,
+         150,
+         {3, 3, 3, 3, 3, 3, 3, 3, 3, 3},
+         50.0,
+         4,
+         QStringLiteral("RAS"),
+         false,
+         0,
+         0,
+         false},
+        {QStringLiteral("P02"),
+         Input::Keyboard,
+         300,
+         {5, 1, 5, 1, 5, 1, 5, 1, 5, 1},
+         100.0,
+         5,
+         {},
+         false,
+         2,
+         0,
+         false},
+        {QStringLiteral("P03"),
+         Input::Mouse,
+         450,
+         {1, 5, 1, 5, 1, 5, 1, 5, 1, 5},
+         0.0,
+         1,
+         {},
+         true,
+         0,
+         0,
+         false},
+        {QStringLiteral("P04"),
+         Input::Keyboard,
+         200,
+         {4, 2, 4, 2, 4, 2, 4, 2, 4, 2},
+         75.0,
+         3,
+         {},
+         false,
+         0,
+         4,
+         false},
+        {QStringLiteral("P05"),
+         Input::Mouse,
+         250,
+         {5, 2, 4, 1, 5, 2, 4, 1, 5, 2},
+         87.5,
+         4,
+         QStringLiteral("ok"),
+         false,
+         0,
+         0,
+         true},
+        {QStringLiteral("P06"),
+         Input::Touch,
+         350,
+         {3, 3, 4, 2, 3, 3, 4, 2, 3, 3},
+         60.0,
+         2,
+         {},
+         false,
+         0,
+         0,
+         false},
     };
     return b;
 }
 
 /// The SEQ each participant gives after a task: fixed by participant and task.
-int seqOf(int participant, int taskIndex) { return 1 + (participant * 2 + taskIndex) % 7; }
+int seqOf(int participant, int taskIndex) {
+    return 1 + (participant * 2 + taskIndex) % 7;
+}
 
-const QStringList kTaskIds{QStringLiteral("regles-dede"), QStringLiteral("happy-des-stop"), QStringLiteral("dede-auto")};
+const QStringList kTaskIds{QStringLiteral("regles-dede"), QStringLiteral("happy-des-stop"),
+                           QStringLiteral("dede-auto")};
 
 class Lab {
 public:
@@ -118,7 +182,8 @@ public:
                 m_startT = o.value(QStringLiteral("t_ms")).toInteger(-1);
             } else if (kind == QLatin1String("task_end")) {
                 m_phaseAt = m_clock.elapsed();
-                m_intervalMs = m_startT >= 0 ? o.value(QStringLiteral("t_ms")).toInteger(-1) - m_startT : -1;
+                m_intervalMs =
+                    m_startT >= 0 ? o.value(QStringLiteral("t_ms")).toInteger(-1) - m_startT : -1;
                 m_logMs = o.value(QStringLiteral("duration_ms")).toInteger(-1);
             }
         });
@@ -134,7 +199,8 @@ public:
             QTest::qWait(kReadMs);
         }
         QQuickItem* item = m_c.waitFor(name);
-        QVERIFY2(item != nullptr, qPrintable(QStringLiteral("no visible %1 on %2").arg(name, m_c.screen())));
+        QVERIFY2(item != nullptr,
+                 qPrintable(QStringLiteral("no visible %1 on %2").arg(name, m_c.screen())));
         QTRY_VERIFY(!item->property("animating").toBool());
         if (input == Input::Touch) {
             m_c.settle();  // laid out: the finger lands where the control is drawn
@@ -176,9 +242,13 @@ public:
     void waitEnd(qint64& ms, qint64& wallMs) {
         ms = -1;
         QTRY_VERIFY_WITH_TIMEOUT(m_runner.phase() != QLatin1String("task"), 60000);
-        QVERIFY2(m_intervalMs >= 0 && m_logMs >= 0, "no task_start and task_end lines with their t_ms and duration_ms");
-        QVERIFY2(m_logMs <= m_intervalMs + 1,
-                 qPrintable(QStringLiteral("duration_ms %1 is longer than the lines' interval, %2 ms").arg(m_logMs).arg(m_intervalMs)));
+        QVERIFY2(m_intervalMs >= 0 && m_logMs >= 0,
+                 "no task_start and task_end lines with their t_ms and duration_ms");
+        QVERIFY2(
+            m_logMs <= m_intervalMs + 1,
+            qPrintable(QStringLiteral("duration_ms %1 is longer than the lines' interval, %2 ms")
+                           .arg(m_logMs)
+                           .arg(m_intervalMs)));
         ms = m_logMs;
         wallMs = m_phaseAt;
     }
@@ -192,7 +262,8 @@ public:
             QTRY_VERIFY(m_c.window()->activeFocusItem() != nullptr &&
                         overlay->isAncestorOf(m_c.window()->activeFocusItem()));
             m_c.key(Qt::Key_0 + point);
-            QTRY_COMPARE(m_c.window()->activeFocusItem(), m_c.findAny(QStringLiteral("studyProceed")));
+            QTRY_COMPARE(m_c.window()->activeFocusItem(),
+                         m_c.findAny(QStringLiteral("studyProceed")));
             m_c.key(Qt::Key_Return);
         } else {
             LAB_CHECK(press(QStringLiteral("studyPoint%1").arg(point), input));
@@ -202,7 +273,8 @@ public:
         QTRY_COMPARE(m_runner.answers().size(), answered + 1);
     }
     void text(const QString& words, Input input) {
-        QTRY_COMPARE(m_runner.question().value(QStringLiteral("type")).toString(), QStringLiteral("text"));
+        QTRY_COMPARE(m_runner.question().value(QStringLiteral("type")).toString(),
+                     QStringLiteral("text"));
         QQuickItem* area = m_c.waitFor(QStringLiteral("studyAnswerText"));
         QTRY_VERIFY(area->hasActiveFocus());
         for (const QChar ch : words) {
@@ -283,12 +355,15 @@ void LabTest::aScriptedStudyIsReportedExactly() {
         QCOMPARE(runner.participantNumber(), p);
         conditionOf[b.name] = runner.conditionName();
         // The condition is the participant's own: 1, 3, 5 see the facts, 2, 4, 6 do not.
-        QCOMPARE(runner.conditionName(), p % 2 == 1 ? QStringLiteral("faits-visibles") : QStringLiteral("faits-caches"));
+        QCOMPARE(runner.conditionName(),
+                 p % 2 == 1 ? QStringLiteral("faits-visibles") : QStringLiteral("faits-caches"));
         QCOMPARE(settings.showFacts(), p % 2 == 1);
         QVERIFY(c.findAny(QStringLiteral("studyOverlay"))->isVisible());
-        LAB_CHECK(lab.press(QStringLiteral("studyAccept"), b.input == Input::Keyboard ? Input::Mouse : b.input));
+        LAB_CHECK(lab.press(QStringLiteral("studyAccept"),
+                            b.input == Input::Keyboard ? Input::Mouse : b.input));
         QTRY_COMPARE(runner.phase(), QStringLiteral("instructions"));
-        LAB_CHECK(lab.press(QStringLiteral("studyProceed"), b.input == Input::Keyboard ? Input::Mouse : b.input));
+        LAB_CHECK(lab.press(QStringLiteral("studyProceed"),
+                            b.input == Input::Keyboard ? Input::Mouse : b.input));
         QStringList order;
         for (int t = 0; t < 3; ++t) {
             QTRY_COMPARE(runner.phase(), QStringLiteral("ready"));
@@ -316,9 +391,11 @@ void LabTest::aScriptedStudyIsReportedExactly() {
             }
             QTest::qWait(b.waitMs);
             if (task == QLatin1String("regles-dede")) {
-                LAB_CHECK(lab.press(QStringLiteral("nav-rules"), b.input == Input::Keyboard ? Input::Mouse : b.input));
+                LAB_CHECK(lab.press(QStringLiteral("nav-rules"),
+                                    b.input == Input::Keyboard ? Input::Mouse : b.input));
                 QTRY_COMPARE(c.screen(), QStringLiteral("rules"));
-                LAB_CHECK(lab.press(QStringLiteral("rules-dede"), b.input == Input::Keyboard ? Input::Mouse : b.input));
+                LAB_CHECK(lab.press(QStringLiteral("rules-dede"),
+                                    b.input == Input::Keyboard ? Input::Mouse : b.input));
             } else if (task == QLatin1String("happy-des-stop")) {
                 if (b.givesUpHappyDes) {
                     LAB_CHECK(lab.press(QStringLiteral("studyGiveUp"), Input::Mouse));
@@ -333,9 +410,11 @@ void LabTest::aScriptedStudyIsReportedExactly() {
                     QTRY_VERIFY_WITH_TIMEOUT(!c.context().games().host()->isBusy(), 60000);
                     LAB_CHECK(lab.press(QStringLiteral("stake-100"), in));
                     LAB_CHECK(lab.press(QStringLiteral("playButton"), in));
-                    QTRY_COMPARE(c.context().games().happyDes()->phase(), QStringLiteral("stage1_roll"));
+                    QTRY_COMPARE(c.context().games().happyDes()->phase(),
+                                 QStringLiteral("stage1_roll"));
                     LAB_CHECK(lab.press(QStringLiteral("stage1Die"), in));
-                    QTRY_COMPARE(c.context().games().happyDes()->phase(), QStringLiteral("stage1_won"));
+                    QTRY_COMPARE(c.context().games().happyDes()->phase(),
+                                 QStringLiteral("stage1_won"));
                     // The condition, on screen: the facts at « J'arrête / Je continue ».
                     QQuickItem* facts = c.findAny(QStringLiteral("stage1Facts"));
                     QVERIFY(facts != nullptr);
@@ -362,7 +441,8 @@ void LabTest::aScriptedStudyIsReportedExactly() {
         }
         orders.insert(order);
         // The end: the ten SUS items, the custom Likert item and the remark.
-        QCOMPARE(runner.question().value(QStringLiteral("questionnaire")).toString(), QStringLiteral("sus"));
+        QCOMPARE(runner.question().value(QStringLiteral("questionnaire")).toString(),
+                 QStringLiteral("sus"));
         for (int item = 0; item < 10; ++item) {
             LAB_CHECK(lab.likert(b.sus.at(item), b.input));
         }
@@ -380,7 +460,8 @@ void LabTest::aScriptedStudyIsReportedExactly() {
 
     // THEN the report's figures are exactly what the participants did.
     QList<study::SessionLog> logs;
-    for (const QString& name : QDir(study.folder()).entryList({QStringLiteral("*.jsonl")}, QDir::Files, QDir::Name)) {
+    for (const QString& name :
+         QDir(study.folder()).entryList({QStringLiteral("*.jsonl")}, QDir::Files, QDir::Name)) {
         QString error;
         auto log = study::readSessionLog(QDir(study.folder()).filePath(name), error);
         QVERIFY2(log.has_value(), qPrintable(error));
@@ -413,13 +494,15 @@ void LabTest::aScriptedStudyIsReportedExactly() {
                                     .arg(all->durationsMs.at(i))
                                     .arg(known)));
         }
-        for (const QString& condition : {QStringLiteral("faits-visibles"), QStringLiteral("faits-caches")}) {
+        for (const QString& condition :
+             {QStringLiteral("faits-visibles"), QStringLiteral("faits-caches")}) {
             const study::TaskFigures* byCondition = f.task(task, condition);
             QVERIFY(byCondition != nullptr);
             QCOMPARE(byCondition->attempts, 3);
         }
     }
-    const study::TaskFigures* given = f.task(QStringLiteral("happy-des-stop"), QStringLiteral("faits-visibles"));
+    const study::TaskFigures* given =
+        f.task(QStringLiteral("happy-des-stop"), QStringLiteral("faits-visibles"));
     QCOMPARE(given->successes, 2);  // P03 gave up
     bool sawGiveUp = false;
     for (const study::TaskAttempt& a : f.attempts) {
@@ -436,8 +519,10 @@ void LabTest::aScriptedStudyIsReportedExactly() {
         QCOMPARE(f.sus.value(b.name), b.susScore);
     }
     QCOMPARE(f.susByCondition.value(QStringLiteral("faits-visibles")).count, 3);
-    QVERIFY(std::abs(f.susByCondition.value(QStringLiteral("faits-visibles")).mean.estimate - (50.0 + 0.0 + 87.5) / 3) < 1e-9);
-    QVERIFY(std::abs(f.susByCondition.value(QStringLiteral("faits-caches")).mean.estimate - (100.0 + 75.0 + 60.0) / 3) < 1e-9);
+    QVERIFY(std::abs(f.susByCondition.value(QStringLiteral("faits-visibles")).mean.estimate -
+                     (50.0 + 0.0 + 87.5) / 3) < 1e-9);
+    QVERIFY(std::abs(f.susByCondition.value(QStringLiteral("faits-caches")).mean.estimate -
+                     (100.0 + 75.0 + 60.0) / 3) < 1e-9);
     // Dead clicks: P02's two, P04's four, P05's three, and no other press (every click on a
     // control was taken). Rage: P04's burst only (P05's three are spread over 1 200 ms).
     QCOMPARE(f.deadClicks, 9);
@@ -455,16 +540,21 @@ void LabTest::aScriptedStudyIsReportedExactly() {
     // The log itself: schema 2, the assignment, pointer samples, screen pictures.
     const QJsonObject start = logs.first().start;
     QCOMPARE(start.value(QStringLiteral("schema")).toInt(), 2);
-    QCOMPARE(start.value(QStringLiteral("protocol")).toObject().value(QStringLiteral("name")).toString(),
-             QStringLiteral("Étude scriptée"));
+    QCOMPARE(
+        start.value(QStringLiteral("protocol")).toObject().value(QStringLiteral("name")).toString(),
+        QStringLiteral("Étude scriptée"));
     QCOMPARE(start.value(QStringLiteral("task_order")).toArray().size(), 3);
-    QCOMPARE(start.value(QStringLiteral("window")).toObject().value(QStringLiteral("width")).toInt(), 1280);
+    QCOMPARE(
+        start.value(QStringLiteral("window")).toObject().value(QStringLiteral("width")).toInt(),
+        1280);
     // A screen shown for long enough (the lobby of the deliberate clicks) has its picture.
     int pictures = 0;
     for (const study::SessionLog& log : logs) {
         for (const study::LogLine& e : log.lines) {
             if (e.kind == QLatin1String("screen_picture")) {
-                QVERIFY(QFile::exists(QDir(study.folder()).filePath(e.json.value(QStringLiteral("file")).toString())));
+                QVERIFY(
+                    QFile::exists(QDir(study.folder())
+                                      .filePath(e.json.value(QStringLiteral("file")).toString())));
                 ++pictures;
             }
         }
@@ -476,7 +566,8 @@ void LabTest::aScriptedStudyIsReportedExactly() {
     // And the report is written, with its CSV files.
     study::ReportSummary summary;
     QString error;
-    QVERIFY2(study::writeStudyReport(study.folder(), dir.filePath(QStringLiteral("rapport.html")), summary, error),
+    QVERIFY2(study::writeStudyReport(study.folder(), dir.filePath(QStringLiteral("rapport.html")),
+                                     summary, error),
              qPrintable(error));
     QCOMPARE(summary.participants, 6);
     QVERIFY(summary.refused.isEmpty());
@@ -491,7 +582,8 @@ void LabTest::eachScriptedSessionReplaysFaithfully() {
     const QString folder = m_dir->path();
     const QString studyFolder = QDir(folder).filePath(QStringLiteral("study"));
     const QMap<QString, QByteArray> before = folderDigests(folder);
-    const QStringList logs = QDir(studyFolder).entryList({QStringLiteral("*.jsonl")}, QDir::Files, QDir::Name);
+    const QStringList logs =
+        QDir(studyFolder).entryList({QStringLiteral("*.jsonl")}, QDir::Files, QDir::Name);
     QCOMPARE(logs.size(), 6);
     QTemporaryDir blocks;
     for (const QString& name : logs) {
@@ -540,7 +632,8 @@ void LabTest::aRefusedProtocolIsReportedAtStart() {
     o.seed = 3;
     ClientContext context(o);
     const QString problems = context.startupProblems().join(QLatin1Char('\n'));
-    QVERIFY2(problems.contains(QStringLiteral("faux.json: tasks[0].success.event")), qPrintable(problems));
+    QVERIFY2(problems.contains(QStringLiteral("faux.json: tasks[0].success.event")),
+             qPrintable(problems));
     QVERIFY(!context.studyRunner()->loaded());
 }
 

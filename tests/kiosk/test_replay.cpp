@@ -24,9 +24,9 @@
 #include <QTest>
 #include <QThread>
 
+#include <QElapsedTimer>
 #include <algorithm>
 #include <cstdio>
-#include <QElapsedTimer>
 
 #include "instants/session/journal.h"
 #include "kioskclient.h"
@@ -67,7 +67,8 @@ enum class Mode { Speed8, Speed1, SkipIdle, Jumps };
 
 /// What a finished replay of `r` did against what the generator really did in the session
 /// (observed on its client, not read from the log), and the log against it.
-void compareWithSession(const SessionReplay& replay, const GeneratedSession& r, const QString& label) {
+void compareWithSession(const SessionReplay& replay, const GeneratedSession& r,
+                        const QString& label) {
     const LogFacts log = readLogFacts(r.log);
     QVERIFY2(log.ok, qPrintable(log.error));
     const SessionReplay::Trace& got = replay.trace();
@@ -77,19 +78,27 @@ void compareWithSession(const SessionReplay& replay, const GeneratedSession& r, 
     QStringList logged;
     QStringList replayed;
     for (qsizetype i = 0; i < log.inputKinds.size(); ++i) {
-        if (log.inputKinds[i] == QLatin1String("press") || log.inputKinds[i] == QLatin1String("key")) {
+        if (log.inputKinds[i] == QLatin1String("press") ||
+            log.inputKinds[i] == QLatin1String("key")) {
             logged.append(log.inputKinds[i] + QLatin1Char(' ') + log.inputScreens[i]);
             replayed.append(log.inputKinds[i] + QLatin1Char(' ') + got.inputScreens[i]);
         }
     }
     auto first = [&label](const QStringList& a, const QString& who) -> QString {
-        return QStringLiteral("%1: %2 has %3 presses and keys, the generator sent %4 (%5 presses, %6 keys)")
-            .arg(label, who).arg(a.size());
+        return QStringLiteral(
+                   "%1: %2 has %3 presses and keys, the generator sent %4 (%5 presses, %6 keys)")
+            .arg(label, who)
+            .arg(a.size());
     };
-    for (const auto& [list, who] : {std::pair{&logged, QStringLiteral("the log")}, std::pair{&replayed, QStringLiteral("the replay")}}) {
+    for (const auto& [list, who] : {std::pair{&logged, QStringLiteral("the log")},
+                                    std::pair{&replayed, QStringLiteral("the replay")}}) {
         for (qsizetype i = 0; i < std::min(list->size(), r.inputs.size()); ++i) {
-            QVERIFY2((*list)[i] == r.inputs[i], qPrintable(QStringLiteral("%1: %2's press or key %3 is « %4 », the generator sent « %5 »")
-                                                               .arg(label, who).arg(i + 1).arg((*list)[i], r.inputs[i])));
+            QVERIFY2((*list)[i] == r.inputs[i],
+                     qPrintable(QStringLiteral(
+                                    "%1: %2's press or key %3 is « %4 », the generator sent « %5 »")
+                                    .arg(label, who)
+                                    .arg(i + 1)
+                                    .arg((*list)[i], r.inputs[i])));
         }
         QVERIFY2(list->size() == r.inputs.size(),
                  qPrintable(first(*list, who).arg(r.inputs.size()).arg(r.presses).arg(r.keys)));
@@ -98,17 +107,28 @@ void compareWithSession(const SessionReplay& replay, const GeneratedSession& r, 
     QCOMPARE(log.keys, r.keys);
     // Every screen the generator sent input on, the replay delivered input on.
     for (const QString& screen : r.screensVisited) {
-        QVERIFY2(got.inputScreens.contains(screen), qPrintable(QStringLiteral("%1: the replay never showed %2").arg(label, screen)));
+        QVERIFY2(got.inputScreens.contains(screen),
+                 qPrintable(QStringLiteral("%1: the replay never showed %2").arg(label, screen)));
     }
     // The engine events the session's client recorded, in order, are the log's and the replay's.
-    auto compact = [](const QJsonObject& o) { return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact)); };
-    for (const auto& [list, who] : {std::pair{&log.engine, QStringLiteral("the log")}, std::pair{&got.engine, QStringLiteral("the replay")}}) {
+    auto compact = [](const QJsonObject& o) {
+        return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
+    };
+    for (const auto& [list, who] : {std::pair{&log.engine, QStringLiteral("the log")},
+                                    std::pair{&got.engine, QStringLiteral("the replay")}}) {
         for (qsizetype i = 0; i < std::min(list->size(), r.engine.size()); ++i) {
-            QVERIFY2((*list)[i] == r.engine[i], qPrintable(QStringLiteral("%1: %2's engine event %3 is %4, the session's was %5")
-                                                               .arg(label, who).arg(i + 1).arg(compact((*list)[i]), compact(r.engine[i]))));
+            QVERIFY2(
+                (*list)[i] == r.engine[i],
+                qPrintable(QStringLiteral("%1: %2's engine event %3 is %4, the session's was %5")
+                               .arg(label, who)
+                               .arg(i + 1)
+                               .arg(compact((*list)[i]), compact(r.engine[i]))));
         }
-        QVERIFY2(list->size() == r.engine.size(), qPrintable(QStringLiteral("%1: %2 has %3 engine events, the session had %4")
-                                                                 .arg(label, who).arg(list->size()).arg(r.engine.size())));
+        QVERIFY2(list->size() == r.engine.size(),
+                 qPrintable(QStringLiteral("%1: %2 has %3 engine events, the session had %4")
+                                .arg(label, who)
+                                .arg(list->size())
+                                .arg(r.engine.size())));
     }
     QCOMPARE(log.games.size(), r.games);
     // The reveals the session's timelines landed.
@@ -141,7 +161,8 @@ void checkReplay(const GeneratedSession& r, Mode mode, const QString& blocks, QS
         QTRY_VERIFY_WITH_TIMEOUT(!replay->seeking(), 60000);
         QVERIFY(replay->positionMs() >= replay->durationMs() / 2);
         replay->seek(replay->durationMs() / 5);
-        QTRY_VERIFY_WITH_TIMEOUT(!replay->seeking() && replay->positionMs() >= replay->durationMs() / 5, 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            !replay->seeking() && replay->positionMs() >= replay->durationMs() / 5, 60000);
     }
     QTRY_VERIFY_WITH_TIMEOUT(replay->finished(), 180000);
     const qint64 replayMs = wall.elapsed();
@@ -160,8 +181,11 @@ void checkReplay(const GeneratedSession& r, Mode mode, const QString& blocks, QS
     } else {
         QCOMPARE(got.skippedMs, qint64{0});
     }
-    report += QStringLiteral("%1: %2 inputs (%3 presses, %4 keys), %5 refused as too soon, %6 engine events of %7 games, "
-                             "%8 screens (%9), %10 s skipped; recorded in %11 s (%13 actions; client start %14 s, waits for rest %15 s), replayed in %12 s\n")
+    report += QStringLiteral(
+                  "%1: %2 inputs (%3 presses, %4 keys), %5 refused as too soon, %6 engine events "
+                  "of %7 games, "
+                  "%8 screens (%9), %10 s skipped; recorded in %11 s (%13 actions; client start "
+                  "%14 s, waits for rest %15 s), replayed in %12 s\n")
                   .arg(QFileInfo(r.log).fileName())
                   .arg(got.delivered)
                   .arg(r.presses)
@@ -212,7 +236,10 @@ void ReplayTest::aReplayedSessionShowsTheSameScreensAndEngineEvents_data() {
     // Twelve sessions: most replayed at 8×; one at 1×, one skipping idle stretches,
     // one with jumps.
     for (quint32 seed = 1; seed <= 12; ++seed) {
-        const Mode mode = seed == 2 ? Mode::Speed1 : seed == 3 ? Mode::SkipIdle : seed == 4 ? Mode::Jumps : Mode::Speed8;
+        const Mode mode = seed == 2   ? Mode::Speed1
+                          : seed == 3 ? Mode::SkipIdle
+                          : seed == 4 ? Mode::Jumps
+                                      : Mode::Speed8;
         QTest::addRow("session %u", seed) << seed << static_cast<int>(mode);
     }
 }
@@ -242,7 +269,8 @@ void ReplayTest::aReplayedSessionShowsTheSameScreensAndEngineEvents() {
                             .arg(kMinEngineEvents)));
     // WHEN it is replayed THEN the replay is the session again, and its files are unchanged
     QString report;
-    checkReplay(r, static_cast<Mode>(mode), m_dir.filePath(QStringLiteral("replay-blocks")), report);
+    checkReplay(r, static_cast<Mode>(mode), m_dir.filePath(QStringLiteral("replay-blocks")),
+                report);
     if (!QTest::currentTestFailed() && m_sample.log.isEmpty()) {
         m_sample = r;
     }
@@ -275,7 +303,8 @@ void ReplayTest::aCutOrForeignLogIsRefusedClearly() {
     {
         QFile f(cut);
         QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(whole.left(whole.lastIndexOf("\n{", whole.size() - 2) + 1));  // without its session_end line
+        f.write(whole.left(whole.lastIndexOf("\n{", whole.size() - 2) +
+                           1));  // without its session_end line
     }
     {
         QFile f(partial);
@@ -297,7 +326,8 @@ void ReplayTest::aCutOrForeignLogIsRefusedClearly() {
         {cut, r.journal, QStringLiteral("no session_end line")},
         {partial, r.journal, QStringLiteral("not JSON")},
         {foreign, r.journal, QStringLiteral("not a session log")},
-        {m_dir.filePath(QStringLiteral("absent.jsonl")), r.journal, QStringLiteral("cannot be read")},
+        {m_dir.filePath(QStringLiteral("absent.jsonl")), r.journal,
+         QStringLiteral("cannot be read")},
         {r.log, m_dir.filePath(QStringLiteral("absent.db")), QStringLiteral("does not exist")},
     };
     for (const Case& k : cases) {
@@ -318,16 +348,21 @@ void ReplayTest::aCutOrForeignLogIsRefusedClearly() {
         o.journal = otherJournal;
         QString error;
         QVERIFY(SessionReplay::open(o, error) == nullptr);
-        QVERIFY2(error.contains(QFileInfo(r.log).fileName()) && error.contains(QStringLiteral("not in the journal")), qPrintable(error));
+        QVERIFY2(error.contains(QFileInfo(r.log).fileName()) &&
+                     error.contains(QStringLiteral("not in the journal")),
+                 qPrintable(error));
     }
     // The executable says so on standard error, with exit status 2.
     QProcess client;
     client.setProcessEnvironment(QProcessEnvironment::systemEnvironment());
-    client.start(QStringLiteral(INSTANTS_CLIENT_BINARY), {QStringLiteral("--replay"), cut, QStringLiteral("--db"), r.journal});
+    client.start(QStringLiteral(INSTANTS_CLIENT_BINARY),
+                 {QStringLiteral("--replay"), cut, QStringLiteral("--db"), r.journal});
     QVERIFY(client.waitForFinished(30000));
     QCOMPARE(client.exitCode(), 2);
     const QString err = QString::fromLocal8Bit(client.readAllStandardError());
-    QVERIFY2(err.contains(QStringLiteral("cut.jsonl")) && err.contains(QStringLiteral("no session_end line")), qPrintable(err));
+    QVERIFY2(err.contains(QStringLiteral("cut.jsonl")) &&
+                 err.contains(QStringLiteral("no session_end line")),
+             qPrintable(err));
     QCOMPARE(folderDigests(r.folder), before);
 }
 
@@ -358,15 +393,18 @@ void ReplayTest::aPressRefusedAsTooSoonIsRefusedAgainHoweverLateTheReplayIs() {
         QQuickItem* play = nullptr;
         const bool usable = QTest::qWaitFor(
             [&] {
-                return (play = c.find(QStringLiteral("playButton"))) != nullptr && play->isEnabled() &&
-                       !c.context().games().host()->isBusy();
+                return (play = c.find(QStringLiteral("playButton"))) != nullptr &&
+                       play->isEnabled() && !c.context().games().host()->isBusy();
             },
             60000);
-        QVERIFY2(usable, qPrintable(QStringLiteral("screen %1, « Jouer » %2").arg(c.screen(), play == nullptr ? QStringLiteral("not found") : QStringLiteral("disabled"))));
+        QVERIFY2(usable,
+                 qPrintable(QStringLiteral("screen %1, « Jouer » %2")
+                                .arg(c.screen(), play == nullptr ? QStringLiteral("not found")
+                                                                 : QStringLiteral("disabled"))));
         QVERIFY(c.click(play));
         QTest::qWait(800);
         QCOMPARE(study.summary().value(QStringLiteral("too_soon")).toInt(), 1);
-        QVERIFY(c.session().game() == nullptr);  // the press was not taken
+        QVERIFY(c.session().game() == nullptr);         // the press was not taken
         QVERIFY(c.click(QStringLiteral("nav-lobby")));  // « Accueil »
         QTRY_COMPARE(c.screen(), QStringLiteral("lobby"));
         QTest::qWait(300);

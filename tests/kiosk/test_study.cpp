@@ -13,9 +13,9 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
-#include <QRegularExpression>
 #include <QQuickItem>
 #include <QQuickWindow>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimeZone>
@@ -33,10 +33,11 @@ using namespace instants::client;
 using namespace instants::kiosktest;
 
 // Leaves the test when a helper failed.
-#define UI_TIER_CHECK(call)                     \
-    do {                                        \
-        call;                                   \
-        if (QTest::currentTestFailed()) return; \
+#define UI_TIER_CHECK(call)             \
+    do {                                \
+        call;                           \
+        if (QTest::currentTestFailed()) \
+            return;                     \
     } while (false)
 
 namespace {
@@ -89,7 +90,8 @@ public:
 
     void click(const QString& name) {
         QQuickItem* item = m_c.waitFor(name);
-        QVERIFY2(item != nullptr, qPrintable(QStringLiteral("no visible %1 on %2").arg(name, m_c.screen())));
+        QVERIFY2(item != nullptr,
+                 qPrintable(QStringLiteral("no visible %1 on %2").arg(name, m_c.screen())));
         // A die or a button still moving ignores the click: wait until it is still.
         QTRY_VERIFY(!item->property("animating").toBool());
         m_controls << KioskClient::accessibleName(item);
@@ -147,7 +149,8 @@ void StudyTest::aSessionLogsTheActionsMarkersScreenshotsAndSummary() {
     QTRY_VERIFY(h.inProgress());
     for (int guard = 0; h.inProgress() && guard < 40 && !QTest::currentTestFailed(); ++guard) {
         const qsizetype events = h.events().size();
-        p.click(harness::nextHappyDesStep(h, QString()).control());  // « Je m'arrête » on a stage-1 win
+        p.click(
+            harness::nextHappyDesStep(h, QString()).control());  // « Je m'arrête » on a stage-1 win
         QTRY_VERIFY(h.events().size() > events);
     }
     QVERIFY(!QTest::currentTestFailed());
@@ -171,7 +174,8 @@ void StudyTest::aSessionLogsTheActionsMarkersScreenshotsAndSummary() {
     // engine event of both games equal to the journal's, and the session end.
     const QList<QJsonObject> lines = readLog(log);
     QVERIFY(lines.size() > 10);
-    QCOMPARE(lines.first().value(QStringLiteral("kind")).toString(), QStringLiteral("session_start"));
+    QCOMPARE(lines.first().value(QStringLiteral("kind")).toString(),
+             QStringLiteral("session_start"));
     QCOMPARE(lines.first().value(QStringLiteral("participant")).toString(), QStringLiteral("P01"));
     QCOMPARE(lines.last().value(QStringLiteral("kind")).toString(), QStringLiteral("session_end"));
     QStringList pressed;
@@ -193,7 +197,8 @@ void StudyTest::aSessionLogsTheActionsMarkersScreenshotsAndSummary() {
         } else if (kind == QLatin1String("release")) {
             ++releases;
         } else if (kind == QLatin1String("engine")) {
-            engine[e.value(QStringLiteral("game_id")).toInteger()] << e.value(QStringLiteral("event")).toObject();
+            engine[e.value(QStringLiteral("game_id")).toInteger()]
+                << e.value(QStringLiteral("event")).toObject();
         } else if (kind == QLatin1String("marker")) {
             markers << e;
         } else if (kind == QLatin1String("screenshot")) {
@@ -218,7 +223,8 @@ void StudyTest::aSessionLogsTheActionsMarkersScreenshotsAndSummary() {
     QCOMPARE(markers[1].value(QStringLiteral("note")).toString(), QStringLiteral("fin"));
     QCOMPARE(shots.size(), 1);
     QVERIFY(shots[0].value(QStringLiteral("ok")).toBool());
-    const QString shot = QDir(study.folder()).filePath(shots[0].value(QStringLiteral("file")).toString());
+    const QString shot =
+        QDir(study.folder()).filePath(shots[0].value(QStringLiteral("file")).toString());
     QVERIFY2(QFileInfo(shot).isFile() && QFileInfo(shot).size() > 1000, qPrintable(shot));
     QCOMPARE(QImage(shot).size(), c.window()->size() * c.window()->devicePixelRatio());
     // The engine's events, exactly as the journal holds them (in their public form: a ticket's
@@ -240,8 +246,16 @@ void StudyTest::aSessionLogsTheActionsMarkersScreenshotsAndSummary() {
     const QJsonObject summary = QJsonDocument::fromJson(summaryFile.readAll()).object();
     QCOMPARE(summary.value(QStringLiteral("participant")).toString(), QStringLiteral("P01"));
     QCOMPARE(summary.value(QStringLiteral("games_played")).toInt(), 2);
-    QCOMPARE(summary.value(QStringLiteral("games_by_kind")).toObject().value(QStringLiteral("happy-des")).toInt(), 1);
-    QCOMPARE(summary.value(QStringLiteral("games_by_kind")).toObject().value(QStringLiteral("dede")).toInt(), 1);
+    QCOMPARE(summary.value(QStringLiteral("games_by_kind"))
+                 .toObject()
+                 .value(QStringLiteral("happy-des"))
+                 .toInt(),
+             1);
+    QCOMPARE(summary.value(QStringLiteral("games_by_kind"))
+                 .toObject()
+                 .value(QStringLiteral("dede"))
+                 .toInt(),
+             1);
     QCOMPARE(summary.value(QStringLiteral("presses")).toInt(), p.controls().size());
     QCOMPARE(summary.value(QStringLiteral("keys")).toInt(), 1);
     QCOMPARE(summary.value(QStringLiteral("markers")).toInt(), 2);
@@ -250,7 +264,11 @@ void StudyTest::aSessionLogsTheActionsMarkersScreenshotsAndSummary() {
     for (const char* screen : {"lobby", "happy-des", "dede"}) {
         QVERIFY2(perScreen.contains(QLatin1String(screen)), screen);
     }
-    QCOMPARE(summary.value(QStringLiteral("errors")).toObject().value(QStringLiteral("clicks_on_disabled_controls")).toInt(), 0);
+    QCOMPARE(summary.value(QStringLiteral("errors"))
+                 .toObject()
+                 .value(QStringLiteral("clicks_on_disabled_controls"))
+                 .toInt(),
+             0);
     QCOMPARE(lines.last().value(QStringLiteral("summary")).toObject(), summary);
 }
 
@@ -278,7 +296,8 @@ void StudyTest::aScenarioYieldsExactlyTheScriptedOutcomesOnScreen() {
     p.click(QStringLiteral("playButton"));
     QTRY_VERIFY(h.inProgress());
     QCOMPARE(h.amountCents(), 400);
-    QVERIFY(KioskClient::textOf(c.find(QStringLiteral("stage1Amount"))).contains(QStringLiteral("4,00")));
+    QVERIFY(KioskClient::textOf(c.find(QStringLiteral("stage1Amount")))
+                .contains(QStringLiteral("4,00")));
     for (int throwNo = 1; throwNo <= 3; ++throwNo) {
         p.click(QStringLiteral("stage1Die"));
         QTRY_COMPARE(h.stage1Throws(), throwNo);
@@ -295,7 +314,8 @@ void StudyTest::aScenarioYieldsExactlyTheScriptedOutcomesOnScreen() {
     }
     QTRY_VERIFY(h.finished());
     QCOMPARE(h.cumulScore(), 42);
-    QTRY_COMPARE(KioskClient::textOf(c.find(QStringLiteral("score"))), QStringLiteral("Score : 42"));
+    QTRY_COMPARE(KioskClient::textOf(c.find(QStringLiteral("score"))),
+                 QStringLiteral("Score : 42"));
     QCOMPARE(h.winCents(), expected.games[0].expectedWin);
     QTRY_VERIFY(c.find(QStringLiteral("resultText")) != nullptr);
     QCOMPARE(digitsOf(KioskClient::textOf(c.find(QStringLiteral("resultText")))),
@@ -313,7 +333,8 @@ void StudyTest::aScenarioYieldsExactlyTheScriptedOutcomesOnScreen() {
     QTRY_VERIFY_WITH_TIMEOUT(d.finished(), 30000);
     QCOMPARE(d.winCents(), 1600);
     QTRY_VERIFY(c.find(QStringLiteral("resultText")) != nullptr);
-    QCOMPARE(digitsOf(KioskClient::textOf(c.find(QStringLiteral("resultText")))), QStringLiteral("1600"));
+    QCOMPARE(digitsOf(KioskClient::textOf(c.find(QStringLiteral("resultText")))),
+             QStringLiteral("1600"));
     const scratch::Ticket* t = scratchTicketOf(*c.session().game());
     QVERIFY(t != nullptr);
     QList<Cents> winning;
@@ -331,7 +352,8 @@ void StudyTest::aScenarioYieldsExactlyTheScriptedOutcomesOnScreen() {
     int scripted = 0;
     bool scenarioLine = false;
     for (const QJsonObject& e : readLog(study.logFile().isEmpty() ? QString() : study.logFile())) {
-        scenarioLine = scenarioLine || e.value(QStringLiteral("kind")).toString() == QLatin1String("scenario");
+        scenarioLine =
+            scenarioLine || e.value(QStringLiteral("kind")).toString() == QLatin1String("scenario");
         scripted += e.contains(QStringLiteral("scripted")) ? 1 : 0;
     }
     QVERIFY(scenarioLine);
@@ -351,10 +373,13 @@ void StudyTest::anImpossibleScenarioIsRefusedWithTheEnginesMessage() {
         QString message;
     };
     const QList<Case> cases = {
-        {R"({"games": [{"game": "happy-des", "stage1": {"amount_cents": 400, "throws": [3]}}]})", QStringLiteral("must be 1, 5 or 6")},
+        {R"({"games": [{"game": "happy-des", "stage1": {"amount_cents": 400, "throws": [3]}}]})",
+         QStringLiteral("must be 1, 5 or 6")},
         {R"({"games": [{"game": "happy-des", "stage1": {"amount_cents": 400, "throws": [5]},
-            "then": "continue", "universe": "cumul", "cumul": {"score": 43}}]})", QStringLiteral("7 to 42")},
-        {R"({"games": [{"game": "dede", "prize_cents": 1600, "parts": [800, 400, 200, 200]}]})", QStringLiteral("not a combination")},
+            "then": "continue", "universe": "cumul", "cumul": {"score": 43}}]})",
+         QStringLiteral("7 to 42")},
+        {R"({"games": [{"game": "dede", "prize_cents": 1600, "parts": [800, 400, 200, 200]}]})",
+         QStringLiteral("not a combination")},
         {"{ not json", QStringLiteral("not valid JSON")},
     };
     for (const Case& k : cases) {
@@ -400,20 +425,25 @@ void StudyTest::scenariosAreRefusedOutsideStudyMode() {
     int exitCode = 0;
     QString output;
     bool toStderr = false;
-    QVERIFY(!parseOptions({QStringLiteral("instants"), QStringLiteral("--scenario"), file}, exitCode, output, toStderr));
+    QVERIFY(!parseOptions({QStringLiteral("instants"), QStringLiteral("--scenario"), file},
+                          exitCode, output, toStderr));
     QCOMPARE(exitCode, 2);
     QVERIFY(toStderr);
-    QVERIFY(output.contains(QStringLiteral("--scenario: scenarios can only be loaded in usability-study mode")));
-    QVERIFY(!parseOptions({QStringLiteral("instants"), QStringLiteral("--kiosk"), QStringLiteral("--study"), dir.path()},
+    QVERIFY(output.contains(
+        QStringLiteral("--scenario: scenarios can only be loaded in usability-study mode")));
+    QVERIFY(!parseOptions({QStringLiteral("instants"), QStringLiteral("--kiosk"),
+                           QStringLiteral("--study"), dir.path()},
                           exitCode, output, toStderr));
     QVERIFY(output.contains(QStringLiteral("impossible in kiosk mode")));
     // The same through the real executable (it stops before opening anything).
     QProcess client;
     client.start(QStringLiteral(INSTANTS_CLIENT_BINARY),
-                 {QStringLiteral("--db"), dir.filePath(QStringLiteral("x.db")), QStringLiteral("--scenario"), file});
+                 {QStringLiteral("--db"), dir.filePath(QStringLiteral("x.db")),
+                  QStringLiteral("--scenario"), file});
     QVERIFY(client.waitForFinished(30000));
     QCOMPARE(client.exitCode(), 2);
-    QVERIFY(QString::fromLocal8Bit(client.readAllStandardError()).contains(QStringLiteral("--scenario: scenarios can only")));
+    QVERIFY(QString::fromLocal8Bit(client.readAllStandardError())
+                .contains(QStringLiteral("--scenario: scenarios can only")));
     QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("x.db"))));
 }
 
@@ -442,7 +472,8 @@ void StudyTest::longParticipantNamesAreRecordedInFull() {
         QVERIFY2(study.startSession(name), qPrintable(study.lastError()));
         const QString log = study.logFile();
         const QString fileName = QFileInfo(log).fileName();
-        QVERIFY2(fileName.toUtf8().size() <= 255 - 40, qPrintable(fileName));  // room for every suffix
+        QVERIFY2(fileName.toUtf8().size() <= 255 - 40,
+                 qPrintable(fileName));  // room for every suffix
         QVERIFY(!study.screenshot().isEmpty());
         study.endSession();
 
@@ -460,13 +491,19 @@ void StudyTest::longParticipantNamesAreRecordedInFull() {
         QVERIFY2(QFile::exists(summaryFile), qPrintable(summaryFile));
         QFile f(summaryFile);
         QVERIFY(f.open(QIODevice::ReadOnly));
-        QCOMPARE(QJsonDocument::fromJson(f.readAll()).object().value(QStringLiteral("participant")).toString(), name);
+        QCOMPARE(QJsonDocument::fromJson(f.readAll())
+                     .object()
+                     .value(QStringLiteral("participant"))
+                     .toString(),
+                 name);
         // ... and the log keeps the whole name.
         const QList<QJsonObject> lines = readLog(log);
         QVERIFY(!lines.isEmpty());
-        QCOMPARE(lines.first().value(QStringLiteral("kind")).toString(), QStringLiteral("session_start"));
+        QCOMPARE(lines.first().value(QStringLiteral("kind")).toString(),
+                 QStringLiteral("session_start"));
         QCOMPARE(lines.first().value(QStringLiteral("participant")).toString(), name);
-        QCOMPARE(lines.last().value(QStringLiteral("kind")).toString(), QStringLiteral("session_end"));
+        QCOMPARE(lines.last().value(QStringLiteral("kind")).toString(),
+                 QStringLiteral("session_end"));
     }
     QCOMPARE(stems.size(), 5);  // the two alike names got files of their own
 }
@@ -482,7 +519,8 @@ void StudyTest::aWallClockSetBackDuringASessionIsRecordedAndTimesStayMonotonic()
     KioskClient c(s);
     QVERIFY(c.ok());
     StudyRecorder& study = *c.context().study();
-    const qint64 base = QDateTime(QDate(2026, 12, 2), QTime(10, 0), QTimeZone::utc()).toMSecsSinceEpoch();
+    const qint64 base =
+        QDateTime(QDate(2026, 12, 2), QTime(10, 0), QTimeZone::utc()).toMSecsSinceEpoch();
     qint64 shift = 0;
     QElapsedTimer running;
     running.start();
@@ -504,7 +542,8 @@ void StudyTest::aWallClockSetBackDuringASessionIsRecordedAndTimesStayMonotonic()
     const QList<QJsonObject> lines = readLog(log);
     QVERIFY(lines.size() >= 6);
     const QString startedAt = lines.first().value(QStringLiteral("started_at")).toString();
-    QVERIFY2(startedAt.startsWith(QStringLiteral("2026-12-02T10:00:0")) && startedAt.endsWith(QLatin1Char('Z')),
+    QVERIFY2(startedAt.startsWith(QStringLiteral("2026-12-02T10:00:0")) &&
+                 startedAt.endsWith(QLatin1Char('Z')),
              qPrintable(startedAt));  // the session's own clock
     qint64 last = -1;
     QList<QJsonObject> changes;
@@ -521,8 +560,9 @@ void StudyTest::aWallClockSetBackDuringASessionIsRecordedAndTimesStayMonotonic()
             order << line.value(QStringLiteral("note")).toString();
         }
     }
-    QCOMPARE(order, (QStringList{QStringLiteral("before"), QStringLiteral("clock_changed"), QStringLiteral("set back"),
-                                 QStringLiteral("slewed"), QStringLiteral("clock_changed"), QStringLiteral("ahead")}));
+    QCOMPARE(order, (QStringList{QStringLiteral("before"), QStringLiteral("clock_changed"),
+                                 QStringLiteral("set back"), QStringLiteral("slewed"),
+                                 QStringLiteral("clock_changed"), QStringLiteral("ahead")}));
     QCOMPARE(changes.size(), 2);
     // (within 2 ms: the test's clock and the recorder's count whole milliseconds apart)
     const qint64 back = changes[0].value(QStringLiteral("jump_ms")).toInteger();
@@ -530,7 +570,8 @@ void StudyTest::aWallClockSetBackDuringASessionIsRecordedAndTimesStayMonotonic()
     QVERIFY2(qAbs(back + 3600 * 1000) <= 2, qPrintable(QString::number(back)));
     QVERIFY2(qAbs(ahead - (600 * 1000 + 500)) <= 2, qPrintable(QString::number(ahead)));
     const auto at = [](const QJsonObject& o, const char* key) {
-        return QDateTime::fromString(o.value(QLatin1String(key)).toString(), Qt::ISODateWithMs).toMSecsSinceEpoch();
+        return QDateTime::fromString(o.value(QLatin1String(key)).toString(), Qt::ISODateWithMs)
+            .toMSecsSinceEpoch();
     };
     QCOMPARE(at(changes[0], "expected_at") - at(changes[0], "clock_says"), -back);
     QVERIFY(at(changes[0], "expected_at") >= base);
@@ -560,7 +601,9 @@ void StudyTest::scriptedWinsShowTheirCelebrationTier() {
     QStringList tiers;
     QList<qint64> celebrated;
     QStringList cues;
-    QList<Timeline*> timelines = {c.context().games().happyDesPresenter(), c.context().games().dedePresenter(), c.context().games().happy2014Presenter()};
+    QList<Timeline*> timelines = {c.context().games().happyDesPresenter(),
+                                  c.context().games().dedePresenter(),
+                                  c.context().games().happy2014Presenter()};
     for (Timeline* t : timelines) {
         // One entry per celebrated game.
         QObject::connect(t, &Timeline::progressed, t, [t, &tiers, &celebrated] {
@@ -571,7 +614,8 @@ void StudyTest::scriptedWinsShowTheirCelebrationTier() {
             }
         });
         QObject::connect(t, &Timeline::cue, t, [&cues](const QString& name) {
-            if (name.startsWith(QLatin1String("win")) || name == QLatin1String("reveal") || name == QLatin1String("lose")) {
+            if (name.startsWith(QLatin1String("win")) || name == QLatin1String("reveal") ||
+                name == QLatin1String("lose")) {
                 cues << name;
             }
         });
@@ -586,7 +630,8 @@ void StudyTest::scriptedWinsShowTheirCelebrationTier() {
         QQuickItem* celebration = c.findAny(QStringLiteral("celebration"));
         QVERIFY(celebration != nullptr);
         // The overlay shows the tier while its stage runs.
-        QTRY_VERIFY_WITH_TIMEOUT(celebration->isVisible() && celebration->property("tier").toString() == tier, 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            celebration->isVisible() && celebration->property("tier").toString() == tier, 20000);
     };
     Participant p(c);
     settle();
@@ -603,11 +648,13 @@ void StudyTest::scriptedWinsShowTheirCelebrationTier() {
     settle();
     QCOMPARE(d.winCents(), 200);
     QVERIFY(tiers.isEmpty());
-    QCOMPARE(KioskClient::textOf(c.find(QStringLiteral("resultText"))), QStringLiteral("Gain : 2,00\u00a0€"));
+    QCOMPARE(KioskClient::textOf(c.find(QStringLiteral("resultText"))),
+             QStringLiteral("Gain : 2,00\u00a0€"));
     QVERIFY(c.find(QStringLiteral("resultStake")) != nullptr);
     QVERIFY(!cues.join(QLatin1Char(' ')).contains(QStringLiteral("win")));
     // AND 8 € is a small win, 80 € a big one, 10 000 € the top prize: each with its sound
-    const QList<QPair<qint64, QString>> wins = {{800, QStringLiteral("small")}, {8000, QStringLiteral("big")},
+    const QList<QPair<qint64, QString>> wins = {{800, QStringLiteral("small")},
+                                                {8000, QStringLiteral("big")},
                                                 {1000000, QStringLiteral("top")}};
     for (const auto& [cents, tier] : wins) {
         cues.clear();
@@ -617,8 +664,10 @@ void StudyTest::scriptedWinsShowTheirCelebrationTier() {
         settle();
         QCOMPARE(d.winCents(), cents);
         QCOMPARE(tiers.last(), tier);
-        QVERIFY2(cues.contains(QStringLiteral("win-") + tier), qPrintable(cues.join(QLatin1Char(' '))));
-        QCOMPARE(KioskClient::textOf(c.find(QStringLiteral("resultText"))).left(7), QStringLiteral("Gagné :"));
+        QVERIFY2(cues.contains(QStringLiteral("win-") + tier),
+                 qPrintable(cues.join(QLatin1Char(' '))));
+        QCOMPARE(KioskClient::textOf(c.find(QStringLiteral("resultText"))).left(7),
+                 QStringLiteral("Gagné :"));
     }
     // Happy 2014's 30 000 €: its top prize.
     settle();
@@ -655,8 +704,9 @@ void StudyTest::scriptedWinsShowTheirCelebrationTier() {
     c.key(Qt::Key_Space);
     QTRY_VERIFY(!c.context().games().happyDesPresenter()->busy());
     QCOMPARE(c.context().games().happyDes()->winCents(), 4000000);
-    QCOMPARE(tiers, (QStringList{QStringLiteral("small"), QStringLiteral("big"), QStringLiteral("top"), QStringLiteral("top"),
-                                 QStringLiteral("top")}));
+    QCOMPARE(tiers,
+             (QStringList{QStringLiteral("small"), QStringLiteral("big"), QStringLiteral("top"),
+                          QStringLiteral("top"), QStringLiteral("top")}));
 
     // The log tells what was shown, and when: every engine event has its "shown" line, later,
     // in the same order.
@@ -667,7 +717,8 @@ void StudyTest::scriptedWinsShowTheirCelebrationTier() {
         if (line.value(QStringLiteral("kind")).toString() == QLatin1String("engine")) {
             engineEvents << line.value(QStringLiteral("event")).toObject();
         } else if (line.value(QStringLiteral("kind")).toString() == QLatin1String("shown")) {
-            QVERIFY2(shownEvents.size() < engineEvents.size(), "an event was shown before the engine recorded it");
+            QVERIFY2(shownEvents.size() < engineEvents.size(),
+                     "an event was shown before the engine recorded it");
             shownEvents << line.value(QStringLiteral("event")).toObject();
         }
     }

@@ -63,8 +63,9 @@ void WatchdogTest::readyThenPingsThenSilenceWhenTheGuiHangs() {
     QElapsedTimer clock;
     clock.start();
     client.start(QStringLiteral(INSTANTS_CLIENT_BINARY),
-                 {QStringLiteral("--kiosk"), QStringLiteral("--db"), dir.filePath(QStringLiteral("journal.db")),
-                  QStringLiteral("--settings"), dir.filePath(QStringLiteral("settings.ini")), QStringLiteral("--seed"),
+                 {QStringLiteral("--kiosk"), QStringLiteral("--db"),
+                  dir.filePath(QStringLiteral("journal.db")), QStringLiteral("--settings"),
+                  dir.filePath(QStringLiteral("settings.ini")), QStringLiteral("--seed"),
                   QStringLiteral("1")});
     QVERIFY(client.waitForStarted());
 
@@ -115,10 +116,13 @@ void WatchdogTest::readyThenPingsThenSilenceWhenTheGuiHangs() {
     qInfo("READY=1 at %lld ms, %zu pings, gaps (ms):%s", readyAt, pings.size(), qPrintable(gaps));
     // After the hang: silence for far longer than WatchdogSec, so systemd would restart it.
     const qint64 last = pings.back();
-    QVERIFY2(last <= readyAt + hangAfterMs + watchdogMs, qPrintable(QString::number(last - readyAt)));
-    QVERIFY2(clock.elapsed() - last >= 2 * watchdogMs, qPrintable(QString::number(clock.elapsed() - last)));
+    QVERIFY2(last <= readyAt + hangAfterMs + watchdogMs,
+             qPrintable(QString::number(last - readyAt)));
+    QVERIFY2(clock.elapsed() - last >= 2 * watchdogMs,
+             qPrintable(QString::number(clock.elapsed() - last)));
     QByteArray errors;
-    QTRY_VERIFY_WITH_TIMEOUT((errors += client.readAllStandardError()).contains("the GUI thread now hangs"), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        (errors += client.readAllStandardError()).contains("the GUI thread now hangs"), 5000);
 
     client.kill();
     QVERIFY(client.waitForFinished());

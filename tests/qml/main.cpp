@@ -1,9 +1,9 @@
 // Qt Quick Test runner for the client's QML components (module Instants), tst_*.qml here.
 // Run offscreen: QT_QPA_PLATFORM=offscreen instants_ui_tests
 
-#include <QQmlEngine>
 #include <QtQml/qqmlextensionplugin.h>
 #include <QtQuickTest/quicktest.h>
+#include <QQmlEngine>
 
 Q_IMPORT_QML_PLUGIN(InstantsPlugin)
 

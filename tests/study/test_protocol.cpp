@@ -134,7 +134,8 @@ QList<QStringList> tableAfter(const QString& markdown, const QString& heading) {
     while (i < lines.size() && !lines.at(i).startsWith(QLatin1Char('|'))) {
         ++i;
     }
-    for (qsizetype row = 0; i < lines.size() && lines.at(i).startsWith(QLatin1Char('|')); ++i, ++row) {
+    for (qsizetype row = 0; i < lines.size() && lines.at(i).startsWith(QLatin1Char('|'));
+         ++i, ++row) {
         if (row < 2) {
             continue;
         }
@@ -182,7 +183,9 @@ bool setAt(QJsonValue& node, QStringList path, const QJsonValue& value) {
         const qsizetype index = m.captured(2).toInt();
         while (a.size() <= index) {
             QJsonObject copy = a.last().toObject();
-            copy.insert(QStringLiteral("id"), QStringLiteral("%1-%2").arg(copy.value(QLatin1String("id")).toString()).arg(a.size()));
+            copy.insert(QStringLiteral("id"), QStringLiteral("%1-%2")
+                                                  .arg(copy.value(QLatin1String("id")).toString())
+                                                  .arg(a.size()));
             a.append(copy);
         }
         QJsonValue element = a.at(index);
@@ -901,7 +904,8 @@ void TestProtocol::everyDocumentedExampleOfTheLabIsAccepted() {
         }
         const QString where = QStringLiteral("docs/usability-lab.md line %1").arg(f.line);
         const QString line = f.body.trimmed();
-        static const QRegularExpression shape(QStringLiteral(R"(^([^:\s]+): ([^:\s]+): ("[^"]*") )"));
+        static const QRegularExpression shape(
+            QStringLiteral(R"(^([^:\s]+): ([^:\s]+): ("[^"]*") )"));
         const QRegularExpressionMatch m = shape.match(line);
         QVERIFY2(m.hasMatch(), qPrintable(where + QStringLiteral(": not a refusal line: ") + line));
         ++refusals;
@@ -910,7 +914,8 @@ void TestProtocol::everyDocumentedExampleOfTheLabIsAccepted() {
         });
         QVERIFY(example != fences.cend());
         QJsonValue root = QJsonDocument::fromJson(example->body.toUtf8()).object();
-        const QJsonValue wrong = QJsonDocument::fromJson("[" + m.captured(3).toUtf8() + "]").array().at(0);
+        const QJsonValue wrong =
+            QJsonDocument::fromJson("[" + m.captured(3).toUtf8() + "]").array().at(0);
         QVERIFY2(wrong.isString(), qPrintable(where));
         QVERIFY2(setAt(root, m.captured(2).split(QLatin1Char('.')), wrong), qPrintable(where));
         QCOMPARE(errorAt(QJsonDocument(root.toObject()).toJson(), dataPath(m.captured(1))), line);
@@ -920,7 +925,8 @@ void TestProtocol::everyDocumentedExampleOfTheLabIsAccepted() {
     // 3. The success conditions' table: each event alone (unless a member is required), each
     //    listed value of each member accepted, and a value outside the list refused naming
     //    exactly the document's list.
-    const QList<QStringList> successRows = tableAfter(text, QStringLiteral("### Success conditions"));
+    const QList<QStringList> successRows =
+        tableAfter(text, QStringLiteral("### Success conditions"));
     QCOMPARE(successRows.size(), qsizetype(6));
     QMap<QString, QStringList> valuesByMember;  // a member listed without values takes earlier ones
     QStringList events;
@@ -937,12 +943,14 @@ void TestProtocol::everyDocumentedExampleOfTheLabIsAccepted() {
             const QRegularExpressionMatch m = it.next();
             const QString name = m.captured(1);
             const QString spec = m.captured(2);
-            QStringList values = spec.startsWith(QLatin1String("bool")) ? QStringList{QStringLiteral("true"), QStringLiteral("false")}
-                                                                        : ticked(spec);
+            QStringList values = spec.startsWith(QLatin1String("bool"))
+                                     ? QStringList{QStringLiteral("true"), QStringLiteral("false")}
+                                     : ticked(spec);
             if (spec.isEmpty()) {
                 values = valuesByMember.value(name);
             }
-            QVERIFY2(!values.isEmpty(), qPrintable(event + QStringLiteral(": no values for ") + name));
+            QVERIFY2(!values.isEmpty(),
+                     qPrintable(event + QStringLiteral(": no values for ") + name));
             valuesByMember.insert(name, values);
             if (spec.startsWith(QLatin1String("required"))) {
                 required.insert(name, values.at(0));
@@ -965,12 +973,15 @@ void TestProtocol::everyDocumentedExampleOfTheLabIsAccepted() {
         for (const auto& [name, values] : members) {
             for (const QString& v : values) {
                 QVERIFY2(errorOf(success(name, v)) == QLatin1String("(accepted)"),
-                         qPrintable(QStringLiteral("%1 %2=%3: %4").arg(event, name, v, errorOf(success(name, v)))));
+                         qPrintable(QStringLiteral("%1 %2=%3: %4")
+                                        .arg(event, name, v, errorOf(success(name, v)))));
             }
             const QString refused = errorOf(success(name, QStringLiteral("nope")));
-            QVERIFY2(refused.contains(QStringLiteral("tasks[0].success.") + name), qPrintable(refused));
+            QVERIFY2(refused.contains(QStringLiteral("tasks[0].success.") + name),
+                     qPrintable(refused));
             if (values.at(0) != QLatin1String("true")) {
-                QVERIFY2(refused.endsWith(QStringLiteral("(one of: %1)").arg(values.join(QStringLiteral(", ")))),
+                QVERIFY2(refused.endsWith(
+                             QStringLiteral("(one of: %1)").arg(values.join(QStringLiteral(", ")))),
                          qPrintable(refused));
             }
         }
@@ -998,7 +1009,8 @@ void TestProtocol::everyDocumentedExampleOfTheLabIsAccepted() {
             good = {QStringLiteral("true"), QStringLiteral("false")};
         } else if (const QRegularExpressionMatch m = range.match(spec); m.hasMatch()) {
             good = {m.captured(1), m.captured(2)};
-            bad << QString::number(m.captured(1).toInt() - 1) << QString::number(m.captured(2).toInt() + 1);
+            bad << QString::number(m.captured(1).toInt() - 1)
+                << QString::number(m.captured(2).toInt() + 1);
         } else {
             for (const QString& v : ticked(spec)) {
                 good << QStringLiteral("\"%1\"").arg(v);
@@ -1006,23 +1018,31 @@ void TestProtocol::everyDocumentedExampleOfTheLabIsAccepted() {
         }
         QVERIFY2(!good.isEmpty(), qPrintable(key + QStringLiteral(": values not read: ") + spec));
         for (const QString& v : good) {
-            const QByteArray json = doc(QString::fromLatin1(kTask),
-                                        QStringLiteral(R"(, "conditions": [{"name": "a", "settings": {"%1": %2}}])").arg(key, v));
-            QVERIFY2(errorOf(json) == QLatin1String("(accepted)"), qPrintable(key + QLatin1Char('=') + v + QStringLiteral(": ") + errorOf(json)));
+            const QByteArray json =
+                doc(QString::fromLatin1(kTask),
+                    QStringLiteral(R"(, "conditions": [{"name": "a", "settings": {"%1": %2}}])")
+                        .arg(key, v));
+            QVERIFY2(errorOf(json) == QLatin1String("(accepted)"),
+                     qPrintable(key + QLatin1Char('=') + v + QStringLiteral(": ") + errorOf(json)));
         }
         for (const QString& v : bad) {
-            const QByteArray json = doc(QString::fromLatin1(kTask),
-                                        QStringLiteral(R"(, "conditions": [{"name": "a", "settings": {"%1": %2}}])").arg(key, v));
-            QVERIFY2(errorOf(json).contains(QStringLiteral("conditions[0].settings.") + key), qPrintable(key + QLatin1Char('=') + v + QStringLiteral(": ") + errorOf(json)));
+            const QByteArray json =
+                doc(QString::fromLatin1(kTask),
+                    QStringLiteral(R"(, "conditions": [{"name": "a", "settings": {"%1": %2}}])")
+                        .arg(key, v));
+            QVERIFY2(errorOf(json).contains(QStringLiteral("conditions[0].settings.") + key),
+                     qPrintable(key + QLatin1Char('=') + v + QStringLiteral(": ") + errorOf(json)));
         }
     }
     // A condition with empty settings, or none, changes nothing and is accepted.
     QCOMPARE(errorOf(doc(QString::fromLatin1(kTask),
-                         QStringLiteral(R"(, "conditions": [{"name": "a", "settings": {}}, {"name": "b"}])"))),
+                         QStringLiteral(
+                             R"(, "conditions": [{"name": "a", "settings": {}}, {"name": "b"}])"))),
              QStringLiteral("(accepted)"));
 
     // 5. The protocol's members table: the time limit's range, both ends in and just outside.
-    const QList<QStringList> memberRows = tableAfter(text, QStringLiteral("## 1. The protocol file"));
+    const QList<QStringList> memberRows =
+        tableAfter(text, QStringLiteral("## 1. The protocol file"));
     QStringList limit;
     for (const QStringList& row : memberRows) {
         if (row.value(0) == QLatin1String("`tasks[].time_limit_s`")) {
@@ -1033,10 +1053,16 @@ void TestProtocol::everyDocumentedExampleOfTheLabIsAccepted() {
         }
     }
     QCOMPARE(limit.size(), qsizetype(2));
-    QCOMPARE(errorOf(withTaskMembers(QStringLiteral(R"(, "time_limit_s": %1)").arg(limit.at(0)))), QStringLiteral("(accepted)"));
-    QCOMPARE(errorOf(withTaskMembers(QStringLiteral(R"(, "time_limit_s": %1.0)").arg(limit.at(1)))), QStringLiteral("(accepted)"));
-    QVERIFY(errorOf(withTaskMembers(QStringLiteral(R"(, "time_limit_s": %1)").arg(limit.at(0).toInt() - 1))).contains(QStringLiteral("time_limit_s")));
-    QVERIFY(errorOf(withTaskMembers(QStringLiteral(R"(, "time_limit_s": %1)").arg(limit.at(1).toInt() + 1))).contains(QStringLiteral("time_limit_s")));
+    QCOMPARE(errorOf(withTaskMembers(QStringLiteral(R"(, "time_limit_s": %1)").arg(limit.at(0)))),
+             QStringLiteral("(accepted)"));
+    QCOMPARE(errorOf(withTaskMembers(QStringLiteral(R"(, "time_limit_s": %1.0)").arg(limit.at(1)))),
+             QStringLiteral("(accepted)"));
+    QVERIFY(errorOf(withTaskMembers(
+                        QStringLiteral(R"(, "time_limit_s": %1)").arg(limit.at(0).toInt() - 1)))
+                .contains(QStringLiteral("time_limit_s")));
+    QVERIFY(errorOf(withTaskMembers(
+                        QStringLiteral(R"(, "time_limit_s": %1)").arg(limit.at(1).toInt() + 1)))
+                .contains(QStringLiteral("time_limit_s")));
 }
 
 void TestProtocol::latinSquaresAreBalanced() {

@@ -58,7 +58,8 @@ inline void rechainJournal(const std::filesystem::path& path) {
         throw std::runtime_error("cannot open " + path.string());
     }
     sqlite3_exec(db, "BEGIN", nullptr, nullptr, nullptr);
-    auto rechain = [&](const char* select, const char* update, const char* tag, const char* headKey, int keys) {
+    auto rechain = [&](const char* select, const char* update, const char* tag, const char* headKey,
+                       int keys) {
         sqlite3_stmt* s = nullptr;
         sqlite3_prepare_v2(db, select, -1, &s, nullptr);
         struct Row {
@@ -99,14 +100,15 @@ inline void rechainJournal(const std::filesystem::path& path) {
         sqlite3_finalize(u);
         if (!rows.empty()) {
             const std::string head = rows.back().fields[0] + ":" + hex(l);
-            const std::string sql = std::string("UPDATE meta SET value = '") + head + "' WHERE key = '" + headKey + "'";
+            const std::string sql =
+                std::string("UPDATE meta SET value = '") + head + "' WHERE key = '" + headKey + "'";
             sqlite3_exec(db, sql.c_str(), nullptr, nullptr, nullptr);
         }
     };
     rechain("SELECT id, at, kind, game_id, amount_cents, balance_after FROM ledger ORDER BY id",
             "UPDATE ledger SET chain = ?1, id = ?3 WHERE id = ?2", "ledger", "chain_ledger", 1);
-    rechain("SELECT n, game_id, seq, body FROM events ORDER BY n", "UPDATE events SET chain = ?1, n = ?3 WHERE n = ?2",
-            "event", "chain_events", 1);
+    rechain("SELECT n, game_id, seq, body FROM events ORDER BY n",
+            "UPDATE events SET chain = ?1, n = ?3 WHERE n = ?2", "event", "chain_events", 1);
     sqlite3_exec(db, "COMMIT", nullptr, nullptr, nullptr);
     sqlite3_close(db);
 }

@@ -69,9 +69,10 @@ quint32 quantised(QRgb c, unsigned bits) {
 }
 
 int usage(const char* message) {
-    std::fprintf(stderr, "instants_png_check: %s\nusage: instants_png_check FILE [--min-colours N] "
-                         "[--min-spread S] [--region name:x0,y0,x1,y1:#rrggbb:tol:fraction]... "
-                         "[--measure x0,y0,x1,y1]\n",
+    std::fprintf(stderr,
+                 "instants_png_check: %s\nusage: instants_png_check FILE [--min-colours N] "
+                 "[--min-spread S] [--region name:x0,y0,x1,y1:#rrggbb:tol:fraction]... "
+                 "[--measure x0,y0,x1,y1]\n",
                  message);
     return 2;
 }
@@ -136,12 +137,14 @@ int main(int argc, char* argv[]) {
     std::printf("%s: %dx%d, %lld colours, luminance spread %.1f\n", qPrintable(file), image.width(),
                 image.height(), static_cast<long long>(colours.size()), spread);
     if (colours.size() < minColours) {
-        std::fprintf(stderr, "instants_png_check: %s: only %lld distinct colours (at least %d expected)\n",
+        std::fprintf(stderr,
+                     "instants_png_check: %s: only %lld distinct colours (at least %d expected)\n",
                      qPrintable(file), static_cast<long long>(colours.size()), minColours);
         ++failures;
     }
     if (spread < minSpread) {
-        std::fprintf(stderr, "instants_png_check: %s: luminance spread %.1f (at least %.1f expected)\n",
+        std::fprintf(stderr,
+                     "instants_png_check: %s: luminance spread %.1f (at least %.1f expected)\n",
                      qPrintable(file), spread, minSpread);
         ++failures;
     }

@@ -53,7 +53,9 @@ struct File {
     Durable* durable;  // nullptr: a temporary file without a name, not followed
 };
 
-File* file(sqlite3_file* f) { return reinterpret_cast<File*>(f); }
+File* file(sqlite3_file* f) {
+    return reinterpret_cast<File*>(f);
+}
 using wrapped::real;
 
 std::int64_t sizeOf(sqlite3_file* f) {
@@ -75,7 +77,8 @@ void remember(sqlite3_file* f, std::int64_t first, std::int64_t last) {
             continue;
         }
         const std::int64_t start = s * kSector;
-        const std::int64_t length = std::max<std::int64_t>(0, std::min(kSector, d->syncedSize - start));
+        const std::int64_t length =
+            std::max<std::int64_t>(0, std::min(kSector, d->syncedSize - start));
         std::string bytes(static_cast<std::size_t>(length), '\0');
         if (length > 0) {
             // Short reads (a file truncated since its sync) leave zeros; the truncation kept
@@ -132,7 +135,9 @@ int xFetch(sqlite3_file*, sqlite3_int64, int, void** p) {
     *p = nullptr;  // no memory-mapped pages: every read goes through xRead
     return SQLITE_OK;
 }
-int xUnfetch(sqlite3_file*, sqlite3_int64, void*) { return SQLITE_OK; }
+int xUnfetch(sqlite3_file*, sqlite3_int64, void*) {
+    return SQLITE_OK;
+}
 
 sqlite3_io_methods g_methods;
 
@@ -184,8 +189,8 @@ int xDelete(sqlite3_vfs*, const char* n, int s) {
 }
 
 void writeAt(int fd, const std::string& bytes, std::int64_t at, const std::string& path) {
-    if (!bytes.empty() &&
-        ::pwrite(fd, bytes.data(), bytes.size(), static_cast<off_t>(at)) != static_cast<ssize_t>(bytes.size())) {
+    if (!bytes.empty() && ::pwrite(fd, bytes.data(), bytes.size(), static_cast<off_t>(at)) !=
+                              static_cast<ssize_t>(bytes.size())) {
         throw std::runtime_error("powercut vfs: cannot restore " + path);
     }
 }
@@ -210,15 +215,26 @@ const char* PowerCutVfs::name() {
     return g_vfs.zName;
 }
 
-void PowerCutVfs::armCut(std::uint64_t n) { g_cutAt = g_ops + (n == 0 ? 1 : n); }
-void PowerCutVfs::disarm() { g_cutAt = 0; }
-bool PowerCutVfs::powerFailed() { return g_failed; }
-std::uint64_t PowerCutVfs::operations() { return g_ops; }
-int PowerCutVfs::openFiles() { return g_open; }
+void PowerCutVfs::armCut(std::uint64_t n) {
+    g_cutAt = g_ops + (n == 0 ? 1 : n);
+}
+void PowerCutVfs::disarm() {
+    g_cutAt = 0;
+}
+bool PowerCutVfs::powerFailed() {
+    return g_failed;
+}
+std::uint64_t PowerCutVfs::operations() {
+    return g_ops;
+}
+int PowerCutVfs::openFiles() {
+    return g_open;
+}
 
 PowerCutVfs::Restored PowerCutVfs::restore(Loss loss, std::mt19937_64& rng) {
     if (g_open != 0) {
-        throw std::logic_error("powercut vfs: restore() with " + std::to_string(g_open) + " file(s) still open");
+        throw std::logic_error("powercut vfs: restore() with " + std::to_string(g_open) +
+                               " file(s) still open");
     }
     Restored out;
     std::bernoulli_distribution coin(0.5);
@@ -233,7 +249,8 @@ PowerCutVfs::Restored PowerCutVfs::restore(Loss loss, std::mt19937_64& rng) {
         }
         const std::int64_t current = sizeOnDisk(path.c_str());
         // The new length reached the disk, or not (its metadata is written back like a sector).
-        const std::int64_t finalSize = (loss == Loss::TornSectors && coin(rng)) ? current : d->syncedSize;
+        const std::int64_t finalSize =
+            (loss == Loss::TornSectors && coin(rng)) ? current : d->syncedSize;
         const int fd = ::open(path.c_str(), O_RDWR);
         if (fd < 0) {
             throw std::runtime_error("powercut vfs: cannot open " + path + " to restore it");

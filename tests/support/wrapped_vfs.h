@@ -14,7 +14,9 @@ struct File {
     sqlite3_file* real;
 };
 
-inline sqlite3_file* real(sqlite3_file* f) { return reinterpret_cast<File*>(f)->real; }
+inline sqlite3_file* real(sqlite3_file* f) {
+    return reinterpret_cast<File*>(f)->real;
+}
 
 /// Methods that pass every call through to the real file: a test VFS copies them and replaces
 /// what it changes.

@@ -13,13 +13,15 @@ namespace instants::uitest {
 
 namespace {
 
-const QStringList kOutcomeTexts = {QStringLiteral("message"),        QStringLiteral("score"),
-                                   QStringLiteral("figureName"),     QStringLiteral("identiquesPrize"),
-                                   QStringLiteral("identiquesThrow"), QStringLiteral("resultText"),
-                                   QStringLiteral("balance"),        QStringLiteral("rethrowNote")};
+const QStringList kOutcomeTexts = {
+    QStringLiteral("message"),         QStringLiteral("score"),
+    QStringLiteral("figureName"),      QStringLiteral("identiquesPrize"),
+    QStringLiteral("identiquesThrow"), QStringLiteral("resultText"),
+    QStringLiteral("balance"),         QStringLiteral("rethrowNote")};
 
 /// The words a screen shows while something is being drawn or uncovered (they tell nothing).
-const QStringList kNeutral = {QStringLiteral("Tirage du montant en jeu…"), QStringLiteral("Découverte de toutes les zones…")};
+const QStringList kNeutral = {QStringLiteral("Tirage du montant en jeu…"),
+                              QStringLiteral("Découverte de toutes les zones…")};
 
 /// The cents of an amount as the screens write it ("1 234,50 €").
 qint64 cents(const QString& money) {
@@ -106,7 +108,8 @@ void FrameProbe::collect(QQuickItem* item, const QString& group) {
     }
     // Any item added, removed, shown or hidden below here rebuilds the cache before the next
     // frame is read.
-    connect(item, &QQuickItem::childrenChanged, this, &FrameProbe::invalidate, Qt::UniqueConnection);
+    connect(item, &QQuickItem::childrenChanged, this, &FrameProbe::invalidate,
+            Qt::UniqueConnection);
     connect(item, &QQuickItem::visibleChanged, this, &FrameProbe::invalidate, Qt::UniqueConnection);
     if (!item->isVisible()) {
         return;
@@ -137,11 +140,14 @@ void FrameProbe::collect(QQuickItem* item, const QString& group) {
         watched = false;
     }
     if (animated) {
-        for (QObject* a : item->findChildren<QObject*>(QStringLiteral("reveal"), Qt::FindDirectChildrenOnly)) {
+        for (QObject* a :
+             item->findChildren<QObject*>(QStringLiteral("reveal"), Qt::FindDirectChildrenOnly)) {
             w.reveals << a;
         }
         if (w.reveals.isEmpty()) {
-            m_violations << QStringLiteral("%1 (%2) reveals an outcome with no animation named \"reveal\": it cannot be watched")
+            m_violations << QStringLiteral(
+                                "%1 (%2) reveals an outcome with no animation named \"reveal\": it "
+                                "cannot be watched")
                                 .arg(name, QString::fromLatin1(item->metaObject()->className()));
         }
     }
@@ -176,16 +182,21 @@ void FrameProbe::sample() {
         if (running && !was) {
             const QString kind = x.role == Role::Reel   ? QStringLiteral("reel")
                                  : x.role == Role::Zone ? QStringLiteral("zone")
-                                 : x.name == QLatin1String("stage1Die") ? QStringLiteral("stage1Die")
-                                                                         : QStringLiteral("die");
+                                 : x.name == QLatin1String("stage1Die")
+                                     ? QStringLiteral("stage1Die")
+                                     : QStringLiteral("die");
             ++m_started[kind];
         }
         if (running != was && qEnvironmentVariableIsSet("FRAMEPROBE_DEBUG")) {
             QStringList which;
             for (const QPointer<QObject>& a : std::as_const(x.reveals)) {
-                which << QStringLiteral("%1=%2").arg(QString::fromLatin1(a->metaObject()->className())).arg(a->property("running").toBool());
+                which << QStringLiteral("%1=%2")
+                             .arg(QString::fromLatin1(a->metaObject()->className()))
+                             .arg(a->property("running").toBool());
             }
-            qInfo("frame %d: %s %s (%s) drawing=%d", m_frames, qPrintable(x.name), running ? "starts" : "stops", qPrintable(which.join(QLatin1Char(0x20))), item->property("drawing").toBool());
+            qInfo("frame %d: %s %s (%s) drawing=%d", m_frames, qPrintable(x.name),
+                  running ? "starts" : "stops", qPrintable(which.join(QLatin1Char(0x20))),
+                  item->property("drawing").toBool());
         }
         m_wasAnimating.insert(item, running);
         switch (x.role) {
@@ -220,7 +231,8 @@ void FrameProbe::sample() {
                 {
                     const bool revealed = item->property("revealed").toBool();
                     const auto last = m_zoneRevealed.constFind(x.name);
-                    w.zonesUncovered += revealed && last != m_zoneRevealed.cend() && !last.value() ? 1 : 0;
+                    w.zonesUncovered +=
+                        revealed && last != m_zoneRevealed.cend() && !last.value() ? 1 : 0;
                     m_zoneRevealed.insert(x.name, revealed);
                 }
                 if (item->property("winning").toBool()) {
@@ -232,8 +244,12 @@ void FrameProbe::sample() {
                     w.outcome[QStringLiteral("prizeWon")] += x.name + QLatin1Char(' ');
                 }
                 break;
-            case Role::Celebration: w.outcome.insert(x.name, item->property("tier").toString()); break;
-            case Role::Text: w.outcome[x.name] += item->property("text").toString(); break;
+            case Role::Celebration:
+                w.outcome.insert(x.name, item->property("tier").toString());
+                break;
+            case Role::Text:
+                w.outcome[x.name] += item->property("text").toString();
+                break;
         }
     }
     ++m_frames;
@@ -259,13 +275,15 @@ void FrameProbe::sample() {
                 if (before == it.value() || it.value().isEmpty() || kNeutral.contains(it.value())) {
                     continue;
                 }
-                if (it.key() == QLatin1String("balance") && !before.isEmpty() && cents(it.value()) < cents(before)) {
+                if (it.key() == QLatin1String("balance") && !before.isEmpty() &&
+                    cents(it.value()) < cents(before)) {
                     continue;
                 }
                 changed << QStringLiteral("%1: \"%2\" -> \"%3\"").arg(it.key(), before, it.value());
             }
             if (!changed.isEmpty()) {
-                m_violations << QStringLiteral("%1: while %2 was animated, %3").arg(where, w.what, changed.join(QStringLiteral("; ")));
+                m_violations << QStringLiteral("%1: while %2 was animated, %3")
+                                    .arg(where, w.what, changed.join(QStringLiteral("; ")));
             }
         }
     }
@@ -276,16 +294,20 @@ void FrameProbe::sample() {
         static const QRegularExpression number(QStringLiteral("(\\d+)"));
         const auto m = number.match(score);
         if (m.hasMatch() && m.captured(1).toInt() > w.diceSum) {
-            m_violations << QStringLiteral("%1: the score says %2, the dice at rest add up to %3").arg(where, score).arg(w.diceSum);
+            m_violations << QStringLiteral("%1: the score says %2, the dice at rest add up to %3")
+                                .arg(where, score)
+                                .arg(w.diceSum);
         }
     }
     // The header never shows a win while the game's last reveal is still being animated.
     const Play* p = m_client.play();
     const QString screen = m_client.screen();
     if (w.animating && p != nullptr && p->finished() && p->win() > 0 &&
-        screen == QString::fromUtf8(gameKindId(p->kind()).data()) && w.outcome.contains(QStringLiteral("balance")) &&
+        screen == QString::fromUtf8(gameKindId(p->kind()).data()) &&
+        w.outcome.contains(QStringLiteral("balance")) &&
         w.outcome.value(QStringLiteral("balance")) == money(m_client.session().balance())) {
-        m_violations << QStringLiteral("%1: the header shows the balance with the win of %2 before its result")
+        m_violations << QStringLiteral(
+                            "%1: the header shows the balance with the win of %2 before its result")
                             .arg(where, money(p->win()));
     }
     // A ticket's result never comes in the same frame as a zone that decides it: the zones are
@@ -294,9 +316,11 @@ void FrameProbe::sample() {
     // celebration hides the ticket for a while.)
     if (m_haveLast && m_last.value(QStringLiteral("resultText")).isEmpty() &&
         !w.outcome.value(QStringLiteral("resultText")).isEmpty() && w.zonesUncovered > 0) {
-        m_violations << QStringLiteral("%1: the result \"%2\" appeared in the same frame as %3 zone(s) uncovered")
-                            .arg(where, w.outcome.value(QStringLiteral("resultText")))
-                            .arg(w.zonesUncovered);
+        m_violations
+            << QStringLiteral(
+                   "%1: the result \"%2\" appeared in the same frame as %3 zone(s) uncovered")
+                   .arg(where, w.outcome.value(QStringLiteral("resultText")))
+                   .arg(w.zonesUncovered);
     }
     m_last = w.outcome;
     m_haveLast = true;

@@ -1,13 +1,13 @@
 #pragma once
 // Watches what the window shows on every frame (QQuickWindow::frameSwapped) and checks
-// docs/architecture.md, invariant 9: nothing that carries an outcome changes while the animation that reveals it is
-// still on screen.
+// docs/architecture.md, invariant 9: nothing that carries an outcome changes while the animation
+// that reveals it is still on screen.
 //
 // On each frame it reads, from the items themselves:
 //   - whether a reveal is being animated: the animations that reveal an outcome run (a die's
 //     tumble, its settling or its timed roll, the stage-1 amount's reel, a scratch cover's
-//     lift: the animations named "reveal" in the QML of app/client/). It reads the animations, not the
-//     components' own flags, so a component that says it is at rest too early is caught;
+//     lift: the animations named "reveal" in the QML of app/client/). It reads the animations, not
+//     the components' own flags, so a component that says it is at rest too early is caught;
 //   - the outcome-bearing things: the message line, the score, the figure, the prizes marked
 //     won, the Identiques prize and throw, the result panel, the header's balance, the
 //     winning scratch zones, the celebration's tier.
@@ -81,7 +81,7 @@ private:
         QPointer<QQuickItem> item;
         Role role = Role::Text;
         QString name;
-        QString group;  ///< the objectName of its nearest named ancestor
+        QString group;                     ///< the objectName of its nearest named ancestor
         QList<QPointer<QObject>> reveals;  ///< the item's animations named "reveal"
     };
 
@@ -101,7 +101,8 @@ private:
     int m_changes = 0;
     int m_rebuilds = 0;
     QStringList m_violations;
-    QHash<QString, bool> m_zoneRevealed;  ///< each zone as last seen (a hidden screen keeps its zones)
+    QHash<QString, bool>
+        m_zoneRevealed;  ///< each zone as last seen (a hidden screen keeps its zones)
     QHash<const QQuickItem*, bool> m_wasAnimating;  ///< kept across rebuilds of the cache
     QHash<QString, int> m_started;
     QHash<QString, int> m_stages;

@@ -6,21 +6,21 @@
 //
 // Run one group: instants_client_ui_tests happyDesGames (QTest function names).
 
+#include <QtQuickTest/quicktest.h>
 #include <QDateTime>
 #include <QDir>
-#include <QProcess>
-#include <QTextDocument>
-#include <QLocale>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLocale>
+#include <QProcess>
 #include <QQuickItem>
-#include <QRegularExpression>
 #include <QQuickWindow>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QtQuickTest/quicktest.h>
+#include <QTextDocument>
 #include <algorithm>
 #include <functional>
 #include <memory>
@@ -59,11 +59,16 @@ QString multiplier(qint64 cents) {
 }
 
 QString figureWords(const QString& id) {
-    if (id == QLatin1String("five_of_a_kind")) return QStringLiteral("Cinq dés identiques");
-    if (id == QLatin1String("four_of_a_kind")) return QStringLiteral("Carré");
-    if (id == QLatin1String("straight")) return QStringLiteral("Suite");
-    if (id == QLatin1String("three_of_a_kind")) return QStringLiteral("Brelan");
-    if (id == QLatin1String("none")) return QStringLiteral("Aucune figure");
+    if (id == QLatin1String("five_of_a_kind"))
+        return QStringLiteral("Cinq dés identiques");
+    if (id == QLatin1String("four_of_a_kind"))
+        return QStringLiteral("Carré");
+    if (id == QLatin1String("straight"))
+        return QStringLiteral("Suite");
+    if (id == QLatin1String("three_of_a_kind"))
+        return QStringLiteral("Brelan");
+    if (id == QLatin1String("none"))
+        return QStringLiteral("Aucune figure");
     return id;
 }
 
@@ -72,26 +77,32 @@ QString describe(const Json& e, qint64 amountCents) {
     const std::string& type = e.find("type")->asString();
     auto num = [&](const char* key) { return static_cast<qint64>(e.find(key)->asInt()); };
     if (type == "stage1_amount") {
-        return QStringLiteral("Montant en jeu : %1. Cliquez sur le dé.").arg(money(num("amount_cents")));
+        return QStringLiteral("Montant en jeu : %1. Cliquez sur le dé.")
+            .arg(money(num("amount_cents")));
     }
     if (type == "stage1_roll") {
         const qint64 face = num("face");
-        if (face == 1) return QStringLiteral("Le dé donne 1 : l'étape 1 est perdante.");
-        if (face >= 5) return QStringLiteral("Le dé donne %1 : gagné ! J'arrête ou je continue ?").arg(face);
+        if (face == 1)
+            return QStringLiteral("Le dé donne 1 : l'étape 1 est perdante.");
+        if (face >= 5)
+            return QStringLiteral("Le dé donne %1 : gagné ! J'arrête ou je continue ?").arg(face);
         return QStringLiteral("Le dé donne %1 : relancez le dé.").arg(face);
     }
     if (type == "stop") {
-        return QStringLiteral("« J'arrête » : le montant en jeu, %1, est gagné.").arg(money(amountCents));
+        return QStringLiteral("« J'arrête » : le montant en jeu, %1, est gagné.")
+            .arg(money(amountCents));
     }
     if (type == "continue") {
-        return QStringLiteral("Le montant devient un coefficient multiplicateur ×%1. Choisissez un univers.")
+        return QStringLiteral(
+                   "Le montant devient un coefficient multiplicateur ×%1. Choisissez un univers.")
             .arg(multiplier(amountCents));
     }
     if (type == "universe") {
         const std::string& u = e.find("universe")->asString();
-        return u == "cumul"     ? QStringLiteral("Happy Cumul : lancez les sept dés.")
-               : u == "figures" ? QStringLiteral("Happy Figures : lancez les cinq dés.")
-                                : QStringLiteral("Happy Identiques : lancez vos dés, quinze lancers au plus.");
+        return u == "cumul" ? QStringLiteral("Happy Cumul : lancez les sept dés.")
+               : u == "figures"
+                   ? QStringLiteral("Happy Figures : lancez les cinq dés.")
+                   : QStringLiteral("Happy Identiques : lancez vos dés, quinze lancers au plus.");
     }
     if (type == "die") {
         return QStringLiteral("Dé %1 : %2.").arg(num("die")).arg(num("face"));
@@ -100,7 +111,9 @@ QString describe(const Json& e, qint64 amountCents) {
         return QStringLiteral("Score de 27 : les sept dés sont relancés, les lots restent en jeu.");
     }
     if (type == "identiques_prize") {
-        return QStringLiteral("Lancer %1 sur 15 : lot en jeu %2.").arg(num("throw")).arg(money(num("amount_cents")));
+        return QStringLiteral("Lancer %1 sur 15 : lot en jeu %2.")
+            .arg(num("throw"))
+            .arg(money(num("amount_cents")));
     }
     if (type == "identiques_throw") {
         const auto& f = e.find("faces")->asArray();
@@ -145,12 +158,14 @@ QList<QQuickItem*> diceUnder(QQuickItem* item) {
 void checkDie(QQuickItem* die, int face, const QString& what) {
     QVERIFY2(die != nullptr, qPrintable(what));
     QCOMPARE(die->property("face").toInt(), face);
-    QTRY_VERIFY2_WITH_TIMEOUT(!die->property("animating").toBool(), qPrintable(what + QStringLiteral(" still rolling")), 5000);
+    QTRY_VERIFY2_WITH_TIMEOUT(!die->property("animating").toBool(),
+                              qPrintable(what + QStringLiteral(" still rolling")), 5000);
     // Not thrown yet (0): the die shows its resting face; the stage-1 die rests on a face of a
     // six-faced die (Happy Dés 2.3.3.1), the others on their blank face.
     const int resting = die->property("restingFace").toInt();
     if (die->objectName() == QLatin1String("stage1Die")) {
-        QVERIFY2(resting >= 1 && resting <= 6, qPrintable(what + QStringLiteral(": the stage-1 die rests on no face")));
+        QVERIFY2(resting >= 1 && resting <= 6,
+                 qPrintable(what + QStringLiteral(": the stage-1 die rests on no face")));
     }
     QCOMPARE(die->property("shownFace").toInt(), face > 0 ? face : resting);
 }
@@ -162,7 +177,9 @@ void checkFits(QQuickItem* text, const QString& what) {
     const QString where = what + QStringLiteral(" « ") + textOf(text) + QStringLiteral(" »");
     QVERIFY2(!text->property("truncated").toBool(), qPrintable(where + QStringLiteral(" elided")));
     QVERIFY2(text->property("contentWidth").toReal() <= text->width() + 0.5,
-             qPrintable(where + QStringLiteral(" wider than its box: %1 > %2").arg(text->property("contentWidth").toReal()).arg(text->width())));
+             qPrintable(where + QStringLiteral(" wider than its box: %1 > %2")
+                                    .arg(text->property("contentWidth").toReal())
+                                    .arg(text->width())));
     QVERIFY2(text->property("contentHeight").toReal() <= text->height() + 0.5,
              qPrintable(where + QStringLiteral(" taller than its box")));
     QQuickItem* zone = text->parentItem();
@@ -178,15 +195,21 @@ void checkFits(QQuickItem* text, const QString& what) {
 enum class Strategy { Stop, Cumul, Figures, Identiques };
 const char* strategyName(Strategy s) {
     switch (s) {
-        case Strategy::Stop: return "stop";
-        case Strategy::Cumul: return "cumul";
-        case Strategy::Figures: return "figures";
-        case Strategy::Identiques: return "identiques";
+        case Strategy::Stop:
+            return "stop";
+        case Strategy::Cumul:
+            return "cumul";
+        case Strategy::Figures:
+            return "figures";
+        case Strategy::Identiques:
+            return "identiques";
     }
     return "";
 }
 /// The universe the strategy continues into after a stage-1 win (none: it stops).
-QString universeOf(Strategy s) { return s == Strategy::Stop ? QString() : QString::fromLatin1(strategyName(s)); }
+QString universeOf(Strategy s) {
+    return s == Strategy::Stop ? QString() : QString::fromLatin1(strategyName(s));
+}
 
 enum class Input { Mouse, Keyboard };
 
@@ -226,11 +249,14 @@ struct TinyFileSystem {
     TinyFileSystem(const QString& where, const QString& size) : dir(where) {
         QDir().mkpath(dir);
         QProcess mount;
-        mount.start(QStringLiteral("mount"), {QStringLiteral("-t"), QStringLiteral("tmpfs"), QStringLiteral("-o"),
-                                              QStringLiteral("size=") + size, QStringLiteral("instants-test"), dir});
-        if (!mount.waitForFinished(30000) || mount.exitStatus() != QProcess::NormalExit || mount.exitCode() != 0) {
+        mount.start(QStringLiteral("mount"),
+                    {QStringLiteral("-t"), QStringLiteral("tmpfs"), QStringLiteral("-o"),
+                     QStringLiteral("size=") + size, QStringLiteral("instants-test"), dir});
+        if (!mount.waitForFinished(30000) || mount.exitStatus() != QProcess::NormalExit ||
+            mount.exitCode() != 0) {
             error = QStringLiteral("mount -t tmpfs -o size=%1 on %2 failed (%3): %4")
-                        .arg(size, dir, mount.errorString(), QString::fromLocal8Bit(mount.readAllStandardError()).trimmed());
+                        .arg(size, dir, mount.errorString(),
+                             QString::fromLocal8Bit(mount.readAllStandardError()).trimmed());
             return;
         }
         mounted = true;
@@ -296,7 +322,8 @@ private:
     void happyDesAct(UiClient& c, QQuickItem* target, Input input);
     void startHappyDes(UiClient& c, int stakeCents, Input input, bool viaLobby);
     void playHappyDes(UiClient& c, Strategy strategy, Input input, bool& applied, int order);
-    void advanceHappyDes(UiClient& c, Strategy strategy, const std::function<bool(const happydes::Game&)>& until);
+    void advanceHappyDes(UiClient& c, Strategy strategy,
+                         const std::function<bool(const happydes::Game&)>& until);
     void restartHappyDes(std::unique_ptr<UiClient>& c, const ClientSetup& setup);
 
     // Scratch games
@@ -330,11 +357,15 @@ void ClientUiTest::lobbyByKeyboardAndEscape() {
     QCOMPARE(textOf(c.find(QStringLiteral("balance"))), money(10000));
     // Each tile gives its game's largest prize, from the engine's tables.
     QCOMPARE(textOf(c.find(QStringLiteral("topPrize"), c.find(QStringLiteral("tile-dede")))),
-             QStringLiteral("Jusqu'à %1").arg(moneyShort(scratch::plan(scratch::GameId::Dede).tiers[0].amount)));
+             QStringLiteral("Jusqu'à %1")
+                 .arg(moneyShort(scratch::plan(scratch::GameId::Dede).tiers[0].amount)));
     QCOMPARE(textOf(c.find(QStringLiteral("topPrize"), c.find(QStringLiteral("tile-happy-2014")))),
-             QStringLiteral("Jusqu'à %1").arg(moneyShort(scratch::plan(scratch::GameId::Happy2014).tiers[0].amount)));
+             QStringLiteral("Jusqu'à %1")
+                 .arg(moneyShort(scratch::plan(scratch::GameId::Happy2014).tiers[0].amount)));
     QCOMPARE(textOf(c.find(QStringLiteral("topPrize"), c.find(QStringLiteral("tile-happy-des")))),
-             QStringLiteral("Jusqu'à %1").arg(moneyShort(happydes::universeFacts(happydes::Universe::Cumul, 800).topPrizeCents)));
+             QStringLiteral("Jusqu'à %1")
+                 .arg(moneyShort(
+                     happydes::universeFacts(happydes::Universe::Cumul, 800).topPrizeCents)));
 
     // Every game and every page of the header is reachable by Tab and opens with Enter/Space;
     // Escape comes back to the lobby.
@@ -394,7 +425,8 @@ void ClientUiTest::checkHappyDes(UiClient& c) {
     const bool stage1 = !g.universe() && g.phase() != happydes::Phase::ChooseUniverse;
     if (stage1) {
         QCOMPARE(textOf(c.find(QStringLiteral("stage1Amount"), scr)), money(g.stage1Amount()));
-        UI_CHECK(checkDie(c.find(QStringLiteral("stage1Die"), scr), g.stage1Face(), QStringLiteral("stage-1 die")));
+        UI_CHECK(checkDie(c.find(QStringLiteral("stage1Die"), scr), g.stage1Face(),
+                          QStringLiteral("stage-1 die")));
         const bool choosing = g.phase() == happydes::Phase::Stage1Won;
         QCOMPARE(c.tryFind(QStringLiteral("stopButton"), scr) != nullptr, choosing);
         QCOMPARE(c.tryFind(QStringLiteral("continueButton"), scr) != nullptr, choosing);
@@ -418,7 +450,8 @@ void ClientUiTest::checkHappyDes(UiClient& c) {
     if (g.universe() == happydes::Universe::Cumul || g.universe() == happydes::Universe::Figures) {
         const auto dice = g.dice();
         for (std::size_t i = 0; i < dice.size(); ++i) {
-            UI_CHECK(checkDie(c.find(QStringLiteral("die-%1").arg(i), scr), dice[i], QStringLiteral("die %1").arg(i)));
+            UI_CHECK(checkDie(c.find(QStringLiteral("die-%1").arg(i), scr), dice[i],
+                              QStringLiteral("die %1").arg(i)));
         }
         QVERIFY(c.tryFind(QStringLiteral("die-%1").arg(dice.size()), scr) == nullptr);
         const bool cumul = g.universe() == happydes::Universe::Cumul;
@@ -429,7 +462,8 @@ void ClientUiTest::checkHappyDes(UiClient& c) {
                      qPrintable(shown + QStringLiteral(" vs ") + money(prizes[i])));
         }
         if (cumul) {
-            QCOMPARE(textOf(c.find(QStringLiteral("score"), scr)), QStringLiteral("Score : %1").arg(g.cumulScore()));
+            QCOMPARE(textOf(c.find(QStringLiteral("score"), scr)),
+                     QStringLiteral("Score : %1").arg(g.cumulScore()));
         } else if (g.finished()) {
             const QString figure = QString::fromUtf8(happydes::figureName(g.figure()).data());
             QCOMPARE(textOf(c.find(QStringLiteral("figureName"), scr)),
@@ -443,21 +477,27 @@ void ClientUiTest::checkHappyDes(UiClient& c) {
                  QStringLiteral("Lancer %1 / 15").arg(g.identiquesThrow()));
         const QString prize = textOf(c.find(QStringLiteral("identiquesPrize"), scr));
         if (g.finished() && g.win() > 0) {
-            QCOMPARE(prize, QStringLiteral("Lot gagné au lancer %1 : %2").arg(g.identiquesThrow()).arg(money(g.identiquesPrize())));
+            QCOMPARE(prize, QStringLiteral("Lot gagné au lancer %1 : %2")
+                                .arg(g.identiquesThrow())
+                                .arg(money(g.identiquesPrize())));
         } else {
-            QCOMPARE(prize, QStringLiteral("Lot en jeu pour ce lancer : %1").arg(money(g.identiquesPrize())));
+            QCOMPARE(
+                prize,
+                QStringLiteral("Lot en jeu pour ce lancer : %1").arg(money(g.identiquesPrize())));
         }
         QQuickItem* row = c.find(QStringLiteral("identiquesDice"), scr);
         const QList<QQuickItem*> dice = diceUnder(row);
         QCOMPARE(dice.size(), 3);
         const auto faces = g.identiquesFaces();
         for (int i = 0; i < 3; ++i) {
-            UI_CHECK(checkDie(dice[i], faces[static_cast<std::size_t>(i)], QStringLiteral("identiques die %1").arg(i)));
+            UI_CHECK(checkDie(dice[i], faces[static_cast<std::size_t>(i)],
+                              QStringLiteral("identiques die %1").arg(i)));
         }
         QCOMPARE(c.tryFind(QStringLiteral("throwButton"), scr) != nullptr, !g.finished());
     }
     if (g.finished()) {
-        QCOMPARE(textOf(c.find(QStringLiteral("resultText"), scr)), resultWords(g.win(), g.stake()));
+        QCOMPARE(textOf(c.find(QStringLiteral("resultText"), scr)),
+                 resultWords(g.win(), g.stake()));
         QCOMPARE(p->win(), g.win());
     } else {
         QVERIFY(c.tryFind(QStringLiteral("resultText"), scr) == nullptr);
@@ -475,10 +515,12 @@ void ClientUiTest::happyDesAct(UiClient& c, QQuickItem* target, Input input) {
         // Enter and Space alternate.
         UI_CHECK(c.pressByKeyboard(target, before % 2 == 1));
     }
-    QVERIFY2(c.session().gameId() != idBefore || (c.play() != nullptr && c.play()->eventCount() > before),
+    QVERIFY2(c.session().gameId() != idBefore ||
+                 (c.play() != nullptr && c.play()->eventCount() > before),
              qPrintable(QStringLiteral("pressing %1 did nothing (%2)")
-                            .arg(target->objectName(), input == Input::Mouse ? QStringLiteral("mouse")
-                                                                             : QStringLiteral("keyboard"))));
+                            .arg(target->objectName(), input == Input::Mouse
+                                                           ? QStringLiteral("mouse")
+                                                           : QStringLiteral("keyboard"))));
 }
 
 void ClientUiTest::startHappyDes(UiClient& c, int stakeCents, Input input, bool viaLobby) {
@@ -487,7 +529,8 @@ void ClientUiTest::startHappyDes(UiClient& c, int stakeCents, Input input, bool 
     if (c.screen() != QLatin1String("happy-des")) {
         viaLobby = true;
     }
-    if (viaLobby && c.screen() == QLatin1String("happy-des") && c.tryFind(QStringLiteral("lobbyButton"), scr)) {
+    if (viaLobby && c.screen() == QLatin1String("happy-des") &&
+        c.tryFind(QStringLiteral("lobbyButton"), scr)) {
         if (input == Input::Mouse) {
             UI_CHECK(c.click(c.find(QStringLiteral("lobbyButton"), scr)));
         } else {
@@ -532,14 +575,17 @@ void ClientUiTest::startHappyDes(UiClient& c, int stakeCents, Input input, bool 
     UI_CHECK(checkHappyDes(c));
 }
 
-void ClientUiTest::playHappyDes(UiClient& c, Strategy strategy, Input input, bool& applied, int order) {
+void ClientUiTest::playHappyDes(UiClient& c, Strategy strategy, Input input, bool& applied,
+                                int order) {
     applied = false;
     int guard = 0;
     while (c.context().games().happyDes()->inProgress() && ++guard < 200) {
         QQuickItem* scr = c.screenItem();
         const happydes::Game& g = *happyDesGameOf(*c.play());
-        harness::HappyDesStep step = harness::nextHappyDesStep(*c.context().games().happyDes(), universeOf(strategy));
-        applied = applied || step.kind == harness::HappyDesStep::Stop || step.kind == harness::HappyDesStep::Continue;
+        harness::HappyDesStep step =
+            harness::nextHappyDesStep(*c.context().games().happyDes(), universeOf(strategy));
+        applied = applied || step.kind == harness::HappyDesStep::Stop ||
+                  step.kind == harness::HappyDesStep::Continue;
         if (step.kind == harness::HappyDesStep::ThrowDie) {
             // The dice in a varying order: each die is thrown by its own click or key.
             const auto dice = g.dice();
@@ -567,7 +613,8 @@ void ClientUiTest::playHappyDes(UiClient& c, Strategy strategy, Input input, boo
         }
     }
     if (applied && strategy != Strategy::Stop) {
-        QCOMPARE(QString::fromUtf8(happydes::universeName(*g.universe()).data()), QLatin1String(strategyName(strategy)));
+        QCOMPARE(QString::fromUtf8(happydes::universeName(*g.universe()).data()),
+                 QLatin1String(strategyName(strategy)));
     }
 }
 
@@ -584,7 +631,8 @@ void ClientUiTest::happyDesGames() {
     int twoEuroGames = 0;
     while (*std::min_element(std::begin(applied), std::end(applied)) < 13 && games < 200) {
         // The strategy played least so far; every fourth game by keyboard alone.
-        const auto s = static_cast<Strategy>(std::min_element(std::begin(applied), std::end(applied)) - std::begin(applied));
+        const auto s = static_cast<Strategy>(
+            std::min_element(std::begin(applied), std::end(applied)) - std::begin(applied));
         const Input input = games % 4 == 3 ? Input::Keyboard : Input::Mouse;
         const int stake = (games / 5) % 2 == 0 ? 100 : 200;
         const qint64 balanceBefore = c.session().balance();
@@ -607,10 +655,11 @@ void ClientUiTest::happyDesGames() {
         QCOMPARE(c.session().balance(), afterStake + win);
         QVERIFY(afterStake == balanceBefore - stakeTaken || balanceBefore < 1000);
     }
-    qInfo("Happy Dés: %d games (%d by keyboard alone, %d won); strategy applied: stop %d, cumul %d, "
-          "figures %d, identiques %d; stakes 1 EUR x%d, 2 EUR x%d; staked %lld, won %lld cents",
-          games, keyboardGames, wins, applied[0], applied[1], applied[2], applied[3], oneEuroGames, twoEuroGames,
-          static_cast<long long>(staked), static_cast<long long>(won));
+    qInfo(
+        "Happy Dés: %d games (%d by keyboard alone, %d won); strategy applied: stop %d, cumul %d, "
+        "figures %d, identiques %d; stakes 1 EUR x%d, 2 EUR x%d; staked %lld, won %lld cents",
+        games, keyboardGames, wins, applied[0], applied[1], applied[2], applied[3], oneEuroGames,
+        twoEuroGames, static_cast<long long>(staked), static_cast<long long>(won));
     QVERIFY(games >= 50);
     QVERIFY(keyboardGames >= 12);
     // Both stakes were chosen (a new visit after a game starts at the stake choice).
@@ -620,7 +669,8 @@ void ClientUiTest::happyDesGames() {
     }
     // Every stage-1 face came up (and was shown) at some point.
     for (int f = 1; f <= 6; ++f) {
-        QVERIFY2(m_happyDesStage1Seen[f] > 0, qPrintable(QStringLiteral("face %1 never thrown").arg(f)));
+        QVERIFY2(m_happyDesStage1Seen[f] > 0,
+                 qPrintable(QStringLiteral("face %1 never thrown").arg(f)));
     }
 }
 
@@ -635,20 +685,23 @@ void ClientUiTest::happyDesWithAnimations() {
     UI_CHECK(c.click(c.find(QStringLiteral("tile-happy-des"))));
     QTRY_COMPARE(c.screen(), QStringLiteral("happy-des"));
     bool sawTumble = false;
-    for (int game = 0; game < 6 && !c.context().games().happyDes()->finished() ; ++game) {
+    for (int game = 0; game < 6 && !c.context().games().happyDes()->finished(); ++game) {
         UI_CHECK(startHappyDes(c, 100, Input::Mouse, false));
         int guard = 0;
         while (c.context().games().happyDes()->inProgress() && ++guard < 200) {
             QQuickItem* scr = c.screenItem();
             const happydes::Game& g = *happyDesGameOf(*c.play());
-            QQuickItem* target =
-                c.findControl(harness::nextHappyDesStep(*c.context().games().happyDes(), QStringLiteral("cumul")), scr);
-            if (QTest::currentTestFailed()) return;
+            QQuickItem* target = c.findControl(
+                harness::nextHappyDesStep(*c.context().games().happyDes(), QStringLiteral("cumul")),
+                scr);
+            if (QTest::currentTestFailed())
+                return;
             UI_CHECK(c.waitUntilIdle());
             const std::size_t before = c.play()->eventCount();
             UI_CHECK(c.click(target));
             QVERIFY(c.play()->eventCount() > before);
-            const bool thrown = g.phase() == happydes::Phase::Stage1Roll || g.phase() == happydes::Phase::Cumul;
+            const bool thrown =
+                g.phase() == happydes::Phase::Stage1Roll || g.phase() == happydes::Phase::Cumul;
             if (thrown && target->property("tumbling").toBool()) {
                 sawTumble = true;
                 // While it rolls, a second click on the same die does nothing.
@@ -671,7 +724,8 @@ void ClientUiTest::happyDesWithAnimations() {
     QVERIFY(c.context().games().happyDes()->finished());
 }
 
-void ClientUiTest::advanceHappyDes(UiClient& c, Strategy strategy, const std::function<bool(const happydes::Game&)>& until) {
+void ClientUiTest::advanceHappyDes(UiClient& c, Strategy strategy,
+                                   const std::function<bool(const happydes::Game&)>& until) {
     for (int guard = 0; guard < 400; ++guard) {
         if (!c.context().games().happyDes()->inProgress()) {
             UI_CHECK(startHappyDes(c, 200, Input::Mouse, false));  // a stage-1 loss: another game
@@ -680,8 +734,9 @@ void ClientUiTest::advanceHappyDes(UiClient& c, Strategy strategy, const std::fu
         if (until(g)) {
             return;
         }
-        QQuickItem* target =
-            c.findControl(harness::nextHappyDesStep(*c.context().games().happyDes(), universeOf(strategy)), c.screenItem());
+        QQuickItem* target = c.findControl(
+            harness::nextHappyDesStep(*c.context().games().happyDes(), universeOf(strategy)),
+            c.screenItem());
         if (QTest::currentTestFailed()) {
             return;
         }
@@ -715,10 +770,13 @@ void ClientUiTest::happyDesResumeAfterRestart() {
     UI_CHECK(startHappyDes(*c, 200, Input::Mouse, true));
     // A game stopped at the choice (the facts on show), then in Happy Cumul with three dice
     // thrown; it goes on to its end after each restart.
-    UI_CHECK(advanceHappyDes(*c, Strategy::Cumul, [](const happydes::Game& g) { return g.phase() == happydes::Phase::Stage1Won; }));
+    UI_CHECK(advanceHappyDes(*c, Strategy::Cumul, [](const happydes::Game& g) {
+        return g.phase() == happydes::Phase::Stage1Won;
+    }));
     UI_CHECK(restartHappyDes(c, setup));
     UI_CHECK(advanceHappyDes(*c, Strategy::Cumul, [](const happydes::Game& g) {
-        return g.phase() == happydes::Phase::Cumul && std::count(g.dice().begin(), g.dice().end(), 0) == 4;
+        return g.phase() == happydes::Phase::Cumul &&
+               std::count(g.dice().begin(), g.dice().end(), 0) == 4;
     }));
     UI_CHECK(restartHappyDes(c, setup));
     bool applied = false;
@@ -754,7 +812,9 @@ void ClientUiTest::checkTicket(UiClient& c, GameKind kind) {
     const scratch::Ticket& t = *scratchTicketOf(*p);
     QQuickItem* scr = c.screenItem();
     QVERIFY(scr != nullptr);
-    client::ScratchPresenter* presenter = kind == GameKind::Dede ? c.context().games().dedePresenter() : c.context().games().happy2014Presenter();
+    client::ScratchPresenter* presenter = kind == GameKind::Dede
+                                              ? c.context().games().dedePresenter()
+                                              : c.context().games().happy2014Presenter();
     QTRY_VERIFY_WITH_TIMEOUT(!presenter->busy(), 20000);
     c.settle();
     QCOMPARE(textOf(c.find(QStringLiteral("balance"))), money(c.session().balance()));
@@ -792,14 +852,18 @@ void ClientUiTest::checkTicket(UiClient& c, GameKind kind) {
             QVERIFY2(cover->revealed() || zone->property("wipedByHand").toBool(), qPrintable(id));
         } else {
             QVERIFY2(!cover->revealed(), qPrintable(id));
-            QVERIFY2(c.findAll(QStringLiteral("amount"), zone, true).isEmpty(), qPrintable(id + QStringLiteral(" shows an amount")));
-            QVERIFY2(c.findAll(QStringLiteral("symbol"), zone, true).isEmpty(), qPrintable(id + QStringLiteral(" shows a symbol")));
-            QVERIFY2(c.findAll(QStringLiteral("dice"), zone, true).isEmpty(), qPrintable(id + QStringLiteral(" shows dice")));
+            QVERIFY2(c.findAll(QStringLiteral("amount"), zone, true).isEmpty(),
+                     qPrintable(id + QStringLiteral(" shows an amount")));
+            QVERIFY2(c.findAll(QStringLiteral("symbol"), zone, true).isEmpty(),
+                     qPrintable(id + QStringLiteral(" shows a symbol")));
+            QVERIFY2(c.findAll(QStringLiteral("dice"), zone, true).isEmpty(),
+                     qPrintable(id + QStringLiteral(" shows dice")));
             continue;
         }
         if (p->finished()) {
             QCOMPARE(zone->property("winning").toBool(), winning.contains(ids[i]));
-            QVERIFY2(cover->revealed(), qPrintable(id + QStringLiteral(" still covered at the end")));
+            QVERIFY2(cover->revealed(),
+                     qPrintable(id + QStringLiteral(" still covered at the end")));
         }
         if (const auto* dede = std::get_if<scratch::DedeLayout>(&t.layout)) {
             const std::size_t n = static_cast<std::size_t>(id.right(1).toInt() - 1);
@@ -817,7 +881,8 @@ void ClientUiTest::checkTicket(UiClient& c, GameKind kind) {
                 const QList<QQuickItem*> words = c.findAll(QStringLiteral("faceWord"), zone, true);
                 QCOMPARE(words.size(), 2);
                 for (int d = 0; d < 2; ++d) {
-                    QCOMPARE(textOf(words[d]), client::ticketface::faceWord(th.dice[static_cast<std::size_t>(d)]));
+                    QCOMPARE(textOf(words[d]),
+                             client::ticketface::faceWord(th.dice[static_cast<std::size_t>(d)]));
                     UI_CHECK(checkFits(words[d], id));
                 }
                 if (p->finished()) {
@@ -844,7 +909,9 @@ void ClientUiTest::checkTicket(UiClient& c, GameKind kind) {
                 QCOMPARE(symbols.size(), 2);
                 for (int s = 0; s < 2; ++s) {
                     QCOMPARE(symbols[s]->property("symbolId").toString(),
-                             QString::fromUtf8(scratch::happySymbols()[m.symbols[static_cast<std::size_t>(s)]].id.data()));
+                             QString::fromUtf8(
+                                 scratch::happySymbols()[m.symbols[static_cast<std::size_t>(s)]]
+                                     .id.data()));
                 }
                 QCOMPARE(textOf(c.find(QStringLiteral("amount"), zone)), moneyShort(m.amount));
                 UI_CHECK(checkFits(c.find(QStringLiteral("amount"), zone), id));
@@ -861,11 +928,13 @@ void ClientUiTest::checkTicket(UiClient& c, GameKind kind) {
 
     if (p->finished()) {
         QCOMPARE(p->win(), t.prize);
-        QCOMPARE(textOf(c.find(QStringLiteral("resultText"), scr)), resultWords(t.prize, p->stake()));
+        QCOMPARE(textOf(c.find(QStringLiteral("resultText"), scr)),
+                 resultWords(t.prize, p->stake()));
         QCOMPARE(textOf(c.find(QStringLiteral("message"), scr)),
                  t.prize > p->stake() ? QStringLiteral("Ticket gagnant : %1").arg(money(t.prize))
-                 : t.prize > 0        ? QStringLiteral("Ticket à %1 : le montant de la mise.").arg(money(t.prize))
-                                      : QStringLiteral("Pas de gain sur ce ticket."));
+                 : t.prize > 0
+                     ? QStringLiteral("Ticket à %1 : le montant de la mise.").arg(money(t.prize))
+                     : QStringLiteral("Pas de gain sur ce ticket."));
     } else {
         QVERIFY(c.tryFind(QStringLiteral("resultText"), scr) == nullptr);
     }
@@ -880,7 +949,8 @@ void ClientUiTest::openScratch(UiClient& c, GameKind kind) {
         UI_CHECK(c.click(c.find(QStringLiteral("tile-") + screen)));
         QTRY_COMPARE(c.screen(), screen);
     }
-    client::ScratchAdapter* a = kind == GameKind::Dede ? c.context().games().dede() : c.context().games().happy2014();
+    client::ScratchAdapter* a =
+        kind == GameKind::Dede ? c.context().games().dede() : c.context().games().happy2014();
     // The block is opened on a worker thread (generated the first time: a few seconds).
     QTRY_VERIFY_WITH_TIMEOUT(a->ready(), 120000);
     if (!a->inProgress()) {
@@ -892,7 +962,8 @@ void ClientUiTest::openScratch(UiClient& c, GameKind kind) {
 // mode: 0 drags, 1 clicks, 2 keyboard, 3 "Auto", 4 two zones then "Tout découvrir"
 void ClientUiTest::playTicket(UiClient& c, GameKind kind, int mode) {
     QQuickItem* scr = c.screenItem();
-    client::ScratchAdapter* a = kind == GameKind::Dede ? c.context().games().dede() : c.context().games().happy2014();
+    client::ScratchAdapter* a =
+        kind == GameKind::Dede ? c.context().games().dede() : c.context().games().happy2014();
     if (c.context().wallet()->balanceCents() < 1000) {
         c.context().wallet()->resetBalance();
     }
@@ -911,7 +982,8 @@ void ClientUiTest::playTicket(UiClient& c, GameKind kind, int mode) {
         UI_CHECK(c.click(c.find(start, scr)));
     }
     QVERIFY2(c.session().gameId() != idBefore, "no ticket was dealt");
-    QCOMPARE(c.session().balance(), balance - a->stakeCents() + (a->finished() ? a->winCents() : 0));
+    QCOMPARE(c.session().balance(),
+             balance - a->stakeCents() + (a->finished() ? a->winCents() : 0));
     UI_CHECK(checkTicket(c, kind));
     if (mode == 3) {
         QVERIFY(a->finished());
@@ -919,7 +991,10 @@ void ClientUiTest::playTicket(UiClient& c, GameKind kind, int mode) {
     }
     // Every zone, in an order that changes from ticket to ticket.
     std::vector<std::string> ids = scratchZones(kind);
-    std::rotate(ids.begin(), ids.begin() + static_cast<std::ptrdiff_t>(static_cast<std::size_t>(c.session().gameId()) % ids.size()), ids.end());
+    std::rotate(ids.begin(),
+                ids.begin() + static_cast<std::ptrdiff_t>(
+                                  static_cast<std::size_t>(c.session().gameId()) % ids.size()),
+                ids.end());
     int done = 0;
     for (const std::string& zoneId : ids) {
         if (!a->inProgress()) {
@@ -934,17 +1009,20 @@ void ClientUiTest::playTicket(UiClient& c, GameKind kind, int mode) {
         }
         if (mode == 0) {
             UI_CHECK(c.stroke(zone));
-            auto* cover = qobject_cast<client::ScratchArea*>(c.findAll(QStringLiteral("cover"), zone).constFirst());
+            auto* cover = qobject_cast<client::ScratchArea*>(
+                c.findAll(QStringLiteral("cover"), zone).constFirst());
             QVERIFY2(cover->revealed(), qPrintable(QStringLiteral("%1: the strokes uncovered %2 %")
-                                                        .arg(QString::fromStdString(zoneId))
-                                                        .arg(cover->uncovered() * 100)));
+                                                       .arg(QString::fromStdString(zoneId))
+                                                       .arg(cover->uncovered() * 100)));
         } else if (mode == 2) {
             UI_CHECK(c.pressByKeyboard(zone, done % 2 == 1));
         } else {
             UI_CHECK(c.click(zone));
         }
         QVERIFY2(c.play()->eventCount() > before,
-                 qPrintable(QStringLiteral("zone %1 was not revealed (mode %2)").arg(QString::fromStdString(zoneId)).arg(mode)));
+                 qPrintable(QStringLiteral("zone %1 was not revealed (mode %2)")
+                                .arg(QString::fromStdString(zoneId))
+                                .arg(mode)));
         ++done;
         UI_CHECK(checkTicket(c, kind));
     }
@@ -965,8 +1043,10 @@ void ClientUiTest::dedeTickets() {
         ++byMode[mode];
         winners += c.play()->win() > 0 ? 1 : 0;
     }
-    qInfo("DÉDÉ: 60 tickets (drags %d, clicks %d, keyboard %d, Auto %d, Tout découvrir %d), %d winning",
-          byMode[0], byMode[1], byMode[2], byMode[3], byMode[4], winners);
+    qInfo(
+        "DÉDÉ: 60 tickets (drags %d, clicks %d, keyboard %d, Auto %d, Tout découvrir %d), %d "
+        "winning",
+        byMode[0], byMode[1], byMode[2], byMode[3], byMode[4], winners);
     QVERIFY(winners > 0);
 }
 
@@ -982,8 +1062,10 @@ void ClientUiTest::happy2014Tickets() {
         ++byMode[mode];
         winners += c.play()->win() > 0 ? 1 : 0;
     }
-    qInfo("Happy 2014: 60 tickets (drags %d, clicks %d, keyboard %d, Auto %d, Tout découvrir %d), %d winning",
-          byMode[0], byMode[1], byMode[2], byMode[3], byMode[4], winners);
+    qInfo(
+        "Happy 2014: 60 tickets (drags %d, clicks %d, keyboard %d, Auto %d, Tout découvrir %d), %d "
+        "winning",
+        byMode[0], byMode[1], byMode[2], byMode[3], byMode[4], winners);
     QVERIFY(winners > 0);
 }
 
@@ -1092,12 +1174,16 @@ void ClientUiTest::scratchResumeAfterRestart() {
         // engine records it as revealed at the first touch; the foil is wiped where it went).
         const std::vector<std::string> ids = scratchZones(kind);
         for (std::size_t i = 0; i < ids.size() / 2; ++i) {
-            QQuickItem* zone = c->find(QStringLiteral("zone-") + QString::fromStdString(ids[i * 2]), scr);
-            auto* cover = qobject_cast<client::ScratchArea*>(c->findAll(QStringLiteral("cover"), zone).constFirst());
+            QQuickItem* zone =
+                c->find(QStringLiteral("zone-") + QString::fromStdString(ids[i * 2]), scr);
+            auto* cover = qobject_cast<client::ScratchArea*>(
+                c->findAll(QStringLiteral("cover"), zone).constFirst());
             if (i == 0) {
                 UI_CHECK(c->stroke(zone, 1, 4));
-                QVERIFY2(!cover->revealed() && cover->uncovered() > 0.01 && cover->uncovered() < cover->threshold(),
-                         qPrintable(QStringLiteral("a short stroke uncovered %1 %").arg(cover->uncovered() * 100)));
+                QVERIFY2(!cover->revealed() && cover->uncovered() > 0.01 &&
+                             cover->uncovered() < cover->threshold(),
+                         qPrintable(QStringLiteral("a short stroke uncovered %1 %")
+                                        .arg(cover->uncovered() * 100)));
             } else {
                 UI_CHECK(c->stroke(zone));
                 QVERIFY(cover->revealed());
@@ -1127,14 +1213,16 @@ void ClientUiTest::scratchResumeAfterRestart() {
         scr = c->screenItem();
         for (const std::string& id : ids) {
             QQuickItem* zone = c->find(QStringLiteral("zone-") + QString::fromStdString(id), scr);
-            auto* cover = qobject_cast<client::ScratchArea*>(c->findAll(QStringLiteral("cover"), zone).constFirst());
+            auto* cover = qobject_cast<client::ScratchArea*>(
+                c->findAll(QStringLiteral("cover"), zone).constFirst());
             QCOMPARE(cover->revealed(), revealedBefore.contains(id));
         }
         // The ticket finishes from there.
         UI_CHECK(openScratch(*c, kind));
         for (const std::string& id : ids) {
             if (!revealedBefore.contains(id)) {
-                UI_CHECK(c->click(c->find(QStringLiteral("zone-") + QString::fromStdString(id), scr)));
+                UI_CHECK(
+                    c->click(c->find(QStringLiteral("zone-") + QString::fromStdString(id), scr)));
             }
         }
         QVERIFY(c->play()->finished());
@@ -1186,16 +1274,24 @@ void ClientUiTest::historyReplay() {
     for (int row = 0; row < 3; ++row) {
         const GameRecord& r = records[static_cast<std::size_t>(row)];
         QQuickItem* entry = nullptr;
-        QMetaObject::invokeMethod(list, "itemAtIndex", Q_RETURN_ARG(QQuickItem*, entry), Q_ARG(int, row));
+        QMetaObject::invokeMethod(list, "itemAtIndex", Q_RETURN_ARG(QQuickItem*, entry),
+                                  Q_ARG(int, row));
         QVERIFY(entry != nullptr);
-        const QDateTime started = QDateTime::fromString(QString::fromStdString(r.startedAt), Qt::ISODateWithMs).toLocalTime();
+        const QDateTime started =
+            QDateTime::fromString(QString::fromStdString(r.startedAt), Qt::ISODateWithMs)
+                .toLocalTime();
         QCOMPARE(textOf(c.find(QStringLiteral("historyDate"), entry)),
-                 QLocale(QStringLiteral("fr_FR")).toString(started, QStringLiteral("d MMMM yyyy 'à' HH:mm")));
+                 QLocale(QStringLiteral("fr_FR"))
+                     .toString(started, QStringLiteral("d MMMM yyyy 'à' HH:mm")));
         QCOMPARE(textOf(c.find(QStringLiteral("historyMoney"), entry)),
                  QStringLiteral("Mise %1 · Gain %2").arg(money(r.stake), money(r.win)));
         const qint64 net = r.win - r.stake;
         QCOMPARE(textOf(c.find(QStringLiteral("historyNet"), entry)),
-                 QStringLiteral("Résultat %1%2").arg(net > 0 ? QStringLiteral("+") : net < 0 ? QStringLiteral("\u2212") : QString(), money(net < 0 ? -net : net)));
+                 QStringLiteral("Résultat %1%2")
+                     .arg(net > 0   ? QStringLiteral("+")
+                          : net < 0 ? QStringLiteral("\u2212")
+                                    : QString(),
+                          money(net < 0 ? -net : net)));
     }
     client::Replay* replay = c.context().history()->replay();
 
@@ -1212,7 +1308,8 @@ void ClientUiTest::historyReplay() {
             c.key(Qt::Key_Return);
         } else if (row < 4) {
             QQuickItem* entry = nullptr;
-            QMetaObject::invokeMethod(list, "itemAtIndex", Q_RETURN_ARG(QQuickItem*, entry), Q_ARG(int, row));
+            QMetaObject::invokeMethod(list, "itemAtIndex", Q_RETURN_ARG(QQuickItem*, entry),
+                                      Q_ARG(int, row));
             UI_CHECK(c.click(entry));
         } else {
             QMetaObject::invokeMethod(scr, "open", Q_ARG(int, row));
@@ -1235,14 +1332,17 @@ void ClientUiTest::historyReplay() {
         QCOMPARE(replay->steps(), static_cast<int>(events.size()));
         if (kind == GameKind::HappyDes) {
             QVERIFY2(playedEvents.contains(r.id), "a Happy Dés game the test did not play");
-            QVERIFY2(Json(Json::Array(events.begin(), events.end())) == playedEvents.value(r.id),
-                     qPrintable(QStringLiteral("game %1: the journal's events are not the game's").arg(r.id)));
+            QVERIFY2(
+                Json(Json::Array(events.begin(), events.end())) == playedEvents.value(r.id),
+                qPrintable(
+                    QStringLiteral("game %1: the journal's events are not the game's").arg(r.id)));
         } else {
             QVERIFY2(dealt.contains(r.id), "a ticket the test did not play");
             // The engine rebuilds the same ticket from the journal (what the replay draws from).
             const std::unique_ptr<Play> rebuilt = c.session().replayGame(r.id);
             QVERIFY(rebuilt != nullptr && scratchTicketOf(*rebuilt) != nullptr);
-            QVERIFY2(*scratchTicketOf(*rebuilt) == dealt.value(r.id), qPrintable(QStringLiteral("game %1").arg(r.id)));
+            QVERIFY2(*scratchTicketOf(*rebuilt) == dealt.value(r.id),
+                     qPrintable(QStringLiteral("game %1").arg(r.id)));
         }
         QQuickItem* next = c.find(QStringLiteral("replayNext"), scr);
         for (int step = 1; step <= replay->steps(); ++step) {
@@ -1274,7 +1374,10 @@ void ClientUiTest::historyReplay() {
                         stage1Face = static_cast<int>(ev.find("face")->asInt());
                     } else if (type == "universe") {
                         universe = QString::fromStdString(ev.find("universe")->asString());
-                        dice = QList<int>(universe == QLatin1String("cumul") ? 7 : universe == QLatin1String("figures") ? 5 : 0, 0);
+                        dice = QList<int>(universe == QLatin1String("cumul")     ? 7
+                                          : universe == QLatin1String("figures") ? 5
+                                                                                 : 0,
+                                          0);
                     } else if (type == "die") {
                         const qsizetype die = ev.find("die")->asInt() - 1;
                         QVERIFY2(die >= 0 && die < dice.size(), qPrintable(where));
@@ -1284,17 +1387,21 @@ void ClientUiTest::historyReplay() {
                     } else if (type == "identiques_throw") {
                         const auto& f = ev.find("faces")->asArray();
                         QCOMPARE(f.size(), std::size_t{3});
-                        identiques = {static_cast<int>(f[0].asInt()), static_cast<int>(f[1].asInt()), static_cast<int>(f[2].asInt())};
+                        identiques = {static_cast<int>(f[0].asInt()),
+                                      static_cast<int>(f[1].asInt()),
+                                      static_cast<int>(f[2].asInt())};
                     } else if (type == "finished") {
                         finished = true;
                         win = ev.find("win_cents")->asInt();
                     }
                 }
                 if (universe.isEmpty()) {
-                    UI_CHECK(checkDie(c.find(QStringLiteral("replayStage1Die"), view), stage1Face, where));
+                    UI_CHECK(checkDie(c.find(QStringLiteral("replayStage1Die"), view), stage1Face,
+                                      where));
                 } else {
                     QQuickItem* diceItem = c.find(QStringLiteral("replayDice"), view);
-                    const QList<int> expected = universe == QLatin1String("identiques") ? identiques : dice;
+                    const QList<int> expected =
+                        universe == QLatin1String("identiques") ? identiques : dice;
                     const auto written = [](const QList<int>& faces) {
                         QStringList out;
                         for (int f : faces) {
@@ -1302,9 +1409,11 @@ void ClientUiTest::historyReplay() {
                         }
                         return out.join(QLatin1Char(' '));
                     };
-                    QVERIFY2(intList(diceItem->property("faces")) == expected,
-                             qPrintable(where + QStringLiteral(": dice shown %1, played %2")
-                                                    .arg(written(intList(diceItem->property("faces"))), written(expected))));
+                    QVERIFY2(
+                        intList(diceItem->property("faces")) == expected,
+                        qPrintable(where + QStringLiteral(": dice shown %1, played %2")
+                                               .arg(written(intList(diceItem->property("faces"))),
+                                                    written(expected))));
                     const QList<QQuickItem*> shown = diceUnder(diceItem);
                     QCOMPARE(shown.size(), expected.size());
                     for (int d = 0; d < shown.size(); ++d) {
@@ -1315,10 +1424,12 @@ void ClientUiTest::historyReplay() {
                         for (int f : dice) {
                             score += f;
                         }
-                        QCOMPARE(textOf(c.find(QStringLiteral("replayScore"), view)), QStringLiteral("Score : %1").arg(score));
+                        QCOMPARE(textOf(c.find(QStringLiteral("replayScore"), view)),
+                                 QStringLiteral("Score : %1").arg(score));
                     }
                 }
-                QCOMPARE(c.findAll(QStringLiteral("replayResult"), view).constFirst()->isVisible(), finished);
+                QCOMPARE(c.findAll(QStringLiteral("replayResult"), view).constFirst()->isVisible(),
+                         finished);
                 if (finished) {
                     QCOMPARE(win, r.win);
                 }
@@ -1341,7 +1452,8 @@ void ClientUiTest::historyReplay() {
                 }
                 QQuickItem* frame = view->property("item").value<QQuickItem*>();
                 QVERIFY2(frame != nullptr, qPrintable(where));
-                QCOMPARE(frame->property("ticketNumber").toLongLong(), static_cast<qint64>(t.index));
+                QCOMPARE(frame->property("ticketNumber").toLongLong(),
+                         static_cast<qint64>(t.index));
                 QCOMPARE(frame->property("blockNumber").toLongLong(), static_cast<qint64>(t.block));
                 const std::vector<std::string> ids = scratchZones(kind);
                 QCOMPARE(ids.size(), std::size_t{kind == GameKind::Dede ? 6U : 13U});
@@ -1358,61 +1470,86 @@ void ClientUiTest::historyReplay() {
                     QVERIFY(cover != nullptr);
                     QTRY_COMPARE(cover->revealed(), revealed);
                     if (!revealed) {
-                        QVERIFY2(c.findAll(QStringLiteral("amount"), zone, true).isEmpty(), qPrintable(at + QStringLiteral(" shows an amount")));
-                        QVERIFY2(c.findAll(QStringLiteral("symbol"), zone, true).isEmpty(), qPrintable(at + QStringLiteral(" shows a symbol")));
-                        QVERIFY2(c.findAll(QStringLiteral("dice"), zone, true).isEmpty(), qPrintable(at + QStringLiteral(" shows dice")));
+                        QVERIFY2(c.findAll(QStringLiteral("amount"), zone, true).isEmpty(),
+                                 qPrintable(at + QStringLiteral(" shows an amount")));
+                        QVERIFY2(c.findAll(QStringLiteral("symbol"), zone, true).isEmpty(),
+                                 qPrintable(at + QStringLiteral(" shows a symbol")));
+                        QVERIFY2(c.findAll(QStringLiteral("dice"), zone, true).isEmpty(),
+                                 qPrintable(at + QStringLiteral(" shows dice")));
                         continue;
                     }
                     bool winning = false;
                     if (const auto* dede = std::get_if<scratch::DedeLayout>(&t.layout)) {
-                        const scratch::DedeThrow& th = dede->throws[static_cast<std::size_t>(id.right(1).toInt() - 1)];
+                        const scratch::DedeThrow& th =
+                            dede->throws[static_cast<std::size_t>(id.right(1).toInt() - 1)];
                         winning = scratch::wins(th);
                         if (id.startsWith(QLatin1String("throw"))) {
-                            QCOMPARE(intList(c.find(QStringLiteral("dice"), zone)->property("faces")), (QList<int>{th.dice[0], th.dice[1]}));
+                            QCOMPARE(
+                                intList(c.find(QStringLiteral("dice"), zone)->property("faces")),
+                                (QList<int>{th.dice[0], th.dice[1]}));
                         } else {
-                            QCOMPARE(textOf(c.find(QStringLiteral("amount"), zone)), moneyShort(th.gain));
+                            QCOMPARE(textOf(c.find(QStringLiteral("amount"), zone)),
+                                     moneyShort(th.gain));
                         }
                     } else {
                         const auto& happy = std::get<scratch::HappyLayout>(t.layout);
                         if (id == QLatin1String("bonus")) {
                             winning = happy.bonus > 0;
-                            QCOMPARE(textOf(c.find(QStringLiteral("amount"), zone)), moneyShort(happy.bonus));
+                            QCOMPARE(textOf(c.find(QStringLiteral("amount"), zone)),
+                                     moneyShort(happy.bonus));
                         } else {
                             const scratch::HappyMonth& m = happy.months[i];
                             QCOMPARE(id, QString::fromUtf8(scratch::happyMonths()[i].id.data()));
                             winning = scratch::wins(m);
-                            const QList<QQuickItem*> symbols = c.findAll(QStringLiteral("symbol"), zone, true);
+                            const QList<QQuickItem*> symbols =
+                                c.findAll(QStringLiteral("symbol"), zone, true);
                             QCOMPARE(symbols.size(), 2);
                             for (int k = 0; k < 2; ++k) {
-                                QVERIFY2(symbols[k]->property("symbolId").toString() ==
-                                             QString::fromUtf8(scratch::happySymbols()[m.symbols[static_cast<std::size_t>(k)]].id.data()),
-                                         qPrintable(at + QStringLiteral(": symbol %1 shown %2, dealt %3")
-                                                             .arg(k)
-                                                             .arg(symbols[k]->property("symbolId").toString(),
-                                                                  QString::fromUtf8(scratch::happySymbols()[m.symbols[static_cast<std::size_t>(k)]].id.data()))));
+                                QVERIFY2(
+                                    symbols[k]->property("symbolId").toString() ==
+                                        QString::fromUtf8(
+                                            scratch::happySymbols()
+                                                [m.symbols[static_cast<std::size_t>(k)]]
+                                                    .id.data()),
+                                    qPrintable(
+                                        at +
+                                        QStringLiteral(": symbol %1 shown %2, dealt %3")
+                                            .arg(k)
+                                            .arg(symbols[k]->property("symbolId").toString(),
+                                                 QString::fromUtf8(
+                                                     scratch::happySymbols()
+                                                         [m.symbols[static_cast<std::size_t>(k)]]
+                                                             .id.data()))));
                             }
-                            QCOMPARE(textOf(c.find(QStringLiteral("amount"), zone)), moneyShort(m.amount));
+                            QCOMPARE(textOf(c.find(QStringLiteral("amount"), zone)),
+                                     moneyShort(m.amount));
                         }
                     }
-                    QVERIFY2(zone->property("winning").toBool() == (finished && winning), qPrintable(at + QStringLiteral(" winning")));
+                    QVERIFY2(zone->property("winning").toBool() == (finished && winning),
+                             qPrintable(at + QStringLiteral(" winning")));
                 }
             }
             // The step in words; a ticket's first step names its block, its place in it and the
             // block's digest as the journal registered it (audit: which file it came from).
             const QString caption = textOf(c.find(QStringLiteral("replayCaption"), scr));
-            QVERIFY(caption.startsWith(QStringLiteral("Étape %1 sur %2 : ").arg(step).arg(replay->steps())));
+            QVERIFY(caption.startsWith(
+                QStringLiteral("Étape %1 sur %2 : ").arg(step).arg(replay->steps())));
             if (kind != GameKind::HappyDes && step == 1) {
                 const scratch::Ticket dealtTicket = dealt.value(r.id);
                 const scratch::Ticket* ticket = &dealtTicket;
                 const Json deal = Json::parse(r.events.front());
                 const std::optional<DealingPosition> at = c.session().journal().dealing(r.game);
                 QVERIFY(ticket != nullptr && at.has_value());
-                const std::string digest = c.session().journal().blockDigest(r.game, at->baseSeed, ticket->block);
+                const std::string digest =
+                    c.session().journal().blockDigest(r.game, at->baseSeed, ticket->block);
                 QCOMPARE(digest.size(), std::size_t{64});
                 QCOMPARE(deal.find("block_digest")->asString(), digest);
-                QCOMPARE(caption, QStringLiteral("Étape 1 sur %1 : Ticket n° %2 du bloc %3 (empreinte %4)")
-                                      .arg(replay->steps()).arg(ticket->index).arg(ticket->block)
-                                      .arg(QString::fromStdString(digest.substr(0, 16))));
+                QCOMPARE(caption,
+                         QStringLiteral("Étape 1 sur %1 : Ticket n° %2 du bloc %3 (empreinte %4)")
+                             .arg(replay->steps())
+                             .arg(ticket->index)
+                             .arg(ticket->block)
+                             .arg(QString::fromStdString(digest.substr(0, 16))));
             }
             ++stepsChecked;
             if (QTest::currentTestFailed()) {
@@ -1425,8 +1562,10 @@ void ClientUiTest::historyReplay() {
         UI_CHECK(c.click(c.find(QStringLiteral("replayPrevious"), scr)));
         QCOMPARE(replay->step(), replay->steps() - 1);
     }
-    qInfo("history replay: 60 games (Happy Dés %d, DÉDÉ %d, Happy 2014 %d), %d steps compared with the journal",
-          byKind[0], byKind[1], byKind[2], stepsChecked);
+    qInfo(
+        "history replay: 60 games (Happy Dés %d, DÉDÉ %d, Happy 2014 %d), %d steps compared with "
+        "the journal",
+        byKind[0], byKind[1], byKind[2], stepsChecked);
     QVERIFY(byKind[0] >= 20 && byKind[1] >= 20 && byKind[2] >= 20);
 }
 
@@ -1447,15 +1586,19 @@ void ClientUiTest::ticketFacesAtEverySize() {
             {"game": "happy-2014", "prize_cents": 3000000, "parts": [3000000]},
             {"game": "happy-2014", "prize_cents": 100000, "parts": [100000]}]})");
     }
-    const QStringList faceWords = {QStringLiteral("UN"), QStringLiteral("DEUX"), QStringLiteral("TROIS"),
-                                   QStringLiteral("QUATRE"), QStringLiteral("CINQ"), QStringLiteral("SIX")};
+    const QStringList faceWords = {QStringLiteral("UN"),    QStringLiteral("DEUX"),
+                                   QStringLiteral("TROIS"), QStringLiteral("QUATRE"),
+                                   QStringLiteral("CINQ"),  QStringLiteral("SIX")};
     const QList<QSize> sizes = {{800, 600}, {1280, 720}, {1920, 1080}, {1080, 1920}, {3840, 2160}};
     for (const QString& language : {QString(), QStringLiteral("en")}) {
         for (const QSize& size : sizes) {
             if (!language.isEmpty() && size != QSize(1280, 720) && size != QSize(1080, 1920)) {
                 continue;
             }
-            const QString what = QStringLiteral("%1x%2 %3").arg(size.width()).arg(size.height()).arg(language.isEmpty() ? QStringLiteral("fr") : language);
+            const QString what = QStringLiteral("%1x%2 %3")
+                                     .arg(size.width())
+                                     .arg(size.height())
+                                     .arg(language.isEmpty() ? QStringLiteral("fr") : language);
             ClientSetup setup = setupFor(QStringLiteral("faces"), 8);
             setup.size = size;
             setup.language = language;
@@ -1466,7 +1609,8 @@ void ClientUiTest::ticketFacesAtEverySize() {
             QVERIFY(c.context().study()->startSession(QStringLiteral("P")));
             const QString log = c.context().study()->logFile();
             std::vector<qint64> prizes;
-            for (GameKind kind : {GameKind::Dede, GameKind::Dede, GameKind::Happy2014, GameKind::Happy2014}) {
+            for (GameKind kind :
+                 {GameKind::Dede, GameKind::Dede, GameKind::Happy2014, GameKind::Happy2014}) {
                 UI_CHECK(openScratch(c, kind));
                 if (language.isEmpty()) {
                     UI_CHECK(playTicket(c, kind, 3));  // every zone checked, its words fitted
@@ -1474,13 +1618,18 @@ void ClientUiTest::ticketFacesAtEverySize() {
                     // English: the chrome is translated, the ticket's words are not.
                     QQuickItem* scr = c.screenItem();
                     UI_CHECK(c.click(c.find(QStringLiteral("autoButton"), scr)));
-                    client::ScratchAdapter* a = kind == GameKind::Dede ? c.context().games().dede() : c.context().games().happy2014();
+                    client::ScratchAdapter* a = kind == GameKind::Dede
+                                                    ? c.context().games().dede()
+                                                    : c.context().games().happy2014();
                     QTRY_VERIFY(a->finished());
                     for (int n = 1; kind == GameKind::Dede && n <= 3; ++n) {
                         QQuickItem* gain = c.find(QStringLiteral("zone-gain%1").arg(n), scr);
-                        QCOMPARE(textOf(c.find(QStringLiteral("throwMention"), gain)), QStringLiteral("Lancer %1").arg(n));
+                        QCOMPARE(textOf(c.find(QStringLiteral("throwMention"), gain)),
+                                 QStringLiteral("Lancer %1").arg(n));
                         UI_CHECK(checkFits(c.find(QStringLiteral("amount"), gain), what));
-                        const QList<QQuickItem*> words = c.findAll(QStringLiteral("faceWord"), c.find(QStringLiteral("zone-throw%1").arg(n), scr), true);
+                        const QList<QQuickItem*> words =
+                            c.findAll(QStringLiteral("faceWord"),
+                                      c.find(QStringLiteral("zone-throw%1").arg(n), scr), true);
                         QCOMPARE(words.size(), 2);
                         for (QQuickItem* w : words) {
                             QVERIFY2(faceWords.contains(textOf(w)), qPrintable(textOf(w)));
@@ -1521,7 +1670,8 @@ void ClientUiTest::ticketFacesAtEverySize() {
                     QCOMPARE(words[1].toString(), faceWords[dice[1].toInt() - 1]);
                     ++throwsShown;
                 } else {
-                    QCOMPARE(words[0].toString(), moneyShort(event.value(QStringLiteral("gain_cents")).toInteger()));
+                    QCOMPARE(words[0].toString(),
+                             moneyShort(event.value(QStringLiteral("gain_cents")).toInteger()));
                     QCOMPARE(words[1].toString(), QStringLiteral("Lancer %1").arg(zone.right(1)));
                     ++gainsShown;
                 }
@@ -1599,7 +1749,9 @@ void ClientUiTest::unfinishedGameNeverLostFromView() {
     // Finished, it is offered no more; a DÉDÉ ticket left open is, on Happy Dés' stake screen.
     client::HappyDesAdapter& h = *c.context().games().happyDes();
     // (The scratch screens visited prepare their blocks: verbs wait for that.)
-    QTRY_VERIFY_WITH_TIMEOUT(!c.context().games().dede()->preparing() && !c.context().games().happy2014()->preparing(), 120000);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        !c.context().games().dede()->preparing() && !c.context().games().happy2014()->preparing(),
+        120000);
     for (int i = 0; i < 50 && h.inProgress(); ++i) {
         QVERIFY2(h.phase() == QLatin1String("stage1_won") ? h.stop() : h.roll(),
                  qPrintable(h.phase() + QStringLiteral(": ") + h.lastError()));
@@ -1644,7 +1796,6 @@ void ClientUiTest::unfinishedGameNeverLostFromView() {
     QVERIFY(c.context().games().happy2014()->inProgress());
 }
 
-
 // The demo balance reset asks first (Escape or « Annuler » keep the balance), then says what it
 // did; the focus comes back to the reset button.
 void ClientUiTest::balanceResetAsksAndSaysWhatItDid() {
@@ -1656,7 +1807,8 @@ void ClientUiTest::balanceResetAsksAndSaysWhatItDid() {
     client::HappyDesAdapter& h = *c.context().games().happyDes();
     QVERIFY(h.play(100));
     for (int i = 0; i < 50 && h.inProgress(); ++i) {
-        QVERIFY2(h.phase() == QLatin1String("stage1_won") ? h.stop() : h.roll(), qPrintable(h.lastError()));
+        QVERIFY2(h.phase() == QLatin1String("stage1_won") ? h.stop() : h.roll(),
+                 qPrintable(h.lastError()));
     }
     const qint64 played = c.session().balance();
     UI_CHECK(c.waitUntilIdle());
@@ -1684,7 +1836,8 @@ void ClientUiTest::balanceResetAsksAndSaysWhatItDid() {
     c.key(Qt::Key_Return);
     QTRY_COMPARE(c.session().balance(), qint64{10000});
     QTRY_VERIFY(c.tryFind(QStringLiteral("resetDone")) != nullptr);
-    QCOMPARE(textOf(c.find(QStringLiteral("resetDoneText"))), QStringLiteral("Solde démo remis à %1.").arg(money(10000)));
+    QCOMPARE(textOf(c.find(QStringLiteral("resetDoneText"))),
+             QStringLiteral("Solde démo remis à %1.").arg(money(10000)));
 }
 
 void ClientUiTest::diskFullIsShownAndRetried() {
@@ -1723,7 +1876,9 @@ void ClientUiTest::diskFullIsShownAndRetried() {
         QQuickItem* retry = c.waitFor(QStringLiteral("retry"));
         QVERIFY(retry != nullptr);
         QCOMPARE(textOf(retry), QStringLiteral("Réessayer"));
-        QCOMPARE(c.focusItem() != nullptr && (c.focusItem() == retry || retry->isAncestorOf(c.focusItem())), true);
+        QCOMPARE(c.focusItem() != nullptr &&
+                     (c.focusItem() == retry || retry->isAncestorOf(c.focusItem())),
+                 true);
         QCOMPARE(c.session().balance(), before);
         QCOMPARE(c.session().gameId(), gamesBefore);
         QVERIFY(!h.inProgress());
@@ -1747,7 +1902,8 @@ void ClientUiTest::diskFullIsShownAndRetried() {
         QTRY_VERIFY(c.tryFind(QStringLiteral("refusal")) == nullptr);
         QVERIFY(c.tryFind(QStringLiteral("retry")) == nullptr);
         for (int i = 0; i < 50 && h.inProgress(); ++i) {
-            QVERIFY2(h.phase() == QLatin1String("stage1_won") ? h.stop() : h.roll(), qPrintable(h.lastError()));
+            QVERIFY2(h.phase() == QLatin1String("stage1_won") ? h.stop() : h.roll(),
+                     qPrintable(h.lastError()));
         }
         QVERIFY(!h.inProgress());
         UI_CHECK(c.waitUntilIdle());
@@ -1772,7 +1928,8 @@ void ClientUiTest::diskFullIsShownAndRetried() {
 
 void ClientUiTest::corruptJournalIsExplainedBriefly() {
     // GIVEN a real journal with games, then damaged in the middle of its file
-    const QString database = QFileInfo(m_dir.filePath(QStringLiteral("damaged.db"))).absoluteFilePath();
+    const QString database =
+        QFileInfo(m_dir.filePath(QStringLiteral("damaged.db"))).absoluteFilePath();
     {
         Session::Options o;
         o.database = database.toStdString();
@@ -1811,11 +1968,14 @@ void ClientUiTest::corruptJournalIsExplainedBriefly() {
     QQuickItem* summary = c.waitFor(QStringLiteral("openError"));
     QVERIFY(summary != nullptr);
     const QString what = textOf(summary);
-    QVERIFY2(what.contains(QStringLiteral("abîmé")) || what.contains(QStringLiteral("n'est pas un journal")), qPrintable(what));
+    QVERIFY2(what.contains(QStringLiteral("abîmé")) ||
+                 what.contains(QStringLiteral("n'est pas un journal")),
+             qPrintable(what));
     QVERIFY2(what.size() < 300 && !what.contains(QLatin1Char('\n')), qPrintable(what));
     const QString advice = textOf(c.find(QStringLiteral("openErrorAdvice")));
     QVERIFY2(advice.contains(QStringLiteral("n'a pas été modifié")), qPrintable(advice));
-    QVERIFY2(advice.contains(QStringLiteral("déplacez ce fichier")) && advice.contains(QStringLiteral("copie de sauvegarde")),
+    QVERIFY2(advice.contains(QStringLiteral("déplacez ce fichier")) &&
+                 advice.contains(QStringLiteral("copie de sauvegarde")),
              qPrintable(advice));
     QVERIFY(textOf(c.find(QStringLiteral("openErrorPath"))).contains(database));
     // Words wrap between words, never inside one.
@@ -1882,14 +2042,16 @@ void ClientUiTest::languageSwitchedAtRunTime() {
     QCOMPARE(c.context().settings()->failedLanguage(), QString());
     QVERIFY(c.tryFind(QStringLiteral("languageProblem")) == nullptr);
     QStringList texts = shown();
-    QVERIFY2(texts.contains(QStringLiteral("Language")), qPrintable(texts.join(QStringLiteral(" | "))));
+    QVERIFY2(texts.contains(QStringLiteral("Language")),
+             qPrintable(texts.join(QStringLiteral(" | "))));
     QVERIFY(texts.contains(QStringLiteral("Sound")));
     QVERIFY(!texts.contains(QStringLiteral("Réglages")));
     QVERIFY(!texts.contains(QStringLiteral("Langue")));
     UI_CHECK(c.click(c.find(QStringLiteral("nav-lobby"))));
     QTRY_COMPARE(c.screen(), QStringLiteral("lobby"));
     texts = shown();
-    QVERIFY2(texts.contains(QStringLiteral("Choose your game")), qPrintable(texts.join(QStringLiteral(" | "))));
+    QVERIFY2(texts.contains(QStringLiteral("Choose your game")),
+             qPrintable(texts.join(QStringLiteral(" | "))));
     QVERIFY(!texts.contains(QStringLiteral("Choisissez votre jeu")));
     QCOMPARE(textOf(c.find(QStringLiteral("nav-rules"))), QStringLiteral("Rules and odds"));
 

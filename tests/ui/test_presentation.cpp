@@ -1,5 +1,6 @@
-// The presentation timeline as a player meets it (docs/architecture.md, invariant 9): the real client with
-// its animations on, driven by real clicks, keys and strokes, and watched on every frame.
+// The presentation timeline as a player meets it (docs/architecture.md, invariant 9): the real
+// client with its animations on, driven by real clicks, keys and strokes, and watched on every
+// frame.
 //
 // Time is the test's (TestClock, docs/testing.md): Qt Quick's animations, the QML Timers, the
 // presentation timelines and the controls' arming delays all move only when the test moves
@@ -64,7 +65,9 @@ constexpr int kEachMode = 3;
 /// A frame test that has not seen its coverage after this many games fails.
 constexpr int kMaxGames = 250;
 
-QString typeOf(const Json& e) { return QString::fromStdString(e.find("type")->asString()); }
+QString typeOf(const Json& e) {
+    return QString::fromStdString(e.find("type")->asString());
+}
 
 /// What a frame test must have seen: a name, the count seen, the least it needs.
 struct Need {
@@ -74,7 +77,8 @@ struct Need {
 };
 
 bool covered(const QList<Need>& needs) {
-    return std::all_of(needs.cbegin(), needs.cend(), [](const Need& n) { return n.seen() >= n.least; });
+    return std::all_of(needs.cbegin(), needs.cend(),
+                       [](const Need& n) { return n.seen() >= n.least; });
 }
 
 QString missing(const QList<Need>& needs) {
@@ -93,12 +97,15 @@ class SpendWatch : public QObject {
 public:
     explicit SpendWatch(UiClient& c) : m_c(c) {
         auto* host = c.context().games().host();
-        for (client::Timeline* t : {static_cast<client::Timeline*>(c.context().games().happyDesPresenter()),
-                                    static_cast<client::Timeline*>(c.context().games().dedePresenter()),
-                                    static_cast<client::Timeline*>(c.context().games().happy2014Presenter())}) {
-            connect(t, &client::Timeline::shown, this, [this, t](qint64 game, int, const QVariantMap& event) {
-                m_lastShown[t->kind()] = {game, event.value(QStringLiteral("type")).toString()};
-            });
+        for (client::Timeline* t :
+             {static_cast<client::Timeline*>(c.context().games().happyDesPresenter()),
+              static_cast<client::Timeline*>(c.context().games().dedePresenter()),
+              static_cast<client::Timeline*>(c.context().games().happy2014Presenter())}) {
+            connect(
+                t, &client::Timeline::shown, this,
+                [this, t](qint64 game, int, const QVariantMap& event) {
+                    m_lastShown[t->kind()] = {game, event.value(QStringLiteral("type")).toString()};
+                });
         }
         // Connected after the timelines: they have started the new event's reveal, and shown
         // nothing of it yet.
@@ -113,15 +120,18 @@ public:
             if (from == 0) {
                 // A new game: the last one of its kind was shown to its end.
                 for (auto it = m_lastShown.cbegin(); it != m_lastShown.cend(); ++it) {
-                    if (it.value().first != 0 && it.value().first != gameId && it.value().second != QLatin1String("finished")) {
-                        m_problems << QStringLiteral("game %1 started while game %2 was still being revealed")
+                    if (it.value().first != 0 && it.value().first != gameId &&
+                        it.value().second != QLatin1String("finished")) {
+                        m_problems << QStringLiteral(
+                                          "game %1 started while game %2 was still being revealed")
                                           .arg(gameId)
                                           .arg(it.value().first);
                     }
                 }
             } else if (t->shownEventCount() < from && typeOf(first) != QLatin1String("reveal")) {
                 // (A zone is uncovered by the player's own hand, at the pace of their strokes.)
-                m_problems << QStringLiteral("%1 recorded while %2 of the %3 events before it were shown")
+                m_problems << QStringLiteral(
+                                  "%1 recorded while %2 of the %3 events before it were shown")
                                   .arg(typeOf(first))
                                   .arg(t->shownEventCount())
                                   .arg(from);
@@ -133,9 +143,12 @@ public:
 
 private:
     const client::Timeline* timelineOf(GameKind k) const {
-        return k == GameKind::HappyDes ? static_cast<const client::Timeline*>(m_c.context().games().happyDesPresenter())
-               : k == GameKind::Dede   ? static_cast<const client::Timeline*>(m_c.context().games().dedePresenter())
-                                       : static_cast<const client::Timeline*>(m_c.context().games().happy2014Presenter());
+        return k == GameKind::HappyDes
+                   ? static_cast<const client::Timeline*>(m_c.context().games().happyDesPresenter())
+               : k == GameKind::Dede
+                   ? static_cast<const client::Timeline*>(m_c.context().games().dedePresenter())
+                   : static_cast<const client::Timeline*>(
+                         m_c.context().games().happy2014Presenter());
     }
     UiClient& m_c;
     QHash<GameKind, QPair<qint64, QString>> m_lastShown;
@@ -147,44 +160,65 @@ private:
 /// special cases of the game or strategy come first, then the games are drawn (seeded).
 QByteArray scenarioFor(const QString& what) {
     auto hd = [](int amount, const char* throws, const char* rest) {
-        return QStringLiteral(R"({"game": "happy-des", "stage1": {"amount_cents": %1, "throws": [%2]}%3})")
+        return QStringLiteral(
+                   R"({"game": "happy-des", "stage1": {"amount_cents": %1, "throws": [%2]}%3})")
             .arg(amount)
             .arg(QString::fromLatin1(throws), QString::fromLatin1(rest));
     };
     QStringList games;
     if (what == QLatin1String("stop")) {
         // The universes' top prizes at the top amount (4 €: x4) are the top tier.
-    games << hd(400, "3, 2, 5", R"(, "then": "stop")")  // the top amount, re-throws, a small win
-              << hd(200, "4, 1", "")                        // stage 1 lost after a re-throw
-              << hd(100, "6", R"(, "then": "stop")");       // the stake back: no celebration
+        games << hd(400, "3, 2, 5",
+                    R"(, "then": "stop")")             // the top amount, re-throws, a small win
+              << hd(200, "4, 1", "")                   // stage 1 lost after a re-throw
+              << hd(100, "6", R"(, "then": "stop")");  // the stake back: no celebration
     } else if (what == QLatin1String("cumul")) {
-        games << hd(400, "4, 6", R"(, "then": "continue", "universe": "cumul", "cumul": {"score": 42, "prize_cents": 4000000})")
-              << hd(100, "6", R"(, "then": "continue", "universe": "cumul", "cumul": {"scores": [27, 27, 25]})")
-              << hd(400, "5", R"(, "then": "continue", "universe": "cumul", "cumul": {"score": 38})")
-              << hd(100, "6", R"(, "then": "continue", "universe": "cumul", "cumul": {"score": 30})")
-              << hd(100, "6", R"(, "then": "continue", "universe": "cumul", "cumul": {"score": 20})");
+        games
+            << hd(400, "4, 6",
+                  R"(, "then": "continue", "universe": "cumul", "cumul": {"score": 42, "prize_cents": 4000000})")
+            << hd(100, "6",
+                  R"(, "then": "continue", "universe": "cumul", "cumul": {"scores": [27, 27, 25]})")
+            << hd(400, "5", R"(, "then": "continue", "universe": "cumul", "cumul": {"score": 38})")
+            << hd(100, "6", R"(, "then": "continue", "universe": "cumul", "cumul": {"score": 30})")
+            << hd(100, "6", R"(, "then": "continue", "universe": "cumul", "cumul": {"score": 20})");
     } else if (what == QLatin1String("figures")) {
-        games << hd(400, "6", R"(, "then": "continue", "universe": "figures", "figures": {"figure": "five_of_a_kind", "prize_cents": 2000000})")
-              << hd(400, "6", R"(, "then": "continue", "universe": "figures", "figures": {"figure": "four_of_a_kind"})")
-              << hd(100, "5", R"(, "then": "continue", "universe": "figures", "figures": {"figure": "straight"})")
-              << hd(100, "6", R"(, "then": "continue", "universe": "figures", "figures": {"figure": "none"})");
+        games
+            << hd(400, "6",
+                  R"(, "then": "continue", "universe": "figures", "figures": {"figure": "five_of_a_kind", "prize_cents": 2000000})")
+            << hd(400, "6",
+                  R"(, "then": "continue", "universe": "figures", "figures": {"figure": "four_of_a_kind"})")
+            << hd(100, "5",
+                  R"(, "then": "continue", "universe": "figures", "figures": {"figure": "straight"})")
+            << hd(100, "6",
+                  R"(, "then": "continue", "universe": "figures", "figures": {"figure": "none"})");
     } else if (what == QLatin1String("identiques")) {
-        games << hd(400, "6", R"(, "then": "continue", "universe": "identiques", "identiques": {"wins_on_throw": 1, "prize_cents": 4000000})")
-              << hd(400, "6", R"(, "then": "continue", "universe": "identiques", "identiques": {"wins_on_throw": 2})")
-              << hd(100, "6", R"(, "then": "continue", "universe": "identiques", "identiques": {"wins_on_throw": 9})")
-              << hd(100, "6", R"(, "then": "continue", "universe": "identiques", "identiques": null)");
+        games
+            << hd(400, "6",
+                  R"(, "then": "continue", "universe": "identiques", "identiques": {"wins_on_throw": 1, "prize_cents": 4000000})")
+            << hd(400, "6",
+                  R"(, "then": "continue", "universe": "identiques", "identiques": {"wins_on_throw": 2})")
+            << hd(100, "6",
+                  R"(, "then": "continue", "universe": "identiques", "identiques": {"wins_on_throw": 9})")
+            << hd(100, "6",
+                  R"(, "then": "continue", "universe": "identiques", "identiques": null)");
     } else if (what == QLatin1String("dede")) {
         games << QStringLiteral(R"({"game": "dede", "prize_cents": 1000000, "parts": [1000000]})")
               << QStringLiteral(R"({"game": "dede", "prize_cents": 8000, "parts": [4000, 4000]})")
-              << QStringLiteral(R"({"game": "dede", "prize_cents": 1600, "parts": [800, 400, 400]})")
+              << QStringLiteral(
+                     R"({"game": "dede", "prize_cents": 1600, "parts": [800, 400, 400]})")
               << QStringLiteral(R"({"game": "dede", "prize_cents": 0})");
     } else {
-        games << QStringLiteral(R"({"game": "happy-2014", "prize_cents": 3000000, "parts": [3000000]})")
-              << QStringLiteral(R"({"game": "happy-2014", "prize_cents": 10000, "parts": [10000]})")
-              << QStringLiteral(R"({"game": "happy-2014", "prize_cents": 900, "parts": [600], "bonus_cents": 300})")
-              << QStringLiteral(R"({"game": "happy-2014", "prize_cents": 0})");
+        games
+            << QStringLiteral(
+                   R"({"game": "happy-2014", "prize_cents": 3000000, "parts": [3000000]})")
+            << QStringLiteral(R"({"game": "happy-2014", "prize_cents": 10000, "parts": [10000]})")
+            << QStringLiteral(
+                   R"({"game": "happy-2014", "prize_cents": 900, "parts": [600], "bonus_cents": 300})")
+            << QStringLiteral(R"({"game": "happy-2014", "prize_cents": 0})");
     }
-    return QStringLiteral(R"({"name": "frames %1", "games": [%2]})").arg(what, games.join(QStringLiteral(",\n"))).toUtf8();
+    return QStringLiteral(R"({"name": "frames %1", "games": [%2]})")
+        .arg(what, games.join(QStringLiteral(",\n")))
+        .toUtf8();
 }
 
 }  // namespace
@@ -232,11 +266,14 @@ private:
 };
 
 void PresentationTest::reportProbe(const FrameProbe& probe, const QString& what) {
-    qInfo("%s: %d frames watched, %d of them animating a reveal, %d changes of what carries an outcome, %lld violations",
-          qPrintable(what), probe.frames(), probe.animatedFrames(), probe.changes(),
-          static_cast<long long>(probe.violations().size()));
+    qInfo(
+        "%s: %d frames watched, %d of them animating a reveal, %d changes of what carries an "
+        "outcome, %lld violations",
+        qPrintable(what), probe.frames(), probe.animatedFrames(), probe.changes(),
+        static_cast<long long>(probe.violations().size()));
     qInfo("%s: %s", qPrintable(what), qPrintable(probe.coverage()));
-    QVERIFY2(probe.violations().isEmpty(), qPrintable(probe.violations().mid(0, 8).join(QLatin1Char('\n'))));
+    QVERIFY2(probe.violations().isEmpty(),
+             qPrintable(probe.violations().mid(0, 8).join(QLatin1Char('\n'))));
     // The check saw reveals and changes (it would prove nothing otherwise).
     QVERIFY(probe.animatedFrames() > 100);
     QVERIFY(probe.changes() > 20);
@@ -282,17 +319,20 @@ void PresentationTest::playHappyDesGame(UiClient& c, const QString& strategy, bo
         if (g.finished()) {
             return;
         }
-        const harness::HappyDesStep step = harness::nextHappyDesStep(
-            *c.context().games().happyDes(), strategy == QLatin1String("stop") ? QString() : strategy);
+        const harness::HappyDesStep step =
+            harness::nextHappyDesStep(*c.context().games().happyDes(),
+                                      strategy == QLatin1String("stop") ? QString() : strategy);
         QVERIFY2(step.kind != harness::HappyDesStep::Play, "unexpected phase");
-        applied = applied || step.kind == harness::HappyDesStep::Stop || step.kind == harness::HappyDesStep::Continue;
+        applied = applied || step.kind == harness::HappyDesStep::Stop ||
+                  step.kind == harness::HappyDesStep::Continue;
         QQuickItem* target = c.findControl(step, scr);
         if (QTest::currentTestFailed()) {
             return;
         }
         const std::size_t events = c.play()->eventCount();
         UI_CHECK(c.click(target));
-        QVERIFY2(c.play()->eventCount() > events, qPrintable(QStringLiteral("a click on %1 did nothing").arg(target->objectName())));
+        QVERIFY2(c.play()->eventCount() > events,
+                 qPrintable(QStringLiteral("a click on %1 did nothing").arg(target->objectName())));
     }
     QFAIL("the game never ended");
 }
@@ -300,9 +340,11 @@ void PresentationTest::playHappyDesGame(UiClient& c, const QString& strategy, bo
 void PresentationTest::everyFrameHappyDes() {
     QFETCH(QString, strategy);
     TestClock clock;
-    UiClient c(scripted(QStringLiteral("frames-") + strategy, 100 + static_cast<quint64>(strategy.size()), strategy));
+    UiClient c(scripted(QStringLiteral("frames-") + strategy,
+                        100 + static_cast<quint64>(strategy.size()), strategy));
     QVERIFY(c.ok());
-    QVERIFY2(c.context().startupProblems().isEmpty(), qPrintable(c.context().startupProblems().join(QLatin1Char('\n'))));
+    QVERIFY2(c.context().startupProblems().isEmpty(),
+             qPrintable(c.context().startupProblems().join(QLatin1Char('\n'))));
     clock.attach(c);
     QVERIFY(clock.armingAttached());
     QVERIFY(c.context().study()->startSession(QStringLiteral("P")));
@@ -313,30 +355,50 @@ void PresentationTest::everyFrameHappyDes() {
     int games = 0;
     // What this strategy's games must have shown, frame by frame.
     QList<Need> needs = {
-        {QStringLiteral("games where the strategy was applied"), [&] { return applied; }, kGamesPerCase},
+        {QStringLiteral("games where the strategy was applied"), [&] { return applied; },
+         kGamesPerCase},
         {QStringLiteral("stage-1 dice thrown again (2.3.3.3)"),
-         [&] { return probe.animationsStarted(QStringLiteral("stage1Die")) - probe.animationsStarted(QStringLiteral("reel")); }, kEach},
-        {QStringLiteral("stage-1 amounts drawn on the reel"), [&] { return probe.animationsStarted(QStringLiteral("reel")); }, kEach},
-        {QStringLiteral("stage-1 dice in the air"), [&] { return probe.animationsStarted(QStringLiteral("stage1Die")); }, kEach},
-        {QStringLiteral("the top amount's moment"), [&] { return probe.stagesStarted(QStringLiteral("topAmount")); }, 1},
-        {QStringLiteral("results paused on"), [&] { return probe.stagesStarted(QStringLiteral("pause")); }, kEach},
-        {QStringLiteral("small wins celebrated"), [&] { return probe.celebrationsShown(QStringLiteral("small")); }, 1},
+         [&] {
+             return probe.animationsStarted(QStringLiteral("stage1Die")) -
+                    probe.animationsStarted(QStringLiteral("reel"));
+         },
+         kEach},
+        {QStringLiteral("stage-1 amounts drawn on the reel"),
+         [&] { return probe.animationsStarted(QStringLiteral("reel")); }, kEach},
+        {QStringLiteral("stage-1 dice in the air"),
+         [&] { return probe.animationsStarted(QStringLiteral("stage1Die")); }, kEach},
+        {QStringLiteral("the top amount's moment"),
+         [&] { return probe.stagesStarted(QStringLiteral("topAmount")); }, 1},
+        {QStringLiteral("results paused on"),
+         [&] { return probe.stagesStarted(QStringLiteral("pause")); }, kEach},
+        {QStringLiteral("small wins celebrated"),
+         [&] { return probe.celebrationsShown(QStringLiteral("small")); }, 1},
     };
     if (strategy != QLatin1String("stop")) {
-        needs << Need{QStringLiteral("universe dice in the air"), [&] { return probe.animationsStarted(QStringLiteral("die")); }, kEach}
-              << Need{QStringLiteral("big wins celebrated"), [&] { return probe.celebrationsShown(QStringLiteral("big")); }, 1}
-              << Need{QStringLiteral("top prizes celebrated"), [&] { return probe.celebrationsShown(QStringLiteral("top")); }, 1};
+        needs << Need{QStringLiteral("universe dice in the air"),
+                      [&] { return probe.animationsStarted(QStringLiteral("die")); }, kEach}
+              << Need{QStringLiteral("big wins celebrated"),
+                      [&] { return probe.celebrationsShown(QStringLiteral("big")); }, 1}
+              << Need{QStringLiteral("top prizes celebrated"),
+                      [&] { return probe.celebrationsShown(QStringLiteral("top")); }, 1};
     }
     if (strategy == QLatin1String("cumul")) {
-        needs << Need{QStringLiteral("27s held (2.4.1.3)"), [&] { return probe.stagesStarted(QStringLiteral("hold")); }, 2}
-              << Need{QStringLiteral("last dice slowed"), [&] { return probe.stagesStarted(QStringLiteral("tumbleSlow")); }, kEach}
-              << Need{QStringLiteral("frames with a slowed die in the air"), [&] { return probe.slowDieFrames(); }, kEach}
-              << Need{QStringLiteral("prize rows lit"), [&] { return probe.stagesStarted(QStringLiteral("row")); }, 1};
+        needs << Need{QStringLiteral("27s held (2.4.1.3)"),
+                      [&] { return probe.stagesStarted(QStringLiteral("hold")); }, 2}
+              << Need{QStringLiteral("last dice slowed"),
+                      [&] { return probe.stagesStarted(QStringLiteral("tumbleSlow")); }, kEach}
+              << Need{QStringLiteral("frames with a slowed die in the air"),
+                      [&] { return probe.slowDieFrames(); }, kEach}
+              << Need{QStringLiteral("prize rows lit"),
+                      [&] { return probe.stagesStarted(QStringLiteral("row")); }, 1};
     } else if (strategy == QLatin1String("figures")) {
-        needs << Need{QStringLiteral("prize rows lit"), [&] { return probe.stagesStarted(QStringLiteral("row")); }, 1};
+        needs << Need{QStringLiteral("prize rows lit"),
+                      [&] { return probe.stagesStarted(QStringLiteral("row")); }, 1};
     } else if (strategy == QLatin1String("identiques")) {
-        needs << Need{QStringLiteral("throws landing die by die"), [&] { return probe.stagesStarted(QStringLiteral("land2")); }, kEach}
-              << Need{QStringLiteral("next prizes shown"), [&] { return probe.stagesStarted(QStringLiteral("prize")); }, kEach};
+        needs << Need{QStringLiteral("throws landing die by die"),
+                      [&] { return probe.stagesStarted(QStringLiteral("land2")); }, kEach}
+              << Need{QStringLiteral("next prizes shown"),
+                      [&] { return probe.stagesStarted(QStringLiteral("prize")); }, kEach};
     }
     while (games < kMaxGames && !covered(needs)) {
         bool used = false;
@@ -344,18 +406,22 @@ void PresentationTest::everyFrameHappyDes() {
         applied += used ? 1 : 0;
         ++games;
         if (games <= 6 && qEnvironmentVariableIsSet("FRAMEPROBE_DEBUG")) {
-            qInfo("game %d: win %lld, diverged %d", games, static_cast<long long>(c.play()->win()), c.session().scenarioDiverged());
+            qInfo("game %d: win %lld, diverged %d", games, static_cast<long long>(c.play()->win()),
+                  c.session().scenarioDiverged());
         }
         if (probe.violations().size() > 20) {
             break;
         }
     }
     UI_CHECK(c.waitUntilIdle());
-    qInfo("Happy Dés, %s: %d games, %d with the strategy applied, %d frames rendered", qPrintable(strategy), games, applied,
-          clock.frames());
+    qInfo("Happy Dés, %s: %d games, %d with the strategy applied, %d frames rendered",
+          qPrintable(strategy), games, applied, clock.frames());
     UI_CHECK(reportProbe(probe, QStringLiteral("Happy Dés ") + strategy));
-    QVERIFY2(spend.problems().isEmpty(), qPrintable(spend.problems().mid(0, 5).join(QLatin1Char('\n'))));
-    QVERIFY2(covered(needs), qPrintable(QStringLiteral("not seen after %1 games: %2").arg(games).arg(missing(needs))));
+    QVERIFY2(spend.problems().isEmpty(),
+             qPrintable(spend.problems().mid(0, 5).join(QLatin1Char('\n'))));
+    QVERIFY2(
+        covered(needs),
+        qPrintable(QStringLiteral("not seen after %1 games: %2").arg(games).arg(missing(needs))));
     QVERIFY2(!c.session().scenarioDiverged(), "the scripted games were not played as scripted");
 }
 
@@ -366,43 +432,61 @@ void PresentationTest::everyFrameScratch(GameKind kind) {
     TestClock clock;
     UiClient c(scripted(QStringLiteral("frames-") + screen, 77, screen));
     QVERIFY(c.ok());
-    QVERIFY2(c.context().startupProblems().isEmpty(), qPrintable(c.context().startupProblems().join(QLatin1Char('\n'))));
+    QVERIFY2(c.context().startupProblems().isEmpty(),
+             qPrintable(c.context().startupProblems().join(QLatin1Char('\n'))));
     clock.attach(c);
     QVERIFY(clock.armingAttached());
     QVERIFY(c.context().study()->startSession(QStringLiteral("P")));
     FrameProbe probe(c);
     SpendWatch spend(c);
     UI_CHECK(openGame(c, screen));
-    client::ScratchAdapter* a = kind == GameKind::Dede ? c.context().games().dede() : c.context().games().happy2014();
-    client::ScratchPresenter* shown = kind == GameKind::Dede ? c.context().games().dedePresenter() : c.context().games().happy2014Presenter();
+    client::ScratchAdapter* a =
+        kind == GameKind::Dede ? c.context().games().dede() : c.context().games().happy2014();
+    client::ScratchPresenter* shown = kind == GameKind::Dede
+                                          ? c.context().games().dedePresenter()
+                                          : c.context().games().happy2014Presenter();
     QTRY_VERIFY_WITH_TIMEOUT(a->ready(), 120000);
     const int modes = kind == GameKind::Dede ? 6 : 5;
     int byMode[6] = {};
     int n = 0;
     QList<Need> needs = {
         {QStringLiteral("tickets"), [&] { return n; }, kGamesPerCase},
-        {QStringLiteral("tickets dealt"), [&] { return probe.stagesStarted(QStringLiteral("deal")); }, kEach},
-        {QStringLiteral("covers lifted on screen"), [&] { return probe.animationsStarted(QStringLiteral("zone")); }, kEach},
-        {QStringLiteral("zones of an automatic reveal, one after the other"), [&] { return probe.stagesStarted(QStringLiteral("gap")); }, kEach},
-        {QStringLiteral("results paused on"), [&] { return probe.stagesStarted(QStringLiteral("pause")); }, kEach},
-        {QStringLiteral("small wins celebrated"), [&] { return probe.celebrationsShown(QStringLiteral("small")); }, 1},
-        {QStringLiteral("big wins celebrated"), [&] { return probe.celebrationsShown(QStringLiteral("big")); }, 1},
-        {QStringLiteral("top prizes celebrated"), [&] { return probe.celebrationsShown(QStringLiteral("top")); }, 1},
+        {QStringLiteral("tickets dealt"),
+         [&] { return probe.stagesStarted(QStringLiteral("deal")); }, kEach},
+        {QStringLiteral("covers lifted on screen"),
+         [&] { return probe.animationsStarted(QStringLiteral("zone")); }, kEach},
+        {QStringLiteral("zones of an automatic reveal, one after the other"),
+         [&] { return probe.stagesStarted(QStringLiteral("gap")); }, kEach},
+        {QStringLiteral("results paused on"),
+         [&] { return probe.stagesStarted(QStringLiteral("pause")); }, kEach},
+        {QStringLiteral("small wins celebrated"),
+         [&] { return probe.celebrationsShown(QStringLiteral("small")); }, 1},
+        {QStringLiteral("big wins celebrated"),
+         [&] { return probe.celebrationsShown(QStringLiteral("big")); }, 1},
+        {QStringLiteral("top prizes celebrated"),
+         [&] { return probe.celebrationsShown(QStringLiteral("top")); }, 1},
     };
-    const QStringList modeNames = {QStringLiteral("strokes"), QStringLiteral("clicks"), QStringLiteral("keys"), QStringLiteral("« Auto »"),
-                                   QStringLiteral("two zones and « Tout découvrir »"), QStringLiteral("the inactivity reveal")};
+    const QStringList modeNames = {QStringLiteral("strokes"),
+                                   QStringLiteral("clicks"),
+                                   QStringLiteral("keys"),
+                                   QStringLiteral("« Auto »"),
+                                   QStringLiteral("two zones and « Tout découvrir »"),
+                                   QStringLiteral("the inactivity reveal")};
     for (int m = 0; m < modes; ++m) {
-        needs << Need{QStringLiteral("tickets uncovered by ") + modeNames[m], [&byMode, m] { return byMode[m]; }, kEachMode};
+        needs << Need{QStringLiteral("tickets uncovered by ") + modeNames[m],
+                      [&byMode, m] { return byMode[m]; }, kEachMode};
     }
     for (; n < kMaxGames && !covered(needs); ++n) {
-        const int mode = n % modes;  // 0 strokes, 1 clicks, 2 keys, 3 Auto, 4 two zones + Tout découvrir, 5 inactivity
+        const int mode = n % modes;  // 0 strokes, 1 clicks, 2 keys, 3 Auto, 4 two zones + Tout
+                                     // découvrir, 5 inactivity
         if (c.context().wallet()->balanceCents() < 1000) {
             c.context().wallet()->resetBalance();
         }
         UI_CHECK(c.waitUntilIdle());
         QQuickItem* scr = c.screenItem();
         const std::int64_t before = c.session().gameId();
-        UI_CHECK(c.click(c.find(mode == 3 ? QStringLiteral("autoButton") : QStringLiteral("playButton"), scr)));
+        UI_CHECK(c.click(
+            c.find(mode == 3 ? QStringLiteral("autoButton") : QStringLiteral("playButton"), scr)));
         QVERIFY2(c.session().gameId() != before, "no ticket was dealt");
         int done = 0;
         for (const std::string& id : scratchZones(kind)) {
@@ -433,11 +517,17 @@ void PresentationTest::everyFrameScratch(GameKind kind) {
         QVERIFY(shown->finished());
         ++byMode[mode];
     }
-    qInfo("%s: %d tickets: by strokes %d, clicks %d, keys %d, Auto %d, Tout découvrir %d, inactivity %d; %d frames rendered",
-          qPrintable(screen), n, byMode[0], byMode[1], byMode[2], byMode[3], byMode[4], byMode[5], clock.frames());
+    qInfo(
+        "%s: %d tickets: by strokes %d, clicks %d, keys %d, Auto %d, Tout découvrir %d, inactivity "
+        "%d; %d frames rendered",
+        qPrintable(screen), n, byMode[0], byMode[1], byMode[2], byMode[3], byMode[4], byMode[5],
+        clock.frames());
     UI_CHECK(reportProbe(probe, screen));
-    QVERIFY2(spend.problems().isEmpty(), qPrintable(spend.problems().mid(0, 5).join(QLatin1Char('\n'))));
-    QVERIFY2(covered(needs), qPrintable(QStringLiteral("not seen after %1 tickets: %2").arg(n).arg(missing(needs))));
+    QVERIFY2(spend.problems().isEmpty(),
+             qPrintable(spend.problems().mid(0, 5).join(QLatin1Char('\n'))));
+    QVERIFY2(
+        covered(needs),
+        qPrintable(QStringLiteral("not seen after %1 tickets: %2").arg(n).arg(missing(needs))));
     QVERIFY2(!c.session().scenarioDiverged(), "the scripted tickets were not dealt as scripted");
 }
 
@@ -449,7 +539,8 @@ void PresentationTest::tumblesAreIndependent() {
     QQmlEngine engine;
     engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
     QQmlComponent component(&engine);
-    component.setData("import QtQuick\nimport Instants\nDie { face: 1; width: 40; height: 40 }", QUrl());
+    component.setData("import QtQuick\nimport Instants\nDie { face: 1; width: 40; height: 40 }",
+                      QUrl());
     std::unique_ptr<QObject> dice[3];
     for (auto& d : dice) {
         d.reset(component.create());
@@ -473,7 +564,9 @@ void PresentationTest::tumblesAreIndependent() {
             continue;
         }
         g.apply({happydes::ActionType::Continue}, rng);
-        g.apply({happydes::ActionType::ChooseUniverse, static_cast<std::uint8_t>(happydes::Universe::Identiques)}, rng);
+        g.apply({happydes::ActionType::ChooseUniverse,
+                 static_cast<std::uint8_t>(happydes::Universe::Identiques)},
+                rng);
         while (!g.finished()) {
             g.apply({happydes::ActionType::Throw}, rng);
         }
@@ -488,7 +581,8 @@ void PresentationTest::tumblesAreIndependent() {
                 QObject* die = dice[d].get();
                 die->setProperty("rolling", false);
                 die->setProperty("face", events[i].faces[static_cast<std::size_t>(d)]);
-                die->setProperty("tumbleSeed", client::HappyDesPresenter::tumbleSeedFor(static_cast<qint64>(seed), i, d));
+                die->setProperty("tumbleSeed", client::HappyDesPresenter::tumbleSeedFor(
+                                                   static_cast<qint64>(seed), i, d));
                 die->setProperty("rolling", true);
                 for (int step = 0; step < kSteps; ++step) {
                     die->setProperty("tumbleStep", step);
@@ -505,7 +599,8 @@ void PresentationTest::tumblesAreIndependent() {
                     for (int step = 0; step < kSteps; ++step) {
                         same += path[a][step] == path[b][step] ? 1 : 0;
                     }
-                    const bool equal = events[i].faces[static_cast<std::size_t>(a)] == events[i].faces[static_cast<std::size_t>(b)];
+                    const bool equal = events[i].faces[static_cast<std::size_t>(a)] ==
+                                       events[i].faces[static_cast<std::size_t>(b)];
                     (equal ? samePairsEqual : samePairsOther) += 1;
                     (equal ? stepsEqual : stepsOther) += same;
                 }
@@ -519,15 +614,19 @@ void PresentationTest::tumblesAreIndependent() {
     const double pEqual = static_cast<double>(stepsEqual) / nEqual;
     const double pOther = static_cast<double>(stepsOther) / nOther;
     const double pooled = static_cast<double>(stepsEqual + stepsOther) / (nEqual + nOther);
-    const double z = (pEqual - pOther) / std::sqrt(pooled * (1 - pooled) * (1 / nEqual + 1 / nOther));
+    const double z =
+        (pEqual - pOther) / std::sqrt(pooled * (1 - pooled) * (1 / nEqual + 1 / nOther));
     const double pOwn = static_cast<double>(showsOwnFace) / static_cast<double>(ownSteps);
-    qInfo("%d tumbles: pairs heading for the same face alike on %.4f of the steps (%lld pairs), others %.4f (%lld pairs), "
-          "z = %.2f; a die shows its own face on %.4f of the steps",
-          tumbles, pEqual, samePairsEqual, pOther, samePairsOther, z, pOwn);
+    qInfo(
+        "%d tumbles: pairs heading for the same face alike on %.4f of the steps (%lld pairs), "
+        "others %.4f (%lld pairs), "
+        "z = %.2f; a die shows its own face on %.4f of the steps",
+        tumbles, pEqual, samePairsEqual, pOther, samePairsOther, z, pOwn);
     QVERIFY(tumbles >= 10000);
     QVERIFY(samePairsEqual > 1000);
     QVERIFY2(std::abs(z) < 4.0, "dice with equal outcomes tumble differently from the others");
-    QVERIFY2(std::abs(pEqual - 1.0 / 6) < 0.02 && std::abs(pOther - 1.0 / 6) < 0.02, "the paths are not independent");
+    QVERIFY2(std::abs(pEqual - 1.0 / 6) < 0.02 && std::abs(pOther - 1.0 / 6) < 0.02,
+             "the paths are not independent");
     QVERIFY2(std::abs(pOwn - 1.0 / 6) < 0.01, "a die's tumble tells its face");
 }
 
@@ -582,15 +681,20 @@ void PresentationTest::doubleClicksSpendNothingUnseen() {
     QCOMPARE(typesSince(c, 0), QStringList{QStringLiteral("stage1_amount")});
 
     // The stage-1 die: one throw per double-click, until stage 1 is decided.
-    for (int guard = 0; guard < 20 && c.context().games().happyDes()->phase() == QLatin1String("stage1_roll"); ++guard) {
+    for (int guard = 0;
+         guard < 20 && c.context().games().happyDes()->phase() == QLatin1String("stage1_roll");
+         ++guard) {
         const std::size_t before = c.play()->eventCount();
         UI_CHECK(doubleClick(c, c.find(QStringLiteral("stage1Die"), scr)));
         UI_CHECK(c.waitUntilIdle());
         QCOMPARE(typesSince(c, before).value(0), QStringLiteral("stage1_roll"));
-        QVERIFY2(typesSince(c, before).count(QStringLiteral("stage1_roll")) == 1, "the second click threw the die again");
+        QVERIFY2(typesSince(c, before).count(QStringLiteral("stage1_roll")) == 1,
+                 "the second click threw the die again");
     }
     // Until a game continues into a universe: « Je continue » double-clicked chooses nothing.
-    for (int game = 0; game < 30 && c.context().games().happyDes()->phase() != QLatin1String("stage1_won"); ++game) {
+    for (int game = 0;
+         game < 30 && c.context().games().happyDes()->phase() != QLatin1String("stage1_won");
+         ++game) {
         if (c.context().games().happyDes()->phase() == QLatin1String("stage1_roll")) {
             UI_CHECK(c.click(c.find(QStringLiteral("stage1Die"), scr)));
         } else {
@@ -643,7 +747,8 @@ void PresentationTest::doubleClicksSpendNothingUnseen() {
             }
         }
         UI_CHECK(openGame(c, name));
-        client::ScratchAdapter* a = kind == GameKind::Dede ? c.context().games().dede() : c.context().games().happy2014();
+        client::ScratchAdapter* a =
+            kind == GameKind::Dede ? c.context().games().dede() : c.context().games().happy2014();
         QTRY_VERIFY_WITH_TIMEOUT(a->ready(), 120000);
         UI_CHECK(c.waitUntilIdle());
         scr = c.screenItem();
@@ -683,14 +788,19 @@ void PresentationTest::rapidClicksThrowOnlyWhatWasSeen() {
     SpendWatch spend(c);
     UI_CHECK(openGame(c, QStringLiteral("happy-des")));
     QQuickItem* scr = c.screenItem();
-    for (int game = 0; game < 40 && c.context().games().happyDes()->phase() != QLatin1String("identiques"); ++game) {
+    for (int game = 0;
+         game < 40 && c.context().games().happyDes()->phase() != QLatin1String("identiques");
+         ++game) {
         UI_CHECK(c.waitUntilIdle());
-        UI_CHECK(c.click(c.findControl(harness::nextHappyDesStep(*c.context().games().happyDes(), QStringLiteral("identiques")), scr)));
+        UI_CHECK(c.click(c.findControl(harness::nextHappyDesStep(*c.context().games().happyDes(),
+                                                                 QStringLiteral("identiques")),
+                                       scr)));
     }
     QCOMPARE(c.context().games().happyDes()->phase(), QStringLiteral("identiques"));
     UI_CHECK(c.waitUntilIdle());
     QQuickItem* button = c.find(QStringLiteral("throwButton"), scr);
-    const QPoint at = button->mapToScene(QPointF(button->width() / 2, button->height() / 2)).toPoint();
+    const QPoint at =
+        button->mapToScene(QPointF(button->width() / 2, button->height() / 2)).toPoint();
     int clicks = 0;
     int throws = 0;
     int clicksInTheAir = 0;
@@ -710,17 +820,23 @@ void PresentationTest::rapidClicksThrowOnlyWhatWasSeen() {
                 continue;
             }
             ++throws;
-            QVERIFY2(atRest, qPrintable(QStringLiteral("throw %1 came from a click while a die was in the air on screen").arg(throws)));
+            QVERIFY2(
+                atRest,
+                qPrintable(QStringLiteral(
+                               "throw %1 came from a click while a die was in the air on screen")
+                               .arg(throws)));
             if (!previousFaces.isEmpty()) {
-                QVERIFY2(facesOnScreen == previousFaces,
-                         qPrintable(QStringLiteral("throw %1 came from a click while the screen showed dice %2, not the last throw's %3")
-                                        .arg(throws)
-                                        .arg(QString::number(facesOnScreen.value(0)) + QLatin1Char(',') +
-                                             QString::number(facesOnScreen.value(1)) + QLatin1Char(',') +
-                                             QString::number(facesOnScreen.value(2)))
-                                        .arg(QString::number(previousFaces.value(0)) + QLatin1Char(',') +
-                                             QString::number(previousFaces.value(1)) + QLatin1Char(',') +
-                                             QString::number(previousFaces.value(2)))));
+                QVERIFY2(
+                    facesOnScreen == previousFaces,
+                    qPrintable(QStringLiteral("throw %1 came from a click while the screen showed "
+                                              "dice %2, not the last throw's %3")
+                                   .arg(throws)
+                                   .arg(QString::number(facesOnScreen.value(0)) + QLatin1Char(',') +
+                                        QString::number(facesOnScreen.value(1)) + QLatin1Char(',') +
+                                        QString::number(facesOnScreen.value(2)))
+                                   .arg(QString::number(previousFaces.value(0)) + QLatin1Char(',') +
+                                        QString::number(previousFaces.value(1)) + QLatin1Char(',') +
+                                        QString::number(previousFaces.value(2)))));
             }
             previousFaces.clear();
             for (const Json& f : e.find("faces")->asArray()) {
@@ -730,12 +846,14 @@ void PresentationTest::rapidClicksThrowOnlyWhatWasSeen() {
         c.wait(200);
     }
     UI_CHECK(c.waitUntilIdle());
-    qInfo("%d clicks in %.1f s of play threw %d times; %d clicks came while dice were in the air", clicks,
-          static_cast<double>(clock.elapsed() - start) / 1000.0, throws, clicksInTheAir);
+    qInfo("%d clicks in %.1f s of play threw %d times; %d clicks came while dice were in the air",
+          clicks, static_cast<double>(clock.elapsed() - start) / 1000.0, throws, clicksInTheAir);
     QVERIFY(throws >= 2);
     QVERIFY2(clicks > 2 * throws, "the clicks were not faster than the reveals");
-    QVERIFY2(clicksInTheAir > throws, "too few clicks landed while the dice were in the air to test anything");
-    QVERIFY2(probe.violations().isEmpty(), qPrintable(probe.violations().mid(0, 8).join(QLatin1Char('\n'))));
+    QVERIFY2(clicksInTheAir > throws,
+             "too few clicks landed while the dice were in the air to test anything");
+    QVERIFY2(probe.violations().isEmpty(),
+             qPrintable(probe.violations().mid(0, 8).join(QLatin1Char('\n'))));
     QVERIFY2(spend.problems().isEmpty(), qPrintable(spend.problems().join(QLatin1Char('\n'))));
 }
 

@@ -3,7 +3,8 @@
 // shown again, in order, at the next start").
 //
 // Each test runs the client twice on the same journal and settings file:
-//   1. this program again, started with --first-run DIR FUNCTION: the client played with real clicks up to the
+//   1. this program again, started with --first-run DIR FUNCTION: the client played with real
+//   clicks up to the
 //      middle of a reveal. It prints on one line what had been shown ("READY shown=N events=M"
 //      and a JSON object: the timeline's shown events, what the last frame drew) and then waits
 //      without running its event loop. The test kills it with SIGKILL: no destructor runs,
@@ -70,29 +71,37 @@ ClientSetup setupIn(const QString& dir, const QString& name, double scale) {
     return s;
 }
 
-QByteArray canonical(const QJsonObject& o) { return QJsonDocument(o).toJson(QJsonDocument::Compact); }
+QByteArray canonical(const QJsonObject& o) {
+    return QJsonDocument(o).toJson(QJsonDocument::Compact);
+}
 
 /// Event `i` of the engine's game, in public form, as JSON text with sorted keys.
 QByteArray engineEvent(const Play& p, std::size_t i) {
-    return canonical(QJsonDocument::fromJson(QByteArray::fromStdString(p.publicEvent(i).dump())).object());
+    return canonical(
+        QJsonDocument::fromJson(QByteArray::fromStdString(p.publicEvent(i).dump())).object());
 }
 
 client::Timeline* timelineOf(UiClient& c, const QString& kind) {
     if (kind == QLatin1String("happy-des")) {
         return c.context().games().happyDesPresenter();
     }
-    return kind == QLatin1String("dede") ? static_cast<client::Timeline*>(c.context().games().dedePresenter())
-                                         : static_cast<client::Timeline*>(c.context().games().happy2014Presenter());
+    return kind == QLatin1String("dede")
+               ? static_cast<client::Timeline*>(c.context().games().dedePresenter())
+               : static_cast<client::Timeline*>(c.context().games().happy2014Presenter());
 }
 
 /// Every event a timeline puts on screen (Timeline::shown), in order.
 class ShownLog : public QObject {
 public:
     explicit ShownLog(client::Timeline* t) {
-        connect(t, &client::Timeline::shown, this, [this](qint64 game, int index, const QVariantMap& event) {
-            // Through JSON text, as the first run passes its own.
-            m_shown.append({game, index, canonical(QJsonDocument::fromJson(canonical(QJsonObject::fromVariantMap(event))).object())});
-        });
+        connect(t, &client::Timeline::shown, this,
+                [this](qint64 game, int index, const QVariantMap& event) {
+                    // Through JSON text, as the first run passes its own.
+                    m_shown.append({game, index,
+                                    canonical(QJsonDocument::fromJson(
+                                                  canonical(QJsonObject::fromVariantMap(event)))
+                                                  .object())});
+                });
     }
     struct Entry {
         qint64 game;
@@ -101,7 +110,8 @@ public:
     };
     QList<Entry> of(qint64 game) const {
         QList<Entry> out;
-        std::copy_if(m_shown.cbegin(), m_shown.cend(), std::back_inserter(out), [game](const Entry& e) { return e.game == game; });
+        std::copy_if(m_shown.cbegin(), m_shown.cend(), std::back_inserter(out),
+                     [game](const Entry& e) { return e.game == game; });
         return out;
     }
 
@@ -111,12 +121,12 @@ private:
 
 /// What one frame drew, read from the items on screen.
 struct Frame {
-    QList<int> faces;     ///< die-0… at rest: the face shown (0: not thrown); -1 while it moves
-    QList<int> tumbling;  ///< the dice in the air
-    QStringList revealed; ///< the scratch zones whose content is shown, in the ticket's order
-    QStringList lifting;  ///< the scratch zones whose cover is being lifted
-    QStringList winning;  ///< the scratch zones marked winning
-    QStringList covered;  ///< the scratch zones whose cover is drawn (whole, wiped or fading)
+    QList<int> faces;      ///< die-0… at rest: the face shown (0: not thrown); -1 while it moves
+    QList<int> tumbling;   ///< the dice in the air
+    QStringList revealed;  ///< the scratch zones whose content is shown, in the ticket's order
+    QStringList lifting;   ///< the scratch zones whose cover is being lifted
+    QStringList winning;   ///< the scratch zones marked winning
+    QStringList covered;   ///< the scratch zones whose cover is drawn (whole, wiped or fading)
     QString score;
     QString result;
     QString balance;
@@ -149,8 +159,8 @@ void walk(QQuickItem* item, Frame& f) {
             f.winning.append(id);
         }
         for (QQuickItem* child : item->childItems()) {
-            if (child->objectName() == QLatin1String("cover") && child->isVisible() && child->opacity() > 0 &&
-                !child->property("revealed").toBool()) {
+            if (child->objectName() == QLatin1String("cover") && child->isVisible() &&
+                child->opacity() > 0 && !child->property("revealed").toBool()) {
                 f.covered.append(id);
             }
         }
@@ -197,7 +207,9 @@ QJsonArray toJson(const QList<int>& v) {
     return a;
 }
 
-QJsonArray toJson(const QStringList& v) { return QJsonArray::fromStringList(v); }
+QJsonArray toJson(const QStringList& v) {
+    return QJsonArray::fromStringList(v);
+}
 
 QList<int> intsOf(const QJsonValue& v) {
     QList<int> out;
@@ -244,7 +256,8 @@ private:
     void scratch(const QString& kind);
     /// Prints what had been shown, then waits for the kill (no event is processed any more:
     /// the screen, the journal and the settings file stay as they are at this instant).
-    [[noreturn]] void ready(UiClient& c, const QString& kind, const ShownLog& shown, const Frame& last);
+    [[noreturn]] void ready(UiClient& c, const QString& kind, const ShownLog& shown,
+                            const Frame& last);
 
     QString m_dir;
 };
@@ -304,10 +317,12 @@ void FirstRun::happyDes() {
     QCOMPARE(before, static_cast<int>(c.play()->eventCount()));
     // WHEN the last die is clicked, and a frame has drawn it in the air
     UI_CHECK(c.click(c.find(QStringLiteral("die-%1").arg(open), scr)));
-    QVERIFY2(static_cast<int>(c.play()->eventCount()) > before, "the click on the last die threw nothing");
+    QVERIFY2(static_cast<int>(c.play()->eventCount()) > before,
+             "the click on the last die threw nothing");
     const bool inTheAir = QTest::qWaitFor(
         [&] {
-            return !frames.frames().isEmpty() && frames.frames().constLast().tumbling == QList<int>{open} &&
+            return !frames.frames().isEmpty() &&
+                   frames.frames().constLast().tumbling == QList<int>{open} &&
                    presenter->shownEventCount() == before;
         },
         5000);
@@ -318,14 +333,16 @@ void FirstRun::happyDes() {
 void FirstRun::scratch(const QString& kind) {
     UiClient c(setupIn(m_dir, kind, kFirstRunScale));
     QVERIFY(c.ok());
-    client::ScratchPresenter* presenter =
-        kind == QLatin1String("dede") ? c.context().games().dedePresenter() : c.context().games().happy2014Presenter();
+    client::ScratchPresenter* presenter = kind == QLatin1String("dede")
+                                              ? c.context().games().dedePresenter()
+                                              : c.context().games().happy2014Presenter();
     ShownLog shown(presenter);
     FrameLog frames(c);
     UI_CHECK(openGame(c, kind));
     QTRY_VERIFY_WITH_TIMEOUT(presenter->ready(), 120000);
     UI_CHECK(c.waitUntilIdle());
-    const int zones = static_cast<int>(scratchZones(kind == QLatin1String("dede") ? GameKind::Dede : GameKind::Happy2014).size());
+    const int zones = static_cast<int>(
+        scratchZones(kind == QLatin1String("dede") ? GameKind::Dede : GameKind::Happy2014).size());
     // WHEN « Auto » is clicked, and a frame has drawn half the zones uncovered, as the timeline
     // has shown them, while the reveal goes on
     UI_CHECK(c.click(c.find(QStringLiteral("autoButton"), c.screenItem())));
@@ -335,7 +352,8 @@ void FirstRun::scratch(const QString& kind) {
                 return false;
             }
             const Frame& f = frames.frames().constLast();
-            return f.revealed.size() >= zones / 2 && f.revealed.size() == presenter->revealedCount();
+            return f.revealed.size() >= zones / 2 &&
+                   f.revealed.size() == presenter->revealedCount();
         },
         20000);
     QVERIFY2(halfWay, "no frame drew the « Auto » reveal half way");
@@ -397,14 +415,16 @@ void ResumeRevealTest::killAtReady(const QString& function, const QString& dir, 
         child.kill();
         child.waitForFinished(10000);
         output += child.readAll();
-        QFAIL(qPrintable(QStringLiteral("the first run (%1) never reached the middle of its reveal:\n%2")
-                             .arg(function, QString::fromUtf8(output))));
+        QFAIL(qPrintable(
+            QStringLiteral("the first run (%1) never reached the middle of its reveal:\n%2")
+                .arg(function, QString::fromUtf8(output))));
     }
     QVERIFY2(::kill(static_cast<pid_t>(child.processId()), SIGKILL) == 0, "kill -9 failed");
     QVERIFY(child.waitForFinished(10000));
     QCOMPARE(child.exitStatus(), QProcess::CrashExit);
     QCOMPARE(child.exitCode(), SIGKILL);
-    qInfo("first run killed after %.1f s: %s", static_cast<double>(clock.elapsed()) / 1000.0, line.left(40).constData());
+    qInfo("first run killed after %.1f s: %s", static_cast<double>(clock.elapsed()) / 1000.0,
+          line.left(40).constData());
 
     const QJsonObject o = QJsonDocument::fromJson(line.mid(line.indexOf('{'))).object();
     QVERIFY2(!o.isEmpty(), line.constData());
@@ -417,7 +437,8 @@ void ResumeRevealTest::killAtReady(const QString& function, const QString& dir, 
     out.screen = o;
     // The line's words and its data agree, and the timeline's events are all the game's
     // events shown (none lost, none twice).
-    QVERIFY(line.startsWith(QStringLiteral("READY shown=%1 events=%2 ").arg(out.shown).arg(out.events).toUtf8()));
+    QVERIFY(line.startsWith(
+        QStringLiteral("READY shown=%1 events=%2 ").arg(out.shown).arg(out.events).toUtf8()));
     QCOMPARE(out.shownEvents.size(), out.shown);
     QVERIFY2(out.shown < out.events, "the first run had shown everything: no reveal was cut short");
 }
@@ -449,12 +470,13 @@ void ResumeRevealTest::aKilledThrowIsThrownAgain() {
     QVERIFY(c.ok());
     time.attach(c);
     client::HappyDesPresenter* presenter = c.context().games().happyDesPresenter();
-    qInfo("the next start opened its window in %lld ms, on the reveal's stage \"%s\"", static_cast<long long>(ctor.elapsed()),
-          qPrintable(presenter->stage()));
+    qInfo("the next start opened its window in %lld ms, on the reveal's stage \"%s\"",
+          static_cast<long long>(ctor.elapsed()), qPrintable(presenter->stage()));
     ShownLog shown(presenter);
     // (Watched from here: nothing after what the first run had shown is on screen yet.)
     QVERIFY2(presenter->shownEventCount() == k.shown,
-             qPrintable(QStringLiteral("the next start showed %1 of the game's %2 events at once; the first run had shown %3, "
+             qPrintable(QStringLiteral("the next start showed %1 of the game's %2 events at once; "
+                                       "the first run had shown %3, "
                                        "the rest is to be revealed again")
                             .arg(presenter->shownEventCount())
                             .arg(k.events)
@@ -471,12 +493,16 @@ void ResumeRevealTest::aKilledThrowIsThrownAgain() {
     // the game (no 27 to throw again): the die, then the end.
     const auto events = g->events();
     QCOMPARE(static_cast<int>(events.size()), k.events);
-    QVERIFY2(g->universe() == happydes::Universe::Cumul && g->finished() && events.back().type == happydes::EventType::Finished,
-             qPrintable(QStringLiteral("with seed %1 the last Cumul die no longer decides the game (%2 events after it, "
-                                       "the game %3): choose another seed")
-                            .arg(kSeed)
-                            .arg(k.events - k.shown - 1)
-                            .arg(g->finished() ? QStringLiteral("finished") : QStringLiteral("not finished"))));
+    QVERIFY2(
+        g->universe() == happydes::Universe::Cumul && g->finished() &&
+            events.back().type == happydes::EventType::Finished,
+        qPrintable(
+            QStringLiteral(
+                "with seed %1 the last Cumul die no longer decides the game (%2 events after it, "
+                "the game %3): choose another seed")
+                .arg(kSeed)
+                .arg(k.events - k.shown - 1)
+                .arg(g->finished() ? QStringLiteral("finished") : QStringLiteral("not finished"))));
     QVERIFY2(events[static_cast<std::size_t>(k.shown)].type == happydes::EventType::DieThrown &&
                  events[static_cast<std::size_t>(k.shown)].index == open,
              "the first event not shown is not the throw of the die that was in the air");
@@ -507,7 +533,8 @@ void ResumeRevealTest::aKilledThrowIsThrownAgain() {
         if (firstTumble < 0 && fs[i].tumbling == QList<int>{open}) {
             firstTumble = i;
         }
-        if (firstTumble >= 0 && landed < 0 && fs[i].tumbling.isEmpty() && fs[i].faces.value(open) > 0) {
+        if (firstTumble >= 0 && landed < 0 && fs[i].tumbling.isEmpty() &&
+            fs[i].faces.value(open) > 0) {
             landed = i;
         }
     }
@@ -518,20 +545,36 @@ void ResumeRevealTest::aKilledThrowIsThrownAgain() {
         const Frame& f = fs[i];
         for (int d = 0; d < 7; ++d) {
             if (d != open) {
-                QVERIFY2(f.faces.value(d) == facesBefore[d],
-                         qPrintable(QStringLiteral("frame %1: die %2 shows %3, the first run had %4").arg(i).arg(d).arg(f.faces.value(d)).arg(facesBefore[d])));
+                QVERIFY2(
+                    f.faces.value(d) == facesBefore[d],
+                    qPrintable(QStringLiteral("frame %1: die %2 shows %3, the first run had %4")
+                                   .arg(i)
+                                   .arg(d)
+                                   .arg(f.faces.value(d))
+                                   .arg(facesBefore[d])));
             }
         }
         QVERIFY2(i >= firstTumble || f.faces.value(open) <= 0,
-                 qPrintable(QStringLiteral("frame %1: the last die at rest on %2 before it was thrown again").arg(i).arg(f.faces.value(open))));
+                 qPrintable(QStringLiteral(
+                                "frame %1: the last die at rest on %2 before it was thrown again")
+                                .arg(i)
+                                .arg(f.faces.value(open))));
         QVERIFY2(i < landed || f.faces.value(open) == face,
-                 qPrintable(QStringLiteral("frame %1: the last die shows %2, the engine threw %3").arg(i).arg(f.faces.value(open)).arg(face)));
+                 qPrintable(QStringLiteral("frame %1: the last die shows %2, the engine threw %3")
+                                .arg(i)
+                                .arg(f.faces.value(open))
+                                .arg(face)));
         QVERIFY2(i >= landed || f.result.isEmpty(),
-                 qPrintable(QStringLiteral("frame %1: the result \"%2\" before the last die landed").arg(i).arg(f.result)));
+                 qPrintable(QStringLiteral("frame %1: the result \"%2\" before the last die landed")
+                                .arg(i)
+                                .arg(f.result)));
         QVERIFY2(i >= landed || f.balance == money(c.session().balance() - g->win()),
-                 qPrintable(QStringLiteral("frame %1: the header shows %2 before the end is shown").arg(i).arg(f.balance)));
+                 qPrintable(QStringLiteral("frame %1: the header shows %2 before the end is shown")
+                                .arg(i)
+                                .arg(f.balance)));
     }
-    QVERIFY2(probe.violations().isEmpty(), qPrintable(probe.violations().mid(0, 8).join(QLatin1Char('\n'))));
+    QVERIFY2(probe.violations().isEmpty(),
+             qPrintable(probe.violations().mid(0, 8).join(QLatin1Char('\n'))));
 
     // The final screen is the engine's game.
     QVERIFY2(frames.drawAgain(), "no frame drawn at the end");
@@ -549,9 +592,9 @@ void ResumeRevealTest::aKilledThrowIsThrownAgain() {
     QCOMPARE(end.balance, money(c.session().balance()));
     QCOMPARE(textOf(c.find(QStringLiteral("resultBalance"), c.screenItem())),
              QStringLiteral("Solde démo : %1").arg(money(c.session().balance())));
-    qInfo("die %d thrown again (face %d, score %d, win %s); %lld frames watched; %.1f s in all", open + 1, face,
-          g->cumulScore(), qPrintable(money(g->win())), static_cast<long long>(fs.size()),
-          static_cast<double>(clock.elapsed()) / 1000.0);
+    qInfo("die %d thrown again (face %d, score %d, win %s); %lld frames watched; %.1f s in all",
+          open + 1, face, g->cumulScore(), qPrintable(money(g->win())),
+          static_cast<long long>(fs.size()), static_cast<double>(clock.elapsed()) / 1000.0);
 }
 
 void ResumeRevealTest::aKilledAutoRevealGoesOnInOrder_data() {
@@ -572,7 +615,8 @@ void ResumeRevealTest::aKilledAutoRevealGoesOnInOrder() {
     UI_CHECK(killAtReady(function, dir, k));
     const QStringList revealedBefore = stringsOf(k.screen.value(QStringLiteral("revealed")));
     QStringList order;
-    for (const std::string& z : scratchZones(kind == QLatin1String("dede") ? GameKind::Dede : GameKind::Happy2014)) {
+    for (const std::string& z :
+         scratchZones(kind == QLatin1String("dede") ? GameKind::Dede : GameKind::Happy2014)) {
         order << QString::fromStdString(z);
     }
 
@@ -585,14 +629,16 @@ void ResumeRevealTest::aKilledAutoRevealGoesOnInOrder() {
     UiClient c(next);
     QVERIFY(c.ok());
     time.attach(c);
-    client::ScratchPresenter* presenter =
-        kind == QLatin1String("dede") ? c.context().games().dedePresenter() : c.context().games().happy2014Presenter();
+    client::ScratchPresenter* presenter = kind == QLatin1String("dede")
+                                              ? c.context().games().dedePresenter()
+                                              : c.context().games().happy2014Presenter();
     ShownLog shown(presenter);
     // (Watched from here. The first zone left may be shown as the screen opens: its cover lifts
     // after; nothing else.)
     const int atStart = presenter->shownEventCount();
     QVERIFY2(atStart >= k.shown && atStart <= k.shown + 1,
-             qPrintable(QStringLiteral("the next start showed %1 of the ticket's %2 events at once; the first run had shown %3, "
+             qPrintable(QStringLiteral("the next start showed %1 of the ticket's %2 events at "
+                                       "once; the first run had shown %3, "
                                        "the rest is to be revealed again")
                             .arg(atStart)
                             .arg(k.events)
@@ -617,11 +663,13 @@ void ResumeRevealTest::aKilledAutoRevealGoesOnInOrder() {
         }
     }
     QCOMPARE(recorded, order);
-    QCOMPARE(QString::fromStdString(p->publicEvent(p->eventCount() - 1).find("type")->asString()), QStringLiteral("finished"));
+    QCOMPARE(QString::fromStdString(p->publicEvent(p->eventCount() - 1).find("type")->asString()),
+             QStringLiteral("finished"));
     // The first run had drawn the first half of them uncovered, as its timeline had shown them.
     QVERIFY(!revealedBefore.isEmpty());
     QCOMPARE(revealedBefore, order.mid(0, revealedBefore.size()));
-    QCOMPARE(k.shown, 2 + static_cast<int>(revealedBefore.size()));  // the deal, « Auto », the zones
+    QCOMPARE(k.shown,
+             2 + static_cast<int>(revealedBefore.size()));  // the deal, « Auto », the zones
     const QStringList rest = order.mid(revealedBefore.size());
 
     // THEN the remaining zones are uncovered one after the other, then the result
@@ -648,8 +696,10 @@ void ResumeRevealTest::aKilledAutoRevealGoesOnInOrder() {
     // the other in the regulation's order.
     const bool openedCoverGone = shownAtOpen == 1 && fs.constFirst().covered == rest.mid(1);
     QVERIFY2(fs.constFirst().covered == rest || openedCoverGone,
-             qPrintable(QStringLiteral("at the next start the covers of %1 are drawn; those of %2 (the zones left) were expected")
-                            .arg(fs.constFirst().covered.join(QLatin1Char(',')), rest.join(QLatin1Char(',')))));
+             qPrintable(QStringLiteral("at the next start the covers of %1 are drawn; those of %2 "
+                                       "(the zones left) were expected")
+                            .arg(fs.constFirst().covered.join(QLatin1Char(',')),
+                                 rest.join(QLatin1Char(',')))));
     QStringList uncovered;  // the content shown, in the order they appeared
     QStringList cleared;    // the cover gone, in the same way
     QSet<QString> lifted;
@@ -669,7 +719,10 @@ void ResumeRevealTest::aKilledAutoRevealGoesOnInOrder() {
         }
         for (const QString& z : revealedBefore) {
             QVERIFY2(!f.covered.contains(z),
-                     qPrintable(QStringLiteral("frame %1: %2, uncovered before the stop, is covered again").arg(i).arg(z)));
+                     qPrintable(
+                         QStringLiteral("frame %1: %2, uncovered before the stop, is covered again")
+                             .arg(i)
+                             .arg(z)));
         }
         for (const QString& z : f.lifting) {
             if (rest.contains(z)) {
@@ -679,12 +732,15 @@ void ResumeRevealTest::aKilledAutoRevealGoesOnInOrder() {
         }
         if (resultAt < 0 && !f.result.isEmpty()) {
             resultAt = i;
-            QVERIFY2(f.revealed.size() == order.size() && f.covered.isEmpty(),
-                     qPrintable(QStringLiteral("frame %1: the result with %2 of the %3 zones uncovered, %4 still covered")
-                                    .arg(i)
-                                    .arg(f.revealed.size())
-                                    .arg(order.size())
-                                    .arg(f.covered.join(QLatin1Char(',')))));
+            QVERIFY2(
+                f.revealed.size() == order.size() && f.covered.isEmpty(),
+                qPrintable(
+                    QStringLiteral(
+                        "frame %1: the result with %2 of the %3 zones uncovered, %4 still covered")
+                        .arg(i)
+                        .arg(f.revealed.size())
+                        .arg(order.size())
+                        .arg(f.covered.join(QLatin1Char(',')))));
         }
     }
     QCOMPARE(uncovered, rest);
@@ -693,10 +749,12 @@ void ResumeRevealTest::aKilledAutoRevealGoesOnInOrder() {
         if (openedCoverGone && z == rest.constFirst()) {
             continue;  // lifted before the first frame watched here
         }
-        QVERIFY2(lifted.contains(z), qPrintable(QStringLiteral("the cover of %1 was not seen lifting").arg(z)));
+        QVERIFY2(lifted.contains(z),
+                 qPrintable(QStringLiteral("the cover of %1 was not seen lifting").arg(z)));
     }
     QVERIFY2(resultAt > lastLift, "the result was on screen before the last cover was off");
-    QVERIFY2(probe.violations().isEmpty(), qPrintable(probe.violations().mid(0, 8).join(QLatin1Char('\n'))));
+    QVERIFY2(probe.violations().isEmpty(),
+             qPrintable(probe.violations().mid(0, 8).join(QLatin1Char('\n'))));
 
     // The final screen is the engine's ticket.
     QVERIFY2(frames.drawAgain(), "no frame drawn at the end");
@@ -716,9 +774,12 @@ void ResumeRevealTest::aKilledAutoRevealGoesOnInOrder() {
                                                  : QStringLiteral("Pas de gain");
     QCOMPARE(end.result, result);
     QCOMPARE(end.balance, money(c.session().balance()));
-    qInfo("%s: %lld zones uncovered before the stop, %lld after it; %lld frames watched; %.1f s in all", qPrintable(kind),
-          static_cast<long long>(revealedBefore.size()), static_cast<long long>(rest.size()),
-          static_cast<long long>(fs.size()), static_cast<double>(clock.elapsed()) / 1000.0);
+    qInfo(
+        "%s: %lld zones uncovered before the stop, %lld after it; %lld frames watched; %.1f s in "
+        "all",
+        qPrintable(kind), static_cast<long long>(revealedBefore.size()),
+        static_cast<long long>(rest.size()), static_cast<long long>(fs.size()),
+        static_cast<double>(clock.elapsed()) / 1000.0);
 }
 
 int main(int argc, char* argv[]) {
@@ -734,7 +795,8 @@ int main(int argc, char* argv[]) {
     QGuiApplication app(argc, argv);
     if (argc == 4 && qstrcmp(argv[1], "--first-run") == 0) {
         FirstRun first(QString::fromLocal8Bit(argv[2]));
-        return QTest::qExec(&first, {QString::fromLocal8Bit(argv[0]), QString::fromLocal8Bit(argv[3])});
+        return QTest::qExec(&first,
+                            {QString::fromLocal8Bit(argv[0]), QString::fromLocal8Bit(argv[3])});
     }
     ResumeRevealTest test;
     return QTest::qExec(&test, argc, argv);

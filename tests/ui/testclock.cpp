@@ -41,7 +41,9 @@ void TestClock::stop() {
     }
 }
 
-void TestClock::advance() { advanceAnimation(); }
+void TestClock::advance() {
+    advanceAnimation();
+}
 
 void TestClock::attach(UiClient& client) {
     detach();
@@ -58,7 +60,10 @@ void TestClock::attach(UiClient& client) {
     // The window's InputArming singleton, as its own engine gives it to a QML object.
     if (client.engine() != nullptr) {
         QQmlComponent reach(client.engine());
-        reach.setData("import QtQml\nimport Instants\nQtObject { readonly property QtObject arming: InputArming }", QUrl());
+        reach.setData(
+            "import QtQml\nimport Instants\nQtObject { readonly property QtObject arming: "
+            "InputArming }",
+            QUrl());
         const std::unique_ptr<QObject> probe(reach.create());
         if (probe != nullptr) {
             m_arming = probe->property("arming").value<QObject*>();
@@ -87,7 +92,9 @@ void TestClock::detach() {
     m_window = nullptr;
 }
 
-bool TestClock::armingAttached() const { return m_arming != nullptr; }
+bool TestClock::armingAttached() const {
+    return m_arming != nullptr;
+}
 
 void TestClock::frame() {
     m_ms += kFrameMs;

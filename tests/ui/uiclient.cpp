@@ -26,35 +26,30 @@ client::ClientOptions optionsOf(const ClientSetup& setup) {
     return o;
 }
 
-harness::WindowSetup windowOf(const ClientSetup& setup) {
-    harness::WindowSetup w;
-    w.size = setup.size;
-    w.reducedMotion = setup.reducedMotion;
-    w.motionScale = setup.motionScale;
-    w.manualTimelines = setup.manualTimelines;
-    return w;
-}
-
 }  // namespace
 
-UiClient::UiClient(const ClientSetup& setup) : ClientHarness(optionsOf(setup), windowOf(setup)) {}
+UiClient::UiClient(const ClientSetup& setup) : ClientHarness(optionsOf(setup), setup) {}
 
-QObject* UiClient::root() const { return window(); }
+QObject* UiClient::root() const {
+    return window();
+}
 
 QQuickItem* UiClient::find(const QString& name, QQuickItem* under) const {
     const QList<QQuickItem*> all = findAll(name, under, true);
     if (all.size() != 1) {
-        QTest::qFail(qPrintable(QStringLiteral("expected one visible item \"%1\" on screen %2, found %3")
-                                    .arg(name, screen())
-                                    .arg(all.size())),
-                     __FILE__, __LINE__);
+        QTest::qFail(
+            qPrintable(QStringLiteral("expected one visible item \"%1\" on screen %2, found %3")
+                           .arg(name, screen())
+                           .arg(all.size())),
+            __FILE__, __LINE__);
         return nullptr;
     }
     return all.constFirst();
 }
 
 QQuickItem* UiClient::findControl(const harness::HappyDesStep& step, QQuickItem* under) {
-    if (step.kind == harness::HappyDesStep::Play && tryFind(QStringLiteral("replayButton"), under) != nullptr) {
+    if (step.kind == harness::HappyDesStep::Play &&
+        tryFind(QStringLiteral("replayButton"), under) != nullptr) {
         return find(QStringLiteral("replayButton"), under);
     }
     return find(step.control(), under);
@@ -72,9 +67,14 @@ void UiClient::waitUntilIdle(int timeoutMs) {
         // controls that appeared at its end (and one frame more).
         const QList<client::Timeline*> timelines = context().timelines();
         const bool idle = time()->runUntil(
-            [&] { return std::none_of(timelines.cbegin(), timelines.cend(), [](const client::Timeline* t) { return t->busy(); }); },
+            [&] {
+                return std::none_of(timelines.cbegin(), timelines.cend(),
+                                    [](const client::Timeline* t) { return t->busy(); });
+            },
             timeoutMs);
-        QVERIFY2(idle, qPrintable(QStringLiteral("a reveal still ran after %1 ms of the test's time").arg(timeoutMs)));
+        QVERIFY2(idle,
+                 qPrintable(QStringLiteral("a reveal still ran after %1 ms of the test's time")
+                                .arg(timeoutMs)));
         if (arm > 0) {
             time()->run(arm + 20);
         }
@@ -90,7 +90,9 @@ void UiClient::waitUntilIdle(int timeoutMs) {
     settle();
 }
 
-void UiClient::settle() { QVERIFY2(ClientHarness::settle(), "the window did not lay out"); }
+void UiClient::settle() {
+    QVERIFY2(ClientHarness::settle(), "the window did not lay out");
+}
 
 void UiClient::click(QQuickItem* item) {
     QVERIFY(item != nullptr);
@@ -112,14 +114,16 @@ void UiClient::tabTo(QQuickItem* item, int maxTabs) {
             return;
         }
         QQuickItem* f = focusItem();
-        seen << (f != nullptr ? (f->objectName().isEmpty() ? QString::fromLatin1(f->metaObject()->className())
-                                                           : f->objectName())
+        seen << (f != nullptr ? (f->objectName().isEmpty()
+                                     ? QString::fromLatin1(f->metaObject()->className())
+                                     : f->objectName())
                               : QStringLiteral("(none)"));
         key(Qt::Key_Tab);
         settle();
     }
-    QFAIL(qPrintable(QStringLiteral("Tab never reached %1 on screen %2; the focus went %3")
-                         .arg(item->objectName(), screen(), seen.mid(0, 20).join(QStringLiteral(" > ")))));
+    QFAIL(qPrintable(
+        QStringLiteral("Tab never reached %1 on screen %2; the focus went %3")
+            .arg(item->objectName(), screen(), seen.mid(0, 20).join(QStringLiteral(" > ")))));
 }
 
 void UiClient::pressByKeyboard(QQuickItem* item, bool useSpace) {
@@ -144,8 +148,9 @@ QString money(qint64 cents) {
         digits.chop(3);
     }
     const qint64 rest = magnitude % 100;
-    return sign + digits + grouped + QLatin1Char(',') + (rest < 10 ? QStringLiteral("0") : QString()) +
-           QString::number(rest) + QStringLiteral("\u00a0€");
+    return sign + digits + grouped + QLatin1Char(',') +
+           (rest < 10 ? QStringLiteral("0") : QString()) + QString::number(rest) +
+           QStringLiteral("\u00a0€");
 }
 
 QString moneyShort(qint64 cents) {

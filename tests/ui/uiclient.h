@@ -20,26 +20,22 @@ class QQuickItem;
 namespace instants::uitest {
 
 /// Runs a helper and leaves the calling (void) test or helper when it failed.
-#define UI_CHECK(call)                         \
-    do {                                       \
-        call;                                  \
-        if (QTest::currentTestFailed()) return; \
+#define UI_CHECK(call)                  \
+    do {                                \
+        call;                           \
+        if (QTest::currentTestFailed()) \
+            return;                     \
     } while (false)
 
-struct ClientSetup {
+/// The client's options and its window's (harness::WindowSetup: size, reduced motion, the speed
+/// of every reveal (0 shows each at once: the functional tests; 1 as in play), manual timelines).
+struct ClientSetup : harness::WindowSetup {
     QString database;
     QString settingsFile;
     quint64 seed = 1;
-    bool reducedMotion = true;
-    /// The speed of every reveal: 0 shows each at once (the functional tests), 1 as in play.
-    double motionScale = 0;
-    QSize size{1280, 720};
-    QString language;  ///< empty: French
+    QString language;     ///< empty: French
     QString studyFolder;  ///< usability-study mode, its log in this folder (empty: normal play)
     QString scenario;     ///< a study scenario loaded at start (study mode only)
-    /// The presentation timelines on their manual clock from before the window loads (a test
-    /// that moves time itself: TestClock), so no stage ends on the wall clock while it opens.
-    bool manualTimelines = false;
 };
 
 /// A test's own time (TestClock): the helpers move it instead of waiting on the wall clock

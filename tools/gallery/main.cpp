@@ -8,6 +8,7 @@
 // failed to load or the picture could not be saved, 3 with --strict when QML printed warnings.
 // Headless: QT_QPA_PLATFORM=offscreen QT_QUICK_BACKEND=software, or under xvfb-run -a.
 
+#include <QtQml/qqmlextensionplugin.h>
 #include <QCommandLineParser>
 #include <QGuiApplication>
 #include <QImage>
@@ -16,7 +17,6 @@
 #include <QTimer>
 #include <QUrl>
 #include <QVariantMap>
-#include <QtQml/qqmlextensionplugin.h>
 
 #include <atomic>
 #include <cstdio>
@@ -58,7 +58,7 @@ bool parseSize(const QString& text, QSize& size) {
     return true;
 }
 
-} // namespace
+}  // namespace
 
 int main(int argc, char* argv[]) {
     g_previousHandler = qInstallMessageHandler(countingHandler);
@@ -73,16 +73,21 @@ int main(int argc, char* argv[]) {
     parser.addHelpOption();
     parser.addVersionOption();
     const QCommandLineOption pageOption(QStringLiteral("page"),
-        QStringLiteral("Page to show first (0 to 4)."), QStringLiteral("N"), QStringLiteral("0"));
+                                        QStringLiteral("Page to show first (0 to 4)."),
+                                        QStringLiteral("N"), QStringLiteral("0"));
     const QCommandLineOption sizeOption(QStringLiteral("size"),
-        QStringLiteral("Window size, e.g. 1600x1000."), QStringLiteral("WxH"));
-    const QCommandLineOption shotOption(QStringLiteral("screenshot"),
+                                        QStringLiteral("Window size, e.g. 1600x1000."),
+                                        QStringLiteral("WxH"));
+    const QCommandLineOption shotOption(
+        QStringLiteral("screenshot"),
         QStringLiteral("Render the window to FILE (PNG) after the first frames, then exit."),
         QStringLiteral("FILE"));
-    const QCommandLineOption delayOption(QStringLiteral("delay"),
+    const QCommandLineOption delayOption(
+        QStringLiteral("delay"),
         QStringLiteral("With --screenshot: milliseconds to wait after the first frame."),
         QStringLiteral("MS"), QStringLiteral("600"));
-    const QCommandLineOption strictOption(QStringLiteral("strict"),
+    const QCommandLineOption strictOption(
+        QStringLiteral("strict"),
         QStringLiteral("Exit with code 3 if the QML printed any warning."));
     parser.addOptions({pageOption, sizeOption, shotOption, delayOption, strictOption});
     parser.process(app);

@@ -51,7 +51,8 @@ QString words(const QQuickItem* item) {
             break;
         }
     }
-    const QString name = item->objectName().isEmpty() ? QString() : item->objectName() + QLatin1Char(' ');
+    const QString name =
+        item->objectName().isEmpty() ? QString() : item->objectName() + QLatin1Char(' ');
     return name + QStringLiteral("« ") + text + QStringLiteral(" »") + where;
 }
 
@@ -73,7 +74,8 @@ void collectLayers(QQuickItem* item, QList<QQuickItem*>& layers) {
 
 bool coveredByLayer(const QQuickItem* text, const QRectF& box, const QList<QQuickItem*>& layers) {
     for (const QQuickItem* layer : layers) {
-        if (!layer->isAncestorOf(text) && layer->mapRectToScene(QRectF(0, 0, layer->width(), layer->height())).intersects(box)) {
+        if (!layer->isAncestorOf(text) &&
+            layer->mapRectToScene(QRectF(0, 0, layer->width(), layer->height())).intersects(box)) {
             return true;
         }
     }
@@ -106,7 +108,8 @@ struct Walker {
     void measure(QQuickItem* text) {
         const QRectF box = visibleSceneRect(text, text->mapRectToScene(text->boundingRect()));
         const QRectF screen(0, 0, shot.width() / dpr, shot.height() / dpr);
-        if (box.width() < 2 || box.height() < 2 || !screen.contains(box.center()) || coveredByLayer(text, box, layers)) {
+        if (box.width() < 2 || box.height() < 2 || !screen.contains(box.center()) ||
+            coveredByLayer(text, box, layers)) {
             return;
         }
         const QColor colour = text->property("color").value<QColor>();
@@ -117,11 +120,15 @@ struct Walker {
         // The pixels the glyphs cover (where the frame differs from the frame without texts,
         // grown by a pixel for the glyphs' soft edges), and behind each what the frame without
         // texts has there: the surface the text is actually drawn on.
-        const QRect area = QRectF(box.topLeft() * dpr, box.bottomRight() * dpr).toAlignedRect().intersected(background.rect());
+        const QRect area = QRectF(box.topLeft() * dpr, box.bottomRight() * dpr)
+                               .toAlignedRect()
+                               .intersected(background.rect());
         auto differs = [this](int x, int y) {
             const QRgb a = shot.pixel(x, y);
             const QRgb b = background.pixel(x, y);
-            return std::abs(qRed(a) - qRed(b)) + std::abs(qGreen(a) - qGreen(b)) + std::abs(qBlue(a) - qBlue(b)) > 48;
+            return std::abs(qRed(a) - qRed(b)) + std::abs(qGreen(a) - qGreen(b)) +
+                       std::abs(qBlue(a) - qBlue(b)) >
+                   48;
         };
         std::vector<QPoint> glyphs;
         for (int y = area.top(); y <= area.bottom(); ++y) {
@@ -151,7 +158,8 @@ struct Walker {
         for (const QPoint& p : glyphs) {
             const QRgb bg = background.pixel(p);
             // The text as drawn over this pixel.
-            const QRgb drawn = qRgb(mix(colour.red(), qRed(bg)), mix(colour.green(), qGreen(bg)), mix(colour.blue(), qBlue(bg)));
+            const QRgb drawn = qRgb(mix(colour.red(), qRed(bg)), mix(colour.green(), qGreen(bg)),
+                                    mix(colour.blue(), qBlue(bg)));
             ratios.push_back(contrastRatio(drawn, bg));
         }
         if (ratios.size() < 8) {
@@ -178,7 +186,6 @@ struct Walker {
         }
     }
 };
-
 
 // A text that is decoration (a sparkle, the coin's sign): hidden from assistive technology
 // (`Accessible.ignored: true`) and, like a logo, without a contrast requirement (WCAG 1.4.3).

@@ -2,8 +2,8 @@
 
 #include <QMetaObject>
 #include <QQmlProperty>
-#include <QtMath>
 #include <QRectF>
+#include <QtMath>
 
 namespace instants::tools {
 
@@ -12,14 +12,21 @@ namespace {
 constexpr qreal kTolerance = 1.0;
 
 bool shown(const QQuickItem* item) {
-    return item->isVisible() && item->opacity() > 0.01 && item->width() > 0.5 && item->height() > 0.5;
+    return item->isVisible() && item->opacity() > 0.01 && item->width() > 0.5 &&
+           item->height() > 0.5;
 }
 
-bool isText(const QQuickItem* item) { return item->inherits("QQuickText"); }
+bool isText(const QQuickItem* item) {
+    return item->inherits("QQuickText");
+}
 
-bool isControl(const QQuickItem* item) { return item->activeFocusOnTab() && item->isEnabled(); }
+bool isControl(const QQuickItem* item) {
+    return item->activeFocusOnTab() && item->isEnabled();
+}
 
-bool straddles(const QQuickItem* item) { return item->property("layoutOverflow").toBool(); }
+bool straddles(const QQuickItem* item) {
+    return item->property("layoutOverflow").toBool();
+}
 
 QRectF sceneRect(const QQuickItem* item) {
     return item->mapRectToScene(QRectF(0, 0, item->width(), item->height()));
@@ -27,7 +34,8 @@ QRectF sceneRect(const QQuickItem* item) {
 
 bool inside(const QRectF& inner, const QRectF& outer) {
     return inner.left() >= outer.left() - kTolerance && inner.top() >= outer.top() - kTolerance &&
-           inner.right() <= outer.right() + kTolerance && inner.bottom() <= outer.bottom() + kTolerance;
+           inner.right() <= outer.right() + kTolerance &&
+           inner.bottom() <= outer.bottom() + kTolerance;
 }
 
 QString describe(const QQuickItem* item) {
@@ -54,7 +62,11 @@ QString describe(const QQuickItem* item) {
 }
 
 QString rectText(const QRectF& r) {
-    return QStringLiteral("(%1,%2 %3x%4)").arg(qRound(r.x())).arg(qRound(r.y())).arg(qRound(r.width())).arg(qRound(r.height()));
+    return QStringLiteral("(%1,%2 %3x%4)")
+        .arg(qRound(r.x()))
+        .arg(qRound(r.y()))
+        .arg(qRound(r.width()))
+        .arg(qRound(r.height()));
 }
 
 // The layer an item is drawn in: the nearest ancestor that says `layoutLayer: true` (an
@@ -99,7 +111,8 @@ struct Walker {
     void report(QQuickItem* a, const QRectF& ra, QQuickItem* b, const QRectF& rb) {
         const QRectF both = ra.intersected(rb);
         if (both.width() > kTolerance && both.height() > kTolerance) {
-            out << QStringLiteral("overlap: %1 %2 and %3 %4").arg(describe(a), rectText(ra), describe(b), rectText(rb));
+            out << QStringLiteral("overlap: %1 %2 and %3 %4")
+                       .arg(describe(a), rectText(ra), describe(b), rectText(rb));
         }
     }
 
@@ -107,7 +120,8 @@ struct Walker {
     // what a scrolled list hides is not on screen.
     // `scale`: the scale the item is drawn under (its ancestors' scales, up to a layer, which is
     // drawn at its own size and scaled as a picture).
-    void walk(QQuickItem* item, const QRectF& frame, bool scrolls, const QRectF& seen, qreal scale) {
+    void walk(QQuickItem* item, const QRectF& frame, bool scrolls, const QRectF& seen,
+              qreal scale) {
         if (!shown(item)) {
             return;
         }
@@ -118,7 +132,8 @@ struct Walker {
         if (item->inherits("QQuickRectangle") && item->property("radius").toReal() > 0.5 &&
             qAbs(drawnUnder - 1.0) > 0.002) {
             out << QStringLiteral("scaled: %1, a rounded rectangle drawn under a scale of %2")
-                       .arg(describe(item)).arg(drawnUnder, 0, 'f', 3);
+                       .arg(describe(item))
+                       .arg(drawnUnder, 0, 'f', 3);
         }
         const QRectF rect = sceneRect(item);
         const QRectF visiblePart = rect.intersected(seen);
@@ -136,11 +151,15 @@ struct Walker {
                 const qreal ch = item->property("contentHeight").toReal();
                 if (cw > item->width() + kTolerance || ch > item->height() + kTolerance) {
                     out << QStringLiteral("clipped: %1, its words %2x%3 in a box of %4x%5")
-                               .arg(describe(item)).arg(qRound(cw)).arg(qRound(ch))
-                               .arg(qRound(item->width())).arg(qRound(item->height()));
+                               .arg(describe(item))
+                               .arg(qRound(cw))
+                               .arg(qRound(ch))
+                               .arg(qRound(item->width()))
+                               .arg(qRound(item->height()));
                 }
                 // What scrolls may be below or above the fold, never beside it.
-                const bool offScreen = scrolls ? rect.left() < frame.left() - kTolerance || rect.right() > frame.right() + kTolerance
+                const bool offScreen = scrolls ? rect.left() < frame.left() - kTolerance ||
+                                                     rect.right() > frame.right() + kTolerance
                                                : !inside(rect, frame);
                 if (offScreen) {
                     out << QStringLiteral("off screen: %1 %2").arg(describe(item), rectText(rect));
@@ -149,17 +168,21 @@ struct Walker {
         }
         if (mine && (isText(item) || isControl(item)) && item->parentItem() != nullptr) {
             const QQuickItem* parent = item->parentItem();
-            const bool framed = parent->width() > 0.5 && parent->height() > 0.5 && !parent->inherits("QQuickRootItem") &&
-                                !parent->inherits("QQuickFlickable") && parent->parentItem() != nullptr &&
+            const bool framed = parent->width() > 0.5 && parent->height() > 0.5 &&
+                                !parent->inherits("QQuickRootItem") &&
+                                !parent->inherits("QQuickFlickable") &&
+                                parent->parentItem() != nullptr &&
                                 !parent->parentItem()->inherits("QQuickFlickable");
             if (framed && !inside(rect, sceneRect(parent))) {
-                out << QStringLiteral("outside its parent: %1 %2 in %3").arg(describe(item), rectText(rect), rectText(sceneRect(parent)));
+                out << QStringLiteral("outside its parent: %1 %2 in %3")
+                           .arg(describe(item), rectText(rect), rectText(sceneRect(parent)));
             }
         }
         if (isControl(item) && !straddles(item)) {
             controls.append({item, visiblePart});
         }
-        if (isText(item) && !straddles(item) && !item->property("text").toString().trimmed().isEmpty()) {
+        if (isText(item) && !straddles(item) &&
+            !item->property("text").toString().trimmed().isEmpty()) {
             texts.append({item, visiblePart});
         }
         const QList<QQuickItem*> children = item->childItems();

@@ -25,8 +25,8 @@
 
 #include <QAbstractAnimation>
 #include <QCommandLineParser>
-#include <QElapsedTimer>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QGuiApplication>
 #include <QImage>
@@ -35,16 +35,16 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
-#include <cstdio>
 #include <algorithm>
+#include <cstdio>
 #include <functional>
 
 #include "clientwindow.h"
 #include "contrastcheck.h"
-#include "layoutcheck.h"
 #include "instants/happydes/game.h"
 #include "instants/session/play.h"
 #include "instants/session/session.h"
+#include "layoutcheck.h"
 
 using namespace instants;
 using namespace instants::tools;
@@ -59,7 +59,8 @@ struct Shot {
 // In the order they are rendered: each state builds on the journal the previous ones left.
 const Shot kShots[] = {
     {"lobby", "the lobby: three games, the demo balance, the responsible-gaming band"},
-    {"lobby-hover", "the lobby with the pointer over the last tile: its edge in gold, « Jouer » whole"},
+    {"lobby-hover",
+     "the lobby with the pointer over the last tile: its edge in gold, « Jouer » whole"},
     {"settings", "settings: language, sound, reduced motion"},
     {"reset-confirm", "the demo balance reset, asked first"},
     {"rules-happy-des", "rules and odds of Happy Dés, from the engine's tables"},
@@ -69,28 +70,39 @@ const Shot kShots[] = {
     {"happy-des-amount-draw", "Happy Dés, stage 1: the amount in play drawn on its reel (mid-way)"},
     {"happy-des-top-amount", "Happy Dés, stage 1: the top amount (4 €, ×4) gets its moment"},
     {"happy-des-stage1", "Happy Dés, stage 1: the amount in play and the die (a re-throw)"},
-    {"lobby-unfinished", "the lobby with a Happy Dés game left unfinished: « Reprendre » on its tile and in the header"},
-    {"dede-blocked", "DÉDÉ while a Happy Dés game is open: « Reprendre Happy Dés » instead of a new ticket"},
+    {"lobby-unfinished",
+     "the lobby with a Happy Dés game left unfinished: « Reprendre » on its tile and in the "
+     "header"},
+    {"dede-blocked",
+     "DÉDÉ while a Happy Dés game is open: « Reprendre Happy Dés » instead of a new ticket"},
     {"happy-des-choice", "Happy Dés: « J'arrête » or « Je continue », with the neutral facts"},
     {"happy-des-universes", "Happy Dés: the three universes at the multiplier"},
     {"happy-des-cumul", "Happy Cumul in the middle of a game: dice, score, prizes in play"},
-    {"happy-des-tumble", "Happy Cumul: the last die in the air, slowed; the score ranges still in reach marked"},
-    {"happy-des-rethrow", "Happy Cumul: a 27 stays on the table with its message before the seven dice are thrown again"},
+    {"happy-des-tumble",
+     "Happy Cumul: the last die in the air, slowed; the score ranges still in reach marked"},
+    {"happy-des-rethrow",
+     "Happy Cumul: a 27 stays on the table with its message before the seven dice are thrown "
+     "again"},
     {"happy-des-figures", "Happy Figures at the end: the figure named"},
     {"happy-des-identiques", "Happy Identiques: throw n/15 and the prize in play"},
     {"happy-des-result", "Happy Dés: a won game, the balance, « Rejouer »"},
     {"dede-choice", "DÉDÉ: the four ticket artworks, « Jouez » and « Auto »"},
     {"dede-scratch", "DÉDÉ half scratched: one zone wiped by hand"},
-    {"dede-auto-midway", "DÉDÉ « Auto »: the zones uncovered one by one, in the regulation's order (mid-way)"},
+    {"dede-auto-midway",
+     "DÉDÉ « Auto »: the zones uncovered one by one, in the regulation's order (mid-way)"},
     {"dede-countdown", "DÉDÉ: the inactivity reveal announced by its countdown"},
     {"dede-finished", "DÉDÉ finished: a winning ticket"},
     {"happy-2014-scratch", "Happy 2014 half scratched"},
     {"happy-2014-finished", "Happy 2014 finished: a winning ticket"},
-    {"history", "history with a Happy Dés game's replay open: the game redrawn at one of its steps"},
-    {"history-ticket", "history: a DÉDÉ ticket replayed half way, its zones uncovered in the player's order"},
-    {"celebration-small", "a small win celebrated: the amount counting up, a burst of coins (4 € for 1 €)"},
+    {"history",
+     "history with a Happy Dés game's replay open: the game redrawn at one of its steps"},
+    {"history-ticket",
+     "history: a DÉDÉ ticket replayed half way, its zones uncovered in the player's order"},
+    {"celebration-small",
+     "a small win celebrated: the amount counting up, a burst of coins (4 € for 1 €)"},
     {"celebration-big", "a big win: the screen dimmed, coins and confetti (80 € for 2 €)"},
-    {"celebration-top", "the top prize: its own full-screen sequence (40 000 € in Happy Cumul at ×4)"},
+    {"celebration-top",
+     "the top prize: its own full-screen sequence (40 000 € in Happy Cumul at ×4)"},
     {"error", "the journal cannot be opened"},
 };
 
@@ -191,15 +203,16 @@ bool g_midReveal = false;
 
 /// Runs the Happy Dés game in progress until `stopWhen` holds or it ends; each step is the
 /// verb the screen would call (continue into `universe` on a stage-1 win; stop when empty).
-void advance(client::HappyDesAdapter& h, const QString& universe, const std::function<bool()>& stopWhen) {
+void advance(client::HappyDesAdapter& h, const QString& universe,
+             const std::function<bool()>& stopWhen) {
     for (int guard = 0; h.inProgress() && guard < 300 && !stopWhen(); ++guard) {
         happyDesStep(h, universe);
     }
 }
 
 /// Plays new Happy Dés games (stake 100) until `stopWhen` holds at some point of one.
-bool playUntil(client::ClientContext& ctx, const QString& universe, const std::function<bool()>& stopWhen,
-               int games = 60) {
+bool playUntil(client::ClientContext& ctx, const QString& universe,
+               const std::function<bool()>& stopWhen, int games = 60) {
     client::HappyDesAdapter& h = *ctx.games().happyDes();
     for (int g = 0; g < games; ++g) {
         if (ctx.wallet()->balanceCents() < 500 && ctx.wallet()->canReset()) {
@@ -247,7 +260,8 @@ bool wipePartly(ClientWindow& w, const QString& zoneId) {
         for (int s = 0; s <= 12; ++s) {
             const qreal t = s / 12.0;
             const QPointF p = path[i] * (1 - t) + path[i + 1] * t;
-            QMetaObject::invokeMethod(cover, "scratchTo", Q_ARG(QPointF, QPointF(p.x() * wdt, p.y() * hgt)));
+            QMetaObject::invokeMethod(cover, "scratchTo",
+                                      Q_ARG(QPointF, QPointF(p.x() * wdt, p.y() * hgt)));
         }
     }
     QMetaObject::invokeMethod(cover, "endStroke");
@@ -268,8 +282,8 @@ void scratchPartly(ClientWindow& w, client::ScratchAdapter& a, const QString& zo
 /// Plays `verb` with the reveals paced as in play on a clock this tool moves by hand, and stops
 /// `msInto` milliseconds into the `nth` stage named `stage` of `timeline` (the screen's own
 /// animations run meanwhile). Returns false when the reveal ended without that stage.
-bool pacedTo(client::ClientContext& ctx, client::Timeline& timeline, const std::function<void()>& verb,
-             const QString& stage, int msInto, int nth = 1) {
+bool pacedTo(client::ClientContext& ctx, client::Timeline& timeline,
+             const std::function<void()>& verb, const QString& stage, int msInto, int nth = 1) {
     ctx.settings()->setReducedMotion(false);
     ctx.setMotionScale(1.0);
     timeline.setManualClock(true);
@@ -322,30 +336,40 @@ int main(int argc, char* argv[]) {
     QGuiApplication::setApplicationVersion(QStringLiteral(INSTANTS_VERSION));
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Renders the Instants client's screens to PNG files."));
+    parser.setApplicationDescription(
+        QStringLiteral("Renders the Instants client's screens to PNG files."));
     parser.addHelpOption();
-    const QCommandLineOption outOption(QStringLiteral("out"), QStringLiteral("Folder for the PNG files."),
-                                       QStringLiteral("DIR"));
-    const QCommandLineOption langOption(QStringLiteral("lang"),
-                                        QStringLiteral("fr (default) or en; several, comma-separated, each state in each."),
-                                        QStringLiteral("LANG"), QStringLiteral("fr"));
-    const QCommandLineOption sizeOption(QStringLiteral("size"),
-                                        QStringLiteral("Window size (default 1920x1080); several, comma-separated, each state at each."),
-                                        QStringLiteral("WxH"), QStringLiteral("1920x1080"));
-    const QCommandLineOption seedOption(QStringLiteral("seed"), QStringLiteral("Demo seed (default 3)."),
+    const QCommandLineOption outOption(
+        QStringLiteral("out"), QStringLiteral("Folder for the PNG files."), QStringLiteral("DIR"));
+    const QCommandLineOption langOption(
+        QStringLiteral("lang"),
+        QStringLiteral("fr (default) or en; several, comma-separated, each state in each."),
+        QStringLiteral("LANG"), QStringLiteral("fr"));
+    const QCommandLineOption sizeOption(
+        QStringLiteral("size"),
+        QStringLiteral(
+            "Window size (default 1920x1080); several, comma-separated, each state at each."),
+        QStringLiteral("WxH"), QStringLiteral("1920x1080"));
+    const QCommandLineOption seedOption(QStringLiteral("seed"),
+                                        QStringLiteral("Demo seed (default 3)."),
                                         QStringLiteral("N"), QStringLiteral("3"));
-    const QCommandLineOption onlyOption(QStringLiteral("only"), QStringLiteral("Only these screens (comma-separated)."),
+    const QCommandLineOption onlyOption(QStringLiteral("only"),
+                                        QStringLiteral("Only these screens (comma-separated)."),
                                         QStringLiteral("NAMES"));
-    const QCommandLineOption listOption(QStringLiteral("list"), QStringLiteral("List the screens and exit."));
-    const QCommandLineOption tagOption(QStringLiteral("tag"),
-                                       QStringLiteral("Appended to the file names (e.g. gl for the OpenGL renderer)."),
-                                       QStringLiteral("TAG"));
-    const QCommandLineOption checkOption(QStringLiteral("check-layout"),
-                                         QStringLiteral("Check each screen's layout; exit 1 on a violation."));
-    const QCommandLineOption contrastOption(QStringLiteral("check-contrast"),
-                                            QStringLiteral("Measure each text's contrast on the picture; exit 1 below WCAG AA."));
-    parser.addOptions({outOption, langOption, sizeOption, seedOption, onlyOption, listOption, tagOption, checkOption,
-                       contrastOption});
+    const QCommandLineOption listOption(QStringLiteral("list"),
+                                        QStringLiteral("List the screens and exit."));
+    const QCommandLineOption tagOption(
+        QStringLiteral("tag"),
+        QStringLiteral("Appended to the file names (e.g. gl for the OpenGL renderer)."),
+        QStringLiteral("TAG"));
+    const QCommandLineOption checkOption(
+        QStringLiteral("check-layout"),
+        QStringLiteral("Check each screen's layout; exit 1 on a violation."));
+    const QCommandLineOption contrastOption(
+        QStringLiteral("check-contrast"),
+        QStringLiteral("Measure each text's contrast on the picture; exit 1 below WCAG AA."));
+    parser.addOptions({outOption, langOption, sizeOption, seedOption, onlyOption, listOption,
+                       tagOption, checkOption, contrastOption});
     parser.process(app);
 
     if (parser.isSet(listOption)) {
@@ -360,8 +384,10 @@ int main(int argc, char* argv[]) {
     const quint64 seed = parser.value(seedOption).toULongLong(&seedOk);
     if (!parser.isSet(outOption) || !parseSizes(parser.value(sizeOption), sizes) ||
         !parseLanguages(parser.value(langOption), langs) || !seedOk) {
-        std::fputs("instants_screenshots: --out DIR is required; --size WxH[,WxH...] (>= 800x600), "
-                   "--lang fr|en[,...], --seed N\n", stderr);
+        std::fputs(
+            "instants_screenshots: --out DIR is required; --size WxH[,WxH...] (>= 800x600), "
+            "--lang fr|en[,...], --seed N\n",
+            stderr);
         return 2;
     }
     QStringList only = parser.value(onlyOption).split(QLatin1Char(','), Qt::SkipEmptyParts);
@@ -371,13 +397,15 @@ int main(int argc, char* argv[]) {
             known = known || name == QLatin1String(s.name);
         }
         if (!known) {
-            std::fprintf(stderr, "instants_screenshots: no screen named %s (--list)\n", qPrintable(name));
+            std::fprintf(stderr, "instants_screenshots: no screen named %s (--list)\n",
+                         qPrintable(name));
             return 2;
         }
     }
     const QDir out(parser.value(outOption));
     if (!QDir().mkpath(out.absolutePath())) {
-        std::fprintf(stderr, "instants_screenshots: cannot create %s\n", qPrintable(out.absolutePath()));
+        std::fprintf(stderr, "instants_screenshots: cannot create %s\n",
+                     qPrintable(out.absolutePath()));
         return 1;
     }
     // The games are played in the first language at the first size.
@@ -395,7 +423,8 @@ int main(int argc, char* argv[]) {
     // This run's own files (journals, settings): nothing shared with another run.
     QTemporaryDir tmp(QDir::temp().filePath(QStringLiteral("instants-screenshots-XXXXXX")));
     if (!tmp.isValid()) {
-        std::fprintf(stderr, "instants_screenshots: no temporary folder: %s\n", qPrintable(tmp.errorString()));
+        std::fprintf(stderr, "instants_screenshots: no temporary folder: %s\n",
+                     qPrintable(tmp.errorString()));
         return 1;
     }
     client::ClientOptions options;
@@ -411,23 +440,29 @@ int main(int argc, char* argv[]) {
     int contrastTexts = 0;
     double contrastLowest = 0;
     int pictures = 0;
-    auto wanted = [&](const char* name) { return only.isEmpty() || only.contains(QLatin1String(name)); };
-    const QString tag = parser.isSet(tagOption) ? QLatin1Char('-') + parser.value(tagOption) : QString();
+    auto wanted = [&](const char* name) {
+        return only.isEmpty() || only.contains(QLatin1String(name));
+    };
+    const QString tag =
+        parser.isSet(tagOption) ? QLatin1Char('-') + parser.value(tagOption) : QString();
     // One picture of the window as it is, in `shownLang` at `shownSize`: checked, then written.
     // Checking in several languages or sizes, only the pictures that show a problem are written
     // (a 3840x2160 PNG costs more to write than to check); otherwise every one is.
     const bool checking = parser.isSet(checkOption) || parser.isSet(contrastOption);
     const bool everyPicture = !(checking && variants);
-    auto picture = [&](ClientWindow& w, const char* name, const QString& shownLang, QSize shownSize) {
+    auto picture = [&](ClientWindow& w, const char* name, const QString& shownLang,
+                       QSize shownSize) {
         const QImage image = w.window()->grabWindow();
-        const QString where = variants ? QStringLiteral("%1x%2-").arg(shownSize.width()).arg(shownSize.height())
-                                       : (shownSize.width() >= shownSize.height() ? QStringLiteral("landscape-")
-                                                                                  : QStringLiteral("portrait-"));
-        const QString file = out.filePath(shownLang + QLatin1Char('-') + where + QLatin1String(name) + tag +
-                                          QStringLiteral(".png"));
+        const QString where =
+            variants ? QStringLiteral("%1x%2-").arg(shownSize.width()).arg(shownSize.height())
+                     : (shownSize.width() >= shownSize.height() ? QStringLiteral("landscape-")
+                                                                : QStringLiteral("portrait-"));
+        const QString file = out.filePath(shownLang + QLatin1Char('-') + where +
+                                          QLatin1String(name) + tag + QStringLiteral(".png"));
         if (image.isNull() || image.size() != shownSize * w.window()->devicePixelRatio()) {
-            std::fprintf(stderr, "instants_screenshots: %s %dx%d %s: the picture is %dx%d\n", qPrintable(shownLang),
-                         shownSize.width(), shownSize.height(), name, image.width(), image.height());
+            std::fprintf(stderr, "instants_screenshots: %s %dx%d %s: the picture is %dx%d\n",
+                         qPrintable(shownLang), shownSize.width(), shownSize.height(), name,
+                         image.width(), image.height());
             ++failures;
             return;
         }
@@ -436,8 +471,8 @@ int main(int argc, char* argv[]) {
         if (parser.isSet(contrastOption)) {
             const tools::ContrastResult contrast = tools::checkContrast(w.window(), image);
             for (const QString& p : contrast.problems) {
-                std::fprintf(stderr, "contrast: %s %dx%d %s: %s\n", qPrintable(shownLang), shownSize.width(),
-                             shownSize.height(), name, qPrintable(p));
+                std::fprintf(stderr, "contrast: %s %dx%d %s: %s\n", qPrintable(shownLang),
+                             shownSize.width(), shownSize.height(), name, qPrintable(p));
             }
             problems += static_cast<int>(contrast.problems.size());
             contrastProblems += static_cast<int>(contrast.problems.size());
@@ -449,15 +484,16 @@ int main(int argc, char* argv[]) {
         if (parser.isSet(checkOption)) {
             const QStringList found = checkLayout(w.window());
             for (const QString& p : found) {
-                std::fprintf(stderr, "layout: %s %dx%d %s: %s\n", qPrintable(shownLang), shownSize.width(),
-                             shownSize.height(), name, qPrintable(p));
+                std::fprintf(stderr, "layout: %s %dx%d %s: %s\n", qPrintable(shownLang),
+                             shownSize.width(), shownSize.height(), name, qPrintable(p));
             }
             problems += static_cast<int>(found.size());
             layoutProblems += static_cast<int>(found.size());
         }
         if (everyPicture || problems > 0) {
             if (!image.save(file)) {
-                std::fprintf(stderr, "instants_screenshots: could not write %s\n", qPrintable(file));
+                std::fprintf(stderr, "instants_screenshots: could not write %s\n",
+                             qPrintable(file));
                 ++failures;
             } else {
                 std::printf("%s\n", qPrintable(file));
@@ -482,8 +518,8 @@ int main(int argc, char* argv[]) {
         w.waitForImages();
         if (settings.language() != toLang || w.window()->contentItem()->size() != QSizeF(toSize) ||
             !settings.failedLanguage().isEmpty()) {
-            std::fprintf(stderr, "instants_screenshots: the window is not in %s at %dx%d\n", qPrintable(toLang),
-                         toSize.width(), toSize.height());
+            std::fprintf(stderr, "instants_screenshots: the window is not in %s at %dx%d\n",
+                         qPrintable(toLang), toSize.width(), toSize.height());
             ++failures;
             return false;
         }
@@ -517,8 +553,10 @@ int main(int argc, char* argv[]) {
                     continue;
                 }
                 if (again && !again()) {
-                    std::fprintf(stderr, "instants_screenshots: %s: the state could not be shown in %s at %dx%d\n",
-                                 name, qPrintable(l), s.width(), s.height());
+                    std::fprintf(
+                        stderr,
+                        "instants_screenshots: %s: the state could not be shown in %s at %dx%d\n",
+                        name, qPrintable(l), s.width(), s.height());
                     ++failures;
                 }
                 picture(w, name, l, s);
@@ -544,7 +582,9 @@ int main(int argc, char* argv[]) {
         broken.database = tmp.filePath(QStringLiteral("damaged-journal.db"));
         QFile f(broken.database);
         if (f.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
-            f.write("This is not an SQLite database, but a note someone saved under the journal's name.\n");
+            f.write(
+                "This is not an SQLite database, but a note someone saved under the journal's "
+                "name.\n");
         }
         f.close();
         for (const QString& l : langs) {
@@ -560,7 +600,8 @@ int main(int argc, char* argv[]) {
 
     bool needGames = false;
     for (const Shot& s : kShots) {
-        needGames = needGames || (wanted(s.name) && QLatin1String(s.name) != QLatin1String("error"));
+        needGames =
+            needGames || (wanted(s.name) && QLatin1String(s.name) != QLatin1String("error"));
     }
     if (!needGames) {
         return failures == 0 && layoutProblems == 0 && contrastProblems == 0 ? 0 : 1;
@@ -599,7 +640,9 @@ int main(int argc, char* argv[]) {
         w.show(QStringLiteral("lobby"));
         w.waitForImages();
         if (!hover()) {
-            std::fputs("instants_screenshots: lobby-hover: the pointer is not on the Happy 2014 tile\n", stderr);
+            std::fputs(
+                "instants_screenshots: lobby-hover: the pointer is not on the Happy 2014 tile\n",
+                stderr);
             ++failures;
         }
         save(w, "lobby-hover", hover);
@@ -629,7 +672,8 @@ int main(int argc, char* argv[]) {
         QQuickItem* rules = w.screenItem();
         rules->setProperty("game", QString::fromLatin1(game));
         if (QLatin1String(game) != QLatin1String("happy-des")) {
-            prepared(QLatin1String(game) == QLatin1String("dede") ? *ctx.games().dede() : *ctx.games().happy2014());
+            prepared(QLatin1String(game) == QLatin1String("dede") ? *ctx.games().dede()
+                                                                  : *ctx.games().happy2014());
         }
         save(w, name.constData());
     }
@@ -642,7 +686,8 @@ int main(int argc, char* argv[]) {
     client::HappyDesPresenter& hp = *ctx.games().happyDesPresenter();
     // The amount's reel, half way through its draw.
     if (wanted("happy-des-amount-draw")) {
-        pacedTo(ctx, hp, [&] { h.play(100); }, QStringLiteral("draw"), 700);
+        pacedTo(
+            ctx, hp, [&] { h.play(100); }, QStringLiteral("draw"), 700);
         save(w, "happy-des-amount-draw");
         unpaced(ctx, hp);
     }
@@ -653,7 +698,8 @@ int main(int argc, char* argv[]) {
             if (ctx.wallet()->balanceCents() < 500) {
                 ctx.wallet()->resetBalance();
             }
-            if (pacedTo(ctx, hp, [&] { h.play(100); }, QStringLiteral("topAmount"), 500)) {
+            if (pacedTo(
+                    ctx, hp, [&] { h.play(100); }, QStringLiteral("topAmount"), 500)) {
                 save(w, "happy-des-top-amount");
                 unpaced(ctx, hp);
                 break;
@@ -663,7 +709,8 @@ int main(int argc, char* argv[]) {
         advance(h, QString(), [] { return false; });
     }
     // Stage 1 after a re-throw (2, 3 or 4 shown, the die to throw again).
-    playUntil(ctx, QString(), [&] { return h.phase() == QLatin1String("stage1_roll") && h.stage1Face() >= 2; });
+    playUntil(ctx, QString(),
+              [&] { return h.phase() == QLatin1String("stage1_roll") && h.stage1Face() >= 2; });
     w.show(QStringLiteral("lobby"));
     w.show(QStringLiteral("happy-des"));
     if (wanted("happy-des-stage1")) {
@@ -681,7 +728,8 @@ int main(int argc, char* argv[]) {
     }
     w.show(QStringLiteral("happy-des"));
     // The choice, at a multiplier above 1 if the draws allow.
-    playUntil(ctx, QStringLiteral("cumul"), [&] { return h.phase() == QLatin1String("stage1_won"); });
+    playUntil(ctx, QStringLiteral("cumul"),
+              [&] { return h.phase() == QLatin1String("stage1_won"); });
     if (wanted("happy-des-choice")) {
         save(w, "happy-des-choice");
     }
@@ -699,7 +747,9 @@ int main(int argc, char* argv[]) {
     // The last die in the air, slowed while a range is still in reach.
     if (wanted("happy-des-tumble")) {
         for (int g = 0; g < 40 && cumulWithDiceLeft(ctx, 1); ++g) {
-            if (pacedTo(ctx, hp, [&] { h.throwDie(static_cast<int>(h.dice().indexOf(0))); }, QStringLiteral("tumbleSlow"), 800)) {
+            if (pacedTo(
+                    ctx, hp, [&] { h.throwDie(static_cast<int>(h.dice().indexOf(0))); },
+                    QStringLiteral("tumbleSlow"), 800)) {
                 save(w, "happy-des-tumble");
                 unpaced(ctx, hp);
                 break;
@@ -711,7 +761,9 @@ int main(int argc, char* argv[]) {
     // A 27: it stays with its message before the dice are cleared (about 1 game in 12).
     if (wanted("happy-des-rethrow")) {
         for (int g = 0; g < 200 && cumulWithDiceLeft(ctx, 1); ++g) {
-            if (pacedTo(ctx, hp, [&] { h.throwDie(static_cast<int>(h.dice().indexOf(0))); }, QStringLiteral("hold"), 600)) {
+            if (pacedTo(
+                    ctx, hp, [&] { h.throwDie(static_cast<int>(h.dice().indexOf(0))); },
+                    QStringLiteral("hold"), 600)) {
                 save(w, "happy-des-rethrow");
                 unpaced(ctx, hp);
                 break;
@@ -722,19 +774,23 @@ int main(int argc, char* argv[]) {
     }
     advance(h, QStringLiteral("cumul"), [] { return false; });
     // Figures to the end, with a figure made if one comes within a few games.
-    playUntil(ctx, QStringLiteral("figures"), [&] {
-        return h.finished() && h.universe() == QLatin1String("figures") && h.figure() != QLatin1String("none");
-    }, 40);
+    playUntil(
+        ctx, QStringLiteral("figures"),
+        [&] {
+            return h.finished() && h.universe() == QLatin1String("figures") &&
+                   h.figure() != QLatin1String("none");
+        },
+        40);
     if (!(h.finished() && h.universe() == QLatin1String("figures"))) {
-        playUntil(ctx, QStringLiteral("figures"), [&] { return h.finished() && h.universe() == QLatin1String("figures"); });
+        playUntil(ctx, QStringLiteral("figures"),
+                  [&] { return h.finished() && h.universe() == QLatin1String("figures"); });
     }
     if (wanted("happy-des-figures")) {
         save(w, "happy-des-figures");
     }
     // Identiques in the middle: the third throw's prize shown.
-    playUntil(ctx, QStringLiteral("identiques"), [&] {
-        return h.phase() == QLatin1String("identiques") && h.identiquesThrow() >= 3;
-    });
+    playUntil(ctx, QStringLiteral("identiques"),
+              [&] { return h.phase() == QLatin1String("identiques") && h.identiquesThrow() >= 3; });
     if (wanted("happy-des-identiques")) {
         save(w, "happy-des-identiques");
     }
@@ -752,7 +808,8 @@ int main(int argc, char* argv[]) {
         w.show(QStringLiteral("lobby"));
         w.show(screen);
         if (!prepared(*a)) {
-            std::fprintf(stderr, "instants_screenshots: the %s block is not ready\n", qPrintable(screen));
+            std::fprintf(stderr, "instants_screenshots: the %s block is not ready\n",
+                         qPrintable(screen));
             ++failures;
             continue;
         }
@@ -765,9 +822,11 @@ int main(int argc, char* argv[]) {
         }
         a->play();
         ClientWindow::wait(50);
-        const QStringList first = dede ? QStringList{QStringLiteral("throw1"), QStringLiteral("gain1")}
-                                       : QStringList{QStringLiteral("janvier"), QStringLiteral("mars"), QStringLiteral("avril"),
-                                                     QStringLiteral("juillet"), QStringLiteral("bonus")};
+        const QStringList first =
+            dede ? QStringList{QStringLiteral("throw1"), QStringLiteral("gain1")}
+                 : QStringList{QStringLiteral("janvier"), QStringLiteral("mars"),
+                               QStringLiteral("avril"), QStringLiteral("juillet"),
+                               QStringLiteral("bonus")};
         for (const QString& zone : first) {
             a->reveal(zone);
         }
@@ -779,10 +838,12 @@ int main(int argc, char* argv[]) {
             save(w, mid.constData(), [&] { return wipePartly(w, wiped); });
         }
         a->revealAll();
-        client::ScratchPresenter& sp = dede ? *ctx.games().dedePresenter() : *ctx.games().happy2014Presenter();
+        client::ScratchPresenter& sp =
+            dede ? *ctx.games().dedePresenter() : *ctx.games().happy2014Presenter();
         if (dede && wanted("dede-auto-midway")) {
             // « Auto »: the third zone's cover lifting, the first two uncovered.
-            pacedTo(ctx, sp, [&] { a->playAuto(); }, QStringLiteral("lift"), 150, 3);
+            pacedTo(
+                ctx, sp, [&] { a->playAuto(); }, QStringLiteral("lift"), 150, 3);
             save(w, "dede-auto-midway");
             unpaced(ctx, sp);
         }
@@ -843,7 +904,8 @@ int main(int argc, char* argv[]) {
         QQuickItem* history = w.screenItem();
         int row = -1;
         for (int r = 0; r < ctx.history()->count() && row < 0; ++r) {
-            if (ctx.history()->get(r).value(QStringLiteral("game")).toString() == QLatin1String("dede")) {
+            if (ctx.history()->get(r).value(QStringLiteral("game")).toString() ==
+                QLatin1String("dede")) {
                 row = r;
             }
         }
@@ -879,8 +941,10 @@ int main(int argc, char* argv[]) {
         // French, the source language, keeps no translation of its own installed meanwhile.
         ctx.settings()->overrideLanguage(QStringLiteral("fr"));
         ClientWindow sw(study, size, true, 0);
-        if (!sw.ok() || sw.context().study() == nullptr || sw.context().study()->scenarioGamesLeft() != 3) {
-            std::fputs("instants_screenshots: the study window or its scenario did not load\n", stderr);
+        if (!sw.ok() || sw.context().study() == nullptr ||
+            sw.context().study()->scenarioGamesLeft() != 3) {
+            std::fputs("instants_screenshots: the study window or its scenario did not load\n",
+                       stderr);
             return 1;
         }
         sw.window()->show();
@@ -894,7 +958,8 @@ int main(int argc, char* argv[]) {
         // Small: « J'arrête » at 4 € for a 1 € stake.
         sh.play(100);
         sh.roll();
-        pacedTo(sc, shp, [&] { sh.stop(); }, QStringLiteral("celebrate"), 700);
+        pacedTo(
+            sc, shp, [&] { sh.stop(); }, QStringLiteral("celebrate"), 700);
         if (wanted("celebration-small")) {
             save(sw, "celebration-small");
         }
@@ -904,7 +969,9 @@ int main(int argc, char* argv[]) {
         sw.show(QStringLiteral("dede"));
         client::ScratchAdapter& sd = *sc.games().dede();
         if (prepared(sd)) {
-            pacedTo(sc, *sc.games().dedePresenter(), [&] { sd.playAuto(); }, QStringLiteral("celebrate"), 1500);
+            pacedTo(
+                sc, *sc.games().dedePresenter(), [&] { sd.playAuto(); },
+                QStringLiteral("celebrate"), 1500);
             if (wanted("celebration-big")) {
                 save(sw, "celebration-big");
             }
@@ -922,21 +989,22 @@ int main(int argc, char* argv[]) {
         for (int d = 0; d < 6; ++d) {
             sh.throwDie(d);
         }
-        pacedTo(sc, shp, [&] { sh.throwDie(6); }, QStringLiteral("celebrate"), 2600);
+        pacedTo(
+            sc, shp, [&] { sh.throwDie(6); }, QStringLiteral("celebrate"), 2600);
         if (wanted("celebration-top")) {
             save(sw, "celebration-top");
         }
         unpaced(sc, shp);
     }
     std::printf("%d picture(s): %d state(s) in %lld language(s) at %lld size(s)\n", pictures,
-                pictures / static_cast<int>(langs.size() * sizes.size()), static_cast<long long>(langs.size()),
-                static_cast<long long>(sizes.size()));
+                pictures / static_cast<int>(langs.size() * sizes.size()),
+                static_cast<long long>(langs.size()), static_cast<long long>(sizes.size()));
     if (parser.isSet(checkOption)) {
         std::printf("layout check: %d problem(s)\n", layoutProblems);
     }
     if (parser.isSet(contrastOption)) {
-        std::printf("contrast check: %d text(s) measured, lowest %.2f:1, %d below WCAG AA\n", contrastTexts,
-                    contrastLowest, contrastProblems);
+        std::printf("contrast check: %d text(s) measured, lowest %.2f:1, %d below WCAG AA\n",
+                    contrastTexts, contrastLowest, contrastProblems);
     }
     return failures == 0 && layoutProblems == 0 && contrastProblems == 0 ? 0 : 1;
 }

@@ -7,7 +7,8 @@
 //       resident memory (VmRSS, VmHWM) after a Happy Dés game of each strategy (stop, Cumul,
 //       Figures, Identiques) played on the shown screen, then a ticket of each scratch game,
 //       and half way through the top prize's sequence (a scripted DÉDÉ ticket, study mode)
-//   instants_measure_client frames dice|scratch|auto|top|record --db PATH [--seconds N] [--size WxH]
+//   instants_measure_client frames dice|scratch|auto|top|record --db PATH [--seconds N] [--size
+//   WxH]
 //       frame times, animations on, while: a die rolls (stage 1 and Happy Cumul throws, the
 //       last Cumul die slowed); a pointer scratches continuously (a long stroke of mouse moves
 //       every 4 ms across a Happy 2014 ticket); « Auto » uncovers tickets zone by zone (DÉDÉ
@@ -74,7 +75,8 @@ double percentile(std::vector<double> v, double p) {
         return 0;
     }
     std::sort(v.begin(), v.end());
-    const auto i = static_cast<std::size_t>(std::min<double>(static_cast<double>(v.size() - 1), p / 100.0 * static_cast<double>(v.size() - 1) + 0.5));
+    const auto i = static_cast<std::size_t>(std::min<double>(
+        static_cast<double>(v.size() - 1), p / 100.0 * static_cast<double>(v.size() - 1) + 0.5));
     return v[i];
 }
 
@@ -210,7 +212,8 @@ int memory(const QString& db, QSize size) {
     out("rss_lobby_mb", static_cast<double>(rss0) / 1024.0, "MB");
     client::HappyDesAdapter& h = *w.context().games().happyDes();
     w.show(QStringLiteral("happy-des"));
-    for (const QString& u : {QString(), QStringLiteral("cumul"), QStringLiteral("figures"), QStringLiteral("identiques")}) {
+    for (const QString& u : {QString(), QStringLiteral("cumul"), QStringLiteral("figures"),
+                             QStringLiteral("identiques")}) {
         // Games until one applies the strategy (a stage-1 loss does not).
         bool applied = false;
         for (int game = 0; game < 30 && !applied; ++game) {
@@ -222,11 +225,13 @@ int memory(const QString& db, QSize size) {
             }
         }
         auto [rss, hwm] = residentKb();
-        const QByteArray key = "rss_after_" + (u.isEmpty() ? QByteArray("stop") : u.toLatin1()) + "_mb";
+        const QByteArray key =
+            "rss_after_" + (u.isEmpty() ? QByteArray("stop") : u.toLatin1()) + "_mb";
         out(key.constData(), static_cast<double>(rss) / 1024.0, "MB");
         Q_UNUSED(hwm);
     }
-    for (client::ScratchAdapter* a : {w.context().games().dede(), w.context().games().happy2014()}) {
+    for (client::ScratchAdapter* a :
+         {w.context().games().dede(), w.context().games().happy2014()}) {
         w.show(a->game());
         a->prepare();
         for (int i = 0; i < 1200 && !a->ready(); ++i) {
@@ -247,7 +252,9 @@ int memory(const QString& db, QSize size) {
     w.show(d.game());
     ClientWindow::wait(200);
     d.playAuto();
-    for (int i = 0; i < 400 && d.celebration().value(QStringLiteral("tier")).toString() != QLatin1String("top"); ++i) {
+    for (int i = 0; i < 400 && d.celebration().value(QStringLiteral("tier")).toString() !=
+                                   QLatin1String("top");
+         ++i) {
         ClientWindow::wait(20);
     }
     ClientWindow::wait(3000);  // half way through it
@@ -335,7 +342,8 @@ int framesScratch(const QString& db, QSize size, int seconds) {
     auto measureBoard = [&] {
         board = QRectF();
         for (const char* id : {"janvier", "juin", "juillet", "decembre", "bonus"}) {
-            if (QQuickItem* z = w.find(QStringLiteral("zone-") + QLatin1String(id), w.screenItem())) {
+            if (QQuickItem* z =
+                    w.find(QStringLiteral("zone-") + QLatin1String(id), w.screenItem())) {
                 board = board.united(QRectF(z->mapToScene(QPointF(0, 0)), z->size()));
             }
         }
@@ -351,7 +359,8 @@ int framesScratch(const QString& db, QSize size, int seconds) {
     QObject::connect(&driver, &QTimer::timeout, [&] {
         if (!a.inProgress()) {
             if (pressed) {
-                QTest::mouseRelease(w.window(), Qt::LeftButton, Qt::NoModifier, QPoint(qRound(x), qRound(y)));
+                QTest::mouseRelease(w.window(), Qt::LeftButton, Qt::NoModifier,
+                                    QPoint(qRound(x), qRound(y)));
                 pressed = false;
             }
             if (w.context().wallet()->balanceCents() < 500 && w.context().wallet()->canReset()) {
@@ -366,7 +375,8 @@ int framesScratch(const QString& db, QSize size, int seconds) {
             return;
         }
         if (!pressed) {
-            QTest::mousePress(w.window(), Qt::LeftButton, Qt::NoModifier, QPoint(qRound(x), qRound(y)));
+            QTest::mousePress(w.window(), Qt::LeftButton, Qt::NoModifier,
+                              QPoint(qRound(x), qRound(y)));
             pressed = true;
             return;
         }
@@ -411,7 +421,8 @@ int framesAuto(const QString& db, QSize size, int seconds) {
             return 1;
         }
     }
-    client::ScratchPresenter* shown[2] = {ctx.games().dedePresenter(), ctx.games().happy2014Presenter()};
+    client::ScratchPresenter* shown[2] = {ctx.games().dedePresenter(),
+                                          ctx.games().happy2014Presenter()};
     int current = 0;
     int tickets = 0;
     bool switched = false;
@@ -456,7 +467,8 @@ int framesTop(const QString& db, QSize size, int seconds) {
     o.studyFolder = tmp.filePath(QStringLiteral("study"));
     o.scenario = scenarioFile(tmp, R"({"game": "dede", "prize_cents": 1000000})", 40);
     ClientWindow w(o, size, false);
-    if (!w.ok() || w.context().study() == nullptr || w.context().study()->scenarioGamesLeft() != 40) {
+    if (!w.ok() || w.context().study() == nullptr ||
+        w.context().study()->scenarioGamesLeft() != 40) {
         std::fputs("the study scenario did not load\n", stderr);
         return 1;
     }
@@ -471,7 +483,9 @@ int framesTop(const QString& db, QSize size, int seconds) {
         ClientWindow::wait(100);
     }
     int sequences = 0;
-    FrameClock clock(w.window(), [&] { return d.celebration().value(QStringLiteral("tier")).toString() == QLatin1String("top"); });
+    FrameClock clock(w.window(), [&] {
+        return d.celebration().value(QStringLiteral("tier")).toString() == QLatin1String("top");
+    });
     QTimer driver;
     driver.setInterval(20);
     QObject::connect(&driver, &QTimer::timeout, [&] {
@@ -598,8 +612,8 @@ int framesRecord(const QString& db, QSize size, int seconds) {
         QElapsedTimer t;
         t.start();
         // Delivered at once (synchronously), so that the time is the event's alone.
-        qt_handleMouseEvent(window, at, window->mapToGlobal(at), buttons, button, type, Qt::NoModifier,
-                            static_cast<int>(since.elapsed()));
+        qt_handleMouseEvent(window, at, window->mapToGlobal(at), buttons, button, type,
+                            Qt::NoModifier, static_cast<int>(since.elapsed()));
         clock.addEvent(static_cast<double>(t.nsecsElapsed()) / 1e6);
     };
     auto newTicket = [&] {
@@ -612,7 +626,8 @@ int framesRecord(const QString& db, QSize size, int seconds) {
     auto board = [&] {
         QRectF r;
         for (const char* id : {"janvier", "juin", "juillet", "decembre", "bonus"}) {
-            if (QQuickItem* z = w.find(QStringLiteral("zone-") + QLatin1String(id), w.screenItem())) {
+            if (QQuickItem* z =
+                    w.find(QStringLiteral("zone-") + QLatin1String(id), w.screenItem())) {
                 r = r.united(QRectF(z->mapToScene(QPointF(0, 0)), z->size()));
             }
         }
@@ -637,7 +652,8 @@ int framesRecord(const QString& db, QSize size, int seconds) {
             newTicket();
         }
         ClientWindow::wait(500);
-        QRectF area = c.drag ? board() : QRectF(QPointF(0, 0), QSizeF(window->size())).adjusted(8, 8, -8, -8);
+        QRectF area =
+            c.drag ? board() : QRectF(QPointF(0, 0), QSizeF(window->size())).adjusted(8, 8, -8, -8);
         if (area.isEmpty()) {
             std::fputs("no ticket board to scratch\n", stderr);
             return 1;
@@ -710,7 +726,8 @@ int framesRecord(const QString& db, QSize size, int seconds) {
                 }
             }
             if (recording) {
-                recorder.startSession(QStringLiteral("M%1").arg(++participant, 2, 10, QLatin1Char('0')));
+                recorder.startSession(
+                    QStringLiteral("M%1").arg(++participant, 2, 10, QLatin1Char('0')));
                 clock.bucket = &settleOn;
             }
             ClientWindow::wait(recording || c.drag ? 1200 : 300);
@@ -728,9 +745,10 @@ int framesRecord(const QString& db, QSize size, int seconds) {
             send(QEvent::MouseButtonRelease, Qt::LeftButton);
         }
         const QByteArray name = QByteArray("record_") + c.name;
-        std::printf("%s_moves %d\n%s_tickets %d\n%s_on_log_lines %d\n", name.constData(), moves, name.constData(), tickets,
-                    name.constData(), on.lines);
-        for (const auto& [state, b] : {std::pair{"off", &off}, std::pair{"on", &on}, std::pair{"settle_on", &settleOn}}) {
+        std::printf("%s_moves %d\n%s_tickets %d\n%s_on_log_lines %d\n", name.constData(), moves,
+                    name.constData(), tickets, name.constData(), on.lines);
+        for (const auto& [state, b] :
+             {std::pair{"off", &off}, std::pair{"on", &on}, std::pair{"settle_on", &settleOn}}) {
             const QByteArray p = name + "_" + state;
             std::printf("%s_tickets %d\n", p.constData(), b->tickets);
             report((p + "_frame_cost").constData(), b->costs);
@@ -754,12 +772,16 @@ int main(int argc, char* argv[]) {
     };
     const QString mode = args.value(1);
     const QString db = value(QStringLiteral("--db"), QString());
-    const QStringList wh = value(QStringLiteral("--size"), QStringLiteral("1920x1080")).split(QLatin1Char('x'));
+    const QStringList wh =
+        value(QStringLiteral("--size"), QStringLiteral("1920x1080")).split(QLatin1Char('x'));
     const QSize size(wh.value(0).toInt(), wh.value(1).toInt());
     const int seconds = value(QStringLiteral("--seconds"), QStringLiteral("10")).toInt();
     if (db.isEmpty() || size.width() < 800 || size.height() < 600 || seconds < 1) {
-        std::fputs("usage: instants_measure_client first-frame|memory|frames dice|scratch|auto|top|record --db PATH "
-                   "[--size WxH] [--seconds N]\n", stderr);
+        std::fputs(
+            "usage: instants_measure_client first-frame|memory|frames dice|scratch|auto|top|record "
+            "--db PATH "
+            "[--size WxH] [--seconds N]\n",
+            stderr);
         return 2;
     }
     if (mode == QLatin1String("first-frame")) {
@@ -789,6 +811,9 @@ int main(int argc, char* argv[]) {
     if (mode == QLatin1String("frames") && args.value(2) == QLatin1String("record")) {
         return framesRecord(db, size, seconds);
     }
-    std::fputs("usage: instants_measure_client first-frame|memory|frames dice|scratch|auto|top|record --db PATH\n", stderr);
+    std::fputs(
+        "usage: instants_measure_client first-frame|memory|frames dice|scratch|auto|top|record "
+        "--db PATH\n",
+        stderr);
     return 2;
 }

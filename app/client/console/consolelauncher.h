@@ -30,7 +30,8 @@ public:
     /// configuration file, which may turn the kiosk on) whose operator menu offers the console.
     static bool needsWidgets(const ClientOptions& options);
     /// A QApplication when needsWidgets(options), a QGuiApplication otherwise.
-    static std::unique_ptr<QGuiApplication> createApplication(int& argc, char** argv, const ClientOptions& options);
+    static std::unique_ptr<QGuiApplication> createApplication(int& argc, char** argv,
+                                                              const ClientOptions& options);
 
     /// Kiosk mode hides the pointer for the visitors; the operator gets it back while the
     /// console shows.

@@ -29,77 +29,65 @@ namespace instants::client {
 class ClientContext;
 
 class OperatorConsole : public QMainWindow {
-  Q_OBJECT
+    Q_OBJECT
 
 public:
-  /// Asks the operator for a file (ConsoleTab::FileChooser); tests set their
-  /// own.
-  using FileChooser = ConsoleTab::FileChooser;
-  /// Starts a program detached (the replay); tests set their own.
-  using Launcher = ProtocolTab::Launcher;
+    /// Asks the operator for a file (ConsoleTab::FileChooser); tests set their
+    /// own.
+    using FileChooser = ConsoleTab::FileChooser;
+    /// Starts a program detached (the replay); tests set their own.
+    using Launcher = ProtocolTab::Launcher;
 
-  explicit OperatorConsole(ClientContext *context, QWidget *parent = nullptr);
-  ~OperatorConsole() override;
+    explicit OperatorConsole(ClientContext* context, QWidget* parent = nullptr);
+    ~OperatorConsole() override;
 
-  void setFileChooser(const FileChooser &chooser);
-  void setLauncher(Launcher launcher) {
-    m_protocol->setLauncher(std::move(launcher));
-  }
+    void setFileChooser(const FileChooser& chooser);
+    void setLauncher(Launcher launcher) { m_protocol->setLauncher(std::move(launcher)); }
 
-  // The actions behind the buttons, each in its tab. Each reports in the status
-  // line (lastMessage()).
-  bool startStudySession(const QString &participant) {
-    return m_session->startStudySession(participant);
-  }
-  void stopStudySession() { m_session->stopStudySession(); }
-  bool loadScenarioFile(const QString &path) {
-    return m_session->loadScenarioFile(path);
-  }
-  bool dropMarker(const QString &note) { return m_session->dropMarker(note); }
-  bool resetWallet() { return m_session->resetWallet(); }
-  bool exportJournal(const QString &path) {
-    return m_journal->exportJournal(path);
-  }
-  bool loadProtocolFile(const QString &path) {
-    return m_protocol->loadProtocolFile(path);
-  }
-  bool openReplay(const QString &logPath) {
-    return m_protocol->openReplay(logPath);
-  }
-  bool makeReport(const QString &htmlPath) {
-    return m_protocol->makeReport(htmlPath);
-  }
+    // The actions behind the buttons, each in its tab. Each reports in the status
+    // line (lastMessage()).
+    bool startStudySession(const QString& participant) {
+        return m_session->startStudySession(participant);
+    }
+    void stopStudySession() { m_session->stopStudySession(); }
+    bool loadScenarioFile(const QString& path) { return m_session->loadScenarioFile(path); }
+    bool dropMarker(const QString& note) { return m_session->dropMarker(note); }
+    bool resetWallet() { return m_session->resetWallet(); }
+    bool exportJournal(const QString& path) { return m_journal->exportJournal(path); }
+    bool loadProtocolFile(const QString& path) { return m_protocol->loadProtocolFile(path); }
+    bool openReplay(const QString& logPath) { return m_protocol->openReplay(logPath); }
+    bool makeReport(const QString& htmlPath) { return m_protocol->makeReport(htmlPath); }
 
-  /// Reloads the study controls, the journal table, the blocks and the returns
-  /// from the session. The blocks are prepared (off the GUI thread) only while
-  /// their tab is shown.
-  void refresh();
-  /// Shows a tab: 0 session, 1 study protocol, 2 journal, 3 blocks (and the
-  /// files set aside), 4 return to player.
-  void showTab(int index);
+    /// Reloads the study controls, the journal table, the blocks and the returns
+    /// from the session. The blocks are prepared (off the GUI thread) only while
+    /// their tab is shown.
+    void refresh();
+    /// Shows a tab: 0 session, 1 study protocol, 2 journal, 3 blocks (and the
+    /// files set aside), 4 return to player.
+    void showTab(int index);
 
-  QString lastMessage() const { return m_lastMessage; }
+    QString lastMessage() const { return m_lastMessage; }
 
 protected:
-  void showEvent(QShowEvent *event) override;
+    void showEvent(QShowEvent* event) override;
 
 signals:
-  /// Every message of the status line (an action's result or refusal).
-  void messageShown(const QString &message);
+    /// Every message of the status line (an action's result or refusal).
+    void messageShown(const QString& message);
 
 private:
-  void showMessage(const QString &message, bool error = false);
+    void showMessage(const QString& message, bool error = false);
 
-  ClientContext *m_context;
-  QString m_lastMessage;
+    ClientContext* m_context;
+    QString m_lastMessage;
 
-  QTabWidget *m_tabs = nullptr;
-  QLabel *m_status = nullptr;
-  SessionTab *m_session = nullptr;
-  ProtocolTab *m_protocol = nullptr;
-  JournalTab *m_journal = nullptr;
-  BlocksTab *m_blocks = nullptr;
-  ReturnsTab *m_returns = nullptr;
+    QTabWidget* m_tabs = nullptr;
+    QLabel* m_status = nullptr;
+    SessionTab* m_session = nullptr;
+    ProtocolTab* m_protocol = nullptr;
+    JournalTab* m_journal = nullptr;
+    BlocksTab* m_blocks = nullptr;
+    ReturnsTab* m_returns = nullptr;
 };
 
-} // namespace instants::client
+}  // namespace instants::client

@@ -43,7 +43,8 @@ Session::Options sessionOptions(const ClientOptions& o, const KioskConfig& k) {
 ClientContext::ClientContext(const ClientOptions& options, QObject* parent)
     : ClientContext(options, kioskConfigFor(options), parent) {}
 
-ClientContext::ClientContext(const ClientOptions& options, const KioskConfig& kiosk, QObject* parent)
+ClientContext::ClientContext(const ClientOptions& options, const KioskConfig& kiosk,
+                             QObject* parent)
     : QObject(parent),
       m_games(std::make_unique<GameStack>(sessionOptions(options, kiosk))),
       m_wallet(std::make_unique<WalletAdapter>(m_games->host())),
@@ -56,7 +57,8 @@ ClientContext::ClientContext(const ClientOptions& options, const KioskConfig& ki
     if (options.mute) {
         m_settings->overrideMuted(true);
     }
-    connect(m_settings.get(), &SettingsAdapter::languageChanged, this, &ClientContext::applyLanguage);
+    connect(m_settings.get(), &SettingsAdapter::languageChanged, this,
+            &ClientContext::applyLanguage);
     m_kioskConfig = kiosk;
     m_kioskConfig.enabled = kiosk.enabled && options.studyFolder.isEmpty();
     // The operator PIN's failure state survives restarts next to the kiosk's journal
@@ -64,7 +66,8 @@ ClientContext::ClientContext(const ClientOptions& options, const KioskConfig& ki
     if (const QString database = databasePath(options, kiosk);
         m_kioskConfig.enabled && m_kioskConfig.pinStateFile.isEmpty() && !database.isEmpty() &&
         database != QLatin1String(":memory:")) {
-        m_kioskConfig.pinStateFile = QFileInfo(database).absoluteDir().filePath(QStringLiteral("kiosk-pin-state.json"));
+        m_kioskConfig.pinStateFile =
+            QFileInfo(database).absoluteDir().filePath(QStringLiteral("kiosk-pin-state.json"));
     }
     m_problems = m_kioskConfig.problems;
     if (!m_kioskConfig.language.isEmpty() && options.language.isEmpty()) {
@@ -83,12 +86,15 @@ ClientContext::ClientContext(const ClientOptions& options, const KioskConfig& ki
         t->setSkipByInput(true);
         const QString kind = QString::fromUtf8(gameKindId(t->kind()).data());
         const auto [game, shown] = m_settings->presented(kind);
-        t->persistTo([settings = m_settings.get(), kind](qint64 id, int events) { settings->setPresented(kind, id, events); },
+        t->persistTo([settings = m_settings.get(), kind](
+                         qint64 id, int events) { settings->setPresented(kind, id, events); },
                      game, shown);
         connect(m_kiosk.get(), &KioskController::visitorReset, t, &Timeline::flush);
     }
-    connect(m_settings.get(), &SettingsAdapter::reducedMotionChanged, this, &ClientContext::applyMotion);
-    connect(m_settings.get(), &SettingsAdapter::autoRevealSecondsChanged, this, &ClientContext::applyAutoReveal);
+    connect(m_settings.get(), &SettingsAdapter::reducedMotionChanged, this,
+            &ClientContext::applyMotion);
+    connect(m_settings.get(), &SettingsAdapter::autoRevealSecondsChanged, this,
+            &ClientContext::applyAutoReveal);
     applyMotion();
     applyAutoReveal();
     if (!options.studyFolder.isEmpty()) {
@@ -152,8 +158,9 @@ QQuickWindow* ClientContext::load(QQmlApplicationEngine& engine, QSize size) {
     }
     engine.setInitialProperties(props);
     engine.load(QUrl(QStringLiteral("qrc:/qt/qml/Instants/shell/Main.qml")));
-    return engine.rootObjects().isEmpty() ? nullptr
-                                          : qobject_cast<QQuickWindow*>(engine.rootObjects().constFirst());
+    return engine.rootObjects().isEmpty()
+               ? nullptr
+               : qobject_cast<QQuickWindow*>(engine.rootObjects().constFirst());
 }
 
 QList<Timeline*> ClientContext::timelines() const {
@@ -180,7 +187,8 @@ void ClientContext::applyMotion() {
 
 void ClientContext::applyAutoReveal() {
     // DÉDÉ 4.3: the player's delay; a kiosk's configuration sets it for every visitor.
-    const int seconds = m_kioskConfig.enabled ? m_kioskConfig.autoRevealSeconds : m_settings->autoRevealSeconds();
+    const int seconds =
+        m_kioskConfig.enabled ? m_kioskConfig.autoRevealSeconds : m_settings->autoRevealSeconds();
     m_games->dedePresenter()->setAutoRevealMs(seconds * 1000);
 }
 

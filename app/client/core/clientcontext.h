@@ -13,11 +13,11 @@
 #include "kioskconfig.h"
 #include "kioskcontroller.h"
 #include "navigator.h"
-#include "studyrecorder.h"
-#include "studyrunner.h"
 #include "options.h"
 #include "rulesadapter.h"
 #include "settingsadapter.h"
+#include "studyrecorder.h"
+#include "studyrunner.h"
 #include "walletadapter.h"
 
 class QQmlApplicationEngine;
@@ -33,7 +33,8 @@ public:
     explicit ClientContext(const ClientOptions& options, QObject* parent = nullptr);
     /// The same, with the kiosk configuration already read (main reads it first: it may name
     /// the journal).
-    ClientContext(const ClientOptions& options, const KioskConfig& kiosk, QObject* parent = nullptr);
+    ClientContext(const ClientOptions& options, const KioskConfig& kiosk,
+                  QObject* parent = nullptr);
     ~ClientContext() override;
 
     /// The player's session and games: the session host, each game's engine side (never handed

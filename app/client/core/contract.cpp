@@ -68,7 +68,9 @@ QString RevealStage::name(Value stage) {
     return stage == None ? QString() : lowerFirst(QMetaEnum::fromType<Value>().valueToKey(stage));
 }
 
-RevealStage::Value RevealStage::fromName(const QString& name) { return fromLowerKey(name, None); }
+RevealStage::Value RevealStage::fromName(const QString& name) {
+    return fromLowerKey(name, None);
+}
 
 QString ClientScreen::name(Value screen) {
     for (const auto& [value, text] : kScreens) {
@@ -98,6 +100,8 @@ QString StudyPhase::name(Value phase) {
     return phase == None ? QString() : lowerFirst(QMetaEnum::fromType<Value>().valueToKey(phase));
 }
 
-StudyPhase::Value StudyPhase::fromName(const QString& name) { return fromLowerKey(name, None); }
+StudyPhase::Value StudyPhase::fromName(const QString& name) {
+    return fromLowerKey(name, None);
+}
 
 }  // namespace instants::client

@@ -4,9 +4,9 @@
 // ClientScreen.Dede, StudyPhase.Task), instead of strings. Each also has the name the study log,
 // the protocol and the tests use ("stage1_roll", "tumble", "dede", "task"), from one table.
 
+#include <QtQml/qqmlregistration.h>
 #include <QObject>
 #include <QString>
-#include <QtQml/qqmlregistration.h>
 
 #include "instants/happydes/game.h"
 
@@ -19,7 +19,17 @@ class HappyDesPhase : public QObject {
     QML_UNCREATABLE("an enumeration")
 
 public:
-    enum Value { None, Stage1Roll, Stage1Won, ChooseUniverse, Cumul, Figures, Identiques, Won, Lost };
+    enum Value {
+        None,
+        Stage1Roll,
+        Stage1Won,
+        ChooseUniverse,
+        Cumul,
+        Figures,
+        Identiques,
+        Won,
+        Lost
+    };
     Q_ENUM(Value)
     static Value of(happydes::Phase phase);
 };

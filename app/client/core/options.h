@@ -8,21 +8,22 @@
 namespace instants::client {
 
 struct ClientOptions {
-    QString database;        ///< --db PATH (default: the user's data folder)
+    QString database;             ///< --db PATH (default: the user's data folder)
     std::optional<quint64> seed;  ///< --seed N: a reproducible demo
-    QString language;        ///< --lang fr|en (empty: the saved setting)
-    bool fullscreen = false; ///< --fullscreen
-    bool mute = false;       ///< --mute
-    QString settingsFile;    ///< --settings PATH (default: the user's config folder)
-    QString screenshot;      ///< --screenshot FILE: render the first frame to FILE and quit
-    bool kiosk = false;      ///< --kiosk (or [kiosk] enabled in the configuration file)
-    QString configFile;      ///< --config PATH: the kiosk configuration (INI)
-    QString studyFolder;     ///< --study DIR: usability-study mode
-    QString participant;     ///< --participant NAME: start recording this participant at once
-    QString scenario;        ///< --scenario FILE: a study scenario (study mode only)
-    bool console = false;    ///< --console: open the operator console
-    QString protocol;        ///< --protocol FILE: a study protocol (study mode only; docs/usability-lab.md)
-    QString replay;          ///< --replay LOG: play a recorded session back through the screens
+    QString language;             ///< --lang fr|en (empty: the saved setting)
+    bool fullscreen = false;      ///< --fullscreen
+    bool mute = false;            ///< --mute
+    QString settingsFile;         ///< --settings PATH (default: the user's config folder)
+    QString screenshot;           ///< --screenshot FILE: render the first frame to FILE and quit
+    bool kiosk = false;           ///< --kiosk (or [kiosk] enabled in the configuration file)
+    QString configFile;           ///< --config PATH: the kiosk configuration (INI)
+    QString studyFolder;          ///< --study DIR: usability-study mode
+    QString participant;          ///< --participant NAME: start recording this participant at once
+    QString scenario;             ///< --scenario FILE: a study scenario (study mode only)
+    bool console = false;         ///< --console: open the operator console
+    QString
+        protocol;    ///< --protocol FILE: a study protocol (study mode only; docs/usability-lab.md)
+    QString replay;  ///< --replay LOG: play a recorded session back through the screens
     double replaySpeed = 1;  ///< --speed X: the replay's speed, 0.5 to 8
     QString studyReport;     ///< --study-report DIR: write the report of a study folder and quit
     QString reportOut;       ///< --out FILE.html: where --study-report writes

@@ -14,12 +14,12 @@ namespace {
 
 QString gameTitle(GameKind kind) {
     switch (kind) {
-    case GameKind::HappyDes:
-        return QStringLiteral("Happy Dés");
-    case GameKind::Dede:
-        return QStringLiteral("DÉDÉ");
-    case GameKind::Happy2014:
-        return QStringLiteral("Happy 2014");
+        case GameKind::HappyDes:
+            return QStringLiteral("Happy Dés");
+        case GameKind::Dede:
+            return QStringLiteral("DÉDÉ");
+        case GameKind::Happy2014:
+            return QStringLiteral("Happy 2014");
     }
     return {};
 }
@@ -29,7 +29,8 @@ QString gameTitle(GameKind kind) {
 QString SessionHost::refusalText(const QString& code, const Session* session) {
     if (code == QLatin1String("game_in_progress")) {
         const Play* game = session != nullptr ? session->game() : nullptr;
-        return game != nullptr ? tr("Une partie de %1 est en cours : reprenez-la d'abord.").arg(gameTitle(game->kind()))
+        return game != nullptr ? tr("Une partie de %1 est en cours : reprenez-la d'abord.")
+                                     .arg(gameTitle(game->kind()))
                                : tr("Une partie est en cours : reprenez-la d'abord.");
     }
     if (code == QLatin1String("insufficient_balance")) {
@@ -45,10 +46,14 @@ QString SessionHost::refusalText(const QString& code, const Session* session) {
         return tr("Cette action n'est pas possible à ce moment de la partie.");
     }
     if (code == QLatin1String("block_unavailable")) {
-        return tr("Les tickets ne peuvent pas être préparés. Réessayez plus tard, ou appelez un responsable.");
+        return tr(
+            "Les tickets ne peuvent pas être préparés. Réessayez plus tard, ou appelez un "
+            "responsable.");
     }
     if (code == QLatin1String("entropy_unavailable")) {
-        return tr("Le tirage au sort n'est pas disponible sur cet appareil : rien n'a été joué. Appelez un responsable.");
+        return tr(
+            "Le tirage au sort n'est pas disponible sur cet appareil : rien n'a été joué. Appelez "
+            "un responsable.");
     }
     if (code == QLatin1String("not_study_mode")) {
         return tr("Réservé au mode étude.");
@@ -57,19 +62,28 @@ QString SessionHost::refusalText(const QString& code, const Session* session) {
         return tr("Préparation des tickets en cours…");
     }
     if (code.startsWith(QLatin1String("journal_"))) {
-        return tr("Le journal des parties ne peut pas être écrit : rien n'a été joué. Vérifiez l'espace disque, ou appelez un responsable.");
+        return tr(
+            "Le journal des parties ne peut pas être écrit : rien n'a été joué. Vérifiez l'espace "
+            "disque, ou appelez un responsable.");
     }
     return tr("Action refusée : rien n'a été joué. Réessayez, ou appelez un responsable.");
 }
 
 QString SessionHost::journalWriteText(const QString& code, const QString& path) {
     if (code == QLatin1String("journal_disk_full")) {
-        return tr("Le disque est plein : le journal %1 ne peut pas être écrit. Rien n'a été joué ni perdu. Libérez de l'espace sur ce disque, puis touchez « Réessayer ».").arg(path);
+        return tr("Le disque est plein : le journal %1 ne peut pas être écrit. Rien n'a été joué "
+                  "ni perdu. Libérez de l'espace sur ce disque, puis touchez « Réessayer ».")
+            .arg(path);
     }
     if (code == QLatin1String("journal_read_only")) {
-        return tr("Le journal %1 ne peut plus être écrit (le fichier ou son dossier est en lecture seule). Rien n'a été joué ni perdu. Rétablissez le droit d'écriture, puis touchez « Réessayer ».").arg(path);
+        return tr("Le journal %1 ne peut plus être écrit (le fichier ou son dossier est en lecture "
+                  "seule). Rien n'a été joué ni perdu. Rétablissez le droit d'écriture, puis "
+                  "touchez « Réessayer ».")
+            .arg(path);
     }
-    return tr("Le journal %1 ne peut pas être écrit (erreur d'entrée-sortie). Rien n'a été joué ni perdu. Touchez « Réessayer », ou appelez un responsable.").arg(path);
+    return tr("Le journal %1 ne peut pas être écrit (erreur d'entrée-sortie). Rien n'a été joué ni "
+              "perdu. Touchez « Réessayer », ou appelez un responsable.")
+        .arg(path);
 }
 
 void SessionHost::refuse(const QString& code, const QString& detail) {
@@ -78,8 +92,9 @@ void SessionHost::refuse(const QString& code, const QString& detail) {
     if (!detail.isEmpty()) {
         qCWarning(lcSession, "refused (%s): %s", qPrintable(code), qPrintable(detail));
     }
-    const QString message = retryable(code) ? journalWriteText(code, QFileInfo(m_databasePath).absoluteFilePath())
-                                            : refusalText(code, m_session.get());
+    const QString message =
+        retryable(code) ? journalWriteText(code, QFileInfo(m_databasePath).absoluteFilePath())
+                        : refusalText(code, m_session.get());
     emit failed(code, message, detail);
 }
 
@@ -92,8 +107,10 @@ SessionHost::SessionHost(Session::Options options, QObject* parent) : QObject(pa
         qCWarning(lcSession, "block set aside: %s", notice.notice.c_str());
         SetAsideBlock block;
         block.when = QDateTime::currentDateTime();
-        block.kind = notice.game == scratch::GameId::Happy2014 ? GameKind::Happy2014 : GameKind::Dede;
-        block.file = QDir::cleanPath(QFileInfo(QString::fromStdString(notice.file.string())).absoluteFilePath());
+        block.kind =
+            notice.game == scratch::GameId::Happy2014 ? GameKind::Happy2014 : GameKind::Dede;
+        block.file = QDir::cleanPath(
+            QFileInfo(QString::fromStdString(notice.file.string())).absoluteFilePath());
         const std::string_view reason = scratch::reasonId(notice.reason);
         block.reason = QString::fromUtf8(reason.data(), static_cast<qsizetype>(reason.size()));
         block.notice = QString::fromStdString(notice.notice);
@@ -135,26 +152,38 @@ void SessionHost::addSetAside(SetAsideBlock block) {
 
 QString SessionHost::journalText(JournalError::Kind kind, const QString& path) {
     switch (kind) {
-    case JournalError::Kind::NotADatabase:
-        return tr("%1 n'est pas un journal de parties (ce n'est pas une base SQLite, ou son en-tête est abîmé).").arg(path);
-    case JournalError::Kind::Corrupt:
-        return tr("Le journal %1 est abîmé (tronqué ou modifié).").arg(path);
-    case JournalError::Kind::Foreign:
-        return tr("%1 est la base de données d'une autre application, pas un journal d'Instants.").arg(path);
-    case JournalError::Kind::NewerSchema:
-        return tr("Le journal %1 a été écrit par une version plus récente d'Instants.").arg(path);
-    case JournalError::Kind::ReadOnly:
-        return tr("Le journal %1, ou son dossier, ne peut pas être écrit.").arg(path);
-    case JournalError::Kind::DiskFull:
-        return tr("Le disque est plein : le journal %1 ne peut pas être écrit.").arg(path);
-    case JournalError::Kind::CannotOpen:
-        return tr("Le journal %1 ne peut pas être ouvert ni créé (dossier absent ou droits insuffisants).").arg(path);
-    case JournalError::Kind::InUse:
-        return tr("Le journal %1 est déjà ouvert par un autre programme Instants : un seul programme à la fois y écrit. Fermez l'autre, ou ouvrez un autre journal.").arg(path);
-    case JournalError::Kind::Inconsistent:
-        return tr("Le journal %1 ne passe pas son contrôle d'intégrité : son historique a été modifié ou perdu hors d'Instants, on n'y joue donc pas. Restaurez une sauvegarde ou choisissez un autre fichier.").arg(path);
-    case JournalError::Kind::Io:
-        break;
+        case JournalError::Kind::NotADatabase:
+            return tr("%1 n'est pas un journal de parties (ce n'est pas une base SQLite, ou son "
+                      "en-tête est abîmé).")
+                .arg(path);
+        case JournalError::Kind::Corrupt:
+            return tr("Le journal %1 est abîmé (tronqué ou modifié).").arg(path);
+        case JournalError::Kind::Foreign:
+            return tr("%1 est la base de données d'une autre application, pas un journal "
+                      "d'Instants.")
+                .arg(path);
+        case JournalError::Kind::NewerSchema:
+            return tr("Le journal %1 a été écrit par une version plus récente d'Instants.")
+                .arg(path);
+        case JournalError::Kind::ReadOnly:
+            return tr("Le journal %1, ou son dossier, ne peut pas être écrit.").arg(path);
+        case JournalError::Kind::DiskFull:
+            return tr("Le disque est plein : le journal %1 ne peut pas être écrit.").arg(path);
+        case JournalError::Kind::CannotOpen:
+            return tr("Le journal %1 ne peut pas être ouvert ni créé (dossier absent ou droits "
+                      "insuffisants).")
+                .arg(path);
+        case JournalError::Kind::InUse:
+            return tr("Le journal %1 est déjà ouvert par un autre programme Instants : un seul "
+                      "programme à la fois y écrit. Fermez l'autre, ou ouvrez un autre journal.")
+                .arg(path);
+        case JournalError::Kind::Inconsistent:
+            return tr("Le journal %1 ne passe pas son contrôle d'intégrité : son historique a été "
+                      "modifié ou perdu hors d'Instants, on n'y joue donc pas. Restaurez une "
+                      "sauvegarde ou choisissez un autre fichier.")
+                .arg(path);
+        case JournalError::Kind::Io:
+            break;
     }
     return tr("Le journal %1 ne peut pas être lu ou écrit (erreur d'entrée-sortie).").arg(path);
 }
@@ -190,7 +219,9 @@ void SessionHost::prepare(GameKind kind) {
                 }
                 emit busyChanged();
                 emit prepared(static_cast<int>(kind),
-                              error.isEmpty() ? QString() : refusalText(QStringLiteral("block_unavailable"), nullptr));
+                              error.isEmpty()
+                                  ? QString()
+                                  : refusalText(QStringLiteral("block_unavailable"), nullptr));
                 if (!error.isEmpty()) {
                     refuse(QStringLiteral("block_unavailable"), error);
                 }
@@ -202,10 +233,11 @@ void SessionHost::prepare(GameKind kind) {
 bool SessionHost::run(const std::function<void(Session&)>& verb, QString& code, QString& error) {
     code.clear();
     error.clear();
-    const auto conn = connect(this, &SessionHost::failed, this, [&code, &error](const QString& c, const QString& message) {
-        code = c;
-        error = message;
-    });
+    const auto conn = connect(this, &SessionHost::failed, this,
+                              [&code, &error](const QString& c, const QString& message) {
+                                  code = c;
+                                  error = message;
+                              });
     const bool ok = run(verb);
     disconnect(conn);
     return ok;
@@ -233,9 +265,11 @@ bool SessionHost::run(const std::function<void(Session&)>& verb) {
     }
     // A verb made of several steps may have moved on before a later step was refused: what
     // was committed is shown either way.
-    const std::size_t eventsAfter = m_session->game() != nullptr ? m_session->game()->eventCount() : 0;
+    const std::size_t eventsAfter =
+        m_session->game() != nullptr ? m_session->game()->eventCount() : 0;
     const bool sameGame = m_session->gameId() == idBefore;
-    const bool moved = !sameGame || eventsAfter != eventsBefore || m_session->balance() != balanceBefore;
+    const bool moved =
+        !sameGame || eventsAfter != eventsBefore || m_session->balance() != balanceBefore;
     if (ok || moved) {
         emit changed();
     }

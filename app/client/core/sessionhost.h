@@ -80,7 +80,8 @@ public:
     static QString journalWriteText(const QString& code, const QString& path);
     /// A refusal the player can retry once its cause is gone (the journal could not be written).
     static bool retryable(const QString& code) {
-        return code.startsWith(QLatin1String("journal_")) && code != QLatin1String("journal_in_use");
+        return code.startsWith(QLatin1String("journal_")) &&
+               code != QLatin1String("journal_in_use");
     }
     /// The sentence shown when the journal cannot be used: which file, what is wrong, in the
     /// interface's language (the engine's diagnosis goes to stderr).

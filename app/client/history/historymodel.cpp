@@ -48,8 +48,9 @@ QVariant HistoryModel::data(const QModelIndex& index, int role) const {
 }
 
 QHash<int, QByteArray> HistoryModel::roleNames() const {
-    return {{GameIdRole, "gameId"},         {GameRole, "game"},         {StakeCentsRole, "stakeCents"},
-            {WinCentsRole, "winCents"},     {FinishedRole, "finished"}, {StartedAtRole, "startedAt"},
+    return {{GameIdRole, "gameId"},         {GameRole, "game"},
+            {StakeCentsRole, "stakeCents"}, {WinCentsRole, "winCents"},
+            {FinishedRole, "finished"},     {StartedAtRole, "startedAt"},
             {EventCountRole, "eventCount"}};
 }
 
@@ -79,7 +80,8 @@ void HistoryModel::present() {
     for (const Timeline* t : m_timelines) {
         for (GameRecord& g : games) {
             const auto shown = static_cast<std::size_t>(t->shownEventCount());
-            if (g.id == t->gameId() && t->kind() == gameKindFromId(g.game) && shown < g.events.size()) {
+            if (g.id == t->gameId() && t->kind() == gameKindFromId(g.game) &&
+                shown < g.events.size()) {
                 g.events.resize(shown);
                 g.finished = false;
                 g.win = 0;
@@ -87,9 +89,10 @@ void HistoryModel::present() {
         }
     }
     const int before = count();
-    const bool sameRows = games.size() == m_games.size() &&
-                          std::equal(games.begin(), games.end(), m_games.begin(),
-                                     [](const GameRecord& a, const GameRecord& b) { return a.id == b.id; });
+    const bool sameRows =
+        games.size() == m_games.size() &&
+        std::equal(games.begin(), games.end(), m_games.begin(),
+                   [](const GameRecord& a, const GameRecord& b) { return a.id == b.id; });
     if (sameRows) {
         // The same games: only the rows that changed are told, the list's delegates stay.
         for (std::size_t i = 0; i < games.size(); ++i) {

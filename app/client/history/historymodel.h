@@ -2,9 +2,9 @@
 // The history of games, newest first, from the journal; each game's public events for a
 // step-by-step replay.
 
+#include <QtQml/qqmlregistration.h>
 #include <QAbstractListModel>
 #include <QVariantList>
-#include <QtQml/qqmlregistration.h>
 #include <memory>
 #include <vector>
 
@@ -27,11 +27,11 @@ class HistoryModel : public QAbstractListModel {
 public:
     enum Role {
         GameIdRole = Qt::UserRole + 1,
-        GameRole,        ///< "happy-des", "dede", "happy-2014"
+        GameRole,  ///< "happy-des", "dede", "happy-2014"
         StakeCentsRole,
         WinCentsRole,
         FinishedRole,
-        StartedAtRole,   ///< ISO 8601, UTC
+        StartedAtRole,  ///< ISO 8601, UTC
         EventCountRole,
     };
     Q_ENUM(Role)

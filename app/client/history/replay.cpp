@@ -4,13 +4,13 @@
 
 #include <algorithm>
 
-#include "logging.h"
+#include "happydespresenter.h"
 #include "instants/happydes/view.h"
 #include "instants/json.h"
 #include "instants/scratch/layout.h"
 #include "instants/session/scratch_play.h"
-#include "happydespresenter.h"
 #include "jsonvariant.h"
+#include "logging.h"
 #include "scratchadapter.h"
 
 namespace instants::client {
@@ -18,15 +18,17 @@ namespace instants::client {
 Replay::Replay(QObject* parent) : QObject(parent) {}
 Replay::~Replay() = default;
 
-bool Replay::openRecord(const GameRecord& record, std::unique_ptr<Play> play, const QString& error) {
+bool Replay::openRecord(const GameRecord& record, std::unique_ptr<Play> play,
+                        const QString& error) {
     close();
     const std::optional<GameKind> kind = gameKindFromId(record.game);
     if (!play || !kind) {
         // The screen says it in its language; the engine's words go to the log.
         m_gameId = record.id;
         qCWarning(lcHistory, "game %lld cannot be replayed: %s", static_cast<long long>(record.id),
-                     error.isEmpty() ? "it is not in the journal" : qPrintable(error));
-        m_error = error.isEmpty() ? tr("la partie n'est pas dans le journal") : tr("son journal est incomplet ou abîmé");
+                  error.isEmpty() ? "it is not in the journal" : qPrintable(error));
+        m_error = error.isEmpty() ? tr("la partie n'est pas dans le journal")
+                                  : tr("son journal est incomplet ou abîmé");
         emit changed();
         emit stepChanged();
         return false;
@@ -40,7 +42,8 @@ bool Replay::openRecord(const GameRecord& record, std::unique_ptr<Play> play, co
     m_gameFinished = record.finished;
     for (std::size_t i = 0; i < m_play->eventCount(); ++i) {
         m_events.append(toVariant(m_play->publicEvent(i)));
-        if (m_finishedAt == 0 && m_events.last().toMap().value(QStringLiteral("type")).toString() == QLatin1String("finished")) {
+        if (m_finishedAt == 0 && m_events.last().toMap().value(QStringLiteral("type")).toString() ==
+                                     QLatin1String("finished")) {
             m_finishedAt = static_cast<int>(m_events.size());
         }
     }
@@ -99,17 +102,22 @@ QVariantMap Replay::happyDes() const {
         return {};
     }
     using namespace happydes;
-    const View v = viewOf(g->stake(), g->events().first(std::min(static_cast<std::size_t>(m_step), g->events().size())));
+    const View v =
+        viewOf(g->stake(),
+               g->events().first(std::min(static_cast<std::size_t>(m_step), g->events().size())));
     return {
         {QStringLiteral("stage1Amount"), QVariant::fromValue(static_cast<qint64>(v.stage1Amount))},
         {QStringLiteral("stage1Face"), v.stage1Face},
         {QStringLiteral("stage1Throws"), v.stage1Throws},
-        {QStringLiteral("universe"), v.universe ? QString::fromUtf8(universeName(*v.universe).data()) : QString()},
+        {QStringLiteral("universe"),
+         v.universe ? QString::fromUtf8(universeName(*v.universe).data()) : QString()},
         {QStringLiteral("dice"), faces(v.diceInPlay())},
         {QStringLiteral("cumulScore"), v.cumulScore()},
-        {QStringLiteral("figure"), v.figure ? QString::fromUtf8(figureName(*v.figure).data()) : QString()},
+        {QStringLiteral("figure"),
+         v.figure ? QString::fromUtf8(figureName(*v.figure).data()) : QString()},
         {QStringLiteral("identiquesThrow"), v.identiquesThrow},
-        {QStringLiteral("identiquesPrize"), QVariant::fromValue(static_cast<qint64>(v.identiquesPrize))},
+        {QStringLiteral("identiquesPrize"),
+         QVariant::fromValue(static_cast<qint64>(v.identiquesPrize))},
         {QStringLiteral("identiquesFaces"), faces(v.identiquesFaces)},
         {QStringLiteral("identiquesTrack"), identiquesTrackOf(v)},
         {QStringLiteral("finished"), v.finished},
@@ -118,7 +126,8 @@ QVariantMap Replay::happyDes() const {
 }
 
 int Replay::zoneCount() const {
-    return m_play && m_kind != GameKind::HappyDes ? static_cast<int>(scratchZones(m_kind).size()) : 0;
+    return m_play && m_kind != GameKind::HappyDes ? static_cast<int>(scratchZones(m_kind).size())
+                                                  : 0;
 }
 
 QVariantMap Replay::zoneAt(int index) const {
@@ -135,6 +144,8 @@ qint64 Replay::ticketNumber() const {
     return t != nullptr ? static_cast<qint64>(t->index) : 0;
 }
 
-bool Replay::finished() const { return m_finishedAt > 0 && m_step >= m_finishedAt; }
+bool Replay::finished() const {
+    return m_finishedAt > 0 && m_step >= m_finishedAt;
+}
 
 }  // namespace instants::client

@@ -12,11 +12,11 @@
 // (zoneCount, zonesVersion, zoneAt, stakeCents, block, ticketNumber, inProgress,
 // autoRevealing, trackAnimation): DedeTicket and Happy2014Ticket draw it as they draw play.
 
+#include <QtQml/qqmlregistration.h>
 #include <QObject>
 #include <QString>
 #include <QVariantList>
 #include <QVariantMap>
-#include <QtQml/qqmlregistration.h>
 
 #include <memory>
 
@@ -62,7 +62,8 @@ public:
     /// Opens a game of the history at step 1 (its first event), drawn from `play`: the game
     /// the engine rebuilt from the journal (Session::replayGame). `error` (no play): why it
     /// could not be rebuilt; then lastError says so and nothing is drawn.
-    bool openRecord(const GameRecord& record, std::unique_ptr<Play> play, const QString& error = {});
+    bool openRecord(const GameRecord& record, std::unique_ptr<Play> play,
+                    const QString& error = {});
     Q_INVOKABLE void close();
 
     bool isOpen() const { return m_play != nullptr; }

@@ -15,8 +15,10 @@ public:
     Reader(const QString& path, QSettings& s, QStringList& problems)
         : m_path(path), m_settings(s), m_problems(problems) {}
 
-    void problem(const QString& key, const QString& value, const QString& expected, const QString& fallback) {
-        m_problems << QStringLiteral("%1: %2 = '%3' %4; using %5").arg(m_path, key, value, expected, fallback);
+    void problem(const QString& key, const QString& value, const QString& expected,
+                 const QString& fallback) {
+        m_problems << QStringLiteral("%1: %2 = '%3' %4; using %5")
+                          .arg(m_path, key, value, expected, fallback);
     }
 
     bool has(const QString& key) const { return m_settings.contains(key); }
@@ -29,7 +31,8 @@ public:
         bool ok = false;
         const qint64 v = text(key).toLongLong(&ok);
         if (!ok || v < lo || v > hi) {
-            problem(keyName(key), text(key), QStringLiteral("is not a whole number from %1 to %2").arg(lo).arg(hi),
+            problem(keyName(key), text(key),
+                    QStringLiteral("is not a whole number from %1 to %2").arg(lo).arg(hi),
                     QString::number(fallback));
             return fallback;
         }
@@ -47,7 +50,8 @@ public:
         if (v == QLatin1String("false") || v == QLatin1String("0") || v == QLatin1String("no")) {
             return 0;
         }
-        problem(keyName(key), text(key), QStringLiteral("is not true or false"), QStringLiteral("the default"));
+        problem(keyName(key), text(key), QStringLiteral("is not true or false"),
+                QStringLiteral("the default"));
         return -1;
     }
 
@@ -67,21 +71,35 @@ private:
 KioskConfig KioskConfig::load(const QString& path) {
     KioskConfig c;
     if (!QFileInfo::exists(path)) {
-        c.problems << QStringLiteral("%1: the configuration file does not exist; using the defaults").arg(path);
+        c.problems << QStringLiteral(
+                          "%1: the configuration file does not exist; using the defaults")
+                          .arg(path);
         return c;
     }
     QSettings s(path, QSettings::IniFormat);
     if (s.status() != QSettings::NoError) {
-        c.problems << QStringLiteral("%1: the configuration file cannot be read (format error); using the defaults").arg(path);
+        c.problems
+            << QStringLiteral(
+                   "%1: the configuration file cannot be read (format error); using the defaults")
+                   .arg(path);
         return c;
     }
     Reader r(path, s, c.problems);
-    const QStringList known = {"kiosk/enabled", "kiosk/pin", "kiosk/idle_seconds", "kiosk/countdown_seconds",
-                               "kiosk/corner_hold_ms", "kiosk/attract_seed", "games/auto_reveal_seconds",
-                               "games/initial_balance_cents", "journal/path", "player/language", "player/muted"};
+    const QStringList known = {"kiosk/enabled",
+                               "kiosk/pin",
+                               "kiosk/idle_seconds",
+                               "kiosk/countdown_seconds",
+                               "kiosk/corner_hold_ms",
+                               "kiosk/attract_seed",
+                               "games/auto_reveal_seconds",
+                               "games/initial_balance_cents",
+                               "journal/path",
+                               "player/language",
+                               "player/muted"};
     for (const QString& key : s.allKeys()) {
         if (!known.contains(key)) {
-            c.problems << QStringLiteral("%1: %2 is not a known key; it is ignored").arg(path, Reader::keyName(key));
+            c.problems << QStringLiteral("%1: %2 is not a known key; it is ignored")
+                              .arg(path, Reader::keyName(key));
         }
     }
     c.enabled = r.boolean(QStringLiteral("kiosk/enabled")) == 1;
@@ -96,18 +114,25 @@ KioskConfig KioskConfig::load(const QString& path) {
                       QStringLiteral("no PIN: the operator menu stays locked"));
         }
     }
-    c.idleSeconds = static_cast<int>(r.integer(QStringLiteral("kiosk/idle_seconds"), 10, 3600, c.idleSeconds));
-    c.countdownSeconds = static_cast<int>(r.integer(QStringLiteral("kiosk/countdown_seconds"), 3, 60, c.countdownSeconds));
+    c.idleSeconds =
+        static_cast<int>(r.integer(QStringLiteral("kiosk/idle_seconds"), 10, 3600, c.idleSeconds));
+    c.countdownSeconds = static_cast<int>(
+        r.integer(QStringLiteral("kiosk/countdown_seconds"), 3, 60, c.countdownSeconds));
     if (c.countdownSeconds >= c.idleSeconds) {
         r.problem(QStringLiteral("[kiosk] countdown_seconds"), QString::number(c.countdownSeconds),
-                  QStringLiteral("is not shorter than idle_seconds"), QString::number(c.idleSeconds / 2));
+                  QStringLiteral("is not shorter than idle_seconds"),
+                  QString::number(c.idleSeconds / 2));
         c.countdownSeconds = c.idleSeconds / 2;
     }
-    c.cornerHoldMs = static_cast<int>(r.integer(QStringLiteral("kiosk/corner_hold_ms"), 1000, 10000, c.cornerHoldMs));
-    c.attractSeed = static_cast<quint64>(r.integer(QStringLiteral("kiosk/attract_seed"), 0, std::numeric_limits<qint64>::max(),
+    c.cornerHoldMs = static_cast<int>(
+        r.integer(QStringLiteral("kiosk/corner_hold_ms"), 1000, 10000, c.cornerHoldMs));
+    c.attractSeed = static_cast<quint64>(r.integer(QStringLiteral("kiosk/attract_seed"), 0,
+                                                   std::numeric_limits<qint64>::max(),
                                                    static_cast<qint64>(c.attractSeed)));
-    c.autoRevealSeconds = static_cast<int>(r.integer(QStringLiteral("games/auto_reveal_seconds"), 2, 60, c.autoRevealSeconds));
-    c.initialBalanceCents = r.integer(QStringLiteral("games/initial_balance_cents"), 100, 100000000, c.initialBalanceCents);
+    c.autoRevealSeconds = static_cast<int>(
+        r.integer(QStringLiteral("games/auto_reveal_seconds"), 2, 60, c.autoRevealSeconds));
+    c.initialBalanceCents = r.integer(QStringLiteral("games/initial_balance_cents"), 100, 100000000,
+                                      c.initialBalanceCents);
     c.database = r.text(QStringLiteral("journal/path"));
     if (r.has(QStringLiteral("player/language"))) {
         const QString lang = r.text(QStringLiteral("player/language"));

@@ -9,22 +9,22 @@
 namespace instants::client {
 
 struct KioskConfig {
-    bool enabled = false;           ///< [kiosk] enabled
-    QString pin;                    ///< [kiosk] pin, 4 to 8 digits; empty: the operator cannot leave
-    int idleSeconds = 60;           ///< [kiosk] idle_seconds, 10 to 3600: idle time before the reset
-    int countdownSeconds = 10;      ///< [kiosk] countdown_seconds, 3 to 60: warning before the reset
-    int cornerHoldMs = 3000;        ///< [kiosk] corner_hold_ms, 1000 to 10000: operator gesture
-    quint64 attractSeed = 2026;     ///< [kiosk] attract_seed: the attract loop's demo games
-    int autoRevealSeconds = 8;      ///< [games] auto_reveal_seconds, 2 to 60 (DÉDÉ 4.3)
+    bool enabled = false;        ///< [kiosk] enabled
+    QString pin;                 ///< [kiosk] pin, 4 to 8 digits; empty: the operator cannot leave
+    int idleSeconds = 60;        ///< [kiosk] idle_seconds, 10 to 3600: idle time before the reset
+    int countdownSeconds = 10;   ///< [kiosk] countdown_seconds, 3 to 60: warning before the reset
+    int cornerHoldMs = 3000;     ///< [kiosk] corner_hold_ms, 1000 to 10000: operator gesture
+    quint64 attractSeed = 2026;  ///< [kiosk] attract_seed: the attract loop's demo games
+    int autoRevealSeconds = 8;   ///< [games] auto_reveal_seconds, 2 to 60 (DÉDÉ 4.3)
     qint64 initialBalanceCents = 10000;  ///< [games] initial_balance_cents, 100 to 100 000 000
-    QString database;               ///< [journal] path (empty: the default)
-    QString language;               ///< [player] language, fr or en (empty: the saved setting)
-    int mutedSetting = -1;          ///< [player] muted: -1 unset, 0 or 1
+    QString database;                    ///< [journal] path (empty: the default)
+    QString language;                    ///< [player] language, fr or en (empty: the saved setting)
+    int mutedSetting = -1;               ///< [player] muted: -1 unset, 0 or 1
     // The PIN policy (docs/kiosk.md, "The PIN policy"); fixed, not read from the file.
-    int pinFreeFailures = 3;        ///< wrong PINs without any wait
-    int pinFirstDelaySeconds = 5;   ///< the wait after the first wrong PIN beyond them; doubles
-    int pinLockoutFailures = 10;    ///< from this wrong PIN on, each one locks the keypad
-    int pinLockoutSeconds = 900;    ///< for this long (15 minutes)
+    int pinFreeFailures = 3;       ///< wrong PINs without any wait
+    int pinFirstDelaySeconds = 5;  ///< the wait after the first wrong PIN beyond them; doubles
+    int pinLockoutFailures = 10;   ///< from this wrong PIN on, each one locks the keypad
+    int pinLockoutSeconds = 900;   ///< for this long (15 minutes)
     /// Where the PIN's failure state survives restarts (docs/kiosk.md, "The PIN policy"): the
     /// journal's folder, kiosk-pin-state.json (set by ClientContext in kiosk mode, not read from
     /// the file). Empty: kept in memory only.

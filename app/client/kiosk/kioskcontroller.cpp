@@ -60,7 +60,8 @@ void KioskController::start() {
     }
     // A visitor's key, press or wheel turn restarts the idle countdown (a pointer moving alone
     // does not: a touch kiosk's visitor touches).
-    UserActivity::watch(this, UserActivity::Key | UserActivity::Press | UserActivity::Wheel, [this] { poke(); });
+    UserActivity::watch(this, UserActivity::Key | UserActivity::Press | UserActivity::Wheel,
+                        [this] { poke(); });
     QCoreApplication::instance()->installEventFilter(this);
     m_clock = new QTimer(this);
     m_clock->setInterval(1000);
@@ -75,7 +76,8 @@ void KioskController::start() {
 }
 
 bool KioskController::countdownActive() const {
-    return m_config.enabled && !m_attract && m_secondsIdle >= m_config.idleSeconds - m_config.countdownSeconds;
+    return m_config.enabled && !m_attract &&
+           m_secondsIdle >= m_config.idleSeconds - m_config.countdownSeconds;
 }
 
 int KioskController::countdownRemaining() const {
@@ -163,14 +165,17 @@ QString parsePinState(const QByteArray& bytes, PinState& out) {
     }
     const QJsonObject o = doc.object();
     if (!doc.isObject() || o.value(QStringLiteral("format")).toString() != kPinStateFormat) {
-        return QStringLiteral("not an operator PIN state (no \"format\": \"%1\")").arg(kPinStateFormat);
+        return QStringLiteral("not an operator PIN state (no \"format\": \"%1\")")
+            .arg(kPinStateFormat);
     }
     if (o.value(QStringLiteral("version")).toInt(-1) != 1) {
-        return QStringLiteral("version %1 is not known").arg(o.value(QStringLiteral("version")).toVariant().toString());
+        return QStringLiteral("version %1 is not known")
+            .arg(o.value(QStringLiteral("version")).toVariant().toString());
     }
     const QJsonValue failures = o.value(QStringLiteral("failures"));
     const double f = failures.toDouble(-1);
-    if (!failures.isDouble() || f < 0 || f > 1000000 || f != static_cast<double>(static_cast<int>(f))) {
+    if (!failures.isDouble() || f < 0 || f > 1000000 ||
+        f != static_cast<double>(static_cast<int>(f))) {
         return QStringLiteral("failures = %1 is not a whole number from 0 to 1000000")
             .arg(failures.isDouble() ? QString::number(f) : QStringLiteral("(not a number)"));
     }
@@ -235,8 +240,9 @@ void KioskController::loadPinState() {
         m_pinLockedOut = true;
         const qint64 waitMs = qint64{m_config.pinLockoutSeconds} * 1000;
         startPinWait(waitMs);
-        QString line = QStringLiteral("%1: the operator PIN state cannot be read (%2); taken as a lockout: "
-                                      "%3 failure(s), locked out for %4 s")
+        QString line = QStringLiteral(
+                           "%1: the operator PIN state cannot be read (%2); taken as a lockout: "
+                           "%3 failure(s), locked out for %4 s")
                            .arg(path, damage)
                            .arg(m_pinFailures)
                            .arg(seconds(waitMs));
@@ -264,9 +270,11 @@ void KioskController::loadPinState() {
         // boot): how long ago it happened is unknown, so the whole wait starts again from now.
         startPinWait(waitMs);
         remaining = waitMs;
-        m_pinStateReport << QStringLiteral("%1: the last wrong operator PIN is dated %2, after the system clock's "
-                                           "%3: the clock was set back; its wait of %4 s starts again from now")
-                                .arg(path, utcText(state.lastFailure), utcText(now), seconds(waitMs));
+        m_pinStateReport
+            << QStringLiteral(
+                   "%1: the last wrong operator PIN is dated %2, after the system clock's "
+                   "%3: the clock was set back; its wait of %4 s starts again from now")
+                   .arg(path, utcText(state.lastFailure), utcText(now), seconds(waitMs));
         if (const QString e = savePinState(); !e.isEmpty()) {
             m_pinStateReport << e;
         }
@@ -279,10 +287,13 @@ void KioskController::loadPinState() {
             m_pinTicker->start();
         }
     }
-    QString line = QStringLiteral("%1: operator PIN state restored: %2 failure(s)").arg(path).arg(m_pinFailures);
+    QString line = QStringLiteral("%1: operator PIN state restored: %2 failure(s)")
+                       .arg(path)
+                       .arg(m_pinFailures);
     if (remaining > 0) {
-        line += m_pinLockedOut ? QStringLiteral(", locked out for %1 s more").arg(seconds(remaining))
-                               : QStringLiteral(", next attempt in %1 s").arg(seconds(remaining));
+        line += m_pinLockedOut
+                    ? QStringLiteral(", locked out for %1 s more").arg(seconds(remaining))
+                    : QStringLiteral(", next attempt in %1 s").arg(seconds(remaining));
     } else {
         line += QStringLiteral(", no wait left");
     }
@@ -329,7 +340,8 @@ QString KioskController::savePinState() {
     }
 #ifdef Q_OS_UNIX
     // The rename itself reaches the disk with the folder's entry.
-    const int dir = ::open(QFile::encodeName(QFileInfo(path).absolutePath()).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    const int dir = ::open(QFile::encodeName(QFileInfo(path).absolutePath()).constData(),
+                           O_RDONLY | O_DIRECTORY | O_CLOEXEC);
     if (dir >= 0) {
         (void)::fsync(dir);
         ::close(dir);
@@ -363,12 +375,15 @@ bool KioskController::checkPin(const QString& pin) {
     if (const int wait = pinWaitSeconds(); wait > 0) {
         // Not compared: during a wait the right PIN is refused like any other.
         emit notice(QStringLiteral("%1 operator PIN attempt refused unchecked: %2 for %3 s more")
-                        .arg(logTime(), m_pinLockedOut ? QStringLiteral("locked out") : QStringLiteral("delayed"))
+                        .arg(logTime(), m_pinLockedOut ? QStringLiteral("locked out")
+                                                       : QStringLiteral("delayed"))
                         .arg(wait));
         return false;
     }
     if (pin == m_config.pin) {
-        emit notice(QStringLiteral("%1 operator PIN accepted after %2 failure(s)").arg(logTime()).arg(m_pinFailures));
+        emit notice(QStringLiteral("%1 operator PIN accepted after %2 failure(s)")
+                        .arg(logTime())
+                        .arg(m_pinFailures));
         m_pinFailures = 0;
         m_pinLockedOut = false;
         m_pinWaitUntil = 0;
@@ -392,7 +407,8 @@ bool KioskController::checkPin(const QString& pin) {
     startPinWait(waitMs);
     // Written before the answer: a restart right after this wrong PIN goes on with its wait.
     const QString saveError = savePinState();
-    QString message = QStringLiteral("%1 operator PIN wrong (failure %2)").arg(logTime()).arg(m_pinFailures);
+    QString message =
+        QStringLiteral("%1 operator PIN wrong (failure %2)").arg(logTime()).arg(m_pinFailures);
     if (m_pinLockedOut) {
         message += QStringLiteral(": locked out for %1 s").arg(waitMs / 1000);
     } else if (waitMs > 0) {
@@ -437,9 +453,10 @@ bool KioskController::eventFilter(QObject* watched, QEvent* event) {
         case QEvent::KeyRelease:
         case QEvent::ShortcutOverride: {
             auto* key = static_cast<QKeyEvent*>(event);
-            const bool exitShortcut = key->key() == Qt::Key_Escape ||
-                                      (key->key() == Qt::Key_F4 && (key->modifiers() & Qt::AltModifier)) ||
-                                      (key->key() == Qt::Key_Q && (key->modifiers() & Qt::ControlModifier));
+            const bool exitShortcut =
+                key->key() == Qt::Key_Escape ||
+                (key->key() == Qt::Key_F4 && (key->modifiers() & Qt::AltModifier)) ||
+                (key->key() == Qt::Key_Q && (key->modifiers() & Qt::ControlModifier));
             if (exitShortcut) {
                 if (event->type() == QEvent::KeyPress) {
                     poke();

@@ -22,11 +22,11 @@
 // was set back) starts the whole wait again from the start; a file that cannot be read is
 // reported (pinStateReport()), kept as <file>.damaged and taken as a full lockout.
 
+#include <QtQml/qqmlregistration.h>
 #include <QObject>
 #include <QStringList>
 #include <QTemporaryDir>
 #include <functional>
-#include <QtQml/qqmlregistration.h>
 #include <memory>
 
 #include "gamestack.h"
@@ -57,9 +57,12 @@ class KioskController : public QObject {
     Q_PROPERTY(bool attractActive READ attractActive NOTIFY attractChanged FINAL)
     /// The attract loop's demo games (a separate seeded session on a temporary journal), as
     /// the attract screen shows them, paced like a visitor's games.
-    Q_PROPERTY(instants::client::HappyDesPresenter* attractHappyDesPresenter READ attractHappyDesPresenter CONSTANT FINAL)
-    Q_PROPERTY(instants::client::ScratchPresenter* attractDedePresenter READ attractDedePresenter CONSTANT FINAL)
-    Q_PROPERTY(instants::client::ScratchPresenter* attractHappy2014Presenter READ attractHappy2014Presenter CONSTANT FINAL)
+    Q_PROPERTY(instants::client::HappyDesPresenter* attractHappyDesPresenter READ
+                   attractHappyDesPresenter CONSTANT FINAL)
+    Q_PROPERTY(instants::client::ScratchPresenter* attractDedePresenter READ attractDedePresenter
+                   CONSTANT FINAL)
+    Q_PROPERTY(instants::client::ScratchPresenter* attractHappy2014Presenter READ
+                   attractHappy2014Presenter CONSTANT FINAL)
     Q_PROPERTY(int visitorResets READ visitorResets NOTIFY visitorReset FINAL)
     /// The operator console (Qt Widgets) can be opened from the operator menu: the application
     /// runs as a QApplication and a console launcher listens to consoleRequested().
@@ -88,9 +91,13 @@ public:
     bool attractActive() const { return m_attract; }
     /// The attract loop's games, engine side (the client's code and the tests).
     const GameStack& attractGames() const { return *m_attractGames; }
-    HappyDesPresenter* attractHappyDesPresenter() const { return m_attractGames->happyDesPresenter(); }
+    HappyDesPresenter* attractHappyDesPresenter() const {
+        return m_attractGames->happyDesPresenter();
+    }
     ScratchPresenter* attractDedePresenter() const { return m_attractGames->dedePresenter(); }
-    ScratchPresenter* attractHappy2014Presenter() const { return m_attractGames->happy2014Presenter(); }
+    ScratchPresenter* attractHappy2014Presenter() const {
+        return m_attractGames->happy2014Presenter();
+    }
     int visitorResets() const { return m_resets; }
     bool consoleAvailable() const { return m_consoleAvailable; }
     void setConsoleAvailable(bool available);

@@ -55,7 +55,8 @@ bool KioskWindow::needsRestore() const {
         return false;  // the operator console (after the PIN) has the focus
     }
     const QScreen* screen = m_window->screen();
-    return m_window->visibility() != QWindow::FullScreen || !m_window->isExposed() || !m_window->isActive() ||
+    return m_window->visibility() != QWindow::FullScreen || !m_window->isExposed() ||
+           !m_window->isActive() ||
            (screen != nullptr && m_window->geometry() != screen->geometry());
 }
 

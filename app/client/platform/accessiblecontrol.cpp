@@ -47,7 +47,8 @@ public:
         // parent lists this button among its children (Orca calls it a zombie otherwise).
         QQuickWindow* window = m_item->window();
         QQuickItem* parent = m_item->parentItem();
-        while (parent != nullptr && (window == nullptr || parent != window->contentItem()) && attachedOf(parent) == nullptr) {
+        while (parent != nullptr && (window == nullptr || parent != window->contentItem()) &&
+               attachedOf(parent) == nullptr) {
             parent = parent->parentItem();
         }
         if (window != nullptr && (parent == nullptr || parent == window->contentItem())) {
@@ -67,12 +68,12 @@ public:
     }
     QString text(QAccessible::Text type) const override {
         switch (type) {
-        case QAccessible::Name:
-            return attached("name").toString();
-        case QAccessible::Description:
-            return attached("description").toString();
-        default:
-            return {};
+            case QAccessible::Name:
+                return attached("name").toString();
+            case QAccessible::Description:
+                return attached("description").toString();
+            default:
+                return {};
         }
     }
 
@@ -83,7 +84,8 @@ public:
             return st;
         }
         const QQuickWindow* window = m_item->window();
-        if (window == nullptr || !window->isVisible() || !m_item->isVisible() || qFuzzyIsNull(m_item->opacity())) {
+        if (window == nullptr || !window->isVisible() || !m_item->isVisible() ||
+            qFuzzyIsNull(m_item->opacity())) {
             st.invisible = true;
         }
         st.focusable = m_item->activeFocusOnTab();
@@ -96,7 +98,8 @@ public:
     }
 
     QRect rect() const override {
-        if (!m_item || m_item->window() == nullptr || !m_item->isVisible() || qFuzzyIsNull(m_item->opacity())) {
+        if (!m_item || m_item->window() == nullptr || !m_item->isVisible() ||
+            qFuzzyIsNull(m_item->opacity())) {
             return {};
         }
         const QPointF scene = m_item->mapToScene(QPointF(0, 0));

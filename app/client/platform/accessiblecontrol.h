@@ -5,9 +5,10 @@
 // from the `Accessible` attached properties, which have no "disabled", and does not look at
 // `enabled`. A screen reader then announces « Volume − » while muted, or « Jouer » with too
 // small a balance, as a button that works. This interface stands in for Qt's own for the
-// client's buttons (QML items that declare a property `accessibleControl`, ActionButton.qml): the same role, name, description, checked state and press action (read
-// from the item's `Accessible` attached object through its properties), plus "disabled" when
-// the item is not enabled, and a state-change event when that changes.
+// client's buttons (QML items that declare a property `accessibleControl`, ActionButton.qml): the
+// same role, name, description, checked state and press action (read from the item's `Accessible`
+// attached object through its properties), plus "disabled" when the item is not enabled, and a
+// state-change event when that changes.
 
 namespace instants::client {
 

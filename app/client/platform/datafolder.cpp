@@ -20,7 +20,9 @@ namespace instants::client {
 
 namespace {
 
-QString shown(const QString& path) { return QDir::toNativeSeparators(path); }
+QString shown(const QString& path) {
+    return QDir::toNativeSeparators(path);
+}
 
 /// The journal's writer lock as the engine takes it (Journal::takeLock: flock on POSIX,
 /// LockFileEx on Windows, on "<journal>.lock"), held while the old folder's entries move.
@@ -29,15 +31,17 @@ public:
     explicit WriterLock(const QString& lockFile) : m_file(lockFile) {
         m_existed = QFileInfo::exists(lockFile);
 #ifdef Q_OS_WIN
-        m_handle = CreateFileW(reinterpret_cast<const wchar_t*>(lockFile.utf16()), GENERIC_READ | GENERIC_WRITE,
-                               FILE_SHARE_READ | FILE_SHARE_WRITE | FILE_SHARE_DELETE, nullptr, OPEN_ALWAYS,
-                               FILE_ATTRIBUTE_NORMAL, nullptr);
+        m_handle = CreateFileW(reinterpret_cast<const wchar_t*>(lockFile.utf16()),
+                               GENERIC_READ | GENERIC_WRITE,
+                               FILE_SHARE_READ | FILE_SHARE_WRITE | FILE_SHARE_DELETE, nullptr,
+                               OPEN_ALWAYS, FILE_ATTRIBUTE_NORMAL, nullptr);
         if (m_handle == INVALID_HANDLE_VALUE) {
             return;
         }
         OVERLAPPED at{};
         at.Offset = 0x40000000;  // the byte the engine locks
-        m_held = LockFileEx(m_handle, LOCKFILE_EXCLUSIVE_LOCK | LOCKFILE_FAIL_IMMEDIATELY, 0, 1, 0, &at) != 0;
+        m_held = LockFileEx(m_handle, LOCKFILE_EXCLUSIVE_LOCK | LOCKFILE_FAIL_IMMEDIATELY, 0, 1, 0,
+                            &at) != 0;
 #else
         m_fd = ::open(QFile::encodeName(lockFile).constData(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
         m_held = m_fd >= 0 && ::flock(m_fd, LOCK_EX | LOCK_NB) == 0;
@@ -63,10 +67,14 @@ public:
     WriterLock(const WriterLock&) = delete;
     WriterLock& operator=(const WriterLock&) = delete;
 
-    bool held() const { return m_held; }
+    bool held() const {
+        return m_held;
+    }
     /// Removes the lock file when the lock is released (after the journal has moved away); a
     /// lock file this lock made is removed in any case.
-    void removeOnRelease() { m_remove = m_held; }
+    void removeOnRelease() {
+        m_remove = m_held;
+    }
     /// "process 1234 (instants)": what the holder wrote in the lock file.
     QString holder() const {
         QFile f(m_file);
@@ -84,7 +92,8 @@ public:
         if (pid.isEmpty()) {
             return QStringLiteral("another process");
         }
-        return QStringLiteral("process %1").arg(pid) + (program.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(program));
+        return QStringLiteral("process %1").arg(pid) +
+               (program.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(program));
     }
 
 private:
@@ -105,8 +114,8 @@ QString earlierFolderOf(const QString& newFolder) {
     return QDir(newFolder).filePath(QCoreApplication::applicationName());
 }
 
-FolderMove moveEarlierFolder(const QString& oldFolder, const QString& newFolder, const QString& keyFile,
-                             bool checkLock) {
+FolderMove moveEarlierFolder(const QString& oldFolder, const QString& newFolder,
+                             const QString& keyFile, bool checkLock) {
     FolderMove r;
     const QDir oldDir(oldFolder);
     const QDir newDir(newFolder);
@@ -117,7 +126,9 @@ FolderMove moveEarlierFolder(const QString& oldFolder, const QString& newFolder,
         return r;  // nothing of an earlier version (its folder alone, without a journal, stays)
     }
     if (QFileInfo::exists(newKey)) {
-        r.messages << QStringLiteral("%1 is used; %2, left by an earlier version, was not moved (nothing was changed there)")
+        r.messages << QStringLiteral(
+                          "%1 is used; %2, left by an earlier version, was not moved (nothing was "
+                          "changed there)")
                           .arg(shown(newKey), shown(oldKey));
         return r;
     }
@@ -126,31 +137,39 @@ FolderMove moveEarlierFolder(const QString& oldFolder, const QString& newFolder,
     if (checkLock) {
         lock = std::make_unique<WriterLock>(oldDir.filePath(lockName));
         if (!lock->held()) {
-            r.messages << QStringLiteral("%1 (the folder of an earlier version) is in use by %2: not moved to %3; used where it is")
+            r.messages << QStringLiteral(
+                              "%1 (the folder of an earlier version) is in use by %2: not moved to "
+                              "%3; used where it is")
                               .arg(shown(oldKey), lock->holder(), shown(newFolder));
             r.use = oldKey;
             return r;
         }
     }
     // Every entry but the lock, the key file last.
-    QStringList names = oldDir.entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System, QDir::Name);
+    QStringList names = oldDir.entryList(
+        QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System, QDir::Name);
     names.removeAll(lockName);
     names.removeAll(keyFile);
     names.append(keyFile);
     QStringList taken;
     for (const QString& name : names) {
-        if (QFileInfo::exists(newDir.filePath(name)) || QFileInfo(newDir.filePath(name)).isSymLink()) {
+        if (QFileInfo::exists(newDir.filePath(name)) ||
+            QFileInfo(newDir.filePath(name)).isSymLink()) {
             taken << name;
         }
     }
     if (!taken.isEmpty()) {
-        r.messages << QStringLiteral("%1 (the folder of an earlier version) was not moved to %2, which already has %3; %4 is used where it is")
-                          .arg(shown(oldFolder), shown(newFolder), taken.join(QStringLiteral(", ")), shown(oldKey));
+        r.messages << QStringLiteral(
+                          "%1 (the folder of an earlier version) was not moved to %2, which "
+                          "already has %3; %4 is used where it is")
+                          .arg(shown(oldFolder), shown(newFolder), taken.join(QStringLiteral(", ")),
+                               shown(oldKey));
         r.use = oldKey;
         return r;
     }
     if (!QDir().mkpath(newFolder)) {
-        r.messages << QStringLiteral("%1 cannot be created: %2 stays where it is").arg(shown(newFolder), shown(oldKey));
+        r.messages << QStringLiteral("%1 cannot be created: %2 stays where it is")
+                          .arg(shown(newFolder), shown(oldKey));
         r.use = oldKey;
         return r;
     }
@@ -162,7 +181,8 @@ FolderMove moveEarlierFolder(const QString& oldFolder, const QString& newFolder,
             QString undone;
             for (auto it = done.crbegin(); it != done.crend(); ++it) {
                 if (!QDir().rename(it->second, it->first)) {
-                    undone += QStringLiteral("; %1 could not be put back, it is at %2").arg(shown(it->first), shown(it->second));
+                    undone += QStringLiteral("; %1 could not be put back, it is at %2")
+                                  .arg(shown(it->first), shown(it->second));
                 }
             }
             r.messages << QStringLiteral("%1 could not be moved to %2: %3 is used where it is%4")
@@ -179,7 +199,8 @@ FolderMove moveEarlierFolder(const QString& oldFolder, const QString& newFolder,
     const bool removed = QDir().rmdir(oldFolder);
     r.messages << QStringLiteral("moved %1 from %2 (the folder of an earlier version) to %3%4")
                       .arg(names.join(QStringLiteral(", ")), shown(oldFolder), shown(newFolder),
-                           removed ? QString() : QStringLiteral("; the old folder is not empty and stays"));
+                           removed ? QString()
+                                   : QStringLiteral("; the old folder is not empty and stays"));
     return r;
 }
 

@@ -30,8 +30,8 @@ struct FolderMove {
 /// - otherwise each entry is renamed into the new folder, `keyFile` last (a journal never
 ///   arrives without its -wal), and the moves so far are undone if one fails.
 /// The emptied old folder is removed.
-FolderMove moveEarlierFolder(const QString& oldFolder, const QString& newFolder, const QString& keyFile,
-                             bool checkLock);
+FolderMove moveEarlierFolder(const QString& oldFolder, const QString& newFolder,
+                             const QString& keyFile, bool checkLock);
 
 /// The old folder of a standard location (AppDataLocation, AppConfigLocation): the new
 /// folder with the application name appended once more.

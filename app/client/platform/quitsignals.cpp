@@ -6,11 +6,11 @@
 #include <QObject>
 
 #ifndef _WIN32
+#include <sys/socket.h>
+#include <unistd.h>
 #include <QSocketNotifier>
 #include <csignal>
 #include <cstdio>
-#include <sys/socket.h>
-#include <unistd.h>
 #endif
 
 namespace instants::client {
@@ -57,7 +57,9 @@ bool quitOnTerminationSignals(QObject* parent) {
     return ok;
 }
 #else
-bool quitOnTerminationSignals(QObject*) { return true; }
+bool quitOnTerminationSignals(QObject*) {
+    return true;
+}
 #endif
 
 }  // namespace instants::client

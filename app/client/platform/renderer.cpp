@@ -43,13 +43,15 @@ QString openGlRenderer() {
 
 RendererChoice chooseRenderer() {
     RendererChoice choice;
-    if (qEnvironmentVariableIsSet("QT_QUICK_BACKEND") || qEnvironmentVariableIsSet("QSG_RHI_BACKEND")) {
+    if (qEnvironmentVariableIsSet("QT_QUICK_BACKEND") ||
+        qEnvironmentVariableIsSet("QSG_RHI_BACKEND")) {
         choice.reason = QStringLiteral("renderer set by the environment");
         qCInfo(lcRenderer).noquote() << choice.reason;
         return choice;
     }
     const QString platform = QGuiApplication::platformName();
-    const bool openGlPlatform = platform == QLatin1String("xcb") || platform.startsWith(QLatin1String("wayland")) ||
+    const bool openGlPlatform = platform == QLatin1String("xcb") ||
+                                platform.startsWith(QLatin1String("wayland")) ||
                                 platform.startsWith(QLatin1String("eglfs"));
     if (!openGlPlatform) {
         choice.reason = QStringLiteral("platform %1: Qt Quick's default renderer").arg(platform);
@@ -61,10 +63,14 @@ RendererChoice chooseRenderer() {
     if (renderer.isEmpty()) {
         choice.software = true;
         choice.reason = QStringLiteral("no OpenGL: Qt Quick's software renderer");
-    } else if (lower.contains(QLatin1String("llvmpipe")) || lower.contains(QLatin1String("softpipe")) ||
-               lower.contains(QLatin1String("swrast")) || lower.contains(QLatin1String("software rasterizer"))) {
+    } else if (lower.contains(QLatin1String("llvmpipe")) ||
+               lower.contains(QLatin1String("softpipe")) ||
+               lower.contains(QLatin1String("swrast")) ||
+               lower.contains(QLatin1String("software rasterizer"))) {
         choice.software = true;
-        choice.reason = QStringLiteral("OpenGL is a software rasteriser (%1): Qt Quick's software renderer").arg(renderer);
+        choice.reason =
+            QStringLiteral("OpenGL is a software rasteriser (%1): Qt Quick's software renderer")
+                .arg(renderer);
     } else {
         choice.reason = QStringLiteral("OpenGL renderer %1").arg(renderer);
     }

@@ -76,7 +76,8 @@ void SingleInstance::answer() {
                 m_window->raise();
                 m_window->requestActivate();
             }
-            socket->write("ok process " + QByteArray::number(QCoreApplication::applicationPid()) + "\n");
+            socket->write("ok process " + QByteArray::number(QCoreApplication::applicationPid()) +
+                          "\n");
             socket->flush();
             emit broughtForward();
         });

@@ -14,7 +14,6 @@
 
 class QLocalServer;
 
-
 namespace instants::client {
 
 class SingleInstance : public QObject {

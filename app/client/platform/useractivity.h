@@ -32,11 +32,12 @@ public:
     /// of one of `kinds`.
     template <typename Slot>
     static void watch(const QObject* context, unsigned kinds, Slot onInput) {
-        QObject::connect(instance(), &UserActivity::input, context, [kinds, onInput](unsigned kind) {
-            if ((kind & kinds) != 0) {
-                onInput();
-            }
-        });
+        QObject::connect(instance(), &UserActivity::input, context,
+                         [kinds, onInput](unsigned kind) {
+                             if ((kind & kinds) != 0) {
+                                 onInput();
+                             }
+                         });
     }
 
 signals:

@@ -23,15 +23,20 @@ Tier celebrationTier(Cents win, Cents stake, Cents topPrize) {
 
 QString tierName(Tier tier) {
     switch (tier) {
-        case Tier::None: return QStringLiteral("none");
-        case Tier::Small: return QStringLiteral("small");
-        case Tier::Big: return QStringLiteral("big");
-        case Tier::Top: return QStringLiteral("top");
+        case Tier::None:
+            return QStringLiteral("none");
+        case Tier::Small:
+            return QStringLiteral("small");
+        case Tier::Big:
+            return QStringLiteral("big");
+        case Tier::Top:
+            return QStringLiteral("top");
     }
     return {};
 }
 
-Timeline::Timeline(SessionHost* host, GameKind kind, QObject* parent) : QObject(parent), m_host(host), m_kind(kind) {
+Timeline::Timeline(SessionHost* host, GameKind kind, QObject* parent)
+    : QObject(parent), m_host(host), m_kind(kind) {
     m_timer.setSingleShot(true);
     m_timer.setTimerType(Qt::PreciseTimer);
     connect(&m_timer, &QTimer::timeout, this, [this] {
@@ -39,7 +44,8 @@ Timeline::Timeline(SessionHost* host, GameKind kind, QObject* parent) : QObject(
         run();  // the time is up: run() ends the stage
     });
     connect(m_host, &SessionHost::eventsAppended, this, &Timeline::sync);
-    connect(QCoreApplication::instance(), &QCoreApplication::aboutToQuit, this, [this] { m_quitting = true; });
+    connect(QCoreApplication::instance(), &QCoreApplication::aboutToQuit, this,
+            [this] { m_quitting = true; });
     // What the journal holds when the client starts is shown as it is (a resumed game).
     if (const Play* p = currentPlay()) {
         m_gameId = m_host->session()->gameId();
@@ -114,17 +120,19 @@ int Timeline::lengthOf(const Stage& s) const {
 }
 
 void Timeline::setCelebration(Tier tier, Cents win, Cents stake, int ms) {
-    m_celebration = {{QStringLiteral("tier"), tierName(tier)},
-                     {QStringLiteral("winCents"), QVariant::fromValue(static_cast<qint64>(win))},
-                     {QStringLiteral("stakeCents"), QVariant::fromValue(static_cast<qint64>(stake))},
-                     {QStringLiteral("ms"), ms}};
+    m_celebration = {
+        {QStringLiteral("tier"), tierName(tier)},
+        {QStringLiteral("winCents"), QVariant::fromValue(static_cast<qint64>(win))},
+        {QStringLiteral("stakeCents"), QVariant::fromValue(static_cast<qint64>(stake))},
+        {QStringLiteral("ms"), ms}};
 }
 
 Timeline::Stage Timeline::celebrateStage(Tier tier) const {
     Stage s = makeStage(RevealStage::Celebrate, 0);
     s.skippable = true;
     switch (tier) {
-        case Tier::None: break;
+        case Tier::None:
+            break;
         case Tier::Small:
             s.ms = pacing::kCelebrateSmallMs;
             s.reducedMs = pacing::kReducedCelebrateSmallMs;
@@ -162,7 +170,9 @@ void Timeline::sync() {
     run();
 }
 
-void Timeline::wake() { run(); }
+void Timeline::wake() {
+    run();
+}
 
 void Timeline::skip() {
     if (m_stageActive && m_stage.skippable) {
@@ -188,7 +198,8 @@ void Timeline::setSkipByInput(bool enabled) {
 
 bool Timeline::eventFilter(QObject* watched, QEvent* event) {
     const QEvent::Type t = event->type();
-    if (skippable() && (t == QEvent::KeyPress || t == QEvent::MouseButtonPress || t == QEvent::TouchBegin) &&
+    if (skippable() &&
+        (t == QEvent::KeyPress || t == QEvent::MouseButtonPress || t == QEvent::TouchBegin) &&
         qobject_cast<QWindow*>(watched) != nullptr) {
         skip();
         return true;
@@ -199,7 +210,8 @@ bool Timeline::eventFilter(QObject* watched, QEvent* event) {
 void Timeline::persistTo(std::function<void(qint64, int)> save, qint64 gameId, int shown) {
     m_save = std::move(save);
     const Play* p = currentPlay();
-    if (p != nullptr && gameId == m_gameId && shown >= 0 && static_cast<std::size_t>(shown) < p->eventCount()) {
+    if (p != nullptr && gameId == m_gameId && shown >= 0 &&
+        static_cast<std::size_t>(shown) < p->eventCount()) {
         // A reveal cut short (the program was stopped): what had not been shown is shown again
         // in order when the game's screen opens.
         m_applied = static_cast<std::size_t>(shown);
@@ -209,7 +221,9 @@ void Timeline::persistTo(std::function<void(qint64, int)> save, qint64 gameId, i
     }
 }
 
-void Timeline::resumeReveal() { run(); }
+void Timeline::resumeReveal() {
+    run();
+}
 
 void Timeline::trackAnimation(bool running) {
     m_viewAnimations = std::max(0, m_viewAnimations + (running ? 1 : -1));

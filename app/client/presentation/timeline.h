@@ -1,7 +1,7 @@
 #pragma once
-// The presentation timeline of one game (docs/architecture.md, invariant 9). The engine commits every event
-// first (the journal invariant); the timeline then reveals the game's public events one at a
-// time, in order, each through its stages (a die in the air, the die at rest, a pause, a
+// The presentation timeline of one game (docs/architecture.md, invariant 9). The engine commits
+// every event first (the journal invariant); the timeline then reveals the game's public events one
+// at a time, in order, each through its stages (a die in the air, the die at rest, a pause, a
 // celebration…), and applies an event to what the screen shows only once the stages before it
 // have ended. Screens bind to the shown state and animate the current stage; the order of a
 // reveal is decided here and nowhere else (no timer in QML decides what is shown when).
@@ -14,12 +14,12 @@
 // While a reveal is under way the timeline is busy and the game's verbs refuse the next step
 // (a click on "Lancez vos dés" while the dice roll spends nothing).
 
+#include <QtQml/qqmlregistration.h>
 #include <QElapsedTimer>
 #include <QObject>
 #include <QString>
 #include <QTimer>
 #include <QVariantMap>
-#include <QtQml/qqmlregistration.h>
 #include <deque>
 #include <functional>
 
@@ -34,20 +34,20 @@ class SessionHost;
 /// The pacing of every reveal, in milliseconds at motion scale 1 (docs/visual-design.md,
 /// "Pacing"). A QML animation that plays inside a stage is at most as long as its stage.
 namespace pacing {
-inline constexpr int kTumbleMs = 900;          ///< a die in the air (Theme.rollDuration)
-inline constexpr int kSlowTumbleMs = 1700;     ///< the last Cumul die while a prize is reachable
-inline constexpr int kLandMs = 320;            ///< a die at rest before its words (settle: 240)
-inline constexpr int kStaggerMs = 260;         ///< Identiques: one die lands after the other
-inline constexpr int kSuspenseMs = 760;        ///< … the third one when the first two match
-inline constexpr int kAmountDrawMs = 1400;     ///< stage 1: the amount in play drawn on a reel
-inline constexpr int kTopAmountMs = 1400;      ///< … and the 4 € (x4) moment
-inline constexpr int kPrizeRowMs = 80;         ///< a universe's prizes, one row after another
-inline constexpr int kIdentiquesPrizeMs = 650; ///< the prize of the next Identiques throw
-inline constexpr int kRethrowHoldMs = 2400;    ///< a 27 stays with its message (2.4.1.3)
-inline constexpr int kDealMs = 250;            ///< a new ticket laid down before anything is uncovered
-inline constexpr int kLiftMs = 300;            ///< a scratch cover lifted by a tap or the system
-inline constexpr int kZoneGapMs = 180;         ///< … then the next zone of an automatic reveal
-inline constexpr int kResultPauseMs = 350;     ///< the last reveal at rest before the result
+inline constexpr int kTumbleMs = 900;           ///< a die in the air (Theme.rollDuration)
+inline constexpr int kSlowTumbleMs = 1700;      ///< the last Cumul die while a prize is reachable
+inline constexpr int kLandMs = 320;             ///< a die at rest before its words (settle: 240)
+inline constexpr int kStaggerMs = 260;          ///< Identiques: one die lands after the other
+inline constexpr int kSuspenseMs = 760;         ///< … the third one when the first two match
+inline constexpr int kAmountDrawMs = 1400;      ///< stage 1: the amount in play drawn on a reel
+inline constexpr int kTopAmountMs = 1400;       ///< … and the 4 € (x4) moment
+inline constexpr int kPrizeRowMs = 80;          ///< a universe's prizes, one row after another
+inline constexpr int kIdentiquesPrizeMs = 650;  ///< the prize of the next Identiques throw
+inline constexpr int kRethrowHoldMs = 2400;     ///< a 27 stays with its message (2.4.1.3)
+inline constexpr int kDealMs = 250;         ///< a new ticket laid down before anything is uncovered
+inline constexpr int kLiftMs = 300;         ///< a scratch cover lifted by a tap or the system
+inline constexpr int kZoneGapMs = 180;      ///< … then the next zone of an automatic reveal
+inline constexpr int kResultPauseMs = 350;  ///< the last reveal at rest before the result
 inline constexpr int kCelebrateSmallMs = 1600;
 inline constexpr int kCelebrateBigMs = 3600;
 inline constexpr int kCelebrateTopMs = 6500;
@@ -92,7 +92,9 @@ public:
     bool busy() const;
     /// The current stage's name ("tumble"…, as the study log writes it; empty when idle).
     QString stage() const { return m_stageActive ? m_stage.name : QString(); }
-    RevealStage::Value stageKind() const { return m_stageActive ? m_stage.kind : RevealStage::None; }
+    RevealStage::Value stageKind() const {
+        return m_stageActive ? m_stage.kind : RevealStage::None;
+    }
     int stageMs() const { return m_stageActive ? m_stageLength : 0; }
     bool skippable() const { return m_stageActive && m_stage.skippable; }
     QVariantMap celebration() const;
@@ -140,7 +142,7 @@ signals:
 protected:
     struct Stage {
         RevealStage::Value kind = RevealStage::None;
-        QString name;  ///< RevealStage::name(kind)
+        QString name;       ///< RevealStage::name(kind)
         int ms = 0;         ///< at motion scale 1
         int reducedMs = 0;  ///< with reduced motion
         bool skippable = false;
@@ -169,7 +171,9 @@ protected:
     SessionHost* host() const { return m_host; }
     std::size_t shownEvents() const { return m_applied; }
     /// The event being revealed (the one whose stages run).
-    std::size_t revealingEvent() const { return m_inBefore || m_applied == 0 ? m_applied : m_applied - 1; }
+    std::size_t revealingEvent() const {
+        return m_inBefore || m_applied == 0 ? m_applied : m_applied - 1;
+    }
     /// The celebration of the game's end, set by plan() for its "celebrate" stage.
     void setCelebration(Tier tier, Cents win, Cents stake, int ms);
     Stage celebrateStage(Tier tier) const;

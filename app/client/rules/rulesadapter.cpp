@@ -16,10 +16,11 @@ namespace {
 QVariantList rows(const PrizeTable& t) {
     QVariantList out;
     for (const Row& r : t.rows()) {
-        out.append(QVariantMap{{"amountCents", QVariant::fromValue(static_cast<qint64>(r.amount))},
-                               {"odds", QString::fromUtf8(r.odds.data(), static_cast<qsizetype>(r.odds.size()))},
-                               {"weight", QVariant::fromValue(static_cast<qulonglong>(r.weight))},
-                               {"denominator", QVariant::fromValue(static_cast<qulonglong>(t.denominator()))}});
+        out.append(QVariantMap{
+            {"amountCents", QVariant::fromValue(static_cast<qint64>(r.amount))},
+            {"odds", QString::fromUtf8(r.odds.data(), static_cast<qsizetype>(r.odds.size()))},
+            {"weight", QVariant::fromValue(static_cast<qulonglong>(r.weight))},
+            {"denominator", QVariant::fromValue(static_cast<qulonglong>(t.denominator()))}});
     }
     return out;
 }
@@ -35,19 +36,22 @@ RulesAdapter::RulesAdapter(QObject* parent) : QObject(parent) {
             happyDesTop = std::max(happyDesTop, universeFacts(u, multiplier).topPrizeCents);
         }
     }
-    m_topPrizes.insert(QStringLiteral("happy-des"), QVariant::fromValue(static_cast<qint64>(happyDesTop)));
+    m_topPrizes.insert(QStringLiteral("happy-des"),
+                       QVariant::fromValue(static_cast<qint64>(happyDesTop)));
     for (scratch::GameId game : {scratch::GameId::Dede, scratch::GameId::Happy2014}) {
         const scratch::GamePlan& plan = scratch::plan(game);
         Cents top = 0;
         for (const scratch::PrizeTier& t : plan.tiers) {
             top = std::max(top, t.amount);
         }
-        m_topPrizes.insert(QString::fromUtf8(plan.id.data(), static_cast<qsizetype>(plan.id.size())),
-                           QVariant::fromValue(static_cast<qint64>(top)));
+        m_topPrizes.insert(
+            QString::fromUtf8(plan.id.data(), static_cast<qsizetype>(plan.id.size())),
+            QVariant::fromValue(static_cast<qint64>(top)));
     }
     m_stage1 = rows(stage1Table());
     for (const CumulRange& r : cumulRanges()) {
-        m_cumul.append(QVariantMap{{"minScore", r.minScore}, {"maxScore", r.maxScore}, {"prizes", rows(r.table)}});
+        m_cumul.append(QVariantMap{
+            {"minScore", r.minScore}, {"maxScore", r.maxScore}, {"prizes", rows(r.table)}});
     }
     for (const FigureTable& f : figureTables()) {
         m_figures.append(QVariantMap{{"figure", QString::fromUtf8(figureName(f.figure).data())},

@@ -2,10 +2,10 @@
 // Rules and odds for the rules screen, generated from the engine's tables and exact figures
 // (nothing is retyped in QML).
 
+#include <QtQml/qqmlregistration.h>
 #include <QObject>
 #include <QVariantList>
 #include <QVariantMap>
-#include <QtQml/qqmlregistration.h>
 
 namespace instants::client {
 

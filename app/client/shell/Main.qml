@@ -103,112 +103,24 @@ Window {
     }
 
     // What a screen reader says (Announcer): notifications, each shown again for a sentence.
-    // One pixel each, nearly transparent, in the window's corner: Qt reports an item of no size,
-    // or of opacity 0, as invisible, and a screen reader then ignores it. No accessible
-    // children: the screen reader would read them out after the sentence. Several, taken in
-    // turn: a screen reader that is behind drops an event of an object when a newer event of
-    // the same object is queued (Orca 43 does), and would lose a sentence.
-    Repeater {
-        model: Announcer.slots
-        Item {
-            id: announcement
-            required property int index
-            objectName: "announcement-" + index
-            x: 0
-            y: 0
-            width: 1
-            height: 1
-            opacity: 0.01
-            visible: false
-            z: -1
-            Accessible.role: Accessible.Notification
-            Accessible.name: ""
-            Connections {
-                target: Announcer
-                function onSpoken(text: string, slot: int): void {
-                    if (slot !== announcement.index)
-                        return
-                    announcement.visible = false
-                    announcement.Accessible.name = text
-                    announcement.visible = true
-                }
-            }
-        }
-    }
+    Announcements {}
 
     // The focus never rests on a hidden or disabled item (a control that went away, a closed
-    // panel): it goes back to the screen's own next control (its moveFocus()), else to the
-    // first control of the screen in Tab order.
-    function focusLost(): bool {
-        const item = root.activeFocusItem
-        return item === null || !item.visible || !item.enabled || item === root.contentItem || item === page
-            || item === body
+    // panel): it goes back to the screen's own next control, else to the first one in Tab order.
+    FocusRecovery {
+        id: focusRecovery
+        window: root
+        scope: page
+        screenLoader: body
     }
-    // (Watched by hand: a Connections item has an `enabled` of its own.)
-    property Item watchedFocus: null
-    function focusChangedState(): void {
-        if (root)  // (not while the window goes away)
-            Qt.callLater(root.recoverFocus)
-    }
-    function unwatchFocus(): void {
-        if (root.watchedFocus) {
-            root.watchedFocus.visibleChanged.disconnect(root.focusChangedState)
-            root.watchedFocus.enabledChanged.disconnect(root.focusChangedState)
-        }
-        root.watchedFocus = null
-    }
-    Component.onDestruction: root.unwatchFocus()
-    onActiveFocusItemChanged: {
-        root.unwatchFocus()
-        root.watchedFocus = root.activeFocusItem
-        if (root.watchedFocus) {
-            root.watchedFocus.visibleChanged.connect(root.focusChangedState)
-            root.watchedFocus.enabledChanged.connect(root.focusChangedState)
-        }
-        Qt.callLater(root.recoverFocus)
-    }
-    // The screen's own next control, on the screens that have one (a game, the history).
-    function moveScreenFocus(): void {
-        const happyDes = body.item as HappyDesScreen
-        const scratch = body.item as ScratchScreen
-        const history = body.item as HistoryScreen
-        if (happyDes)
-            happyDes.moveFocus()
-        else if (scratch)
-            scratch.moveFocus()
-        else if (history)
-            history.moveFocus()
-    }
-    function recoverFocus(): void {
-        if (!root.focusLost() || !root.active)
-            return
-        const screenItem = body.item as Item
-        root.moveScreenFocus()
-        if (!root.focusLost())
-            return
-        // The first visible, enabled Tab stop of the screen, else of the window.
-        let candidate = screenItem ? screenItem.nextItemInFocusChain(true) : null
-        for (let i = 0; candidate && i < 200; ++i) {
-            if (candidate.visible && candidate.enabled && candidate.activeFocusOnTab) {
-                candidate.forceActiveFocus(Qt.OtherFocusReason)
-                return
-            }
-            candidate = candidate.nextItemInFocusChain(true)
-        }
-    }
-    onActiveChanged: if (root.active) Qt.callLater(root.recoverFocus)
+    Component.onDestruction: focusRecovery.unwatchFocus()
+    onActiveFocusItemChanged: focusRecovery.watchFocus()
+    onActiveChanged: if (root.active) Qt.callLater(focusRecovery.recoverFocus)
     // A screen opened (from the header, by Escape, by « Reprendre »): the focus goes into it, to
     // its own next control or its first one, not left on the header button pressed.
     onScreenChanged: {
         root.navigator.showNamed(root.screen)
-        Qt.callLater(root.focusScreen)
-    }
-    function focusScreen(): void {
-        if (!root)
-            return
-        body.forceActiveFocus(Qt.OtherFocusReason)
-        root.moveScreenFocus()
-        root.recoverFocus()
+        Qt.callLater(focusRecovery.focusScreen)
     }
 
     SoundBoard {
@@ -294,103 +206,18 @@ Window {
     }
 
     // --- Usability study: a banner on every screen -----------------------------------------------
-    Rectangle {
+    // A strip of its own under the header, the screen below it: it covers neither the
+    // navigation and the balance nor anything of the screen.
+    StudyBar {
         id: studyBanner
         objectName: "studyBanner"
-        visible: root.studyMode
-        // A strip of its own under the header, the screen below it: it covers neither the
-        // navigation and the balance nor anything of the screen.
         anchors.left: parent.left
         anchors.right: parent.right
         anchors.top: parent.top
         anchors.topMargin: header.height
         z: 50
-        height: (root.studyPhase === StudyPhase.Task ? taskBar.implicitHeight : studyText.implicitHeight) + Theme.space1 * 2
-        color: "#006650"  // the text 7.0:1 on it
-        Accessible.role: Accessible.StaticText
-        Accessible.name: studyText.text
-        Text {
-            id: studyText
-            anchors.centerIn: parent
-            visible: root.studyPhase !== StudyPhase.Task
-            text: root.studyMode && root.study.active
-                  ? qsTr("ÉTUDE · %1 · F8 repère · F9 capture").arg(root.study.participant)
-                  : qsTr("ÉTUDE")
-            color: Theme.onDark
-            font.family: Theme.fontSans
-            font.pixelSize: Theme.fontBody
-            font.bold: true
-            font.letterSpacing: 2
-        }
-        // A task running: its instruction stays in view, with the time and the participant's
-        // « J'ai terminé » / « J'abandonne » (docs/usability-lab.md).
-        Item {
-            id: taskBar
-            objectName: "studyTaskBar"
-            visible: root.studyPhase === StudyPhase.Task
-            anchors.fill: parent
-            anchors.leftMargin: Theme.space4
-            anchors.rightMargin: Theme.space4
-            implicitHeight: Math.max(taskText.implicitHeight, taskButtons.implicitHeight) + Theme.space1 * 2
-            readonly property int elapsedS: root.studyRunner ? Math.floor(root.studyRunner.taskElapsedMs / 1000) : 0
-            readonly property int limitS: root.studyRunner ? root.studyRunner.timeLimitS : 0
-            function clock(s: int): string {
-                return Math.floor(s / 60) + ":" + String(s % 60).padStart(2, "0")
-            }
-            Text {
-                id: taskText
-                objectName: "studyTaskText"
-                anchors.left: parent.left
-                anchors.right: taskClock.left
-                anchors.rightMargin: Theme.space4
-                anchors.verticalCenter: parent.verticalCenter
-                wrapMode: Text.Wrap
-                maximumLineCount: 3
-                elide: Text.ElideRight
-                text: root.studyRunner
-                      ? qsTr("Tâche %1 sur %2 : %3").arg(root.studyRunner.taskNumber).arg(root.studyRunner.taskCount)
-                            .arg(root.studyRunner.taskInstruction)
-                      : ""
-                color: Theme.onDark
-                font.family: Theme.fontSans
-                font.pixelSize: Theme.fontBody
-                font.bold: true
-                Accessible.role: Accessible.StaticText
-                Accessible.name: text
-            }
-            Text {
-                id: taskClock
-                objectName: "studyTaskClock"
-                anchors.right: taskButtons.left
-                anchors.rightMargin: Theme.space4
-                anchors.verticalCenter: parent.verticalCenter
-                text: taskBar.limitS > 0 ? qsTr("%1 restantes").arg(taskBar.clock(Math.max(0, taskBar.limitS - taskBar.elapsedS)))
-                                         : taskBar.clock(taskBar.elapsedS)
-                color: Theme.onDark
-                font.family: Theme.fontSans
-                font.pixelSize: Theme.fontBody
-                Accessible.ignored: true
-            }
-            Row {
-                id: taskButtons
-                anchors.right: parent.right
-                anchors.verticalCenter: parent.verticalCenter
-                spacing: Theme.space2
-                ActionButton {
-                    objectName: "studyGiveUp"
-                    text: qsTr("J'abandonne")
-                    compact: true
-                    kind: ActionButton.Secondary
-                    onClicked: root.studyRunner.giveUp()
-                }
-                ActionButton {
-                    objectName: "studyDone"
-                    text: qsTr("J'ai terminé")
-                    compact: true
-                    onClicked: root.studyRunner.finishTask()
-                }
-            }
-        }
+        study: root.study
+        runner: root.studyRunner
     }
 
     // --- Usability study: the protocol between tasks (consent, questionnaires) -----------------
@@ -402,154 +229,32 @@ Window {
     }
 
     // --- The demo balance reset: asked first, then said ------------------------------------------
-    Rectangle {
+    ResetDialog {
         id: resetConfirm
         objectName: "resetConfirm"
         anchors.fill: parent
         z: 55
-        visible: false
-        color: "#B3000000"
-        property Item returnFocus: null
-        readonly property string initialText: Format.money(root.wallet.initialBalanceCents)
-
-        function open(): void {
-            resetConfirm.returnFocus = root.activeFocusItem
-            resetConfirm.visible = true
-            confirmReset.forceActiveFocus(Qt.OtherFocusReason)
-            Announcer.say(question.text)
-        }
-        function close(): void {
-            resetConfirm.visible = false
-            const back = resetConfirm.returnFocus
-            resetConfirm.returnFocus = null
-            if (back && back.visible && back.enabled)
-                back.forceActiveFocus(Qt.OtherFocusReason)
-            else
-                Qt.callLater(root.recoverFocus)
-        }
-        Keys.onEscapePressed: resetConfirm.close()
-        TapHandler { onTapped: resetConfirm.close() }
-
-        Rectangle {
-            anchors.centerIn: parent
-            width: Math.min(parent.width - Theme.space6 * 2, confirmColumn.implicitWidth + Theme.space6 * 2)
-            height: confirmColumn.implicitHeight + Theme.space6 * 2
-            radius: Theme.radiusLarge
-            color: Theme.paper
-            border.color: Theme.champagne
-            border.width: Theme.borderWidth
-            Accessible.role: Accessible.Dialog
-            Accessible.name: question.text
-            TapHandler {}  // a press on the panel does not close it
-            Column {
-                id: confirmColumn
-                anchors.centerIn: parent
-                width: Math.min(implicitWidth, parent.width - Theme.space6 * 2)
-                spacing: Theme.space5
-                Text {
-                    id: question
-                    objectName: "resetQuestion"
-                    width: Math.min(implicitWidth, Math.round(560 * Theme.uiScale))
-                    wrapMode: Text.Wrap
-                    text: qsTr("Remettre le solde démo à %1 ? L'historique des parties est gardé.").arg(resetConfirm.initialText)
-                    color: Theme.ink
-                    font.family: Theme.fontSans
-                    font.pixelSize: Theme.fontLead
-                    Accessible.role: Accessible.StaticText
-                    Accessible.name: text
-                }
-                Row {
-                    anchors.horizontalCenter: parent.horizontalCenter
-                    spacing: Theme.space4
-                    ActionButton {
-                        id: confirmReset
-                        objectName: "confirmReset"
-                        text: qsTr("Remettre à %1").arg(resetConfirm.initialText)
-                        onClicked: {
-                            root.wallet.resetBalance()
-                            resetConfirm.close()
-                            resetDone.show(qsTr("Solde démo remis à %1.").arg(Format.money(root.wallet.shownBalanceCents)))
-                        }
-                    }
-                    ActionButton {
-                        objectName: "cancelReset"
-                        text: qsTr("Annuler")
-                        kind: ActionButton.Secondary
-                        onClicked: resetConfirm.close()
-                    }
-                }
-            }
-        }
+        wallet: root.wallet
+        onBalanceReset: message => resetDone.show(message)
+        onFocusReleased: Qt.callLater(focusRecovery.recoverFocus)
     }
     // What the reset did, for a few seconds under the header (and to a screen reader).
-    Rectangle {
+    Toast {
         id: resetDone
         objectName: "resetDone"
         anchors.horizontalCenter: parent.horizontalCenter
         anchors.top: parent.top
         anchors.topMargin: header.height + Theme.space3
         z: 56
-        visible: false
-        width: doneText.implicitWidth + Theme.space5 * 2
-        height: doneText.implicitHeight + Theme.space3 * 2
-        radius: Theme.radiusLarge
-        color: Theme.ink
-        function show(text: string): void {
-            doneText.text = text
-            resetDone.visible = true
-            doneTimer.restart()
-            Announcer.say(text)
-        }
-        Text {
-            id: doneText
-            objectName: "resetDoneText"
-            anchors.centerIn: parent
-            color: Theme.onDark
-            font.family: Theme.fontSans
-            font.pixelSize: Theme.fontBody
-            font.bold: true
-            Accessible.role: Accessible.StaticText
-            Accessible.name: text
-        }
-        Timer {
-            id: doneTimer
-            interval: 5000
-            onTriggered: resetDone.visible = false
-        }
     }
 
     // --- Kiosk: the countdown before a visitor's session is reset -------------------------------
-    Rectangle {
+    KioskCountdown {
         objectName: "kioskCountdown"
         anchors.fill: parent
         z: 60
-        visible: root.kioskMode && root.kiosk.countdownActive
-        color: "#B3000000"
-        Accessible.role: Accessible.AlertMessage
-        Accessible.name: countdownText.text
         enabled: !operatorPanel.visible
-        TapHandler { onTapped: root.kiosk.poke() }
-        Column {
-            anchors.centerIn: parent
-            spacing: Theme.space4
-            Text {
-                id: countdownText
-                anchors.horizontalCenter: parent.horizontalCenter
-                text: qsTr("Toujours là ? Votre session sera réinitialisée dans %n seconde(s).", "", root.kiosk.countdownRemaining)
-                color: Theme.onDark
-                font.family: Theme.fontDisplay
-                font.pixelSize: Theme.fontHeadline
-                font.bold: true
-                horizontalAlignment: Text.AlignHCenter
-                width: Math.min(implicitWidth, root.width * 0.85)
-                wrapMode: Text.Wrap
-            }
-            ActionButton {
-                anchors.horizontalCenter: parent.horizontalCenter
-                text: qsTr("Je suis là, je continue")
-                onClicked: root.kiosk.poke()
-            }
-        }
+        kiosk: root.kiosk
     }
 
     // --- Kiosk: the attract loop (real seeded demo games on a journal of their own) -------------
@@ -654,8 +359,8 @@ Window {
         id: rulesScreen
         RulesScreen {
             // Study mode: which game's rules are shown (a task's success may be to find them).
-            onGameChanged: if (root.studyMode) root.study.record("rules_shown", {game: game})
-            Component.onCompleted: if (root.studyMode) root.study.record("rules_shown", {game: game})
+            onGameChanged: if (root.studyMode) root.study.rulesShown(game)
+            Component.onCompleted: if (root.studyMode) root.study.rulesShown(game)
             rules: root.rules
             dede: root.dedePresenter
             happy2014: root.happy2014Presenter

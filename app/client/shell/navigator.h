@@ -3,8 +3,8 @@
 // (the study recorder, the study-log replay, the kiosk) reads a typed value instead of a QML
 // property by name. The window shows navigator.screen and asks show() to move.
 
-#include <QObject>
 #include <QtQml/qqmlregistration.h>
+#include <QObject>
 
 #include "contract.h"
 
@@ -14,7 +14,8 @@ class Navigator : public QObject {
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("provided by the application")
-    Q_PROPERTY(instants::client::ClientScreen::Value screen READ screen WRITE show NOTIFY screenChanged FINAL)
+    Q_PROPERTY(instants::client::ClientScreen::Value screen READ screen WRITE show NOTIFY
+                   screenChanged FINAL)
     /// The screen's name ("lobby", "happy-des"…), as the study log writes it.
     Q_PROPERTY(QString screenName READ screenName NOTIFY screenChanged FINAL)
 

@@ -6,15 +6,20 @@ namespace instants::client {
 
 SettingsAdapter::SettingsAdapter(const QString& path, QObject* parent)
     : QObject(parent), m_settings(std::make_unique<QSettings>(path, QSettings::IniFormat)) {
-    const QString lang = m_settings->value(QStringLiteral("player/language"), m_language).toString();
+    const QString lang =
+        m_settings->value(QStringLiteral("player/language"), m_language).toString();
     m_language = isSupportedLanguage(lang) ? lang : QStringLiteral("fr");
     m_muted = m_settings->value(QStringLiteral("player/muted"), m_muted).toBool();
     bool ok = false;
     const double v = m_settings->value(QStringLiteral("player/volume"), m_volume).toDouble(&ok);
     m_volume = ok ? std::clamp(v, 0.0, 1.0) : m_volume;
-    m_reducedMotion = m_settings->value(QStringLiteral("player/reduced_motion"), m_reducedMotion).toBool();
-    const int delay = m_settings->value(QStringLiteral("player/auto_reveal_seconds"), m_autoRevealSeconds).toInt(&ok);
-    m_autoRevealSeconds = ok ? std::clamp(delay, kMinAutoRevealSeconds, kMaxAutoRevealSeconds) : m_autoRevealSeconds;
+    m_reducedMotion =
+        m_settings->value(QStringLiteral("player/reduced_motion"), m_reducedMotion).toBool();
+    const int delay =
+        m_settings->value(QStringLiteral("player/auto_reveal_seconds"), m_autoRevealSeconds)
+            .toInt(&ok);
+    m_autoRevealSeconds =
+        ok ? std::clamp(delay, kMinAutoRevealSeconds, kMaxAutoRevealSeconds) : m_autoRevealSeconds;
     m_showFacts = m_settings->value(QStringLiteral("player/show_facts"), m_showFacts).toBool();
 }
 
@@ -127,7 +132,9 @@ void SettingsAdapter::setReducedMotion(bool reduced) {
 }
 
 QPair<qint64, int> SettingsAdapter::presented(const QString& kind) const {
-    const QStringList v = m_settings->value(QStringLiteral("presentation/") + kind).toString().split(QLatin1Char(' '));
+    const QStringList v = m_settings->value(QStringLiteral("presentation/") + kind)
+                              .toString()
+                              .split(QLatin1Char(' '));
     bool okGame = false;
     bool okEvents = false;
     const qint64 game = v.value(0).toLongLong(&okGame);
@@ -136,7 +143,8 @@ QPair<qint64, int> SettingsAdapter::presented(const QString& kind) const {
 }
 
 void SettingsAdapter::setPresented(const QString& kind, qint64 gameId, int events) {
-    m_settings->setValue(QStringLiteral("presentation/") + kind, QStringLiteral("%1 %2").arg(gameId).arg(events));
+    m_settings->setValue(QStringLiteral("presentation/") + kind,
+                         QStringLiteral("%1 %2").arg(gameId).arg(events));
     m_settings->sync();
 }
 

@@ -1,12 +1,13 @@
 #pragma once
-// The player's settings: language, sound, reduced motion, DÉDÉ's inactivity delay. Kept in an INI file (QSettings).
+// The player's settings: language, sound, reduced motion, DÉDÉ's inactivity delay. Kept in an INI
+// file (QSettings).
 
+#include <QtQml/qqmlregistration.h>
 #include <QObject>
-#include <QSettings>
 #include <QPair>
+#include <QSettings>
 #include <QString>
 #include <QVariantMap>
-#include <QtQml/qqmlregistration.h>
 #include <memory>
 
 namespace instants::client {
@@ -21,10 +22,12 @@ class SettingsAdapter : public QObject {
     /// 0.0 to 1.0.
     Q_PROPERTY(double volume READ volume WRITE setVolume NOTIFY volumeChanged FINAL)
     /// No long animations (accessibility).
-    Q_PROPERTY(bool reducedMotion READ reducedMotion WRITE setReducedMotion NOTIFY reducedMotionChanged FINAL)
+    Q_PROPERTY(bool reducedMotion READ reducedMotion WRITE setReducedMotion NOTIFY
+                   reducedMotionChanged FINAL)
     /// DÉDÉ 4.3: seconds without input before the rest of a ticket uncovers itself, from
     /// kMinAutoRevealSeconds to kMaxAutoRevealSeconds (a kiosk's configuration overrides it).
-    Q_PROPERTY(int autoRevealSeconds READ autoRevealSeconds WRITE setAutoRevealSeconds NOTIFY autoRevealSecondsChanged FINAL)
+    Q_PROPERTY(int autoRevealSeconds READ autoRevealSeconds WRITE setAutoRevealSeconds NOTIFY
+                   autoRevealSecondsChanged FINAL)
     /// The neutral facts (chance of winning, average win, top prize) at « J'arrête / Je
     /// continue » and on the universe cards: shown (the default) or hidden. No screen offers
     /// it: a study protocol's condition sets it (docs/usability-lab.md, "Conditions").

@@ -2,9 +2,9 @@
 // The demo wallet: the play-money balance and its reset. The balance shown on screen waits for
 // the presentation: a win the engine has credited appears once its reveal has ended.
 
+#include <QtQml/qqmlregistration.h>
 #include <QList>
 #include <QObject>
-#include <QtQml/qqmlregistration.h>
 
 namespace instants::client {
 

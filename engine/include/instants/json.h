@@ -32,21 +32,21 @@ public:
     using Array = std::vector<Json>;
     using Object = std::vector<std::pair<std::string, Json>>;
 
-    Json() = default;  // null
-    Json(std::nullptr_t) {}  // NOLINT(google-explicit-constructor)
-    Json(bool b) : m_value(b) {}  // NOLINT
+    Json() = default;                                       // null
+    Json(std::nullptr_t) {}                                 // NOLINT(google-explicit-constructor)
+    Json(bool b) : m_value(b) {}                            // NOLINT
     Json(int v) : m_value(static_cast<std::int64_t>(v)) {}  // NOLINT
-    Json(unsigned v) : m_value(static_cast<std::int64_t>(v)) {}  // NOLINT
-    Json(long v) : m_value(static_cast<std::int64_t>(v)) {}  // NOLINT
-    Json(long long v) : m_value(static_cast<std::int64_t>(v)) {}  // NOLINT
-    Json(unsigned long v) : m_value(static_cast<std::int64_t>(v)) {}  // NOLINT
+    Json(unsigned v) : m_value(static_cast<std::int64_t>(v)) {}            // NOLINT
+    Json(long v) : m_value(static_cast<std::int64_t>(v)) {}                // NOLINT
+    Json(long long v) : m_value(static_cast<std::int64_t>(v)) {}           // NOLINT
+    Json(unsigned long v) : m_value(static_cast<std::int64_t>(v)) {}       // NOLINT
     Json(unsigned long long v) : m_value(static_cast<std::int64_t>(v)) {}  // NOLINT
-    Json(double v) : m_value(v) {}  // NOLINT
-    Json(const char* s) : m_value(std::string(s)) {}  // NOLINT
-    Json(std::string s) : m_value(std::move(s)) {}  // NOLINT
-    Json(std::string_view s) : m_value(std::string(s)) {}  // NOLINT
-    Json(Array a) : m_value(std::move(a)) {}  // NOLINT
-    Json(Object o) : m_value(std::move(o)) {}  // NOLINT
+    Json(double v) : m_value(v) {}                                         // NOLINT
+    Json(const char* s) : m_value(std::string(s)) {}                       // NOLINT
+    Json(std::string s) : m_value(std::move(s)) {}                         // NOLINT
+    Json(std::string_view s) : m_value(std::string(s)) {}                  // NOLINT
+    Json(Array a) : m_value(std::move(a)) {}                               // NOLINT
+    Json(Object o) : m_value(std::move(o)) {}                              // NOLINT
 
     static Json array() { return Json(Array{}); }
     static Json object() { return Json(Object{}); }

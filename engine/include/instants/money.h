@@ -1,6 +1,6 @@
 #pragma once
-// Money is integer cents everywhere (docs/architecture.md, invariant 1). No floating point touches a stake,
-// a prize or a balance; formatting for display is the only conversion.
+// Money is integer cents everywhere (docs/architecture.md, invariant 1). No floating point touches
+// a stake, a prize or a balance; formatting for display is the only conversion.
 
 #include <cstdint>
 #include <string>

@@ -1,14 +1,14 @@
 #pragma once
-// The one source of randomness (docs/architecture.md, invariant 3). Every draw of the program goes through
-// RandomSource: a ChaCha20 stream seeded from the operating system in play, a ChaCha20 stream
-// seeded from a number for demos, tests and replays (same seed, same games), and a scripted
+// The one source of randomness (docs/architecture.md, invariant 3). Every draw of the program goes
+// through RandomSource: a ChaCha20 stream seeded from the operating system in play, a ChaCha20
+// stream seeded from a number for demos, tests and replays (same seed, same games), and a scripted
 // source for tests and usability scenarios. Nothing else in the program draws random numbers.
 
 #include <array>
 #include <bit>
-#include <cstring>
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <functional>
 #include <span>
 #include <stdexcept>

@@ -92,7 +92,9 @@ Rational stage1WinProbability() {
     return {2, 3};
 }
 
-Rational stage1ExpectedAmount() { return tableExpectation(stage1Table()); }
+Rational stage1ExpectedAmount() {
+    return tableExpectation(stage1Table());
+}
 
 Rational universeWinProbability(Universe u) {
     switch (u) {

@@ -19,7 +19,9 @@ std::size_t figureIndex(Figure f) {
     return tables.size();
 }
 
-int diceCount(Phase p) { return p == Phase::Cumul ? kCumulDice : kFiguresDice; }
+int diceCount(Phase p) {
+    return p == Phase::Cumul ? kCumulDice : kFiguresDice;
+}
 
 /// Draws a row of a table. A single-row table is certain: nothing is drawn (the sources
 /// would return 0 without consuming anything; this only saves the call).
@@ -32,7 +34,9 @@ std::uint8_t drawRow(RandomSource& rng, const PrizeTable& t) {
 
 }  // namespace
 
-std::string_view universeName(Universe u) { return kUniverseNames[static_cast<std::size_t>(u)]; }
+std::string_view universeName(Universe u) {
+    return kUniverseNames[static_cast<std::size_t>(u)];
+}
 
 std::optional<Universe> universeFromName(std::string_view name) {
     for (Universe u : kUniverses) {
@@ -148,9 +152,13 @@ std::optional<Action> actionFromString(std::string_view s) {
 
 // ---------------------------------------------------------------------------------------------
 
-Game::Game(Cents stake, RandomSource& rng) { begin(stake, rng); }
+Game::Game(Cents stake, RandomSource& rng) {
+    begin(stake, rng);
+}
 
-void Game::restart(Cents stake, RandomSource& rng) { begin(stake, rng); }
+void Game::restart(Cents stake, RandomSource& rng) {
+    begin(stake, rng);
+}
 
 void Game::begin(Cents stake, RandomSource& rng) {
     if (stake != kStakeOne && stake != kStakeTwo) {

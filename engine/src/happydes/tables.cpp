@@ -13,9 +13,15 @@ const PrizeTable& stage1Table() {
     return kTable;
 }
 
-std::span<const CumulRange> cumulRanges() { return kCumulRanges; }
-std::span<const FigureTable> figureTables() { return kFigureTables; }
-std::span<const PrizeTable> identiquesTables() { return kIdentiquesTables; }
+std::span<const CumulRange> cumulRanges() {
+    return kCumulRanges;
+}
+std::span<const FigureTable> figureTables() {
+    return kFigureTables;
+}
+std::span<const PrizeTable> identiquesTables() {
+    return kIdentiquesTables;
+}
 
 const PrizeTable& figureTable(Figure figure) {
     for (const auto& t : kFigureTables) {

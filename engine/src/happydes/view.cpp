@@ -56,7 +56,9 @@ void View::apply(const Event& e) {
             stage1Face = e.faces[0];
             stage1Throws = e.index;
             // 2.3.3.3 - 2.3.3.5
-            phase = stage1Face == 1 ? Phase::Lost : stage1Face >= 5 ? Phase::Stage1Won : Phase::Stage1Roll;
+            phase = stage1Face == 1   ? Phase::Lost
+                    : stage1Face >= 5 ? Phase::Stage1Won
+                                      : Phase::Stage1Roll;
             break;
         case EventType::Stop:
             phase = Phase::Won;  // 2.3.4
@@ -70,7 +72,9 @@ void View::apply(const Event& e) {
             }
             universe = kUniverses[e.index];
             dice.fill(0);
-            diceCount = *universe == Universe::Cumul ? kCumulDice : *universe == Universe::Figures ? kFiguresDice : 0;
+            diceCount = *universe == Universe::Cumul     ? kCumulDice
+                        : *universe == Universe::Figures ? kFiguresDice
+                                                         : 0;
             phase = *universe == Universe::Cumul     ? Phase::Cumul
                     : *universe == Universe::Figures ? Phase::Figures
                                                      : Phase::Identiques;
@@ -100,7 +104,9 @@ void View::apply(const Event& e) {
                 // 2.4.1.3: a winning range wins, 27 throws again (the rethrow event follows and
                 // clears the dice), any other score loses.
                 const int score = cumulScore();
-                phase = cumulRangeOf(score) >= 0 ? Phase::Won : score == kCumulRethrowScore ? Phase::Cumul : Phase::Lost;
+                phase = cumulRangeOf(score) >= 0      ? Phase::Won
+                        : score == kCumulRethrowScore ? Phase::Cumul
+                                                      : Phase::Lost;
             } else {
                 // 2.4.2.3: at most one winning figure, the highest.
                 figure = classifyFigure(std::span<const std::uint8_t, 5>(dice.data(), 5));
@@ -128,7 +134,9 @@ void View::apply(const Event& e) {
             t.thrown = true;
             t.faces = e.faces;
             t.won = e.faces[0] == e.faces[1] && e.faces[1] == e.faces[2];  // 2.4.3.2
-            phase = t.won ? Phase::Won : e.index >= kIdentiquesThrows ? Phase::Lost : Phase::Identiques;
+            phase = t.won                          ? Phase::Won
+                    : e.index >= kIdentiquesThrows ? Phase::Lost
+                                                   : Phase::Identiques;
             break;
         }
         case EventType::Finished:

@@ -712,7 +712,8 @@ Ticket BlockReader::ticket(std::uint64_t index) {
 void BlockReader::readChunk(std::uint64_t chunk, std::vector<std::uint8_t>& out) {
     const std::uint64_t first = chunk * kChunkTickets;
     if (first >= m_header.tickets) {
-        throw std::out_of_range("chunk #" + std::to_string(chunk) + " is past the end of the block");
+        throw std::out_of_range("chunk #" + std::to_string(chunk) +
+                                " is past the end of the block");
     }
     const std::uint64_t n = std::min(kChunkTickets, m_header.tickets - first);
     out.resize(static_cast<std::size_t>(n * m_header.recordSize));

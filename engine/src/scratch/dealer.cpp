@@ -27,27 +27,28 @@ std::string Dealer::fileName(const BlockId& id) {
 
 std::string_view reasonId(SetAside::Reason reason) {
     switch (reason) {
-    case SetAside::Reason::Damaged:
-        return "damaged";
-    case SetAside::Reason::OtherGame:
-        return "other_game";
-    case SetAside::Reason::OtherBlock:
-        return "other_block";
-    case SetAside::Reason::OtherSeed:
-        return "other_seed";
-    case SetAside::Reason::NotRecorded:
-        return "not_recorded";
-    case SetAside::Reason::NotGenerated:
-        return "not_generated";
-    case SetAside::Reason::ChangedOnDisk:
-        return "changed_on_disk";
+        case SetAside::Reason::Damaged:
+            return "damaged";
+        case SetAside::Reason::OtherGame:
+            return "other_game";
+        case SetAside::Reason::OtherBlock:
+            return "other_block";
+        case SetAside::Reason::OtherSeed:
+            return "other_seed";
+        case SetAside::Reason::NotRecorded:
+            return "not_recorded";
+        case SetAside::Reason::NotGenerated:
+            return "not_generated";
+        case SetAside::Reason::ChangedOnDisk:
+            return "changed_on_disk";
     }
     return "damaged";
 }
 
 BlockRegistry::~BlockRegistry() = default;
 
-void Dealer::noteSetAside(const std::filesystem::path& path, SetAside::Reason reason, std::string notice) {
+void Dealer::noteSetAside(const std::filesystem::path& path, SetAside::Reason reason,
+                          std::string notice) {
     m_notices.push_back(notice);
     m_setAside.push_back(SetAside{m_game, path, reason, std::move(notice)});
 }
@@ -114,7 +115,8 @@ void Dealer::openBlock(std::uint64_t position) {
     options.baseSeed = m_baseSeed;
     options.chunkDigests = true;
     options.progress = m_progress;
-    const std::optional<Digest> recorded = m_registry != nullptr ? m_registry->digestOf(id) : std::nullopt;
+    const std::optional<Digest> recorded =
+        m_registry != nullptr ? m_registry->digestOf(id) : std::nullopt;
     std::optional<Digest> generated;  // the block's digest, generated here once if needed
     for (int k = 0; k <= kMaxAlternates; ++k) {
         const std::filesystem::path path = candidate(m_dir, id, k);
@@ -127,11 +129,12 @@ void Dealer::openBlock(std::uint64_t position) {
                 continue;
             }
             if (recorded && report.digest != *recorded) {
-                noteSetAside(path, SetAside::Reason::NotRecorded,
-                             path.string() + ": not the block this journal deals from: its digest " +
-                                 toHex(report.digest).substr(0, 16) + "… is not the recorded " +
-                                 toHex(*recorded).substr(0, 16) +
-                                 "… (a forged or replaced file; set aside, kept; trying the next name)");
+                noteSetAside(
+                    path, SetAside::Reason::NotRecorded,
+                    path.string() + ": not the block this journal deals from: its digest " +
+                        toHex(report.digest).substr(0, 16) + "… is not the recorded " +
+                        toHex(*recorded).substr(0, 16) +
+                        "… (a forged or replaced file; set aside, kept; trying the next name)");
                 continue;
             }
             if (!recorded) {
@@ -142,9 +145,11 @@ void Dealer::openBlock(std::uint64_t position) {
                 }
                 if (report.digest != *generated) {
                     noteSetAside(path, SetAside::Reason::NotGenerated,
-                                 path.string() + ": a well-formed block, but not the one base seed " +
+                                 path.string() +
+                                     ": a well-formed block, but not the one base seed " +
                                      std::to_string(m_baseSeed) +
-                                     " generates (a forged or foreign file; set aside, kept; trying the next name)");
+                                     " generates (a forged or foreign file; set aside, kept; "
+                                     "trying the next name)");
                     continue;
                 }
                 if (m_registry != nullptr) {
@@ -162,7 +167,9 @@ void Dealer::openBlock(std::uint64_t position) {
                              "the block just written does not verify: " + report.message());
         }
         if (recorded && written != *recorded) {
-            throw BlockError(path.string(), "the block generated from its seed is not the one recorded in the journal");
+            throw BlockError(
+                path.string(),
+                "the block generated from its seed is not the one recorded in the journal");
         }
         if (!recorded && m_registry != nullptr) {
             m_registry->record(id, written);
@@ -182,10 +189,11 @@ Ticket Dealer::readTicket(std::uint64_t position) {
         m_reader->readChunk(chunk, m_chunkBytes);
         if (chunk >= m_chunkDigests.size() || digestOf(m_chunkBytes) != m_chunkDigests[chunk]) {
             const std::uint64_t first = chunk * kChunkTickets;
-            throw BlockError(m_file.string(), "changed on disk after it was checked (tickets #" +
-                                                  std::to_string(first) + " to #" +
-                                                  std::to_string(first + m_chunkBytes.size() / recordSize(m_game) - 1) +
-                                                  " differ from what was verified)");
+            throw BlockError(
+                m_file.string(),
+                "changed on disk after it was checked (tickets #" + std::to_string(first) +
+                    " to #" + std::to_string(first + m_chunkBytes.size() / recordSize(m_game) - 1) +
+                    " differ from what was verified)");
         }
         m_chunk = chunk;
     }
@@ -195,7 +203,8 @@ Ticket Dealer::readTicket(std::uint64_t position) {
     t.block = m_block;
     t.index = position;
     const auto offset = static_cast<std::size_t>(position - chunk * kChunkTickets) * size;
-    const std::string problem = decodeRecord(m_game, std::span(m_chunkBytes).subspan(offset, size), t);
+    const std::string problem =
+        decodeRecord(m_game, std::span(m_chunkBytes).subspan(offset, size), t);
     if (!problem.empty()) {
         throw BlockError(m_file.string(), problem, position);
     }

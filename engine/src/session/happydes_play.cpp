@@ -74,7 +74,8 @@ Json eventJson(const Event& e) {
 std::int64_t intField(const Json& j, const char* key, std::int64_t lo, std::int64_t hi) {
     const Json* v = j.find(key);
     if (v == nullptr || !v->isInt() || v->asInt() < lo || v->asInt() > hi) {
-        throw ResumeError(std::string("a Happy Dés event lacks a valid \"") + key + "\": " + j.dump());
+        throw ResumeError(std::string("a Happy Dés event lacks a valid \"") + key +
+                          "\": " + j.dump());
     }
     return v->asInt();
 }
@@ -96,9 +97,17 @@ Event eventFrom(const Json& j) {
     constexpr std::int64_t kMaxCents = std::int64_t{1} << 40;
     auto u8 = [](std::int64_t v) { return static_cast<std::uint8_t>(v); };
     if (type == "stage1_amount") {
-        e = {EventType::Stage1Amount, 0, u8(intField(j, "row", 0, 7)), {}, intField(j, "amount_cents", 0, kMaxCents)};
+        e = {EventType::Stage1Amount,
+             0,
+             u8(intField(j, "row", 0, 7)),
+             {},
+             intField(j, "amount_cents", 0, kMaxCents)};
     } else if (type == "stage1_roll") {
-        e = {EventType::Stage1Roll, u8(intField(j, "throw", 0, 255)), 0, {u8(intField(j, "face", 1, 6)), 0, 0}, 0};
+        e = {EventType::Stage1Roll,
+             u8(intField(j, "throw", 0, 255)),
+             0,
+             {u8(intField(j, "face", 1, 6)), 0, 0},
+             0};
     } else if (type == "stop") {
         e = {EventType::Stop};
     } else if (type == "continue") {
@@ -110,7 +119,10 @@ Event eventFrom(const Json& j) {
         }
         e = {EventType::UniverseChosen, static_cast<std::uint8_t>(*u)};
     } else if (type == "cumul_prize") {
-        e = {EventType::CumulPrize, u8(intField(j, "range", 0, 10)), u8(intField(j, "row", 0, 7)), {},
+        e = {EventType::CumulPrize,
+             u8(intField(j, "range", 0, 10)),
+             u8(intField(j, "row", 0, 7)),
+             {},
              intField(j, "amount_cents", 0, kMaxCents)};
     } else if (type == "figures_prize") {
         const std::string f = stringField(j, "figure");
@@ -123,14 +135,24 @@ Event eventFrom(const Json& j) {
         if (index < 0) {
             throw ResumeError("an unknown figure: " + j.dump());
         }
-        e = {EventType::FiguresPrize, u8(index), u8(intField(j, "row", 0, 7)), {},
+        e = {EventType::FiguresPrize,
+             u8(index),
+             u8(intField(j, "row", 0, 7)),
+             {},
              intField(j, "amount_cents", 0, kMaxCents)};
     } else if (type == "die") {
-        e = {EventType::DieThrown, u8(intField(j, "die", 1, 7) - 1), 0, {u8(intField(j, "face", 1, 6)), 0, 0}, 0};
+        e = {EventType::DieThrown,
+             u8(intField(j, "die", 1, 7) - 1),
+             0,
+             {u8(intField(j, "face", 1, 6)), 0, 0},
+             0};
     } else if (type == "cumul_rethrow") {
         e = {EventType::CumulRethrow, u8(intField(j, "count", 0, 255))};
     } else if (type == "identiques_prize") {
-        e = {EventType::IdentiquesPrize, u8(intField(j, "throw", 1, 15)), u8(intField(j, "row", 0, 7)), {},
+        e = {EventType::IdentiquesPrize,
+             u8(intField(j, "throw", 1, 15)),
+             u8(intField(j, "row", 0, 7)),
+             {},
              intField(j, "amount_cents", 0, kMaxCents)};
     } else if (type == "identiques_throw") {
         const Json* faces = j.find("faces");

@@ -45,7 +45,8 @@ Json Play::publicEvents() const {
     return out;
 }
 
-std::unique_ptr<Play> resumePlay(GameKind kind, Cents stake, const std::vector<std::string>& events) {
+std::unique_ptr<Play> resumePlay(GameKind kind, Cents stake,
+                                 const std::vector<std::string>& events) {
     switch (kind) {
         case GameKind::HappyDes:
             return resumeHappyDes(stake, events);

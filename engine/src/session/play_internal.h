@@ -10,6 +10,7 @@
 namespace instants {
 
 std::unique_ptr<Play> resumeHappyDes(Cents stake, const std::vector<std::string>& events);
-std::unique_ptr<Play> resumeScratch(GameKind kind, Cents stake, const std::vector<std::string>& events);
+std::unique_ptr<Play> resumeScratch(GameKind kind, Cents stake,
+                                    const std::vector<std::string>& events);
 
 }  // namespace instants

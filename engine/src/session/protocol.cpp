@@ -53,16 +53,19 @@ std::string Protocol::handle(std::string_view line) {
         if (cmd == "state") {
             // nothing to do
         } else if (cmd == "start") {
-            const std::string game = member(request, "game", Json::Type::String, "a string").asString();
+            const std::string game =
+                member(request, "game", Json::Type::String, "a string").asString();
             const auto kind = gameKindFromId(game);
             if (!kind) {
                 throw Refusal{"unknown_game",
                               "\"" + game + "\" is not a game: happy-des, dede or happy-2014"};
             }
-            const Json& stake = member(request, "stake_cents", Json::Type::Int, "a whole number of cents");
+            const Json& stake =
+                member(request, "stake_cents", Json::Type::Int, "a whole number of cents");
             m_session.start(*kind, stake.asInt());
         } else if (cmd == "act") {
-            const std::string action = member(request, "action", Json::Type::String, "a string").asString();
+            const std::string action =
+                member(request, "action", Json::Type::String, "a string").asString();
             m_session.act(action);
         } else if (cmd == "reset_balance") {
             m_session.resetBalance();

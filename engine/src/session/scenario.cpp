@@ -17,10 +17,12 @@ namespace {
     throw ScenarioError("scenario game " + std::to_string(game + 1) + ": " + what);
 }
 
-const Json* member(const Json& o, const char* key) { return o.isObject() ? o.find(key) : nullptr; }
+const Json* member(const Json& o, const char* key) {
+    return o.isObject() ? o.find(key) : nullptr;
+}
 
-std::int64_t intMember(const Json& o, const char* key, std::size_t g, std::int64_t lo, std::int64_t hi,
-                       std::optional<std::int64_t> fallback = std::nullopt) {
+std::int64_t intMember(const Json& o, const char* key, std::size_t g, std::int64_t lo,
+                       std::int64_t hi, std::optional<std::int64_t> fallback = std::nullopt) {
     const Json* v = member(o, key);
     if (v == nullptr) {
         if (fallback) {
@@ -51,8 +53,8 @@ std::string stringMember(const Json& o, const char* key, std::size_t g,
 }
 
 /// The row of `table` whose amount x multiplier is `prize`, or the most likely row.
-std::uint8_t rowFor(const PrizeTable& table, Cents multiplier, std::optional<Cents> prize, std::size_t g,
-                    const std::string& what) {
+std::uint8_t rowFor(const PrizeTable& table, Cents multiplier, std::optional<Cents> prize,
+                    std::size_t g, const std::string& what) {
     if (prize) {
         for (std::size_t i = 0; i < table.size(); ++i) {
             if (table.row(i).amount * multiplier / 100 == *prize) {
@@ -63,8 +65,8 @@ std::uint8_t rowFor(const PrizeTable& table, Cents multiplier, std::optional<Cen
         for (const Row& r : table.rows()) {
             allowed += (allowed.empty() ? "" : ", ") + formatEuros(r.amount * multiplier / 100);
         }
-        fail(g, formatEuros(*prize) + " is not a prize of " + what + " at this multiplier (possible: " +
-                    allowed + ")");
+        fail(g, formatEuros(*prize) + " is not a prize of " + what +
+                    " at this multiplier (possible: " + allowed + ")");
     }
     std::size_t best = 0;
     for (std::size_t i = 1; i < table.size(); ++i) {
@@ -88,19 +90,27 @@ std::vector<int> facesFor(int score, int dice) {
 }
 
 std::vector<int> figureDice(const std::string& figure, std::size_t g) {
-    if (figure == "five_of_a_kind") return {6, 6, 6, 6, 6};
-    if (figure == "four_of_a_kind") return {2, 2, 2, 2, 5};
-    if (figure == "straight") return {1, 2, 3, 4, 5};
-    if (figure == "three_of_a_kind") return {3, 3, 3, 1, 5};
-    if (figure == "none") return {1, 1, 2, 2, 6};
-    fail(g, "\"figure\" must be five_of_a_kind, four_of_a_kind, straight, three_of_a_kind or none, not \"" +
-                figure + "\"");
+    if (figure == "five_of_a_kind")
+        return {6, 6, 6, 6, 6};
+    if (figure == "four_of_a_kind")
+        return {2, 2, 2, 2, 5};
+    if (figure == "straight")
+        return {1, 2, 3, 4, 5};
+    if (figure == "three_of_a_kind")
+        return {3, 3, 3, 1, 5};
+    if (figure == "none")
+        return {1, 1, 2, 2, 6};
+    fail(g,
+         "\"figure\" must be five_of_a_kind, four_of_a_kind, straight, three_of_a_kind or none, "
+         "not \"" +
+             figure + "\"");
 }
 
 std::vector<int> diceMember(const Json& o, const char* key, std::size_t count, std::size_t g) {
     const Json* v = member(o, key);
     if (v == nullptr || !v->isArray() || v->asArray().size() != count) {
-        fail(g, std::string("\"") + key + "\" must be a list of " + std::to_string(count) + " die faces");
+        fail(g, std::string("\"") + key + "\" must be a list of " + std::to_string(count) +
+                    " die faces");
     }
     std::vector<int> out;
     for (const Json& f : v->asArray()) {
@@ -140,7 +150,8 @@ ScriptedGame happyDes(const Json& spec, std::size_t g) {
         }
     }
     if (!amountRow) {
-        fail(g, formatEuros(amount) + " is not a stage-1 amount at a stake of " + formatEuros(s.scriptedStake));
+        fail(g, formatEuros(amount) + " is not a stage-1 amount at a stake of " +
+                    formatEuros(s.scriptedStake));
     }
     if (t1.size() > 1) {
         s.draws.push_back(*amountRow);
@@ -163,14 +174,16 @@ ScriptedGame happyDes(const Json& spec, std::size_t g) {
         const bool last = i + 1 == throws.size();
         const bool rethrow = throws[i] >= 2 && throws[i] <= 4;
         if (rethrow == last) {
-            fail(g, last ? "the last stage-1 throw must be 1, 5 or 6 (2, 3 and 4 are thrown again, 2.3.3.3)"
-                         : "only the last stage-1 throw may be 1, 5 or 6 (the game goes on after 2, 3 or 4)");
+            fail(g, last ? "the last stage-1 throw must be 1, 5 or 6 (2, 3 and 4 are thrown again, "
+                           "2.3.3.3)"
+                         : "only the last stage-1 throw may be 1, 5 or 6 (the game goes on after "
+                           "2, 3 or 4)");
         }
         s.draws.push_back(static_cast<std::uint64_t>(throws[i] - 1));
         s.path.emplace_back("roll");
     }
-    s.description = "Happy Dés: " + formatEuros(amount) + " in play, die " + std::to_string(throws.back()) +
-                    " on throw " + std::to_string(throws.size());
+    s.description = "Happy Dés: " + formatEuros(amount) + " in play, die " +
+                    std::to_string(throws.back()) + " on throw " + std::to_string(throws.size());
     if (throws.back() == 1) {
         s.expectedWin = 0;
         if (member(spec, "then") != nullptr) {
@@ -223,7 +236,9 @@ ScriptedGame happyDes(const Json& spec, std::size_t g) {
                     fail(g, "a score of seven dice is 7 to 42, not " + std::to_string(scores[i]));
                 }
                 if ((scores[i] == kCumulRethrowScore) != (i + 1 < scores.size())) {
-                    fail(g, "in \"cumul.scores\", every score but the last is 27 (a re-throw) and the last is not");
+                    fail(g,
+                         "in \"cumul.scores\", every score but the last is 27 (a re-throw) and the "
+                         "last is not");
                 }
             }
             const int range = cumulRangeOf(scores.back());
@@ -231,11 +246,13 @@ ScriptedGame happyDes(const Json& spec, std::size_t g) {
             for (std::size_t r = 0; r < ranges.size(); ++r) {
                 const bool winning = static_cast<int>(r) == range;
                 if (prize && range < 0) {
-                    fail(g, "a score of " + std::to_string(scores.back()) + " wins nothing: no \"prize_cents\"");
+                    fail(g, "a score of " + std::to_string(scores.back()) +
+                                " wins nothing: no \"prize_cents\"");
                 }
-                const std::uint8_t row = rowFor(ranges[r].table, multiplier, winning ? prize : std::nullopt, g,
-                                                "the score range " + std::to_string(ranges[r].minScore) + "-" +
-                                                    std::to_string(ranges[r].maxScore));
+                const std::uint8_t row =
+                    rowFor(ranges[r].table, multiplier, winning ? prize : std::nullopt, g,
+                           "the score range " + std::to_string(ranges[r].minScore) + "-" +
+                               std::to_string(ranges[r].maxScore));
                 if (ranges[r].table.size() > 1) {
                     s.draws.push_back(row);
                 }
@@ -267,8 +284,8 @@ ScriptedGame happyDes(const Json& spec, std::size_t g) {
             }
             for (const FigureTable& t : figureTables()) {
                 const bool winning = t.figure == fig;
-                const std::uint8_t row = rowFor(t.table, multiplier, winning ? prize : std::nullopt, g,
-                                                std::string(figureName(t.figure)));
+                const std::uint8_t row = rowFor(t.table, multiplier, winning ? prize : std::nullopt,
+                                                g, std::string(figureName(t.figure)));
                 if (t.table.size() > 1) {
                     s.draws.push_back(row);
                 }
@@ -310,7 +327,8 @@ ScriptedGame happyDes(const Json& spec, std::size_t g) {
                     s.expectedWin = t.row(row).amount * multiplier / 100;
                 }
             }
-            s.description += wins ? " three of a kind on throw " + std::to_string(*wins) : " fifteen misses";
+            s.description +=
+                wins ? " three of a kind on throw " + std::to_string(*wins) : " fifteen misses";
             break;
         }
     }
@@ -321,7 +339,8 @@ ScriptedGame happyDes(const Json& spec, std::size_t g) {
 ScriptedGame scratchGame(GameKind kind, const Json& spec, std::size_t g, RandomSource& rng) {
     ScriptedGame s;
     s.kind = kind;
-    const scratch::GameId id = kind == GameKind::Dede ? scratch::GameId::Dede : scratch::GameId::Happy2014;
+    const scratch::GameId id =
+        kind == GameKind::Dede ? scratch::GameId::Dede : scratch::GameId::Happy2014;
     const Cents prize = intMember(spec, "prize_cents", g, 0, 10000000);
     std::vector<Cents> parts;
     if (const Json* p = member(spec, "parts")) {
@@ -349,8 +368,8 @@ ScriptedGame scratchGame(GameKind kind, const Json& spec, std::size_t g, RandomS
         fail(g, "the scripted ticket is not sound: " + problem);
     }
     s.expectedWin = prize;
-    s.description = std::string(kind == GameKind::Dede ? "DÉDÉ" : "Happy 2014") + ": a ticket winning " +
-                    formatEuros(prize);
+    s.description = std::string(kind == GameKind::Dede ? "DÉDÉ" : "Happy 2014") +
+                    ": a ticket winning " + formatEuros(prize);
     if (!parts.empty()) {
         std::string list;
         for (Cents c : parts) {
@@ -395,7 +414,8 @@ Scenario parseScenario(std::string_view json, std::uint64_t layoutSeed) {
         if (!kind) {
             fail(g, "\"game\" is happy-des, dede or happy-2014, not \"" + game + "\"");
         }
-        ScriptedGame s = *kind == GameKind::HappyDes ? happyDes(spec, g) : scratchGame(*kind, spec, g, layouts);
+        ScriptedGame s =
+            *kind == GameKind::HappyDes ? happyDes(spec, g) : scratchGame(*kind, spec, g, layouts);
         if (s.kind == GameKind::HappyDes) {
             // Validate through the real rules: the draws along the path give the expected end.
             ScriptedSource script(s.draws);
@@ -404,7 +424,8 @@ Scenario parseScenario(std::string_view json, std::uint64_t layoutSeed) {
                 for (const std::string& a : s.path) {
                     played.apply(*actionFromString(a), script);
                 }
-                if (!played.finished() || played.win() != s.expectedWin || script.remaining() != 0) {
+                if (!played.finished() || played.win() != s.expectedWin ||
+                    script.remaining() != 0) {
                     fail(g, "the rules do not play this game to the scripted end");
                 }
             } catch (const std::exception& e) {
@@ -419,13 +440,15 @@ Scenario parseScenario(std::string_view json, std::uint64_t layoutSeed) {
 ScriptedGame scriptedGameOf(const GameRecord& record) {
     const auto kind = gameKindFromId(record.game);
     if (!kind) {
-        throw ScenarioError("game " + std::to_string(record.id) + " is of an unknown kind \"" + record.game + "\"");
+        throw ScenarioError("game " + std::to_string(record.id) + " is of an unknown kind \"" +
+                            record.game + "\"");
     }
     std::unique_ptr<Play> play;
     try {
         play = resumePlay(*kind, record.stake, record.events);
     } catch (const ResumeError& e) {
-        throw ScenarioError("game " + std::to_string(record.id) + " cannot be rebuilt from its events: " + e.what());
+        throw ScenarioError("game " + std::to_string(record.id) +
+                            " cannot be rebuilt from its events: " + e.what());
     }
     ScriptedGame s;
     s.kind = *kind;
@@ -454,7 +477,8 @@ ScriptedGame scriptedGameOf(const GameRecord& record) {
         const std::string& type = e.find("type")->asString();
         if (type == "auto") {
             s.path.emplace_back("auto");
-            while (i + 1 < play->eventCount() && play->journalEvent(i + 1).find("type")->asString() == "reveal") {
+            while (i + 1 < play->eventCount() &&
+                   play->journalEvent(i + 1).find("type")->asString() == "reveal") {
                 ++i;
             }
         } else if (type == "reveal") {

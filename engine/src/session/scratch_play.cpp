@@ -19,11 +19,14 @@ using namespace scratch;
 
 namespace {
 
-GameId scratchId(GameKind kind) { return kind == GameKind::Dede ? GameId::Dede : GameId::Happy2014; }
+GameId scratchId(GameKind kind) {
+    return kind == GameKind::Dede ? GameId::Dede : GameId::Happy2014;
+}
 
 class ScratchPlay final : public Play {
 public:
-    ScratchPlay(GameKind kind, Cents stake, Ticket ticket, bool scripted, const std::string& blockDigest)
+    ScratchPlay(GameKind kind, Cents stake, Ticket ticket, bool scripted,
+                const std::string& blockDigest)
         : m_kind(kind), m_stake(stake), m_ticket(std::move(ticket)), m_zones(zoneIds(kind)) {
         Json deal = Json::object();
         deal.set("type", "deal");
@@ -65,9 +68,11 @@ public:
     bool finished() const override { return m_finished; }
     Cents win() const override { return m_finished ? m_ticket.prize : 0; }
 
-    void apply(std::string_view action, RandomSource& /*rng: the ticket is already fixed*/) override {
+    void apply(std::string_view action,
+               RandomSource& /*rng: the ticket is already fixed*/) override {
         if (m_finished) {
-            throw ActionRefused("\"" + std::string(action) + "\" is not allowed: the ticket is finished");
+            throw ActionRefused("\"" + std::string(action) +
+                                "\" is not allowed: the ticket is finished");
         }
         if (action == "auto") {
             Json a = Json::object();
@@ -90,7 +95,8 @@ public:
             }
             reveal(i);
         } else {
-            throw ActionRefused("\"" + std::string(action) + "\" is not an action of a scratch ticket");
+            throw ActionRefused("\"" + std::string(action) +
+                                "\" is not an action of a scratch ticket");
         }
         if (std::all_of(m_revealed.begin(), m_revealed.end(), [](bool b) { return b; })) {
             m_finished = true;
@@ -239,7 +245,8 @@ std::unique_ptr<Play> startScratch(GameKind kind, Cents stake, const Ticket& tic
     return std::make_unique<ScratchPlay>(kind, stake, ticket, scripted, blockDigest);
 }
 
-std::unique_ptr<Play> resumeScratch(GameKind kind, Cents stake, const std::vector<std::string>& events) {
+std::unique_ptr<Play> resumeScratch(GameKind kind, Cents stake,
+                                    const std::vector<std::string>& events) {
     if (events.empty()) {
         throw ResumeError("a scratch game's events start with its deal; there are none");
     }
@@ -273,9 +280,9 @@ std::unique_ptr<Play> resumeScratch(GameKind kind, Cents stake, const std::vecto
     }
     const Json* scripted = deal.find("scripted");
     const Json* digest = deal.find("block_digest");
-    auto play = std::make_unique<ScratchPlay>(kind, stake, ticket,
-                                              scripted != nullptr && scripted->isBool() && scripted->asBool(),
-                                              digest != nullptr && digest->isString() ? digest->asString() : std::string());
+    auto play = std::make_unique<ScratchPlay>(
+        kind, stake, ticket, scripted != nullptr && scripted->isBool() && scripted->asBool(),
+        digest != nullptr && digest->isString() ? digest->asString() : std::string());
     ScriptedSource none;
     for (std::size_t i = 1; i < parsed.size(); ++i) {
         const Json& e = parsed[i];
@@ -327,6 +334,8 @@ const Ticket* scratchTicketOf(const Play& play) {
     return p != nullptr ? &p->ticket() : nullptr;
 }
 
-std::vector<std::string> scratchZones(GameKind kind) { return ScratchPlay::zoneIds(kind); }
+std::vector<std::string> scratchZones(GameKind kind) {
+    return ScratchPlay::zoneIds(kind);
+}
 
 }  // namespace instants

@@ -30,20 +30,22 @@ class JournalRegistry final : public scratch::BlockRegistry {
 public:
     explicit JournalRegistry(Journal& j) : m_j(j) {}
     std::optional<scratch::Digest> digestOf(const scratch::BlockId& id) override {
-        const std::string hex = m_j.blockDigest(std::string(scratch::gameId(id.game)), id.baseSeed, id.number);
+        const std::string hex =
+            m_j.blockDigest(std::string(scratch::gameId(id.game)), id.baseSeed, id.number);
         if (hex.empty()) {
             return std::nullopt;
         }
         const auto d = scratch::digestFromHex(hex);
         if (!d) {
             throw JournalError(JournalError::Kind::Corrupt, m_j.path(),
-                               "records an unreadable digest for block #" + std::to_string(id.number) +
-                                   ". The file was left untouched.");
+                               "records an unreadable digest for block #" +
+                                   std::to_string(id.number) + ". The file was left untouched.");
         }
         return d;
     }
     void record(const scratch::BlockId& id, const scratch::Digest& digest) override {
-        m_j.setBlockDigest(std::string(scratch::gameId(id.game)), id.baseSeed, id.number, scratch::toHex(digest));
+        m_j.setBlockDigest(std::string(scratch::gameId(id.game)), id.baseSeed, id.number,
+                           scratch::toHex(digest));
     }
 
 private:
@@ -67,7 +69,8 @@ Session::Session(Options options) : m_options(std::move(options)) {
         m_rng = std::make_unique<OsSource>();
     }
     const std::optional<GameRecord> unfinished = m_journal->unfinishedGame();
-    const std::optional<GameRecord> last = unfinished ? unfinished : [&]() -> std::optional<GameRecord> {
+    const std::optional<GameRecord> last =
+        unfinished ? unfinished : [&]() -> std::optional<GameRecord> {
         auto h = m_journal->history(1, true);
         return h.empty() ? std::nullopt : std::optional<GameRecord>(h.front());
     }();
@@ -75,8 +78,9 @@ Session::Session(Options options) : m_options(std::move(options)) {
         const auto kind = gameKindFromId(last->game);
         if (!kind) {
             throw JournalError(JournalError::Kind::Corrupt, m_options.database,
-                               "records game " + std::to_string(last->id) + " of an unknown kind \"" +
-                                   last->game + "\". The file was left untouched.");
+                               "records game " + std::to_string(last->id) +
+                                   " of an unknown kind \"" + last->game +
+                                   "\". The file was left untouched.");
         }
         try {
             m_game = resumePlay(*kind, last->stake, last->events);
@@ -103,8 +107,8 @@ RandomSource& Session::rngFor(std::int64_t gameId, std::size_t eventsBefore) {
         return *m_scenarioRng;
     }
     if (m_options.seed) {
-        const auto stream = (static_cast<std::uint64_t>(gameId) << 24U) +
-                            static_cast<std::uint64_t>(eventsBefore);
+        const auto stream =
+            (static_cast<std::uint64_t>(gameId) << 24U) + static_cast<std::uint64_t>(eventsBefore);
         m_rng = std::make_unique<SeededSource>(*m_options.seed, stream);
     }
     return *m_rng;
@@ -137,7 +141,9 @@ scratch::Dealer& Session::dealer(GameKind kind) {
     }
     scratch::Progress progress;
     if (m_options.blockProgress) {
-        progress = [this](std::uint64_t done, std::uint64_t total) { m_options.blockProgress(done, total); };
+        progress = [this](std::uint64_t done, std::uint64_t total) {
+            m_options.blockProgress(done, total);
+        };
     }
     slot = std::make_unique<scratch::Dealer>(scratchId(kind), pos->baseSeed, pos->block,
                                              pos->position, m_blockDir, progress, m_registry.get());
@@ -161,10 +167,9 @@ void Session::passNotices(GameKind kind) {
 
 void Session::start(GameKind kind, Cents stake) {
     if (inProgress()) {
-        throw SessionError("game_in_progress",
-                           "game " + std::to_string(m_gameId) + " (" +
-                               std::string(gameKindId(m_game->kind())) +
-                               ") is still in progress: finish it first");
+        throw SessionError("game_in_progress", "game " + std::to_string(m_gameId) + " (" +
+                                                   std::string(gameKindId(m_game->kind())) +
+                                                   ") is still in progress: finish it first");
     }
     const auto stakes = allowedStakes(kind);
     if (std::find(stakes.begin(), stakes.end(), stake) == stakes.end()) {
@@ -176,9 +181,10 @@ void Session::start(GameKind kind, Cents stake) {
                                             " cents, not " + std::to_string(stake));
     }
     if (stake > m_balance) {
-        throw SessionError("insufficient_balance",
-                           "the stake of " + std::to_string(stake) + " cents is above the balance of " +
-                               std::to_string(m_balance) + " cents (the demo balance can be reset)");
+        throw SessionError("insufficient_balance", "the stake of " + std::to_string(stake) +
+                                                       " cents is above the balance of " +
+                                                       std::to_string(m_balance) +
+                                                       " cents (the demo balance can be reset)");
     }
     try {
         std::unique_ptr<Play> play;
@@ -186,15 +192,17 @@ void Session::start(GameKind kind, Cents stake) {
         // The id this game will get: games are never deleted, so it is the next integer.
         const std::int64_t nextId = m_journal->lastGameId() + 1;
         // A study scenario's next game of this kind, if any.
-        const auto scripted = std::find_if(m_scenario.begin(), m_scenario.end(),
-                                           [kind](const ScriptedGame& g) { return g.kind == kind; });
+        const auto scripted =
+            std::find_if(m_scenario.begin(), m_scenario.end(),
+                         [kind](const ScriptedGame& g) { return g.kind == kind; });
         std::unique_ptr<ScenarioSource> scenarioRng;
         if (scripted != m_scenario.end() && kind == GameKind::HappyDes) {
             scenarioRng = std::make_unique<ScenarioSource>(
                 scripted->draws, m_options.seed.value_or(0) ^ static_cast<std::uint64_t>(nextId));
             play = startHappyDes(stake, *scenarioRng);
         } else if (scripted != m_scenario.end()) {
-            play = startScratch(kind, stake, *scripted->ticket, scripted->markScripted, scripted->blockDigest);
+            play = startScratch(kind, stake, *scripted->ticket, scripted->markScripted,
+                                scripted->blockDigest);
         } else if (kind == GameKind::HappyDes) {
             play = startHappyDes(stake, rngFor(nextId, 0));
         } else {
@@ -213,7 +221,8 @@ void Session::start(GameKind kind, Cents stake) {
         }
         std::int64_t id = 0;
         try {
-            id = m_journal->startGame(std::string(gameKindId(kind)), stake, texts(*play, 0), dealing);
+            id = m_journal->startGame(std::string(gameKindId(kind)), stake, texts(*play, 0),
+                                      dealing);
         } catch (...) {
             // The dealer moved on in memory; rebuild it from the journal next time.
             m_dealers.erase(kind);
@@ -273,11 +282,14 @@ void Session::commitProgress(std::unique_ptr<Play> next, std::size_t before) {
     m_game = std::move(next);
 }
 
-bool Session::scenarioDiverged() const { return m_scenarioRng && m_scenarioRng->diverged(); }
+bool Session::scenarioDiverged() const {
+    return m_scenarioRng && m_scenarioRng->diverged();
+}
 
 void Session::loadScenario(Scenario scenario) {
     if (!m_options.studyMode) {
-        throw SessionError("not_study_mode", "scenarios can only be loaded in usability-study mode");
+        throw SessionError("not_study_mode",
+                           "scenarios can only be loaded in usability-study mode");
     }
     m_scenario.assign(std::make_move_iterator(scenario.games.begin()),
                       std::make_move_iterator(scenario.games.end()));

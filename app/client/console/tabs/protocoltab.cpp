@@ -142,10 +142,10 @@ ProtocolTab::ProtocolTab(ClientContext* context, QWidget* parent) : ConsoleTab(c
         connect(study, &StudyRecorder::logged, this, [this](const QString& line) {
             const QJsonObject e = QJsonDocument::fromJson(line.toUtf8()).object();
             const QString kind = e.value(QStringLiteral("kind")).toString();
-            if (kind == QLatin1String("session_start")) {
+            if (kind == study::kinds::sessionStart) {
                 m_answers->clear();
                 m_markers->clear();
-            } else if (kind == QLatin1String("marker")) {
+            } else if (kind == study::kinds::marker) {
                 const qint64 s = e.value(QStringLiteral("t_ms")).toInteger() / 1000;
                 m_markers->addItem(tr("Repère %1 à %2:%3 · %4")
                                        .arg(e.value(QStringLiteral("number")).toInt())

@@ -18,6 +18,7 @@
 #include "instants/session/scenario.h"
 #include "instants/session/session.h"
 #include "jsonvariant.h"
+#include "studylog.h"
 
 namespace instants::client {
 
@@ -124,7 +125,7 @@ SessionTab::SessionTab(ClientContext* context, QWidget* parent) : ConsoleTab(con
     // A block file set aside: in the live stream at once.
     auto streamSetAside = [this](const SetAsideBlock& b) {
         const QJsonObject line{
-            {QStringLiteral("kind"), QStringLiteral("block_set_aside")},
+            {QStringLiteral("kind"), study::kinds::blockSetAside},
             {QStringLiteral("game"), QString::fromUtf8(gameKindId(b.kind).data())},
             {QStringLiteral("file"), b.file},
             {QStringLiteral("reason"), b.reason},
@@ -155,7 +156,7 @@ SessionTab::SessionTab(ClientContext* context, QWidget* parent) : ConsoleTab(con
             const Play& play = *s->game();
             for (std::size_t i = static_cast<std::size_t>(from); i < play.eventCount(); ++i) {
                 const QJsonObject line{
-                    {QStringLiteral("kind"), QStringLiteral("engine")},
+                    {QStringLiteral("kind"), study::kinds::engine},
                     {QStringLiteral("game_id"), gameId},
                     {QStringLiteral("game"), QString::fromUtf8(gameKindId(play.kind()).data())},
                     {QStringLiteral("event"),
@@ -169,14 +170,14 @@ SessionTab::SessionTab(ClientContext* context, QWidget* parent) : ConsoleTab(con
         [this, recording](const QString& code, const QString& message, const QString& detail) {
             m_lastRefusal = detail.isEmpty() ? message : detail;
             if (!recording()) {
-                const QJsonObject line{{QStringLiteral("kind"), QStringLiteral("refusal")},
+                const QJsonObject line{{QStringLiteral("kind"), study::kinds::refusal},
                                        {QStringLiteral("code"), code},
                                        {QStringLiteral("message"), m_lastRefusal}};
                 appendEvent(QString::fromUtf8(QJsonDocument(line).toJson(QJsonDocument::Compact)));
             }
         });
     connect(m_context->kiosk(), &KioskController::notice, this, [this](const QString& notice) {
-        const QJsonObject line{{QStringLiteral("kind"), QStringLiteral("kiosk")},
+        const QJsonObject line{{QStringLiteral("kind"), study::kinds::kiosk},
                                {QStringLiteral("message"), notice}};
         appendEvent(QString::fromUtf8(QJsonDocument(line).toJson(QJsonDocument::Compact)));
     });
@@ -184,7 +185,7 @@ SessionTab::SessionTab(ClientContext* context, QWidget* parent) : ConsoleTab(con
 
     for (const QString& problem : m_context->startupProblems()) {
         appendEvent(
-            QJsonDocument(QJsonObject{{QStringLiteral("kind"), QStringLiteral("startup_problem")},
+            QJsonDocument(QJsonObject{{QStringLiteral("kind"), study::kinds::startupProblem},
                                       {QStringLiteral("message"), problem}})
                 .toJson(QJsonDocument::Compact));
     }
@@ -302,7 +303,8 @@ bool SessionTab::loadScenarioFile(const QString& path) {
             try {
                 Scenario sc = parseScenario(f.readAll().toStdString());
                 m_lastRefusal.clear();
-                ok = m_context->games().host()->run([&sc](Session& s) { s.loadScenario(std::move(sc)); });
+                ok = m_context->games().host()->run(
+                    [&sc](Session& s) { s.loadScenario(std::move(sc)); });
                 error = m_lastRefusal;
             } catch (const ScenarioError& e) {
                 error = QStringLiteral("%1: %2").arg(path, QString::fromUtf8(e.what()));
@@ -311,7 +313,8 @@ bool SessionTab::loadScenarioFile(const QString& path) {
     }
     if (ok) {
         const QString name = study != nullptr ? study->scenarioName() : QFileInfo(path).fileName();
-        const int left = static_cast<int>(m_context->games().host()->session()->scenarioGamesLeft());
+        const int left =
+            static_cast<int>(m_context->games().host()->session()->scenarioGamesLeft());
         m_scenarioState->setText(
             tr("%1 · %n partie(s) scriptée(s) restante(s)", "", left).arg(name));
         showMessage(tr("Scénario chargé : %1").arg(name));

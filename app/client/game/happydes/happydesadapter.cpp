@@ -1,8 +1,8 @@
 #include "happydesadapter.h"
 
 #include <algorithm>
-#include <map>
 #include <functional>
+#include <map>
 
 #include "instants/happydes/analysis.h"
 #include "instants/happydes/game.h"
@@ -15,11 +15,14 @@ using namespace instants::happydes;
 
 namespace {
 
-const Game* gameOf(const Play* p) { return p != nullptr ? happyDesGameOf(*p) : nullptr; }
+const Game* gameOf(const Play* p) {
+    return p != nullptr ? happyDesGameOf(*p) : nullptr;
+}
 
 }  // namespace
 
-HappyDesAdapter::HappyDesAdapter(SessionHost* host, QObject* parent) : QObject(parent), m_host(host) {
+HappyDesAdapter::HappyDesAdapter(SessionHost* host, QObject* parent)
+    : QObject(parent), m_host(host) {
     connect(m_host, &SessionHost::changed, this, &HappyDesAdapter::changed);
 }
 
@@ -31,10 +34,18 @@ const Play* HappyDesAdapter::current() const {
     return p != nullptr && p->kind() == GameKind::HappyDes ? p : nullptr;
 }
 
-bool HappyDesAdapter::active() const { return current() != nullptr; }
-bool HappyDesAdapter::inProgress() const { return current() != nullptr && !current()->finished(); }
-bool HappyDesAdapter::finished() const { return current() != nullptr && current()->finished(); }
-qint64 HappyDesAdapter::gameId() const { return current() != nullptr ? m_host->session()->gameId() : 0; }
+bool HappyDesAdapter::active() const {
+    return current() != nullptr;
+}
+bool HappyDesAdapter::inProgress() const {
+    return current() != nullptr && !current()->finished();
+}
+bool HappyDesAdapter::finished() const {
+    return current() != nullptr && current()->finished();
+}
+qint64 HappyDesAdapter::gameId() const {
+    return current() != nullptr ? m_host->session()->gameId() : 0;
+}
 QString HappyDesAdapter::phase() const {
     return current() != nullptr ? QString::fromStdString(current()->phase()) : QString();
 }
@@ -82,9 +93,10 @@ QVariantList HappyDesAdapter::cumulPrizes() const {
     if (const Game* g = gameOf(current())) {
         const auto prizes = g->cumulPrizes();
         for (std::size_t i = 0; i < prizes.size(); ++i) {
-            out.append(QVariantMap{{"minScore", cumulRanges()[i].minScore},
-                                   {"maxScore", cumulRanges()[i].maxScore},
-                                   {"amountCents", QVariant::fromValue(static_cast<qint64>(prizes[i]))}});
+            out.append(
+                QVariantMap{{"minScore", cumulRanges()[i].minScore},
+                            {"maxScore", cumulRanges()[i].maxScore},
+                            {"amountCents", QVariant::fromValue(static_cast<qint64>(prizes[i]))}});
         }
     }
     return out;
@@ -125,7 +137,9 @@ QList<int> HappyDesAdapter::identiquesFaces() const {
     }
     return out;
 }
-qint64 HappyDesAdapter::winCents() const { return current() != nullptr ? current()->win() : 0; }
+qint64 HappyDesAdapter::winCents() const {
+    return current() != nullptr ? current()->win() : 0;
+}
 QVariantList HappyDesAdapter::universeFacts() const {
     QVariantList out;
     const Game* g = gameOf(current());
@@ -171,12 +185,13 @@ QVariantList HappyDesAdapter::universeFacts() const {
             prizes.append(QVariant::fromValue(static_cast<qint64>(a)));
             prizeWins.append(QVariant(wins[a]));
         }
-        out.append(QVariantMap{{"universe", QString::fromUtf8(universeName(u).data())},
-                               {"winProbability", f.winProbability.toDouble()},
-                               {"expectedValueCents", f.expectedValueCents.toDouble()},
-                               {"topPrizeCents", QVariant::fromValue(static_cast<qint64>(f.topPrizeCents))},
-                               {"prizeCents", prizes},
-                               {"prizeWins", prizeWins}});
+        out.append(QVariantMap{
+            {"universe", QString::fromUtf8(universeName(u).data())},
+            {"winProbability", f.winProbability.toDouble()},
+            {"expectedValueCents", f.expectedValueCents.toDouble()},
+            {"topPrizeCents", QVariant::fromValue(static_cast<qint64>(f.topPrizeCents))},
+            {"prizeCents", prizes},
+            {"prizeWins", prizeWins}});
     }
     return out;
 }
@@ -209,14 +224,24 @@ bool HappyDesAdapter::retry() {
 bool HappyDesAdapter::play(int stakeCents) {
     return run([stakeCents](Session& s) { s.start(GameKind::HappyDes, stakeCents); });
 }
-bool HappyDesAdapter::roll() { return act("roll"); }
-bool HappyDesAdapter::stop() { return act("stop"); }
-bool HappyDesAdapter::continueToStage2() { return act("continue"); }
+bool HappyDesAdapter::roll() {
+    return act("roll");
+}
+bool HappyDesAdapter::stop() {
+    return act("stop");
+}
+bool HappyDesAdapter::continueToStage2() {
+    return act("continue");
+}
 bool HappyDesAdapter::chooseUniverse(const QString& universe) {
     return act("universe:" + universe.toStdString());
 }
-bool HappyDesAdapter::throwDie(int index) { return act("die:" + std::to_string(index + 1)); }
-bool HappyDesAdapter::throwDice() { return act("throw"); }
+bool HappyDesAdapter::throwDie(int index) {
+    return act("die:" + std::to_string(index + 1));
+}
+bool HappyDesAdapter::throwDice() {
+    return act("throw");
+}
 bool HappyDesAdapter::act(const std::string& action) {
     return run([action](Session& s) { s.act(action); });
 }

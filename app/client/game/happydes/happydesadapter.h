@@ -13,7 +13,7 @@
 namespace instants {
 class Play;
 class Session;
-}
+}  // namespace instants
 
 namespace instants::client {
 

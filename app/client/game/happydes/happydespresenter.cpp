@@ -15,7 +15,9 @@ using namespace instants::happydes;
 namespace {
 
 /// Events the message line does not tell (the prize rows fill the table).
-bool told(EventType t) { return t != EventType::CumulPrize && t != EventType::FiguresPrize; }
+bool told(EventType t) {
+    return t != EventType::CumulPrize && t != EventType::FiguresPrize;
+}
 
 }  // namespace
 
@@ -35,8 +37,8 @@ const Game* HappyDesPresenter::game() const {
 int HappyDesPresenter::tumbleSeedFor(qint64 gameId, std::size_t index, int die) {
     // splitmix64 of the die's place in the journal: a path per die and per throw, drawn from
     // nothing that was drawn.
-    std::uint64_t z = (static_cast<std::uint64_t>(gameId) << 24) ^ (static_cast<std::uint64_t>(index) << 4) ^
-                      static_cast<std::uint64_t>(die);
+    std::uint64_t z = (static_cast<std::uint64_t>(gameId) << 24) ^
+                      (static_cast<std::uint64_t>(index) << 4) ^ static_cast<std::uint64_t>(die);
     z += 0x9E3779B97F4A7C15ULL;
     z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
     z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
@@ -58,11 +60,13 @@ Timeline::Plan HappyDesPresenter::plan(std::size_t index) {
             }
             break;
         case EventType::Stage1Roll:
-            p.before = {makeStage(RevealStage::Tumble, pacing::kTumbleMs, "die-roll"), makeStage(RevealStage::Land, pacing::kLandMs)};
+            p.before = {makeStage(RevealStage::Tumble, pacing::kTumbleMs, "die-roll"),
+                        makeStage(RevealStage::Land, pacing::kLandMs)};
             break;
         case EventType::DieThrown: {
             // Happy Cumul: the last die is slowed while it can still reach a prize.
-            const bool slow = before.phase == Phase::Cumul && before.diceThrown() == before.diceCount - 1 &&
+            const bool slow = before.phase == Phase::Cumul &&
+                              before.diceThrown() == before.diceCount - 1 &&
                               !before.reachableCumulRanges().empty();
             p.before = {slow ? makeStage(RevealStage::TumbleSlow, pacing::kSlowTumbleMs, "die-roll")
                              : makeStage(RevealStage::Tumble, pacing::kTumbleMs, "die-roll"),
@@ -73,8 +77,11 @@ Timeline::Plan HappyDesPresenter::plan(std::size_t index) {
             // The three dice land one after the other; the third is slowed when the first two
             // show the same face (both are on the table by then).
             const bool pair = e.faces[0] == e.faces[1];
-            p.before = {makeStage(RevealStage::Tumble, pacing::kTumbleMs, "die-roll"), makeStage(RevealStage::Land1, pacing::kStaggerMs),
-                        makeStage(RevealStage::Land2, pair ? pacing::kSuspenseMs : pacing::kStaggerMs), makeStage(RevealStage::Land, pacing::kLandMs)};
+            p.before = {
+                makeStage(RevealStage::Tumble, pacing::kTumbleMs, "die-roll"),
+                makeStage(RevealStage::Land1, pacing::kStaggerMs),
+                makeStage(RevealStage::Land2, pair ? pacing::kSuspenseMs : pacing::kStaggerMs),
+                makeStage(RevealStage::Land, pacing::kLandMs)};
             break;
         }
         case EventType::CumulRethrow:
@@ -89,7 +96,10 @@ Timeline::Plan HappyDesPresenter::plan(std::size_t index) {
             p.after = {makeStage(RevealStage::Prize, pacing::kIdentiquesPrizeMs)};
             break;
         case EventType::Finished: {
-            const Cents top = before.universe ? happydes::universeFacts(*before.universe, before.stage1Amount).topPrizeCents : 0;
+            const Cents top =
+                before.universe
+                    ? happydes::universeFacts(*before.universe, before.stage1Amount).topPrizeCents
+                    : 0;
             const Tier tier = celebrationTier(e.amount, g->stake(), top);
             p.before = {makeStage(RevealStage::Pause, pacing::kResultPauseMs)};
             if (tier != Tier::None) {
@@ -97,7 +107,9 @@ Timeline::Plan HappyDesPresenter::plan(std::size_t index) {
                 setCelebration(tier, e.amount, g->stake(), static_cast<int>(c.ms));
                 p.before.append(c);
             }
-            p.cue = e.amount == 0 ? QStringLiteral("lose") : tier == Tier::None ? QStringLiteral("reveal") : QString();
+            p.cue = e.amount == 0        ? QStringLiteral("lose")
+                    : tier == Tier::None ? QStringLiteral("reveal")
+                                         : QString();
             break;
         }
         case EventType::Stop:
@@ -119,11 +131,14 @@ void HappyDesPresenter::viewChanged() {
     emit stageUpdated();
 }
 
-void HappyDesPresenter::stageChanged() { emit stageUpdated(); }
+void HappyDesPresenter::stageChanged() {
+    emit stageUpdated();
+}
 
 std::optional<Event> HappyDesPresenter::revealing() const {
     const Game* g = game();
-    if (g == nullptr || stageKind() == RevealStage::None || revealingEvent() >= g->events().size()) {
+    if (g == nullptr || stageKind() == RevealStage::None ||
+        revealingEvent() >= g->events().size()) {
         return std::nullopt;
     }
     return g->events()[revealingEvent()];
@@ -131,7 +146,10 @@ std::optional<Event> HappyDesPresenter::revealing() const {
 
 int HappyDesPresenter::landedCount() const {
     const RevealStage::Value s = stageKind();
-    return s == RevealStage::Land1 ? 1 : s == RevealStage::Land2 ? 2 : s == RevealStage::Land ? 3 : 0;
+    return s == RevealStage::Land1   ? 1
+           : s == RevealStage::Land2 ? 2
+           : s == RevealStage::Land  ? 3
+                                     : 0;
 }
 
 QString HappyDesPresenter::phase() const {
@@ -149,7 +167,8 @@ QList<int> HappyDesPresenter::stage1Amounts() const {
 
 bool HappyDesPresenter::topAmount() const {
     // Row 0 of the stage-1 table is its top amount (4 EUR, 1 chance in 66.67; x2 at 2 EUR).
-    return m_view && !m_view->universe && m_view->stage1Amount > 0 && m_view->stage1Amount == stage1Amounts().constFirst();
+    return m_view && !m_view->universe && m_view->stage1Amount > 0 &&
+           m_view->stage1Amount == stage1Amounts().constFirst();
 }
 
 int HappyDesPresenter::stage1Face() const {
@@ -161,7 +180,8 @@ int HappyDesPresenter::stage1Face() const {
 }
 
 QString HappyDesPresenter::universe() const {
-    return m_view && m_view->universe ? QString::fromUtf8(universeName(*m_view->universe).data()) : QString();
+    return m_view && m_view->universe ? QString::fromUtf8(universeName(*m_view->universe).data())
+                                      : QString();
 }
 
 QList<int> HappyDesPresenter::dice() const {
@@ -192,8 +212,10 @@ QVariantList HappyDesPresenter::cumulPrizes() const {
         out.append(QVariantMap{
             {QStringLiteral("minScore"), ranges[i].minScore},
             {QStringLiteral("maxScore"), ranges[i].maxScore},
-            {QStringLiteral("amountCents"), QVariant::fromValue(static_cast<qint64>(amount ? *amount : -1))},
-            {QStringLiteral("reachable"), std::find(reachable.begin(), reachable.end(), static_cast<int>(i)) != reachable.end()},
+            {QStringLiteral("amountCents"),
+             QVariant::fromValue(static_cast<qint64>(amount ? *amount : -1))},
+            {QStringLiteral("reachable"),
+             std::find(reachable.begin(), reachable.end(), static_cast<int>(i)) != reachable.end()},
             {QStringLiteral("won"), won == static_cast<int>(i)}});
     }
     return out;
@@ -209,14 +231,16 @@ QVariantList HappyDesPresenter::figuresPrizes() const {
         const auto& amount = m_view->figuresPrizes[i];
         out.append(QVariantMap{
             {QStringLiteral("figure"), QString::fromUtf8(figureName(tables[i].figure).data())},
-            {QStringLiteral("amountCents"), QVariant::fromValue(static_cast<qint64>(amount ? *amount : -1))},
+            {QStringLiteral("amountCents"),
+             QVariant::fromValue(static_cast<qint64>(amount ? *amount : -1))},
             {QStringLiteral("won"), m_view->finished && m_view->figure == tables[i].figure}});
     }
     return out;
 }
 
 QString HappyDesPresenter::figure() const {
-    return m_view && m_view->figure ? QString::fromUtf8(figureName(*m_view->figure).data()) : QString();
+    return m_view && m_view->figure ? QString::fromUtf8(figureName(*m_view->figure).data())
+                                    : QString();
 }
 
 QList<int> HappyDesPresenter::identiquesFaces() const {
@@ -237,7 +261,9 @@ QList<int> HappyDesPresenter::identiquesFaces() const {
     return out;
 }
 
-QVariantList HappyDesPresenter::identiquesTrack() const { return m_view ? identiquesTrackOf(*m_view) : QVariantList{}; }
+QVariantList HappyDesPresenter::identiquesTrack() const {
+    return m_view ? identiquesTrackOf(*m_view) : QVariantList{};
+}
 
 QVariantList identiquesTrackOf(const happydes::View& view) {
     using namespace happydes;
@@ -246,9 +272,13 @@ QVariantList identiquesTrackOf(const happydes::View& view) {
         return out;
     }
     for (int n = 1; n <= kIdentiquesThrows; ++n) {
-        QVariantMap m{{QStringLiteral("number"), n}, {QStringLiteral("drawn"), false}, {QStringLiteral("thrown"), false},
-                      {QStringLiteral("won"), false}, {QStringLiteral("prizeCents"), QVariant::fromValue(qint64{0})},
-                      {QStringLiteral("faces"), QVariantList{}}, {QStringLiteral("current"), false}};
+        QVariantMap m{{QStringLiteral("number"), n},
+                      {QStringLiteral("drawn"), false},
+                      {QStringLiteral("thrown"), false},
+                      {QStringLiteral("won"), false},
+                      {QStringLiteral("prizeCents"), QVariant::fromValue(qint64{0})},
+                      {QStringLiteral("faces"), QVariantList{}},
+                      {QStringLiteral("current"), false}};
         if (n <= static_cast<int>(view.identiquesTrack.size())) {
             const IdentiquesThrowView& t = view.identiquesTrack[static_cast<std::size_t>(n - 1)];
             m[QStringLiteral("drawn")] = true;
@@ -269,7 +299,8 @@ QVariantMap HappyDesPresenter::toldEventsFrom(int from) const {
     const Play* p = currentPlay();
     const Game* g = game();
     if (p == nullptr || g == nullptr || from < 0) {
-        return {{QStringLiteral("events"), QVariantList{}}, {QStringLiteral("next"), std::max(from, 0)}};
+        return {{QStringLiteral("events"), QVariantList{}},
+                {QStringLiteral("next"), std::max(from, 0)}};
     }
     QVariantList out;
     const std::size_t end = std::min(shownEvents(), g->events().size());
@@ -278,8 +309,9 @@ QVariantMap HappyDesPresenter::toldEventsFrom(int from) const {
             out.append(toVariant(p->publicEvent(i)).toMap());
         }
     }
-    return {{QStringLiteral("events"), out},
-            {QStringLiteral("next"), static_cast<int>(std::max(end, static_cast<std::size_t>(from)))}};
+    return {
+        {QStringLiteral("events"), out},
+        {QStringLiteral("next"), static_cast<int>(std::max(end, static_cast<std::size_t>(from)))}};
 }
 
 QVariantMap HappyDesPresenter::messageEvent() const {
@@ -330,7 +362,8 @@ QList<int> HappyDesPresenter::tumblingDice() const {
 
 bool HappyDesPresenter::stage1Tumbling() const {
     const auto e = revealing();
-    return e && e->type == EventType::Stage1Roll && (stageKind() == RevealStage::Tumble || stageKind() == RevealStage::TumbleSlow);
+    return e && e->type == EventType::Stage1Roll &&
+           (stageKind() == RevealStage::Tumble || stageKind() == RevealStage::TumbleSlow);
 }
 
 QList<int> HappyDesPresenter::tumbleSeeds() const {
@@ -343,20 +376,44 @@ QList<int> HappyDesPresenter::tumbleSeeds() const {
     return out;
 }
 
-bool HappyDesPresenter::slowTumble() const { return stageKind() == RevealStage::TumbleSlow; }
+bool HappyDesPresenter::slowTumble() const {
+    return stageKind() == RevealStage::TumbleSlow;
+}
 
-bool HappyDesPresenter::canAct() const { return inProgress() && !busy(); }
+bool HappyDesPresenter::canAct() const {
+    return inProgress() && !busy();
+}
 
-QString HappyDesPresenter::lastError() const { return m_adapter->lastError(); }
-bool HappyDesPresenter::canRetry() const { return m_adapter->canRetry(); }
-bool HappyDesPresenter::retry() { return !busy() && m_adapter->retry(); }
+QString HappyDesPresenter::lastError() const {
+    return m_adapter->lastError();
+}
+bool HappyDesPresenter::canRetry() const {
+    return m_adapter->canRetry();
+}
+bool HappyDesPresenter::retry() {
+    return !busy() && m_adapter->retry();
+}
 
-bool HappyDesPresenter::play(int stakeCents) { return !busy() && m_adapter->play(stakeCents); }
-bool HappyDesPresenter::roll() { return canAct() && m_adapter->roll(); }
-bool HappyDesPresenter::stop() { return canAct() && m_adapter->stop(); }
-bool HappyDesPresenter::continueToStage2() { return canAct() && m_adapter->continueToStage2(); }
-bool HappyDesPresenter::chooseUniverse(const QString& universe) { return canAct() && m_adapter->chooseUniverse(universe); }
-bool HappyDesPresenter::throwDie(int index) { return canAct() && m_adapter->throwDie(index); }
-bool HappyDesPresenter::throwDice() { return canAct() && m_adapter->throwDice(); }
+bool HappyDesPresenter::play(int stakeCents) {
+    return !busy() && m_adapter->play(stakeCents);
+}
+bool HappyDesPresenter::roll() {
+    return canAct() && m_adapter->roll();
+}
+bool HappyDesPresenter::stop() {
+    return canAct() && m_adapter->stop();
+}
+bool HappyDesPresenter::continueToStage2() {
+    return canAct() && m_adapter->continueToStage2();
+}
+bool HappyDesPresenter::chooseUniverse(const QString& universe) {
+    return canAct() && m_adapter->chooseUniverse(universe);
+}
+bool HappyDesPresenter::throwDie(int index) {
+    return canAct() && m_adapter->throwDie(index);
+}
+bool HappyDesPresenter::throwDice() {
+    return canAct() && m_adapter->throwDice();
+}
 
 }  // namespace instants::client

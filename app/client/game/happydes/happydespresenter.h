@@ -15,11 +15,11 @@
 //   cumul_rethrow    hold (the 27 and its message on screen) → shown (the dice cleared)
 //   finished         pause → celebrate (by tier) → shown (result, balance)
 
+#include <QtQml/qqmlregistration.h>
 #include <QList>
 #include <QStringList>
 #include <QVariantList>
 #include <QVariantMap>
-#include <QtQml/qqmlregistration.h>
 #include <optional>
 
 #include "instants/happydes/view.h"
@@ -95,7 +95,9 @@ public:
     bool finished() const { return m_view && m_view->finished; }
     /// The phase's protocol name ("stage1_roll"…), for C++ and the tests.
     QString phase() const;
-    HappyDesPhase::Value phaseKind() const { return m_view ? HappyDesPhase::of(m_view->phase) : HappyDesPhase::None; }
+    HappyDesPhase::Value phaseKind() const {
+        return m_view ? HappyDesPhase::of(m_view->phase) : HappyDesPhase::None;
+    }
     int stakeCents() const { return m_view ? static_cast<int>(m_view->stake) : 0; }
     int amountCents() const { return m_view ? static_cast<int>(m_view->stage1Amount) : 0; }
     QList<int> stage1Amounts() const;
@@ -110,7 +112,9 @@ public:
     QVariantList figuresPrizes() const;
     QString figure() const;
     int identiquesThrow() const { return m_view ? m_view->identiquesThrow : 0; }
-    int identiquesPrizeCents() const { return m_view ? static_cast<int>(m_view->identiquesPrize) : 0; }
+    int identiquesPrizeCents() const {
+        return m_view ? static_cast<int>(m_view->identiquesPrize) : 0;
+    }
     QList<int> identiquesFaces() const;
     QVariantList identiquesTrack() const;
     qint64 winCents() const { return m_view ? m_view->win : 0; }

@@ -10,13 +10,14 @@
 #include "instants/session/scratch_play.h"
 #include "instants/session/session.h"
 #include "jsonvariant.h"
-#include "ticketface.h"
 #include "sessionhost.h"
+#include "ticketface.h"
 
 namespace instants::client {
 
 const scratch::GamePlan& scratchPlanOf(GameKind kind) {
-    return scratch::plan(kind == GameKind::Dede ? scratch::GameId::Dede : scratch::GameId::Happy2014);
+    return scratch::plan(kind == GameKind::Dede ? scratch::GameId::Dede
+                                                : scratch::GameId::Happy2014);
 }
 
 ScratchAdapter::ScratchAdapter(SessionHost* host, GameKind kind, QObject* parent)
@@ -25,11 +26,12 @@ ScratchAdapter::ScratchAdapter(SessionHost* host, GameKind kind, QObject* parent
     connect(m_host, &SessionHost::busyChanged, this, &ScratchAdapter::readyChanged);
     connect(m_host, &SessionHost::prepared, this, [this](int preparedKind, const QString& error) {
         if (preparedKind == static_cast<int>(m_kind)) {
-            setError(error, error.isEmpty() ? std::function<bool()>() : [this] {
-                setError({}, {});
-                prepare();
-                return true;
-            });
+            setError(
+                error, error.isEmpty() ? std::function<bool()>() : [this] {
+                    setError({}, {});
+                    prepare();
+                    return true;
+                });
             emit changed();  // the remaining prizes are known now
         }
     });
@@ -55,15 +57,33 @@ const Play* ScratchAdapter::current() const {
     return p != nullptr && p->kind() == m_kind ? p : nullptr;
 }
 
-QString ScratchAdapter::game() const { return QString::fromUtf8(gameKindId(m_kind).data()); }
-QString ScratchAdapter::title() const { return QString::fromUtf8(scratchPlanOf(m_kind).title.data()); }
-int ScratchAdapter::stakeCents() const { return static_cast<int>(scratchPlanOf(m_kind).price); }
-bool ScratchAdapter::ready() const { return m_host->isOpen() && m_host->isPrepared(m_kind); }
-bool ScratchAdapter::preparing() const { return m_host->isBusy() && !m_host->isPrepared(m_kind); }
-bool ScratchAdapter::active() const { return current() != nullptr; }
-bool ScratchAdapter::inProgress() const { return current() != nullptr && !current()->finished(); }
-bool ScratchAdapter::finished() const { return current() != nullptr && current()->finished(); }
-qint64 ScratchAdapter::gameId() const { return current() != nullptr ? m_host->session()->gameId() : 0; }
+QString ScratchAdapter::game() const {
+    return QString::fromUtf8(gameKindId(m_kind).data());
+}
+QString ScratchAdapter::title() const {
+    return QString::fromUtf8(scratchPlanOf(m_kind).title.data());
+}
+int ScratchAdapter::stakeCents() const {
+    return static_cast<int>(scratchPlanOf(m_kind).price);
+}
+bool ScratchAdapter::ready() const {
+    return m_host->isOpen() && m_host->isPrepared(m_kind);
+}
+bool ScratchAdapter::preparing() const {
+    return m_host->isBusy() && !m_host->isPrepared(m_kind);
+}
+bool ScratchAdapter::active() const {
+    return current() != nullptr;
+}
+bool ScratchAdapter::inProgress() const {
+    return current() != nullptr && !current()->finished();
+}
+bool ScratchAdapter::finished() const {
+    return current() != nullptr && current()->finished();
+}
+qint64 ScratchAdapter::gameId() const {
+    return current() != nullptr ? m_host->session()->gameId() : 0;
+}
 qint64 ScratchAdapter::block() const {
     const Play* p = current();
     const scratch::Ticket* t = p != nullptr ? scratchTicketOf(*p) : nullptr;
@@ -87,9 +107,11 @@ QVariantList scratchZonesShown(GameKind kind, const Play* play, std::size_t show
         if (kind == GameKind::Dede) {
             const bool isThrow = id.startsWith(QLatin1String("throw"));
             const int n = id.right(1).toInt();
-            z.insert(QStringLiteral("kind"), isThrow ? QStringLiteral("throw") : QStringLiteral("gain"));
+            z.insert(QStringLiteral("kind"),
+                     isThrow ? QStringLiteral("throw") : QStringLiteral("gain"));
             z.insert(QStringLiteral("index"), n);
-            z.insert(QStringLiteral("label"), isThrow ? ticketface::throwMention(n) : QStringLiteral("Gain"));
+            z.insert(QStringLiteral("label"),
+                     isThrow ? ticketface::throwMention(n) : QStringLiteral("Gain"));
         } else if (id == QLatin1String("bonus")) {
             z.insert(QStringLiteral("kind"), QStringLiteral("bonus"));
             z.insert(QStringLiteral("index"), 13);
@@ -97,7 +119,8 @@ QVariantList scratchZonesShown(GameKind kind, const Play* play, std::size_t show
         } else {
             z.insert(QStringLiteral("kind"), QStringLiteral("month"));
             z.insert(QStringLiteral("index"), static_cast<int>(i) + 1);
-            z.insert(QStringLiteral("label"), QString::fromUtf8(scratch::happyMonths()[i].label.data()));
+            z.insert(QStringLiteral("label"),
+                     QString::fromUtf8(scratch::happyMonths()[i].label.data()));
         }
     }
     if (const Play* p = play) {
@@ -128,7 +151,8 @@ QVariantList scratchZonesShown(GameKind kind, const Play* play, std::size_t show
                 for (const Json& w : ev.find("winning_zones")->asArray()) {
                     const auto it = std::find(ids.begin(), ids.end(), w.asString());
                     if (it != ids.end()) {
-                        zones[static_cast<std::size_t>(it - ids.begin())].insert(QStringLiteral("winning"), true);
+                        zones[static_cast<std::size_t>(it - ids.begin())].insert(
+                            QStringLiteral("winning"), true);
                     }
                 }
             }
@@ -143,7 +167,9 @@ QVariantList scratchZonesShown(GameKind kind, const Play* play, std::size_t show
     return out;
 }
 
-QVariantList ScratchAdapter::zones() const { return scratchZonesShown(m_kind, current(), SIZE_MAX); }
+QVariantList ScratchAdapter::zones() const {
+    return scratchZonesShown(m_kind, current(), SIZE_MAX);
+}
 
 int ScratchAdapter::revealedCount() const {
     int n = 0;
@@ -153,7 +179,9 @@ int ScratchAdapter::revealedCount() const {
     return n;
 }
 
-qint64 ScratchAdapter::winCents() const { return current() != nullptr ? current()->win() : 0; }
+qint64 ScratchAdapter::winCents() const {
+    return current() != nullptr ? current()->win() : 0;
+}
 
 QStringList ScratchAdapter::winningZones() const {
     QStringList out;
@@ -172,14 +200,17 @@ QVariantList ScratchAdapter::remainingPrizes() const {
         return out;
     }
     for (const Session::Remaining& r : m_host->session()->remainingPrizes(m_kind)) {
-        out.append(QVariantMap{{"amountCents", QVariant::fromValue(static_cast<qint64>(r.amount))},
-                               {"remaining", QVariant::fromValue(static_cast<qulonglong>(r.remaining))},
-                               {"total", QVariant::fromValue(static_cast<qulonglong>(r.total))}});
+        out.append(
+            QVariantMap{{"amountCents", QVariant::fromValue(static_cast<qint64>(r.amount))},
+                        {"remaining", QVariant::fromValue(static_cast<qulonglong>(r.remaining))},
+                        {"total", QVariant::fromValue(static_cast<qulonglong>(r.total))}});
     }
     return out;
 }
 
-void ScratchAdapter::prepare() { m_host->prepare(m_kind); }
+void ScratchAdapter::prepare() {
+    m_host->prepare(m_kind);
+}
 
 void ScratchAdapter::setError(const QString& error, std::function<bool()> retry) {
     const bool hadRetry = static_cast<bool>(m_retry);
@@ -194,7 +225,8 @@ bool ScratchAdapter::run(const std::function<void(Session&)>& verb, std::functio
     QString error;
     QString code;
     const bool ok = m_host->run(verb, code, error);
-    setError(error, !ok && SessionHost::retryable(code) ? std::move(retry) : std::function<bool()>());
+    setError(error,
+             !ok && SessionHost::retryable(code) ? std::move(retry) : std::function<bool()>());
     return ok;
 }
 

@@ -1,13 +1,13 @@
 #pragma once
 // A scratch game (DÉDÉ or Happy 2014), engine side: the dealt ticket's zones as the engine has
-// recorded them uncovered, the verbs "Jouez"/"Jouer", "Auto" and reveal, and the block's prize table
-// and remaining prizes. What lies under a covered zone is never published here: a zone's
+// recorded them uncovered, the verbs "Jouez"/"Jouer", "Auto" and reveal, and the block's prize
+// table and remaining prizes. What lies under a covered zone is never published here: a zone's
 // content appears only once the engine has recorded its reveal (docs/architecture.md, invariant 4).
 
 #include <QObject>
-#include <functional>
 #include <QStringList>
 #include <QVariantList>
+#include <functional>
 
 #include "instants/session/play.h"
 

@@ -129,7 +129,7 @@ void ScratchArea::stamp(QPointF from, QPointF to) {
     p.end();
     // The coverage grid: a cell is uncovered when its centre is within the brush's stroke.
     const QRectF box = QRectF(from, to).normalized().adjusted(-m_brushRadius, -m_brushRadius,
-                                                               m_brushRadius, m_brushRadius);
+                                                              m_brushRadius, m_brushRadius);
     const int x0 = std::max(0, static_cast<int>(box.left()) / kCell);
     const int y0 = std::max(0, static_cast<int>(box.top()) / kCell);
     const int x1 = std::min(m_alpha.width() - 1, static_cast<int>(box.right()) / kCell);
@@ -162,7 +162,8 @@ void ScratchArea::measure() {
             open += row[x] == 0 ? 1 : 0;
         }
     }
-    const qreal share = static_cast<qreal>(open) / (static_cast<qreal>(m_alpha.width()) * m_alpha.height());
+    const qreal share =
+        static_cast<qreal>(open) / (static_cast<qreal>(m_alpha.width()) * m_alpha.height());
     if (!qFuzzyCompare(share + 1.0, m_uncovered + 1.0)) {
         m_uncovered = share;
         emit uncoveredChanged();
@@ -183,7 +184,9 @@ void ScratchArea::scratchTo(QPointF point) {
     }
 }
 
-void ScratchArea::endStroke() { m_inStroke = false; }
+void ScratchArea::endStroke() {
+    m_inStroke = false;
+}
 
 void ScratchArea::complete() {
     if (m_revealed) {
@@ -198,7 +201,9 @@ void ScratchArea::complete() {
     emit completed();
 }
 
-void ScratchArea::revealAll() { complete(); }
+void ScratchArea::revealAll() {
+    complete();
+}
 
 void ScratchArea::reset() {
     const bool was = m_revealed;

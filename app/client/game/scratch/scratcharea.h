@@ -7,10 +7,10 @@
 // `uncovered`; once it reaches `threshold`, the item completes itself (the foil fades) and
 // emits completed() once. revealAll() does the same at once (tap, Enter/Space, "Auto").
 
+#include <QtQml/qqmlregistration.h>
 #include <QImage>
 #include <QPointF>
 #include <QQuickPaintedItem>
-#include <QtQml/qqmlregistration.h>
 
 namespace instants::client {
 
@@ -19,9 +19,11 @@ class ScratchArea : public QQuickPaintedItem {
     QML_ELEMENT
     /// The foil picture (a resource URL such as "qrc:/qt/qml/Instants/assets/..."); a
     /// silver gradient when empty.
-    Q_PROPERTY(QUrl coverSource READ coverSource WRITE setCoverSource NOTIFY coverSourceChanged FINAL)
+    Q_PROPERTY(
+        QUrl coverSource READ coverSource WRITE setCoverSource NOTIFY coverSourceChanged FINAL)
     /// Brush radius in item pixels (a coin's edge).
-    Q_PROPERTY(qreal brushRadius READ brushRadius WRITE setBrushRadius NOTIFY brushRadiusChanged FINAL)
+    Q_PROPERTY(
+        qreal brushRadius READ brushRadius WRITE setBrushRadius NOTIFY brushRadiusChanged FINAL)
     /// The share of the area, 0 to 1, at which the zone completes itself.
     Q_PROPERTY(qreal threshold READ threshold WRITE setThreshold NOTIFY thresholdChanged FINAL)
     /// The share of the area uncovered so far, 0 to 1.
@@ -72,7 +74,7 @@ private:
     void complete();
 
     QUrl m_coverSource;
-    QImage m_cover;  ///< the foil as drawn, with transparent holes where scratched
+    QImage m_cover;     ///< the foil as drawn, with transparent holes where scratched
     QImage m_pristine;  ///< the foil whole, at the item's size (a fresh ticket's cover)
     QUrl m_pristineSource;
     QImage m_alpha;  ///< coarse grid (1 cell = kCell px): 255 covered, 0 uncovered

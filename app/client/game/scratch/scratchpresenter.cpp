@@ -24,7 +24,9 @@ QString typeOf(const Play& p, std::size_t i) {
 }  // namespace
 
 ScratchPresenter::ScratchPresenter(SessionHost* host, ScratchAdapter* adapter, QObject* parent)
-    : Timeline(host, adapter->game() == QLatin1String("dede") ? GameKind::Dede : GameKind::Happy2014, parent),
+    : Timeline(host,
+               adapter->game() == QLatin1String("dede") ? GameKind::Dede : GameKind::Happy2014,
+               parent),
       m_adapter(adapter) {
     connect(m_adapter, &ScratchAdapter::readyChanged, this, &ScratchPresenter::readyChanged);
     connect(m_adapter, &ScratchAdapter::readyChanged, this, &ScratchPresenter::viewUpdated);
@@ -44,13 +46,27 @@ ScratchPresenter::ScratchPresenter(SessionHost* host, ScratchAdapter* adapter, Q
     viewChanged();
 }
 
-QString ScratchPresenter::game() const { return m_adapter->game(); }
-QString ScratchPresenter::title() const { return m_adapter->title(); }
-int ScratchPresenter::stakeCents() const { return m_adapter->stakeCents(); }
-bool ScratchPresenter::ready() const { return m_adapter->ready(); }
-bool ScratchPresenter::preparing() const { return m_adapter->preparing(); }
-qint64 ScratchPresenter::block() const { return active() ? m_adapter->block() : 0; }
-qint64 ScratchPresenter::ticketNumber() const { return active() ? m_adapter->ticketNumber() : 0; }
+QString ScratchPresenter::game() const {
+    return m_adapter->game();
+}
+QString ScratchPresenter::title() const {
+    return m_adapter->title();
+}
+int ScratchPresenter::stakeCents() const {
+    return m_adapter->stakeCents();
+}
+bool ScratchPresenter::ready() const {
+    return m_adapter->ready();
+}
+bool ScratchPresenter::preparing() const {
+    return m_adapter->preparing();
+}
+qint64 ScratchPresenter::block() const {
+    return active() ? m_adapter->block() : 0;
+}
+qint64 ScratchPresenter::ticketNumber() const {
+    return active() ? m_adapter->ticketNumber() : 0;
+}
 QVariantList ScratchPresenter::prizeTable() const {
     QVariantList out;
     const scratch::GamePlan& plan = scratchPlanOf(kind());
@@ -65,23 +81,35 @@ QVariantList ScratchPresenter::prizeTable() const {
     return out;
 }
 
-qint64 ScratchPresenter::ticketsPerBlock() const { return static_cast<qint64>(scratchPlanOf(kind()).ticketsPerBlock); }
-qint64 ScratchPresenter::winnersPerBlock() const { return static_cast<qint64>(scratchPlanOf(kind()).winners()); }
+qint64 ScratchPresenter::ticketsPerBlock() const {
+    return static_cast<qint64>(scratchPlanOf(kind()).ticketsPerBlock);
+}
+qint64 ScratchPresenter::winnersPerBlock() const {
+    return static_cast<qint64>(scratchPlanOf(kind()).winners());
+}
 double ScratchPresenter::payoutRate() const {
     const scratch::GamePlan& plan = scratchPlanOf(kind());
     return static_cast<double>(plan.totalPrizes()) / static_cast<double>(plan.totalSales());
 }
 
-QString ScratchPresenter::lastError() const { return m_adapter->lastError(); }
-bool ScratchPresenter::canRetry() const { return m_adapter->canRetry(); }
-bool ScratchPresenter::retry() { return !autoRevealing() && m_adapter->retry(); }
+QString ScratchPresenter::lastError() const {
+    return m_adapter->lastError();
+}
+bool ScratchPresenter::canRetry() const {
+    return m_adapter->canRetry();
+}
+bool ScratchPresenter::retry() {
+    return !autoRevealing() && m_adapter->retry();
+}
 
 bool ScratchPresenter::finished() const {
     const Play* p = currentPlay();
     return p != nullptr && p->finished() && shownEvents() >= p->eventCount();
 }
 
-bool ScratchPresenter::inProgress() const { return active() && shownEvents() > 0 && !finished(); }
+bool ScratchPresenter::inProgress() const {
+    return active() && shownEvents() > 0 && !finished();
+}
 
 int ScratchPresenter::revealedCount() const {
     int n = 0;
@@ -91,7 +119,9 @@ int ScratchPresenter::revealedCount() const {
     return n;
 }
 
-qint64 ScratchPresenter::winCents() const { return finished() ? currentPlay()->win() : 0; }
+qint64 ScratchPresenter::winCents() const {
+    return finished() ? currentPlay()->win() : 0;
+}
 
 QStringList ScratchPresenter::winningZones() const {
     QStringList out;
@@ -150,7 +180,9 @@ bool ScratchPresenter::autoRevealing() const {
     return false;
 }
 
-bool ScratchPresenter::canPlay() const { return !busy() && !inProgress() && ready() && !preparing(); }
+bool ScratchPresenter::canPlay() const {
+    return !busy() && !inProgress() && ready() && !preparing();
+}
 
 Timeline::Plan ScratchPresenter::plan(std::size_t index) {
     Plan p;
@@ -165,7 +197,8 @@ Timeline::Plan ScratchPresenter::plan(std::size_t index) {
         if (m_wiping.contains(zone)) {
             p.cue = QStringLiteral("reveal");  // the player is uncovering it: no lift of ours
         } else if (systemReveal(index)) {
-            p.after = {makeStage(RevealStage::Lift, pacing::kLiftMs, "reveal"), makeStage(RevealStage::Gap, pacing::kZoneGapMs)};
+            p.after = {makeStage(RevealStage::Lift, pacing::kLiftMs, "reveal"),
+                       makeStage(RevealStage::Gap, pacing::kZoneGapMs)};
         } else {
             p.after = {makeStage(RevealStage::Lift, pacing::kLiftMs, "reveal")};
         }
@@ -174,7 +207,10 @@ Timeline::Plan ScratchPresenter::plan(std::size_t index) {
         covers.until = [this] { return m_wiping.isEmpty(); };
         p.before = {covers, makeStage(RevealStage::Pause, pacing::kResultPauseMs)};
         const QVariantList table = prizeTable();
-        const Cents top = table.isEmpty() ? 0 : table.constFirst().toMap().value(QStringLiteral("amountCents")).toLongLong();
+        const Cents top =
+            table.isEmpty()
+                ? 0
+                : table.constFirst().toMap().value(QStringLiteral("amountCents")).toLongLong();
         const Cents win = game->win();
         const Tier tier = celebrationTier(win, game->stake(), top);
         if (tier != Tier::None) {
@@ -182,7 +218,9 @@ Timeline::Plan ScratchPresenter::plan(std::size_t index) {
             setCelebration(tier, win, game->stake(), c.ms);
             p.before.append(c);
         }
-        p.cue = win == 0 ? QStringLiteral("lose") : tier == Tier::None ? QStringLiteral("reveal") : QString();
+        p.cue = win == 0             ? QStringLiteral("lose")
+                : tier == Tier::None ? QStringLiteral("reveal")
+                                     : QString();
     }
     return p;
 }
@@ -202,7 +240,9 @@ void ScratchPresenter::viewChanged() {
     updateIdleClock();
 }
 
-void ScratchPresenter::prepare() { m_adapter->prepare(); }
+void ScratchPresenter::prepare() {
+    m_adapter->prepare();
+}
 
 bool ScratchPresenter::play() {
     if (!canPlay()) {
@@ -319,7 +359,8 @@ void ScratchPresenter::setOnScreen(bool onScreen) {
 }
 
 void ScratchPresenter::updateIdleClock() {
-    const bool run = kind() == GameKind::Dede && m_onScreen && m_autoRevealMs > 0 && inProgress() && !autoRevealing();
+    const bool run = kind() == GameKind::Dede && m_onScreen && m_autoRevealMs > 0 && inProgress() &&
+                     !autoRevealing();
     if (run && !m_idleTimer.isActive()) {
         m_idleMs = 0;
         m_idleTimer.start();
@@ -330,6 +371,5 @@ void ScratchPresenter::updateIdleClock() {
         emit idleChanged();
     }
 }
-
 
 }  // namespace instants::client

@@ -13,11 +13,11 @@
 //   finished     covers (until every cover the player was wiping is off) → pause →
 //                celebrate (by tier) → shown (winning zones, message, result, balance)
 
+#include <QtQml/qqmlregistration.h>
 #include <QSet>
 #include <QStringList>
 #include <QTimer>
 #include <QVariantList>
-#include <QtQml/qqmlregistration.h>
 
 #include "timeline.h"
 
@@ -126,7 +126,6 @@ public:
     Q_INVOKABLE void advanceIdle(int ms);
     /// The ticket's screen is shown (the inactivity clock runs only then).
     Q_INVOKABLE void setOnScreen(bool onScreen);
-
 
 signals:
     void viewUpdated();

@@ -13,7 +13,9 @@ QString faceWord(int face) {
     return QString::fromLatin1(words[static_cast<std::size_t>(face - 1)]);
 }
 
-QString throwMention(int throwNumber) { return QStringLiteral("Lancer %1").arg(throwNumber); }
+QString throwMention(int throwNumber) {
+    return QStringLiteral("Lancer %1").arg(throwNumber);
+}
 
 QString amountInFigures(qint64 cents) {
     const QString sign = cents < 0 ? QStringLiteral("\u2212") : QString();
@@ -23,7 +25,8 @@ QString amountInFigures(qint64 cents) {
         euros.insert(at, QChar(0x202F));
     }
     const qint64 rest = magnitude % 100;
-    const QString centsPart = rest == 0 ? QString() : QStringLiteral(",%1").arg(rest, 2, 10, QLatin1Char('0'));
+    const QString centsPart =
+        rest == 0 ? QString() : QStringLiteral(",%1").arg(rest, 2, 10, QLatin1Char('0'));
     return sign + euros + centsPart + QStringLiteral("\u00A0€");
 }
 
@@ -41,7 +44,8 @@ QStringList dedeInscriptions(const QVariantMap& event) {
         return {faceWord(dice[0].toInt()), faceWord(dice[1].toInt())};
     }
     if (zone.startsWith(QLatin1String("gain")) && event.contains(QStringLiteral("gain_cents"))) {
-        return {amountInFigures(event.value(QStringLiteral("gain_cents")).toLongLong()), throwMention(n)};
+        return {amountInFigures(event.value(QStringLiteral("gain_cents")).toLongLong()),
+                throwMention(n)};
     }
     return {};
 }

@@ -3,11 +3,11 @@
 // The words printed on a ticket's face, the regulation's French in every interface language
 // (docs/decisions.md, "The ticket face"): what the ticket shows, the study log records.
 
+#include <QtQml/qqmlregistration.h>
 #include <QObject>
 #include <QString>
 #include <QStringList>
 #include <QVariantMap>
-#include <QtQml/qqmlregistration.h>
 
 namespace instants::client::ticketface {
 
@@ -41,8 +41,12 @@ class TicketFace : public QObject {
 public:
     explicit TicketFace(QObject* parent = nullptr) : QObject(parent) {}
     Q_INVOKABLE static QString faceWord(int face) { return ticketface::faceWord(face); }
-    Q_INVOKABLE static QString throwMention(int throwNumber) { return ticketface::throwMention(throwNumber); }
-    Q_INVOKABLE static QString amountInFigures(qint64 cents) { return ticketface::amountInFigures(cents); }
+    Q_INVOKABLE static QString throwMention(int throwNumber) {
+        return ticketface::throwMention(throwNumber);
+    }
+    Q_INVOKABLE static QString amountInFigures(qint64 cents) {
+        return ticketface::amountInFigures(cents);
+    }
 };
 
 }  // namespace instants::client

@@ -3,6 +3,7 @@
 #include "logging.h"
 #include "studyprotocol.h"
 
+#include <QtGui/qtestsupport_gui.h>
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -20,7 +21,6 @@
 #include <QQuickWindow>
 #include <QTemporaryDir>
 #include <QTouchEvent>
-#include <QtGui/qtestsupport_gui.h>
 
 #include <algorithm>
 #include <cmath>
@@ -28,12 +28,12 @@
 #include <limits>
 
 #include "clientcontext.h"
-#include "studyrecorder.h"
-#include "studyprotocol.h"
 #include "instants/session/journal.h"
 #include "instants/session/scenario.h"
 #include "jsonvariant.h"
 #include "studylog.h"
+#include "studyprotocol.h"
+#include "studyrecorder.h"
 #include "timeline.h"
 
 namespace instants::client {
@@ -52,7 +52,9 @@ constexpr qint64 kInactivityGapMs = 1000;
 /// How long an input waits for the screens to catch up with the log before it goes anyway.
 constexpr double kStallMs = 4000;
 
-QString str(const char* s) { return QString::fromLatin1(s); }
+QString str(const char* s) {
+    return QString::fromLatin1(s);
+}
 
 }  // namespace
 
@@ -87,19 +89,27 @@ std::unique_ptr<SessionReplay> SessionReplay::open(const ReplayOptions& options,
         QString protocolError;
         const auto protocol = study::loadProtocol(file, protocolError);
         if (!protocol) {
-            error = name + QStringLiteral(": the session ran the protocol %1, which cannot be read again: %2")
+            error = name + QStringLiteral(
+                               ": the session ran the protocol %1, which cannot be read again: %2")
                                .arg(file, protocolError);
             return nullptr;
         }
         if (protocol->sha256 != p.value(str("sha256")).toString()) {
-            error = name + QStringLiteral(": the protocol %1 changed since the session ran it (its SHA-256 differs)").arg(file);
+            error = name +
+                    QStringLiteral(
+                        ": the protocol %1 changed since the session ran it (its SHA-256 differs)")
+                        .arg(file);
             return nullptr;
         }
         r->m_protocolStart = start;
     }
-    r->m_journalPath = options.journal.isEmpty() ? start.value(str("journal")).toString() : options.journal;
+    r->m_journalPath =
+        options.journal.isEmpty() ? start.value(str("journal")).toString() : options.journal;
     if (r->m_journalPath.isEmpty()) {
-        error = name + QStringLiteral(": the log does not name the participant's journal (schema 1): give it with --db");
+        error =
+            name +
+            QStringLiteral(
+                ": the log does not name the participant's journal (schema 1): give it with --db");
         return nullptr;
     }
 
@@ -123,7 +133,7 @@ std::unique_ptr<SessionReplay> SessionReplay::open(const ReplayOptions& options,
     QHash<qint64, QString> scriptedText;
     QList<qint64> gameOrder;
     QHash<QPair<qint64, int>, int> shownOrdinal;  // (game, index) -> line ordinal
-    QList<int> engineOrdinal;                      // per engine line
+    QList<int> engineOrdinal;                     // per engine line
     QList<QPair<qint64, int>> engineKey;
     QList<int> stepOrdinal;
     int engines = 0;
@@ -150,19 +160,19 @@ std::unique_ptr<SessionReplay> SessionReplay::open(const ReplayOptions& options,
         s.protocolBefore = protocolLines;
         s.protocolMs = protocolMs;
         bool step = true;
-        if (kind == QLatin1String("press") || kind == QLatin1String("release") || kind == QLatin1String("drag") ||
-            kind == QLatin1String("move")) {
-            s.kind = kind == QLatin1String("press")     ? Step::Press
-                     : kind == QLatin1String("release") ? Step::Release
-                     : kind == QLatin1String("drag")    ? Step::Drag
-                                                        : Step::Move;
+        if (kind == study::kinds::press || kind == study::kinds::release ||
+            kind == study::kinds::drag || kind == study::kinds::move) {
+            s.kind = kind == study::kinds::press     ? Step::Press
+                     : kind == study::kinds::release ? Step::Release
+                     : kind == study::kinds::drag    ? Step::Drag
+                                                     : Step::Move;
             s.pos = QPointF(j.value(str("x")).toDouble(), j.value(str("y")).toDouble());
             s.touch = j.value(str("touch")).toBool();
-        } else if (kind == QLatin1String("key")) {
+        } else if (kind == study::kinds::key) {
             s.kind = Step::Key;
             s.key = j.value(str("key")).toString();
             s.text = j.value(str("text")).toString();
-        } else if (kind == QLatin1String("window")) {
+        } else if (kind == study::kinds::window) {
             s.kind = Step::Resize;
             s.size = QSize(j.value(str("width")).toInt(), j.value(str("height")).toInt());
             if (r->m_steps.isEmpty() && !start.value(str("window")).isObject()) {
@@ -180,7 +190,7 @@ std::unique_ptr<SessionReplay> SessionReplay::open(const ReplayOptions& options,
             r->m_steps.append(s);
             continue;
         }
-        if (kind == QLatin1String("too_soon")) {
+        if (kind == study::kinds::tooSoon) {
             // An activation the original refused (a control armed too recently): it belongs to
             // the last input before it.
             for (auto it = r->m_steps.rbegin(); it != r->m_steps.rend(); ++it) {
@@ -198,7 +208,7 @@ std::unique_ptr<SessionReplay> SessionReplay::open(const ReplayOptions& options,
             ++protocolLines;
             protocolMs = line.tMs;
         }
-        if (kind == QLatin1String("engine")) {
+        if (kind == study::kinds::engine) {
             const qint64 id = j.value(str("game_id")).toInteger();
             const QString game = j.value(str("game")).toString();
             if (!engineSeen.contains(id)) {
@@ -212,26 +222,30 @@ std::unique_ptr<SessionReplay> SessionReplay::open(const ReplayOptions& options,
             engineKey.append({id, index});
             engineOrdinal.append(ordinal);
             if (game == QLatin1String("dede") &&
-                j.value(str("event")).toObject().value(str("type")).toString() == QLatin1String("auto") &&
+                j.value(str("event")).toObject().value(str("type")).toString() ==
+                    QLatin1String("auto") &&
                 (lastInputMs < 0 || line.tMs - lastInputMs > kInactivityGapMs)) {
                 // DÉDÉ 4.3: the system uncovered the rest after the player's inactivity.
                 s.kind = Step::Inactivity;
                 stepOrdinal.append(ordinal);
                 r->m_steps.append(s);
             }
-            r->m_original.engine.append({{str("game"), game}, {str("event"), j.value(str("event")).toObject()}});
+            r->m_original.engine.append(
+                {{str("game"), game}, {str("event"), j.value(str("event")).toObject()}});
             ++engines;
             anchorMs = line.tMs;
             anchorEngine = engines;
             anchorShown = 0;
-        } else if (kind == QLatin1String("shown")) {
-            shownOrdinal.insert({j.value(str("game_id")).toInteger(), j.value(str("index")).toInt()}, ordinal);
-            r->m_shownZone.append({j.value(str("game")).toString(), j.value(str("event")).toObject().value(str("zone")).toString()});
+        } else if (kind == study::kinds::shown) {
+            shownOrdinal.insert(
+                {j.value(str("game_id")).toInteger(), j.value(str("index")).toInt()}, ordinal);
+            r->m_shownZone.append({j.value(str("game")).toString(),
+                                   j.value(str("event")).toObject().value(str("zone")).toString()});
             ++shown;
             anchorMs = line.tMs;
             anchorShown = shown;
             anchorEngine = 0;
-        } else if (kind == QLatin1String("marker")) {
+        } else if (kind == study::kinds::marker) {
             r->m_markers.append(QVariantMap{{str("number"), j.value(str("number")).toInt()},
                                             {str("note"), j.value(str("note")).toString()},
                                             {str("tMs"), line.tMs}});
@@ -249,22 +263,24 @@ std::unique_ptr<SessionReplay> SessionReplay::open(const ReplayOptions& options,
                 m.insert(str("outcome"), j.value(str("outcome")).toString());
                 r->m_tasks[t] = m;
             }
-        } else if (kind == QLatin1String("session_end")) {
+        } else if (kind == study::kinds::sessionEnd) {
             r->m_durationMs = line.tMs;
         }
     }
-    r->m_durationMs = std::max(r->m_durationMs, log->lines.isEmpty() ? 0 : log->lines.constLast().tMs);
+    r->m_durationMs =
+        std::max(r->m_durationMs, log->lines.isEmpty() ? 0 : log->lines.constLast().tMs);
     r->m_original.shown = shown;
     r->m_original.delivered = r->m_inputCount;
     // The screens as the original shows them: at every input, engine and shown line.
     for (const study::LogLine& line : log->lines) {
         const QString& k = line.kind;
-        const bool input = k == QLatin1String("press") || k == QLatin1String("release") || k == QLatin1String("drag") ||
-                           k == QLatin1String("move") || k == QLatin1String("key");
+        const bool input = k == study::kinds::press || k == study::kinds::release ||
+                           k == study::kinds::drag || k == study::kinds::move ||
+                           k == study::kinds::key;
         if (input) {
             r->m_original.inputScreens.append(line.screen);
         }
-        if ((input || k == QLatin1String("engine") || k == QLatin1String("shown")) &&
+        if ((input || k == study::kinds::engine || k == study::kinds::shown) &&
             (r->m_original.screens.isEmpty() || r->m_original.screens.constLast() != line.screen)) {
             r->m_original.screens.append(line.screen);
         }
@@ -277,7 +293,10 @@ std::unique_ptr<SessionReplay> SessionReplay::open(const ReplayOptions& options,
     for (int e = 0; e < engines; ++e) {
         const int shownAt = shownOrdinal.value(engineKey[e], std::numeric_limits<int>::max());
         // The last step before the reveal's end, if it comes after the event.
-        auto st = static_cast<int>(std::lower_bound(stepOrdinal.begin(), stepOrdinal.end(), shownAt) - stepOrdinal.begin()) - 1;
+        auto st =
+            static_cast<int>(std::lower_bound(stepOrdinal.begin(), stepOrdinal.end(), shownAt) -
+                             stepOrdinal.begin()) -
+            1;
         while (st >= 0 && r->m_steps[st].kind == Step::Resize) {
             --st;
         }
@@ -290,9 +309,11 @@ std::unique_ptr<SessionReplay> SessionReplay::open(const ReplayOptions& options,
     for (const qint64 id : gameOrder) {
         const std::optional<GameRecord> record = journal->game(id);
         if (!record) {
-            error = name + QStringLiteral(": game %1 of the log is not in the journal %2: not this session's journal")
-                               .arg(id)
-                               .arg(r->m_journalPath);
+            error = name +
+                    QStringLiteral(
+                        ": game %1 of the log is not in the journal %2: not this session's journal")
+                        .arg(id)
+                        .arg(r->m_journalPath);
             return nullptr;
         }
         auto script = std::make_shared<GameScript>();
@@ -300,18 +321,23 @@ std::unique_ptr<SessionReplay> SessionReplay::open(const ReplayOptions& options,
         try {
             script->game = scriptedGameOf(*record);
             // The log's events must be the journal's (a log and a journal of different sessions).
-            const std::unique_ptr<Play> play = resumePlay(script->game.kind, record->stake, record->events);
+            const std::unique_ptr<Play> play =
+                resumePlay(script->game.kind, record->stake, record->events);
             int index = 0;
             for (int e = 0; e < engines; ++e) {
                 if (engineKey[e].first != id) {
                     continue;
                 }
                 const QJsonObject expected = r->m_original.engine[e].value(str("event")).toObject();
-                const QJsonObject actual = static_cast<std::size_t>(index) < play->eventCount()
-                                               ? QJsonObject::fromVariantMap(toVariant(play->publicEvent(static_cast<std::size_t>(index))).toMap())
-                                               : QJsonObject{};
+                const QJsonObject actual =
+                    static_cast<std::size_t>(index) < play->eventCount()
+                        ? QJsonObject::fromVariantMap(
+                              toVariant(play->publicEvent(static_cast<std::size_t>(index))).toMap())
+                        : QJsonObject{};
                 if (actual != expected) {
-                    error = name + QStringLiteral(": game %1's event %2 in the log is not the journal's (%3): not this session's journal")
+                    error = name + QStringLiteral(
+                                       ": game %1's event %2 in the log is not the journal's (%3): "
+                                       "not this session's journal")
                                        .arg(id)
                                        .arg(index + 1)
                                        .arg(r->m_journalPath);
@@ -361,7 +387,8 @@ bool SessionReplay::start(QString& error) {
 bool SessionReplay::buildClient(QString& error) {
     m_dir = std::make_unique<QTemporaryDir>();
     if (!m_dir->isValid()) {
-        error = QStringLiteral("%1: no temporary folder for the replay (%2)").arg(QFileInfo(m_logFile).fileName(), m_dir->errorString());
+        error = QStringLiteral("%1: no temporary folder for the replay (%2)")
+                    .arg(QFileInfo(m_logFile).fileName(), m_dir->errorString());
         return false;
     }
     const QString database = m_dir->filePath(str("journal.db"));
@@ -430,7 +457,8 @@ bool SessionReplay::buildClient(QString& error) {
     m_engine = std::make_unique<QQmlApplicationEngine>();
     m_window = m_context->load(*m_engine, m_size);
     if (m_window == nullptr) {
-        error = QStringLiteral("%1: the client's screens did not load").arg(QFileInfo(m_logFile).fileName());
+        error = QStringLiteral("%1: the client's screens did not load")
+                    .arg(QFileInfo(m_logFile).fileName());
         return false;
     }
     m_window->setTitle(tr("Relecture : %1").arg(m_participant));
@@ -439,10 +467,11 @@ bool SessionReplay::buildClient(QString& error) {
         m_window->show();
     }
     if (m_mouse == nullptr) {
-        m_mouse = new QPointingDevice(str("replay mouse"), 0x52504c31, QInputDevice::DeviceType::Mouse,
-                                      QPointingDevice::PointerType::Generic,
-                                      QInputDevice::Capability::Position | QInputDevice::Capability::Hover, 1, 3,
-                                      {}, {}, this);
+        m_mouse = new QPointingDevice(
+            str("replay mouse"), 0x52504c31, QInputDevice::DeviceType::Mouse,
+            QPointingDevice::PointerType::Generic,
+            QInputDevice::Capability::Position | QInputDevice::Capability::Hover, 1, 3, {}, {},
+            this);
         m_touch = QTest::createTouchDevice();  // registered with the window system
     }
     // What the replay reproduces.
@@ -454,9 +483,11 @@ bool SessionReplay::buildClient(QString& error) {
             m_protocolWall.append(wallNow());
         }
     });
-    for (Timeline* t : {static_cast<Timeline*>(m_context->games().happyDesPresenter()), static_cast<Timeline*>(m_context->games().dedePresenter()),
+    for (Timeline* t : {static_cast<Timeline*>(m_context->games().happyDesPresenter()),
+                        static_cast<Timeline*>(m_context->games().dedePresenter()),
                         static_cast<Timeline*>(m_context->games().happy2014Presenter())}) {
-        connect(t, &Timeline::shown, this, [this, t](qint64 gameId, int index) { onShown(t, gameId, index); });
+        connect(t, &Timeline::shown, this,
+                [this, t](qint64 gameId, int index) { onShown(t, gameId, index); });
     }
     connect(m_context->games().host(), &SessionHost::prepared, this, [this] {
         if (!m_started) {
@@ -468,8 +499,10 @@ bool SessionReplay::buildClient(QString& error) {
     QCoreApplication::instance()->installEventFilter(this);
 
     if (m_options.overlay) {
-        QQmlComponent component(m_engine.get(), QUrl(str("qrc:/qt/qml/Instants/history/ReplayOverlay.qml")));
-        QObject* object = component.createWithInitialProperties({{str("replay"), QVariant::fromValue(this)}});
+        QQmlComponent component(m_engine.get(),
+                                QUrl(str("qrc:/qt/qml/Instants/history/ReplayOverlay.qml")));
+        QObject* object =
+            component.createWithInitialProperties({{str("replay"), QVariant::fromValue(this)}});
         m_overlay = qobject_cast<QQuickItem*>(object);
         if (m_overlay) {
             m_overlay->setParent(m_window->contentItem());
@@ -477,7 +510,8 @@ bool SessionReplay::buildClient(QString& error) {
             m_overlay->setZ(10000);
         } else {
             delete object;
-            qCWarning(lcReplay, "the replay's overlay did not load: %s", qPrintable(component.errorString()));
+            qCWarning(lcReplay, "the replay's overlay did not load: %s",
+                      qPrintable(component.errorString()));
         }
     }
     return true;
@@ -522,9 +556,10 @@ void SessionReplay::begin() {
         for (const QJsonValue& v : m_protocolStart.value(str("task_order")).toArray()) {
             order << v.toString();
         }
-        runner->setReplayAssignment(m_protocolStart.value(str("participant_number")).toInt(),
-                                    m_protocolStart.value(str("condition")).toObject().value(str("name")).toString(),
-                                    order);
+        runner->setReplayAssignment(
+            m_protocolStart.value(str("participant_number")).toInt(),
+            m_protocolStart.value(str("condition")).toObject().value(str("name")).toString(),
+            order);
         if (runner->loadProtocol(p.value(str("file")).toString())) {
             m_context->study()->attachWindow(m_window);
             m_context->study()->startSession(m_participant);
@@ -546,7 +581,9 @@ void SessionReplay::beginSteps() {
     tick();
 }
 
-double SessionReplay::wallNow() const { return static_cast<double>(m_wall.nsecsElapsed()) / 1e6; }
+double SessionReplay::wallNow() const {
+    return static_cast<double>(m_wall.nsecsElapsed()) / 1e6;
+}
 
 double SessionReplay::virtualNow() const {
     if (!m_playing || m_seekTarget >= 0) {
@@ -578,7 +615,8 @@ QString SessionReplay::currentTask() const {
 
 void SessionReplay::applyMotion() {
     if (m_context) {
-        m_context->setMotionScale(m_options.motionScale / (m_seekTarget >= 0 ? kSeekSpeed : m_speed));
+        m_context->setMotionScale(m_options.motionScale /
+                                  (m_seekTarget >= 0 ? kSeekSpeed : m_speed));
     }
 }
 
@@ -634,8 +672,8 @@ void SessionReplay::pause() {
 
 void SessionReplay::seek(qint64 ms) {
     ms = std::clamp(ms, qint64{0}, m_durationMs);
-    qCDebug(lcReplay, "seek %lld from %.1f started %d finished %d", static_cast<long long>(ms), virtualNow(),
-                     m_started ? 1 : 0, m_finished ? 1 : 0);
+    qCDebug(lcReplay, "seek %lld from %.1f started %d finished %d", static_cast<long long>(ms),
+            virtualNow(), m_started ? 1 : 0, m_finished ? 1 : 0);
     const bool wasPlaying = m_playing || m_finished;
     if (ms < static_cast<qint64>(virtualNow()) || m_finished || !m_started) {
         // Behind the current time: from the start again, on a fresh client.
@@ -728,12 +766,14 @@ Timeline* SessionReplay::timelineOf(const QString& game) const {
     if (game == QLatin1String("happy-des")) {
         return m_context->games().happyDesPresenter();
     }
-    return game == QLatin1String("dede") ? static_cast<Timeline*>(m_context->games().dedePresenter())
-                                         : static_cast<Timeline*>(m_context->games().happy2014Presenter());
+    return game == QLatin1String("dede")
+               ? static_cast<Timeline*>(m_context->games().dedePresenter())
+               : static_cast<Timeline*>(m_context->games().happy2014Presenter());
 }
 
 bool SessionReplay::anyBusy() const {
-    return m_context->games().happyDesPresenter()->busy() || m_context->games().dedePresenter()->busy() ||
+    return m_context->games().happyDesPresenter()->busy() ||
+           m_context->games().dedePresenter()->busy() ||
            m_context->games().happy2014Presenter()->busy() || m_context->games().host()->isBusy();
 }
 
@@ -749,7 +789,9 @@ bool SessionReplay::gateOpen(const Step& s) const {
 
 QString SessionReplay::protocolLineOf(const QJsonObject& line) {
     const QString kind = line.value(str("kind")).toString();
-    auto member = [&line](const char* name) { return line.value(QLatin1String(name)).toVariant().toString(); };
+    auto member = [&line](const char* name) {
+        return line.value(QLatin1String(name)).toVariant().toString();
+    };
     if (kind == study::kinds::consent) {
         return kind + QLatin1Char(' ') + member("accepted");
     }
@@ -760,7 +802,9 @@ QString SessionReplay::protocolLineOf(const QJsonObject& line) {
         return QStringList{kind, member("task"), member("outcome")}.join(QLatin1Char(' '));
     }
     if (kind == study::kinds::answer) {
-        return QStringList{kind, member("questionnaire"), member("item"), member("task"), member("value")}.join(QLatin1Char(' '));
+        return QStringList{kind, member("questionnaire"), member("item"), member("task"),
+                           member("value")}
+            .join(QLatin1Char(' '));
     }
     if (kind == study::kinds::studyEnd) {
         return kind;
@@ -806,10 +850,13 @@ void SessionReplay::tick() {
                 return;
             }
             ++m_trace.gateTimeouts;
-            qCDebug(lcReplay, "step %d (t %lld) delivered past its gate: engine %d/%d, shown %d/%d, protocol %d/%d, busy %d",
-                             m_next, static_cast<long long>(s.tMs), static_cast<int>(m_trace.engine.size()), s.engineBefore,
-                             m_trace.shown, s.shownBefore, static_cast<int>(m_trace.protocol.size()), s.protocolBefore,
-                             m_context->games().host()->isBusy() ? 1 : 0);
+            qCDebug(lcReplay,
+                    "step %d (t %lld) delivered past its gate: engine %d/%d, shown %d/%d, protocol "
+                    "%d/%d, busy %d",
+                    m_next, static_cast<long long>(s.tMs), static_cast<int>(m_trace.engine.size()),
+                    s.engineBefore, m_trace.shown, s.shownBefore,
+                    static_cast<int>(m_trace.protocol.size()), s.protocolBefore,
+                    m_context->games().host()->isBusy() ? 1 : 0);
         }
         m_stallSince = -1;
         // The time this step is due: on the log's clock, and never sooner after the last event
@@ -817,19 +864,25 @@ void SessionReplay::tick() {
         const bool idle = (m_skipIdle || seekingNow) && !anyBusy();
         auto gap = [&](qint64 from) {
             const qint64 g = s.tMs - from;
-            return static_cast<double>(idle && g > m_options.idleThresholdMs ? kIdleKeptMs : g) / speed;
+            return static_cast<double>(idle && g > m_options.idleThresholdMs ? kIdleKeptMs : g) /
+                   speed;
         };
         if (static_cast<double>(s.tMs) - virtualNow() > m_options.idleThresholdMs) {
-            qCDebug(lcReplay, "idle gap before step %d: skip %d busy %d %d %d %d", m_next, m_skipIdle ? 1 : 0,
-                    m_context->games().happyDesPresenter()->busy() ? 1 : 0, m_context->games().dedePresenter()->busy() ? 1 : 0,
-                    m_context->games().happy2014Presenter()->busy() ? 1 : 0, m_context->games().host()->isBusy() ? 1 : 0);
+            qCDebug(lcReplay, "idle gap before step %d: skip %d busy %d %d %d %d", m_next,
+                    m_skipIdle ? 1 : 0, m_context->games().happyDesPresenter()->busy() ? 1 : 0,
+                    m_context->games().dedePresenter()->busy() ? 1 : 0,
+                    m_context->games().happy2014Presenter()->busy() ? 1 : 0,
+                    m_context->games().host()->isBusy() ? 1 : 0);
         }
-        if (idle && !seekingNow && static_cast<double>(s.tMs) - virtualNow() > m_options.idleThresholdMs) {
+        if (idle && !seekingNow &&
+            static_cast<double>(s.tMs) - virtualNow() > m_options.idleThresholdMs) {
             const double skipTo = static_cast<double>(s.tMs - kIdleKeptMs);
             m_trace.skippedMs += static_cast<qint64>(skipTo - virtualNow());
             reanchor(skipTo);
         }
-        double due = seekingNow ? now : m_anchorWall + (static_cast<double>(s.tMs) - m_anchorVirtual) / speed;
+        double due = seekingNow
+                         ? now
+                         : m_anchorWall + (static_cast<double>(s.tMs) - m_anchorVirtual) / speed;
         if (s.anchorEngine > 0 && m_engineWall.size() >= s.anchorEngine) {
             due = std::max(due, m_engineWall[s.anchorEngine - 1] + gap(s.anchorMs));
         }
@@ -954,9 +1007,10 @@ void SessionReplay::deliver(const Step& s) {
         m_trace.inputScreens.append(screenNow());
         recordScreen();
     }
-    qCDebug(lcReplay, "step %d kind %d t %lld at %.1f,%.1f key %s wall %.1f engine %lld shown %d", m_next - 1,
-                     static_cast<int>(s.kind), static_cast<long long>(s.tMs), s.pos.x(), s.pos.y(), qPrintable(s.key), wallNow(),
-                     static_cast<long long>(m_trace.engine.size()), m_trace.shown);
+    qCDebug(lcReplay, "step %d kind %d t %lld at %.1f,%.1f key %s wall %.1f engine %lld shown %d",
+            m_next - 1, static_cast<int>(s.kind), static_cast<long long>(s.tMs), s.pos.x(),
+            s.pos.y(), qPrintable(s.key), wallNow(), static_cast<long long>(m_trace.engine.size()),
+            m_trace.shown);
     // The overlay lets the participant's inputs through to the screens under it.
     if (m_overlay) {
         m_overlay->setEnabled(false);
@@ -978,15 +1032,18 @@ void SessionReplay::deliver(const Step& s) {
                 // entry, synchronous): the press position and the grabs are kept between the
                 // press and the release, so that a tap is a tap.
                 const QPointF global = w->mapToGlobal(s.pos);
-                const QEventPoint point(1, press ? QEventPoint::State::Pressed : QEventPoint::State::Released, s.pos, global);
+                const QEventPoint point(
+                    1, press ? QEventPoint::State::Pressed : QEventPoint::State::Released, s.pos,
+                    global);
                 qt_handleTouchEventv2(w, m_touch, {point});
             } else {
-                const QEvent::Type type = press ? QEvent::MouseButtonPress
+                const QEvent::Type type = press     ? QEvent::MouseButtonPress
                                           : release ? QEvent::MouseButtonRelease
                                                     : QEvent::MouseMove;
                 const Qt::MouseButton button = press || release ? Qt::LeftButton : Qt::NoButton;
                 m_buttons = press || s.kind == Step::Drag ? Qt::LeftButton : Qt::NoButton;
-                QMouseEvent ev(type, s.pos, s.pos, w->mapToGlobal(s.pos), button, m_buttons, Qt::NoModifier, m_mouse);
+                QMouseEvent ev(type, s.pos, s.pos, w->mapToGlobal(s.pos), button, m_buttons,
+                               Qt::NoModifier, m_mouse);
                 ev.setTimestamp(timestamp);
                 QCoreApplication::sendEvent(w, &ev);
             }
@@ -1052,12 +1109,16 @@ void SessionReplay::onRecorded(qint64 gameId, int from) {
     }
     const QString game = QString::fromUtf8(gameKindId(play->kind()).data());
     for (std::size_t i = static_cast<std::size_t>(from); i < play->eventCount(); ++i) {
-        m_engineIndex.insert({gameId, static_cast<int>(i)}, static_cast<int>(m_trace.engine.size()));
-        m_trace.engine.append({{str("game"), game},
-                               {str("event"), QJsonObject::fromVariantMap(toVariant(play->publicEvent(i)).toMap())}});
+        m_engineIndex.insert({gameId, static_cast<int>(i)},
+                             static_cast<int>(m_trace.engine.size()));
+        m_trace.engine.append(
+            {{str("game"), game},
+             {str("event"), QJsonObject::fromVariantMap(toVariant(play->publicEvent(i)).toMap())}});
         m_engineWall.append(wallNow());
-        qCDebug(lcReplay, "engine %s at wall %.1f",
-                         QJsonDocument(m_trace.engine.constLast()).toJson(QJsonDocument::Compact).constData(), wallNow());
+        qCDebug(
+            lcReplay, "engine %s at wall %.1f",
+            QJsonDocument(m_trace.engine.constLast()).toJson(QJsonDocument::Compact).constData(),
+            wallNow());
     }
     recordScreen();
     // Emitted before the screens react: a reveal the log shows ending after an input is held
@@ -1089,7 +1150,8 @@ void SessionReplay::maybeHold(Timeline* t) {
         return;
     }
     const int e = it.value();
-    if (e >= m_holdUntil.size() || m_holdUntil[e] < 0 || m_released.contains(e) || m_holdUntil[e] < m_next) {
+    if (e >= m_holdUntil.size() || m_holdUntil[e] < 0 || m_released.contains(e) ||
+        m_holdUntil[e] < m_next) {
         return;
     }
     for (const Hold& h : std::as_const(m_holds)) {
@@ -1132,16 +1194,20 @@ bool SessionReplay::eventFilter(QObject* watched, QEvent* event) {
             // The viewer's own pointer: to the control bar only, past every other filter (a
             // celebration skipped, an input logged), and never to the screens.
             auto* p = static_cast<QPointerEvent*>(event);
-            QQuickItem* bar = m_overlay ? m_overlay->findChild<QQuickItem*>(str("replayBar")) : nullptr;
-            const bool onBar = bar != nullptr && !p->points().isEmpty() && bar->isVisible() &&
-                               bar->contains(bar->mapFromScene(p->points().constFirst().scenePosition()));
-            if (onBar || (p->exclusiveGrabber(p->points().value(0)) != nullptr && event->type() != QEvent::MouseButtonPress)) {
+            QQuickItem* bar =
+                m_overlay ? m_overlay->findChild<QQuickItem*>(str("replayBar")) : nullptr;
+            const bool onBar =
+                bar != nullptr && !p->points().isEmpty() && bar->isVisible() &&
+                bar->contains(bar->mapFromScene(p->points().constFirst().scenePosition()));
+            if (onBar || (p->exclusiveGrabber(p->points().value(0)) != nullptr &&
+                          event->type() != QEvent::MouseButtonPress)) {
                 window->event(event);
             }
             return true;
         }
         case QEvent::KeyPress:
-            if (static_cast<QKeyEvent*>(event)->key() == Qt::Key_Space && !static_cast<QKeyEvent*>(event)->isAutoRepeat()) {
+            if (static_cast<QKeyEvent*>(event)->key() == Qt::Key_Space &&
+                !static_cast<QKeyEvent*>(event)->isAutoRepeat()) {
                 togglePlaying();
             }
             return true;

@@ -19,6 +19,7 @@
 //
 // Nothing of the participant's is written: the log is read once, the journal opened read-only.
 
+#include <QtQml/qqmlregistration.h>
 #include <QElapsedTimer>
 #include <QHash>
 #include <QJsonObject>
@@ -34,7 +35,6 @@
 #include <QStringList>
 #include <QTimer>
 #include <QVariantList>
-#include <QtQml/qqmlregistration.h>
 #include <memory>
 #include <optional>
 
@@ -48,8 +48,8 @@ class ClientContext;
 class Timeline;
 
 struct ReplayOptions {
-    QString log;              ///< the session log (JSON lines)
-    double speed = 1;         ///< 0.5 to 8
+    QString log;       ///< the session log (JSON lines)
+    double speed = 1;  ///< 0.5 to 8
     /// The participant's journal; empty: the log's session_start `journal` member.
     QString journal;
     /// The original session's motion scale (1 in play; the tests record at other scales).
@@ -135,7 +135,7 @@ public:
     struct Trace {
         QList<QJsonObject> engine;  ///< {game, event} of every engine event, in order
         QStringList inputScreens;   ///< the screen each input was delivered on
-        QStringList screens;        ///< the screens of the inputs, engine and shown events, run-length
+        QStringList screens;  ///< the screens of the inputs, engine and shown events, run-length
         /// A protocol session's own lines (consent, task start and end with its outcome,
         /// answers, study end), summed up one per line (protocolLineOf).
         QStringList protocol;
@@ -180,14 +180,14 @@ private:
         QString key;
         QString text;  ///< the character the key typed (key lines' `text`)
         QString screen;
-        int engineBefore = 0;  ///< engine lines before it in the log
-        int shownBefore = 0;   ///< shown lines before it
-        qint64 anchorMs = -1;  ///< the t_ms of the last engine or shown line before it
-        int anchorEngine = 0;  ///< … as the count of engine lines up to it (0: none), or
-        int anchorShown = 0;   ///< … of shown lines
+        int engineBefore = 0;    ///< engine lines before it in the log
+        int shownBefore = 0;     ///< shown lines before it
+        qint64 anchorMs = -1;    ///< the t_ms of the last engine or shown line before it
+        int anchorEngine = 0;    ///< … as the count of engine lines up to it (0: none), or
+        int anchorShown = 0;     ///< … of shown lines
         int protocolBefore = 0;  ///< the protocol's own lines before it (a phase reached)
         qint64 protocolMs = -1;  ///< the t_ms of the last of them
-        int tooSoon = 0;  ///< the log's `too_soon` lines after it (before the next input)
+        int tooSoon = 0;         ///< the log's `too_soon` lines after it (before the next input)
     };
     struct GameScript;
 
@@ -275,7 +275,7 @@ private:
     QList<double> m_engineWall;
     QList<double> m_shownWall;
     QList<double> m_protocolWall;
-    int m_settledProtocol = 0;  ///< protocol lines whose screen's queued calls have run
+    int m_settledProtocol = 0;    ///< protocol lines whose screen's queued calls have run
     double m_lastFrameWall = -1;  ///< the window's last frame
     double m_lastDeliveredWall = 0;
     qint64 m_lastDeliveredT = 0;

@@ -1,5 +1,6 @@
 #include "studyrecorder.h"
 
+#include <QAccessible>
 #include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDateTime>
@@ -15,19 +16,19 @@
 #include <QTextBoundaryFinder>
 #include <QThreadPool>
 #include <QTouchEvent>
-#include <QAccessible>
 
 #include <algorithm>
 #include <cstdlib>
 #include <functional>
 
-#include "navigator.h"
+#include "historymodel.h"
 #include "instants/session/scenario.h"
 #include "jsonvariant.h"
-#include "historymodel.h"
+#include "navigator.h"
 #include "replay.h"
 #include "sessionhost.h"
 #include "settingsadapter.h"
+#include "studylog.h"
 #include "ticketface.h"
 #include "timeline.h"
 
@@ -55,24 +56,29 @@ StudyRecorder::StudyRecorder(const QString& folder, SessionHost* host, QObject* 
             if (i == 0) {
                 m_gamesByKind[QString::fromUtf8(gameKindId(play.kind()).data())] += 1;
             }
-            QJsonObject e{{QStringLiteral("kind"), QStringLiteral("engine")},
-                          {QStringLiteral("game_id"), gameId},
-                          {QStringLiteral("game"), QString::fromUtf8(gameKindId(play.kind()).data())},
-                          {QStringLiteral("event"), QJsonObject::fromVariantMap(toVariant(play.publicEvent(i)).toMap())}};
+            QJsonObject e{
+                {QStringLiteral("kind"), study::kinds::engine},
+                {QStringLiteral("game_id"), gameId},
+                {QStringLiteral("game"), QString::fromUtf8(gameKindId(play.kind()).data())},
+                {QStringLiteral("event"),
+                 QJsonObject::fromVariantMap(toVariant(play.publicEvent(i)).toMap())}};
             if (i == 0 && !s->scriptedDescription().empty()) {
-                e.insert(QStringLiteral("scripted"), QString::fromStdString(s->scriptedDescription()));
+                e.insert(QStringLiteral("scripted"),
+                         QString::fromStdString(s->scriptedDescription()));
             }
             write(e);
         }
         emit changed();
     });
-    connect(m_host, &SessionHost::failed, this, [this](const QString& code, const QString& message) {
-        ++m_refusals;
-        write({{QStringLiteral("kind"), QStringLiteral("refusal")},
-               {QStringLiteral("code"), code},
-               {QStringLiteral("message"), message}});
-    });
-    connect(QCoreApplication::instance(), &QCoreApplication::aboutToQuit, this, &StudyRecorder::endSession);
+    connect(m_host, &SessionHost::failed, this,
+            [this](const QString& code, const QString& message) {
+                ++m_refusals;
+                write({{QStringLiteral("kind"), study::kinds::refusal},
+                       {QStringLiteral("code"), code},
+                       {QStringLiteral("message"), message}});
+            });
+    connect(QCoreApplication::instance(), &QCoreApplication::aboutToQuit, this,
+            &StudyRecorder::endSession);
     m_pictureTimer = new QTimer(this);
     m_pictureTimer->setSingleShot(true);
     m_pictureTimer->setInterval(kScreenPictureDelayMs);
@@ -87,24 +93,26 @@ void StudyRecorder::watchSettings(SettingsAdapter* settings) {
         return [this, name] {
             SettingsAdapter* current = m_settings.data();
             if (current != nullptr && !current->applyingStudySettings()) {
-                record(QStringLiteral("setting_changed"),
+                record(study::kinds::settingChanged,
                        {{QStringLiteral("setting"), QString::fromLatin1(name)},
-                        {QStringLiteral("value"), current->studySettings().value(QString::fromLatin1(name))}});
+                        {QStringLiteral("value"),
+                         current->studySettings().value(QString::fromLatin1(name))}});
             }
         };
     };
     connect(settings, &SettingsAdapter::languageChanged, this, changed("language"));
     connect(settings, &SettingsAdapter::mutedChanged, this, changed("sound"));
     connect(settings, &SettingsAdapter::reducedMotionChanged, this, changed("reduced_motion"));
-    connect(settings, &SettingsAdapter::autoRevealSecondsChanged, this, changed("auto_reveal_seconds"));
+    connect(settings, &SettingsAdapter::autoRevealSecondsChanged, this,
+            changed("auto_reveal_seconds"));
 }
 
 void StudyRecorder::watchHistory(HistoryModel* history) {
     Replay* replay = history->replay();
     connect(replay, &Replay::changed, this, [this, replay] {
         if (replay->isOpen()) {
-            record(QStringLiteral("replay_opened"),
-                   {{QStringLiteral("game"), replay->game()}, {QStringLiteral("game_id"), replay->gameId()}});
+            record(study::kinds::replayOpened, {{QStringLiteral("game"), replay->game()},
+                                                {QStringLiteral("game_id"), replay->gameId()}});
         }
     });
 }
@@ -115,24 +123,34 @@ void StudyRecorder::record(const QString& kind, const QVariantMap& members) {
     write(std::move(entry));
 }
 
-StudyRecorder::~StudyRecorder() { endSession(); }
+void StudyRecorder::rulesShown(const QString& game) {
+    record(study::kinds::rulesShown, {{QStringLiteral("game"), game}});
+}
+
+StudyRecorder::~StudyRecorder() {
+    endSession();
+}
 
 void StudyRecorder::watch(Timeline* timeline) {
-    connect(timeline, &Timeline::shown, this, [this, timeline](qint64 gameId, int index, const QVariantMap& event) {
-        QJsonObject entry{{QStringLiteral("kind"), QStringLiteral("shown")},
-                          {QStringLiteral("game_id"), gameId},
-                          {QStringLiteral("game"), QString::fromUtf8(gameKindId(timeline->kind()).data())},
-                          {QStringLiteral("index"), index},
-                          {QStringLiteral("event"), QJsonObject::fromVariantMap(event)}};
-        // What a DÉDÉ zone showed, in the ticket's own words (docs/decisions.md, "The ticket face").
-        if (timeline->kind() == GameKind::Dede) {
-            const QStringList words = ticketface::dedeInscriptions(event);
-            if (!words.isEmpty()) {
-                entry.insert(QStringLiteral("inscriptions"), QJsonArray::fromStringList(words));
+    connect(
+        timeline, &Timeline::shown, this,
+        [this, timeline](qint64 gameId, int index, const QVariantMap& event) {
+            QJsonObject entry{
+                {QStringLiteral("kind"), study::kinds::shown},
+                {QStringLiteral("game_id"), gameId},
+                {QStringLiteral("game"), QString::fromUtf8(gameKindId(timeline->kind()).data())},
+                {QStringLiteral("index"), index},
+                {QStringLiteral("event"), QJsonObject::fromVariantMap(event)}};
+            // What a DÉDÉ zone showed, in the ticket's own words (docs/decisions.md, "The ticket
+            // face").
+            if (timeline->kind() == GameKind::Dede) {
+                const QStringList words = ticketface::dedeInscriptions(event);
+                if (!words.isEmpty()) {
+                    entry.insert(QStringLiteral("inscriptions"), QJsonArray::fromStringList(words));
+                }
             }
-        }
-        write(std::move(entry));
-    });
+            write(std::move(entry));
+        });
 }
 
 int StudyRecorder::scenarioGamesLeft() const {
@@ -171,7 +189,7 @@ void StudyRecorder::writeWindow() {
         return;
     }
     m_windowSize = window->size();
-    write({{QStringLiteral("kind"), QStringLiteral("window")},
+    write({{QStringLiteral("kind"), study::kinds::window},
            {QStringLiteral("width"), m_windowSize.width()},
            {QStringLiteral("height"), m_windowSize.height()}});
     m_pictureTimer->start();
@@ -199,7 +217,8 @@ void StudyRecorder::takeScreenPicture() {
         return;
     }
     trackScreen();
-    const QString key = QStringLiteral("%1@%2x%3").arg(m_screen).arg(window->width()).arg(window->height());
+    const QString key =
+        QStringLiteral("%1@%2x%3").arg(m_screen).arg(window->width()).arg(window->height());
     if (m_pictured.contains(key)) {
         return;
     }
@@ -208,8 +227,11 @@ void StudyRecorder::takeScreenPicture() {
         return;
     }
     m_pictured.insert(key);
-    const QString name = QFileInfo(m_file.fileName()).completeBaseName() +
-                         QStringLiteral("-screen-%1-%2x%3.png").arg(m_screen).arg(window->width()).arg(window->height());
+    const QString name =
+        QFileInfo(m_file.fileName()).completeBaseName() + QStringLiteral("-screen-%1-%2x%3.png")
+                                                              .arg(m_screen)
+                                                              .arg(window->width())
+                                                              .arg(window->height());
     const QJsonObject line{{QStringLiteral("file"), name},
                            {QStringLiteral("width"), window->width()},
                            {QStringLiteral("height"), window->height()},
@@ -227,7 +249,7 @@ void StudyRecorder::takeScreenPicture() {
             QCoreApplication::instance(),
             [self, log, line] {
                 if (self && self->active() && self->logFile() == log) {
-                    self->record(QStringLiteral("screen_picture"), line.toVariantMap());
+                    self->record(study::kinds::screenPicture, line.toVariantMap());
                 }
             },
             Qt::QueuedConnection);
@@ -238,7 +260,8 @@ QString StudyRecorder::fileStem(const QString& participant) {
     // Letters (any script, in composed form: one name, one file name on every system), digits,
     // '-' and '_' are kept; anything else (separators, punctuation, '/') becomes '_'.
     QString safe = participant.trimmed().normalized(QString::NormalizationForm_C);
-    safe.replace(QRegularExpression(QStringLiteral("[^\\p{L}\\p{M}\\p{N}_-]")), QStringLiteral("_"));
+    safe.replace(QRegularExpression(QStringLiteral("[^\\p{L}\\p{M}\\p{N}_-]")),
+                 QStringLiteral("_"));
     if (safe.isEmpty()) {
         return QStringLiteral("participant");
     }
@@ -249,7 +272,9 @@ QString StudyRecorder::fileStem(const QString& participant) {
     // on most file systems): a prefix of whole characters within the limit, and a digest of the
     // whole name, so that two long names sharing their beginning still get files of their own.
     const QByteArray digest =
-        QCryptographicHash::hash(participant.toUtf8(), QCryptographicHash::Sha256).toHex().left(kStemDigestChars);
+        QCryptographicHash::hash(participant.toUtf8(), QCryptographicHash::Sha256)
+            .toHex()
+            .left(kStemDigestChars);
     const qsizetype budget = kMaxStemBytes - 1 - kStemDigestChars;
     QTextBoundaryFinder graphemes(QTextBoundaryFinder::Grapheme, safe);
     qsizetype cut = 0;
@@ -278,11 +303,13 @@ bool StudyRecorder::startSession(const QString& participant) {
     const QString stamp = QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
     QString base = QDir(m_folder).filePath(safe + QLatin1Char('-') + stamp);
     for (int n = 2; QFile::exists(base + QStringLiteral(".jsonl")); ++n) {
-        base = QDir(m_folder).filePath(safe + QLatin1Char('-') + stamp + QLatin1Char('-') + QString::number(n));
+        base = QDir(m_folder).filePath(safe + QLatin1Char('-') + stamp + QLatin1Char('-') +
+                                       QString::number(n));
     }
     m_file.setFileName(base + QStringLiteral(".jsonl"));
     if (!m_file.open(QIODevice::WriteOnly | QIODevice::Append | QIODevice::Text)) {
-        m_lastError = tr("Impossible d'écrire le journal d'étude %1 : %2").arg(m_file.fileName(), m_file.errorString());
+        m_lastError = tr("Impossible d'écrire le journal d'étude %1 : %2")
+                          .arg(m_file.fileName(), m_file.errorString());
         emit changed();
         return false;
     }
@@ -308,23 +335,27 @@ bool StudyRecorder::startSession(const QString& participant) {
     m_lastDragMs = -1000;
     QQuickWindow* window = m_window.data();
     m_windowSize = window != nullptr ? window->size() : QSize();
-    QJsonObject start{{QStringLiteral("kind"), QStringLiteral("session_start")},
-                      {QStringLiteral("schema"), kSchema},
-                      {QStringLiteral("participant"), participant},
-                      {QStringLiteral("started_at"), utcTime(m_wallOffset)},
-                      {QStringLiteral("version"), QCoreApplication::applicationVersion()},
-                      {QStringLiteral("screen"), m_screen},
-                      // The activations refused by a control's arming delay are logged
-                      // (`too_soon`): a replay follows them rather than its own clock.
-                      {QStringLiteral("logs_too_soon"), true},
-                      {QStringLiteral("window"), QJsonObject{{QStringLiteral("width"), m_windowSize.width()},
-                                                             {QStringLiteral("height"), m_windowSize.height()}}}};
+    QJsonObject start{
+        {QStringLiteral("kind"), study::kinds::sessionStart},
+        {QStringLiteral("schema"), kSchema},
+        {QStringLiteral("participant"), participant},
+        {QStringLiteral("started_at"), utcTime(m_wallOffset)},
+        {QStringLiteral("version"), QCoreApplication::applicationVersion()},
+        {QStringLiteral("screen"), m_screen},
+        // The activations refused by a control's arming delay are logged
+        // (`too_soon`): a replay follows them rather than its own clock.
+        {QStringLiteral("logs_too_soon"), true},
+        {QStringLiteral("window"), QJsonObject{{QStringLiteral("width"), m_windowSize.width()},
+                                               {QStringLiteral("height"), m_windowSize.height()}}}};
     if (m_host->isOpen()) {
-        start.insert(QStringLiteral("journal"), QFileInfo(m_host->databasePath()).absoluteFilePath());
-        start.insert(QStringLiteral("balance_cents"), static_cast<qint64>(m_host->session()->balance()));
+        start.insert(QStringLiteral("journal"),
+                     QFileInfo(m_host->databasePath()).absoluteFilePath());
+        start.insert(QStringLiteral("balance_cents"),
+                     static_cast<qint64>(m_host->session()->balance()));
     }
     if (SettingsAdapter* settings = m_settings.data()) {
-        start.insert(QStringLiteral("settings"), QJsonObject::fromVariantMap(settings->studySettings()));
+        start.insert(QStringLiteral("settings"),
+                     QJsonObject::fromVariantMap(settings->studySettings()));
     }
     for (auto it = m_nextInfo.begin(); it != m_nextInfo.end(); ++it) {
         start.insert(it.key(), it.value());
@@ -376,7 +407,7 @@ void StudyRecorder::endSession() {
         return;
     }
     const QJsonObject s = summary();
-    write({{QStringLiteral("kind"), QStringLiteral("session_end")}, {QStringLiteral("summary"), s}});
+    write({{QStringLiteral("kind"), study::kinds::sessionEnd}, {QStringLiteral("summary"), s}});
     const QString summaryFile = m_file.fileName().chopped(6) + QStringLiteral("-summary.json");
     QFile out(summaryFile);
     if (out.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
@@ -412,7 +443,7 @@ void StudyRecorder::checkWallClock(qint64 tMs) {
     if (std::abs(jump) < kClockJumpMs) {
         return;
     }
-    QJsonObject line{{QStringLiteral("kind"), QStringLiteral("clock_changed")},
+    QJsonObject line{{QStringLiteral("kind"), study::kinds::clockChanged},
                      {QStringLiteral("t_ms"), tMs},
                      {QStringLiteral("expected_at"), utcTime(wall - jump)},
                      {QStringLiteral("clock_says"), utcTime(wall)},
@@ -436,7 +467,7 @@ void StudyRecorder::append(QJsonObject entry) {
 
 void StudyRecorder::marker(const QString& note) {
     ++m_markers;
-    write({{QStringLiteral("kind"), QStringLiteral("marker")},
+    write({{QStringLiteral("kind"), study::kinds::marker},
            {QStringLiteral("number"), m_markers},
            {QStringLiteral("note"), note}});
     emit changed();
@@ -452,7 +483,7 @@ QString StudyRecorder::screenshot() {
                          QStringLiteral("-shot%1.png").arg(m_screenshots, 3, 10, QLatin1Char('0'));
     const QString path = QDir(m_folder).filePath(name);
     const bool ok = !image.isNull() && image.save(path);
-    write({{QStringLiteral("kind"), QStringLiteral("screenshot")},
+    write({{QStringLiteral("kind"), study::kinds::screenshot},
            {QStringLiteral("file"), ok ? name : QString()},
            {QStringLiteral("ok"), ok}});
     return ok ? name : QString();
@@ -470,19 +501,20 @@ bool StudyRecorder::loadScenario(const QString& path) {
 
 bool StudyRecorder::loadScenarioText(const QByteArray& json, const QString& path) {
     try {
-        Scenario sc = parseScenario(json.toStdString(),
-                                    static_cast<std::uint64_t>(QDateTime::currentMSecsSinceEpoch()));
+        Scenario sc = parseScenario(
+            json.toStdString(), static_cast<std::uint64_t>(QDateTime::currentMSecsSinceEpoch()));
         QJsonArray games;
         for (const ScriptedGame& g : sc.games) {
             games.append(QString::fromStdString(g.description));
         }
-        m_scenarioName = QString::fromStdString(sc.name.empty() ? QFileInfo(path).fileName().toStdString() : sc.name);
+        m_scenarioName = QString::fromStdString(
+            sc.name.empty() ? QFileInfo(path).fileName().toStdString() : sc.name);
         if (!m_host->isOpen()) {
             throw SessionError("no_session", m_host->openError().toStdString());
         }
         m_host->session()->loadScenario(std::move(sc));
         m_lastError.clear();
-        write({{QStringLiteral("kind"), QStringLiteral("scenario")},
+        write({{QStringLiteral("kind"), study::kinds::scenario},
                {QStringLiteral("file"), path},
                {QStringLiteral("name"), m_scenarioName},
                {QStringLiteral("games"), games}});
@@ -606,7 +638,7 @@ bool StudyRecorder::arming(double sinceMs, int armMs) {
     }
     if (!armed && active()) {
         ++m_tooSoon;
-        write({{QStringLiteral("kind"), QStringLiteral("too_soon")},
+        write({{QStringLiteral("kind"), study::kinds::tooSoon},
                {QStringLiteral("since_ms"), qRound(sinceMs)},
                {QStringLiteral("arm_ms"), armMs}});
     }
@@ -633,7 +665,7 @@ bool StudyRecorder::eventFilter(QObject* watched, QEvent* event) {
                 last = m_clock.elapsed();
                 if (hover) {
                     // The pointer's trail (heatmaps, replay): the position alone.
-                    write({{QStringLiteral("kind"), QStringLiteral("move")},
+                    write({{QStringLiteral("kind"), study::kinds::move},
                            {QStringLiteral("x"), qRound(m->scenePosition().x())},
                            {QStringLiteral("y"), qRound(m->scenePosition().y())}});
                     break;
@@ -641,7 +673,9 @@ bool StudyRecorder::eventFilter(QObject* watched, QEvent* event) {
             }
             QString name;
             QQuickItem* control = controlAt(m->scenePosition(), name);
-            QJsonObject e{{QStringLiteral("kind"), press ? QStringLiteral("press") : release ? QStringLiteral("release") : QStringLiteral("drag")},
+            QJsonObject e{{QStringLiteral("kind"), press     ? study::kinds::press
+                                                   : release ? study::kinds::release
+                                                             : study::kinds::drag},
                           {QStringLiteral("x"), qRound(m->scenePosition().x())},
                           {QStringLiteral("y"), qRound(m->scenePosition().y())},
                           {QStringLiteral("control"), name}};
@@ -673,11 +707,13 @@ bool StudyRecorder::eventFilter(QObject* watched, QEvent* event) {
             const QPointF p = t->points().first().scenePosition();
             QString name;
             controlAt(p, name);
-            QJsonObject e{{QStringLiteral("kind"), event->type() == QEvent::TouchBegin ? QStringLiteral("press") : QStringLiteral("release")},
-                          {QStringLiteral("touch"), true},
-                          {QStringLiteral("x"), qRound(p.x())},
-                          {QStringLiteral("y"), qRound(p.y())},
-                          {QStringLiteral("control"), name}};
+            QJsonObject e{
+                {QStringLiteral("kind"),
+                 event->type() == QEvent::TouchBegin ? study::kinds::press : study::kinds::release},
+                {QStringLiteral("touch"), true},
+                {QStringLiteral("x"), qRound(p.x())},
+                {QStringLiteral("y"), qRound(p.y())},
+                {QStringLiteral("control"), name}};
             if (event->type() == QEvent::TouchBegin) {
                 ++m_presses;
                 if (!actionableAt(p)) {
@@ -706,8 +742,9 @@ bool StudyRecorder::eventFilter(QObject* watched, QEvent* event) {
             for (QQuickItem* i = focus; i != nullptr && name.isEmpty(); i = i->parentItem()) {
                 name = accessibleName(i);
             }
-            QJsonObject line{{QStringLiteral("kind"), QStringLiteral("key")},
-                             {QStringLiteral("key"), QKeySequence(static_cast<int>(k->modifiers()) | k->key()).toString()},
+            QJsonObject line{{QStringLiteral("kind"), study::kinds::key},
+                             {QStringLiteral("key"),
+                              QKeySequence(static_cast<int>(k->modifiers()) | k->key()).toString()},
                              {QStringLiteral("control"), name}};
             // The character typed, when the key gives a printable one: the key's name does not
             // tell "R" from "r" (a free answer replays as it was typed).

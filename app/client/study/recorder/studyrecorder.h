@@ -6,6 +6,7 @@
 // summary (games played, time per screen, errors such as clicks on disabled controls).
 // Scenarios (the outcomes of the next games) are loaded here, and only here.
 
+#include <QtQml/qqmlregistration.h>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QHash>
@@ -17,7 +18,6 @@
 #include <QTimer>
 #include <QVariantMap>
 #include <functional>
-#include <QtQml/qqmlregistration.h>
 
 class QQuickItem;
 class QQuickWindow;
@@ -73,9 +73,11 @@ public:
     void watchNavigator(const Navigator* navigator);
     void watchHistory(HistoryModel* history);
 
-    /// A line of the given kind with these members (the protocol's runner; the screens'
-    /// rules_shown).
-    Q_INVOKABLE void record(const QString& kind, const QVariantMap& members = {});
+    /// A line of the given kind (studylog.h, study::kinds) with these members (the protocol's
+    /// runner, the recorder's watchers).
+    void record(const QString& kind, const QVariantMap& members = {});
+    /// The rules screen shows `game`'s rules (a rules_shown line).
+    Q_INVOKABLE void rulesShown(const QString& game);
     /// No screen picture while something covers the screens (the protocol's questionnaires);
     /// one is taken once they are uncovered again.
     void setPicturesPaused(bool paused);
@@ -117,7 +119,9 @@ public:
     bool loadScenarioText(const QByteArray& json, const QString& path);
     /// Called at each session start with the participant's name: members for its
     /// session_start line (the protocol's runner assigns the condition and the task order).
-    void setSessionPreparer(std::function<QJsonObject(const QString&)> preparer) { m_preparer = std::move(preparer); }
+    void setSessionPreparer(std::function<QJsonObject(const QString&)> preparer) {
+        m_preparer = std::move(preparer);
+    }
 
     /// Whether a control that became usable `sinceMs` ago takes an activation, its arming
     /// delay being `armMs` (InputGuard, through the InputArming singleton). During a session a

@@ -17,11 +17,14 @@ namespace {
 
 const QString kTask = QStringLiteral("task");
 
-QVariantMap textItem(const QString& questionnaire, const QVariant& item, const QString& type, const QString& text,
-                     int scale, const QString& low, const QString& high) {
-    return {{QStringLiteral("questionnaire"), questionnaire}, {QStringLiteral("item"), item},
-            {QStringLiteral("type"), type},                   {QStringLiteral("text"), text},
-            {QStringLiteral("scale"), scale},                 {QStringLiteral("low"), low},
+QVariantMap textItem(const QString& questionnaire, const QVariant& item, const QString& type,
+                     const QString& text, int scale, const QString& low, const QString& high) {
+    return {{QStringLiteral("questionnaire"), questionnaire},
+            {QStringLiteral("item"), item},
+            {QStringLiteral("type"), type},
+            {QStringLiteral("text"), text},
+            {QStringLiteral("scale"), scale},
+            {QStringLiteral("low"), low},
             {QStringLiteral("high"), high}};
 }
 
@@ -29,7 +32,8 @@ QVariantMap textItem(const QString& questionnaire, const QVariant& item, const Q
 
 StudyRunner::StudyRunner(StudyRecorder* recorder, SettingsAdapter* settings, QObject* parent)
     : QObject(parent), m_recorder(recorder), m_settings(settings) {
-    m_recorder->setSessionPreparer([this](const QString& participant) { return prepare(participant); });
+    m_recorder->setSessionPreparer(
+        [this](const QString& participant) { return prepare(participant); });
     connect(m_recorder, &StudyRecorder::activeChanged, this, &StudyRunner::onSessionActive);
     connect(m_recorder, &StudyRecorder::logged, this, &StudyRunner::onLogged);
     connect(m_settings, &SettingsAdapter::languageChanged, this, &StudyRunner::stateChanged);
@@ -49,7 +53,9 @@ StudyRunner::~StudyRunner() {
     restoreSettings();
 }
 
-QString StudyRunner::language() const { return m_settings->language(); }
+QString StudyRunner::language() const {
+    return m_settings->language();
+}
 
 bool StudyRunner::loadProtocol(const QString& path) {
     QString error;
@@ -69,7 +75,8 @@ bool StudyRunner::loadProtocol(const QString& path) {
     return true;
 }
 
-void StudyRunner::setReplayAssignment(int number, const QString& condition, const QStringList& taskOrder) {
+void StudyRunner::setReplayAssignment(int number, const QString& condition,
+                                      const QStringList& taskOrder) {
     m_replay = ReplayAssignment{number, condition, taskOrder};
 }
 
@@ -116,8 +123,10 @@ QJsonObject StudyRunner::prepare(const QString& participant) {
             QFile f(folder.filePath(name));
             if (f.open(QIODevice::ReadOnly)) {
                 const QJsonObject first = QJsonDocument::fromJson(f.readLine()).object();
-                if (first.value(QStringLiteral("protocol")).toObject().value(QStringLiteral("name")).toString() ==
-                    m_protocol->name) {
+                if (first.value(QStringLiteral("protocol"))
+                        .toObject()
+                        .value(QStringLiteral("name"))
+                        .toString() == m_protocol->name) {
                     ++number;
                 }
             }
@@ -158,14 +167,16 @@ QJsonObject StudyRunner::prepare(const QString& participant) {
     for (int i : m_order) {
         order.append(m_protocol->tasks.at(i).id);
     }
-    return {{QStringLiteral("protocol"), QJsonObject{{QStringLiteral("name"), m_protocol->name},
-                                                     {QStringLiteral("file"), m_protocol->file},
-                                                     {QStringLiteral("sha256"), m_protocol->sha256}}},
-            {QStringLiteral("participant_number"), number},
-            {QStringLiteral("condition"), QJsonObject{{QStringLiteral("name"), condition->name},
-                                                      {QStringLiteral("settings"), condition->settings}}},
-            {QStringLiteral("task_order"), order},
-            {QStringLiteral("settings"), QJsonObject::fromVariantMap(m_settings->studySettings())}};
+    return {
+        {QStringLiteral("protocol"), QJsonObject{{QStringLiteral("name"), m_protocol->name},
+                                                 {QStringLiteral("file"), m_protocol->file},
+                                                 {QStringLiteral("sha256"), m_protocol->sha256}}},
+        {QStringLiteral("participant_number"), number},
+        {QStringLiteral("condition"),
+         QJsonObject{{QStringLiteral("name"), condition->name},
+                     {QStringLiteral("settings"), condition->settings}}},
+        {QStringLiteral("task_order"), order},
+        {QStringLiteral("settings"), QJsonObject::fromVariantMap(m_settings->studySettings())}};
 }
 
 void StudyRunner::onSessionActive() {
@@ -250,7 +261,8 @@ QVariantMap StudyRunner::question() const {
         q.insert(QStringLiteral("low"), study::seqLow().in(lang));
         q.insert(QStringLiteral("high"), study::seqHigh().in(lang));
     } else if (questionnaire == QLatin1String("sus")) {
-        q.insert(QStringLiteral("text"), study::susItem(q.value(QStringLiteral("item")).toInt()).in(lang));
+        q.insert(QStringLiteral("text"),
+                 study::susItem(q.value(QStringLiteral("item")).toInt()).in(lang));
         q.insert(QStringLiteral("low"), study::susLow().in(lang));
         q.insert(QStringLiteral("high"), study::susHigh().in(lang));
     } else if (m_protocol) {
@@ -276,7 +288,8 @@ void StudyRunner::answerConsent(bool accepted) {
         setPhase(QStringLiteral("declined"));
         return;
     }
-    setPhase(m_protocol->instructions.fr.isEmpty() ? QStringLiteral("ready") : QStringLiteral("instructions"));
+    setPhase(m_protocol->instructions.fr.isEmpty() ? QStringLiteral("ready")
+                                                   : QStringLiteral("instructions"));
 }
 
 void StudyRunner::proceed() {
@@ -305,7 +318,8 @@ void StudyRunner::beginTask() {
     }
     if (!task->scenario.isEmpty() && !m_replay) {
         const QString label = task->scenarioFile.isEmpty() ? task->id : task->scenarioFile;
-        m_recorder->loadScenarioText(QJsonDocument(task->scenario).toJson(QJsonDocument::Compact), label);
+        m_recorder->loadScenarioText(QJsonDocument(task->scenario).toJson(QJsonDocument::Compact),
+                                     label);
     }
     m_tracker = std::make_unique<study::SuccessTracker>(task->success);
     setPhase(kTask);
@@ -313,7 +327,8 @@ void StudyRunner::beginTask() {
                        {{QStringLiteral("task"), task->id},
                         {QStringLiteral("number"), m_position + 1},
                         {QStringLiteral("instruction"), task->instruction.in(language())},
-                        {QStringLiteral("time_limit_s"), task->timeLimitS ? QVariant(*task->timeLimitS) : QVariant()}});
+                        {QStringLiteral("time_limit_s"),
+                         task->timeLimitS ? QVariant(*task->timeLimitS) : QVariant()}});
     m_taskClock.start();
     m_tickTimer.start();
     if (task->timeLimitS) {
@@ -358,11 +373,12 @@ void StudyRunner::skipTask() {
     } else if (m_phase == QLatin1String("ready")) {
         // A task skipped before it started: recorded as such, with no time.
         const study::Task* task = currentTask();
-        m_recorder->record(study::kinds::taskEnd, {{QStringLiteral("task"), task->id},
-                                                        {QStringLiteral("number"), m_position + 1},
-                                                        {QStringLiteral("outcome"), QStringLiteral("skipped")},
-                                                        {QStringLiteral("success"), false},
-                                                        {QStringLiteral("duration_ms"), 0}});
+        m_recorder->record(study::kinds::taskEnd,
+                           {{QStringLiteral("task"), task->id},
+                            {QStringLiteral("number"), m_position + 1},
+                            {QStringLiteral("outcome"), QStringLiteral("skipped")},
+                            {QStringLiteral("success"), false},
+                            {QStringLiteral("duration_ms"), 0}});
         m_lastOutcome = QStringLiteral("skipped");
         nextTaskOrEnd();
     }
@@ -380,11 +396,12 @@ void StudyRunner::closeTask(const QString& outcome, bool success) {
     m_limitTimer.stop();
     m_tickTimer.stop();
     m_tracker.reset();
-    m_recorder->record(study::kinds::taskEnd, {{QStringLiteral("task"), task->id},
-                                                    {QStringLiteral("number"), m_position + 1},
-                                                    {QStringLiteral("outcome"), outcome},
-                                                    {QStringLiteral("success"), success},
-                                                    {QStringLiteral("duration_ms"), m_taskClock.elapsed()}});
+    m_recorder->record(study::kinds::taskEnd,
+                       {{QStringLiteral("task"), task->id},
+                        {QStringLiteral("number"), m_position + 1},
+                        {QStringLiteral("outcome"), outcome},
+                        {QStringLiteral("success"), success},
+                        {QStringLiteral("duration_ms"), m_taskClock.elapsed()}});
     m_lastOutcome = outcome;
     afterTask();
 }
@@ -404,22 +421,25 @@ void StudyRunner::beginQuestionnaire(bool end) {
     m_endQuestionnaire = end;
     const QString lang = language();
     if (!end && m_protocol->seq) {
-        m_questions.append(textItem(QStringLiteral("seq"), QStringLiteral("seq"), QStringLiteral("likert"),
-                                    study::seqQuestion().in(lang), study::kSeqScale, study::seqLow().in(lang),
+        m_questions.append(textItem(QStringLiteral("seq"), QStringLiteral("seq"),
+                                    QStringLiteral("likert"), study::seqQuestion().in(lang),
+                                    study::kSeqScale, study::seqLow().in(lang),
                                     study::seqHigh().in(lang)));
     }
     if (end && m_protocol->sus) {
         for (int i = 1; i <= study::kSusItemCount; ++i) {
-            m_questions.append(textItem(QStringLiteral("sus"), i, QStringLiteral("likert"), study::susItem(i).in(lang),
-                                        study::kSusScale, study::susLow().in(lang), study::susHigh().in(lang)));
+            m_questions.append(textItem(QStringLiteral("sus"), i, QStringLiteral("likert"),
+                                        study::susItem(i).in(lang), study::kSusScale,
+                                        study::susLow().in(lang), study::susHigh().in(lang)));
         }
     }
     for (const study::Item& item : m_protocol->items) {
         if ((item.when == study::Item::When::End) == end) {
             const bool likert = item.type == study::Item::Type::Likert;
-            m_questions.append(textItem(item.id, item.id, likert ? QStringLiteral("likert") : QStringLiteral("text"),
-                                        item.text.in(lang), likert ? item.scale : 0, item.low.in(lang),
-                                        item.high.in(lang)));
+            m_questions.append(textItem(item.id, item.id,
+                                        likert ? QStringLiteral("likert") : QStringLiteral("text"),
+                                        item.text.in(lang), likert ? item.scale : 0,
+                                        item.low.in(lang), item.high.in(lang)));
         }
     }
     if (m_questions.isEmpty()) {

@@ -6,12 +6,12 @@
 // does is a line of the log (task_start, task_end, answer, consent, study_end); the screens
 // (study/recorder/StudyOverlay.qml) and the operator console show its state and call its verbs.
 
+#include <QtQml/qqmlregistration.h>
 #include <QElapsedTimer>
 #include <QObject>
 #include <QTimer>
 #include <QVariantList>
 #include <QVariantMap>
-#include <QtQml/qqmlregistration.h>
 
 #include <memory>
 #include <optional>
@@ -36,7 +36,8 @@ class StudyRunner : public QObject {
     Q_PROPERTY(QVariantList tasks READ tasks NOTIFY protocolChanged FINAL)
     Q_PROPERTY(QStringList conditionNames READ conditionNames NOTIFY protocolChanged FINAL)
     /// The condition the next session gets instead of its assigned one ("" : assigned).
-    Q_PROPERTY(QString conditionOverride READ conditionOverride WRITE setConditionOverride NOTIFY stateChanged FINAL)
+    Q_PROPERTY(QString conditionOverride READ conditionOverride WRITE setConditionOverride NOTIFY
+                   stateChanged FINAL)
     /// StudyPhase.None (no protocol running), .Consent, .Instructions, .Ready (a task to start),
     /// .Task, .Questionnaire, .Done (every task and questionnaire done), .Declined.
     Q_PROPERTY(instants::client::StudyPhase::Value phase READ phaseKind NOTIFY stateChanged FINAL)
@@ -82,7 +83,9 @@ public:
     QString taskId() const;
     QString taskInstruction() const;
     int timeLimitS() const;
-    int taskElapsedMs() const { return m_phase == QLatin1String("task") ? static_cast<int>(m_taskClock.elapsed()) : 0; }
+    int taskElapsedMs() const {
+        return m_phase == QLatin1String("task") ? static_cast<int>(m_taskClock.elapsed()) : 0;
+    }
     QString text() const;
     QVariantMap question() const;
     QVariantList answers() const { return m_answers; }

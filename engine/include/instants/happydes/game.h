@@ -4,11 +4,11 @@
 // A game is created by "Jouer" with its stake and immediately draws its stage-1 amount
 // (2.3.1). Each later step is a player action; the draws an action causes are taken from the
 // RandomSource passed in, at the moment the regulation says and no earlier
-// (docs/architecture.md, invariant 4). Every draw and action is appended to the event list; replay() rebuilds a game
-// from that list alone (persistence and history use it). An action the current phase does not
-// allow throws IllegalAction and changes nothing (docs/architecture.md, invariant 7); a draw that fails (a
-// scripted source running out, entropy failure) also leaves the game unchanged, because every
-// action draws everything it needs before it mutates anything.
+// (docs/architecture.md, invariant 4). Every draw and action is appended to the event list;
+// replay() rebuilds a game from that list alone (persistence and history use it). An action the
+// current phase does not allow throws IllegalAction and changes nothing (docs/architecture.md,
+// invariant 7); a draw that fails (a scripted source running out, entropy failure) also leaves the
+// game unchanged, because every action draws everything it needs before it mutates anything.
 
 #include <array>
 #include <cstdint>
@@ -141,7 +141,9 @@ public:
     /// Cumul: the prize in play (x multiplier) for each range of cumulRanges().
     std::span<const Cents> cumulPrizes() const { return {m_cumulPrize.data(), m_cumulPrizeCount}; }
     /// Figures: the prize in play (x multiplier) for each table of figureTables().
-    std::span<const Cents> figuresPrizes() const { return {m_figuresPrize.data(), m_figuresPrizeCount}; }
+    std::span<const Cents> figuresPrizes() const {
+        return {m_figuresPrize.data(), m_figuresPrizeCount};
+    }
     /// Figures: the figure made once the five dice are thrown.
     Figure figure() const { return m_figure; }
     /// Identiques: the current throw (1-15), its prize in play, and the last faces thrown.

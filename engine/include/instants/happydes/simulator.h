@@ -32,7 +32,7 @@ struct SimulationResult {
     Cents totalStaked = 0;
     Cents totalWon = 0;
     double rtp = 0.0;
-    double ci99Low = 0.0;   ///< normal-approximation 99 % confidence interval on the RTP
+    double ci99Low = 0.0;  ///< normal-approximation 99 % confidence interval on the RTP
     double ci99High = 0.0;
     double winRate = 0.0;
     double seconds = 0.0;

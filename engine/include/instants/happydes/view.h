@@ -1,8 +1,8 @@
 #pragma once
 // What a Happy Dés game looks like after a prefix of its events: the state a screen shows
-// while it reveals the events one at a time (docs/architecture.md, invariant 9). A View is built by folding
-// the events in order with the rules' own functions (classifyFigure, cumulRangeOf); it draws
-// nothing and decides nothing. At every action boundary it agrees with the Game the same
+// while it reveals the events one at a time (docs/architecture.md, invariant 9). A View is built by
+// folding the events in order with the rules' own functions (classifyFigure, cumulRangeOf); it
+// draws nothing and decides nothing. At every action boundary it agrees with the Game the same
 // events rebuild (tested); between the events of one action it is the state half-way, for
 // example the seven dice of a 27 still on the table before the rethrow clears them
 // (2.4.1.3), or the fifth die of Happy Figures landed before the game's end is told.
@@ -56,7 +56,9 @@ struct View {
     Cents win = 0;
 
     /// The dice in play (diceCount of them).
-    std::span<const std::uint8_t> diceInPlay() const { return {dice.data(), static_cast<std::size_t>(diceCount)}; }
+    std::span<const std::uint8_t> diceInPlay() const {
+        return {dice.data(), static_cast<std::size_t>(diceCount)};
+    }
     int diceThrown() const;
     int cumulScore() const;
     /// Cumul: the ranges of cumulRanges() the final score can still fall in, given the dice

@@ -1,6 +1,6 @@
 #pragma once
-// Dealing the tickets of a scratch game, strictly in block order (docs/architecture.md, invariant 5: no
-// ticket is dealt twice or skipped).
+// Dealing the tickets of a scratch game, strictly in block order (docs/architecture.md, invariant
+// 5: no ticket is dealt twice or skipped).
 //
 // A dealer is fully described by (game, base seed, block number, position): persistence
 // stores the block number and the position (and the base seed once), and a dealer rebuilt
@@ -81,7 +81,8 @@ public:
     /// block file can be had (e.g. an unwritable directory).
     /// `registry` may be null: every block file found is then generated again and compared.
     Dealer(GameId game, std::uint64_t baseSeed, std::uint64_t block, std::uint64_t position,
-           std::filesystem::path cacheDir, Progress progress = {}, BlockRegistry* registry = nullptr);
+           std::filesystem::path cacheDir, Progress progress = {},
+           BlockRegistry* registry = nullptr);
 
     /// Deals the next ticket (its block and index say where it was) and advances. Opens the
     /// next block first when the current one is exhausted. If the file fails between deals
@@ -122,7 +123,8 @@ private:
     /// Accepts a verified file whose digest is authentic.
     void accept(const std::filesystem::path& path, const VerifyReport& report);
     /// Records that `path` was set aside, and the notice that says so.
-    void noteSetAside(const std::filesystem::path& path, SetAside::Reason reason, std::string notice);
+    void noteSetAside(const std::filesystem::path& path, SetAside::Reason reason,
+                      std::string notice);
     /// Why a file that failed verification is not the block expected (game, number, seed), or
     /// else that it is damaged.
     SetAside::Reason failedReason(const VerifyReport& report) const;

@@ -1,6 +1,7 @@
 #pragma once
-// The durable game journal (docs/architecture.md, invariant 6) on SQLite: the demo wallet, every game with
-// all its events, the ledger of money movements, and each scratch game's dealing position.
+// The durable game journal (docs/architecture.md, invariant 6) on SQLite: the demo wallet, every
+// game with all its events, the ledger of money movements, and each scratch game's dealing
+// position.
 //
 // Write-ahead: every mutating call is one transaction that commits (WAL, synchronous=FULL)
 // before it returns; a caller shows the player nothing that has not been committed. A failed
@@ -64,7 +65,7 @@ struct GameRecord {
     Cents stake = 0;
     Cents win = 0;
     bool finished = false;
-    bool hidden = false;  ///< cleared from the visible history (kiosk), kept for the operator
+    bool hidden = false;     ///< cleared from the visible history (kiosk), kept for the operator
     std::string startedAt;   ///< UTC, ISO 8601
     std::string finishedAt;  ///< empty while unfinished
     std::vector<std::string> events;  ///< one JSON object per event, in order
@@ -118,10 +119,9 @@ public:
     /// Debits the stake, creates the game and records its first events, in one transaction.
     /// `dealing` (scratch games) records the dealing position after the deal in the same
     /// transaction. Returns the game id.
-    std::int64_t startGame(const std::string& game, Cents stake,
-                           const std::vector<std::string>& events,
-                           const std::optional<std::pair<std::string, DealingPosition>>& dealing =
-                               std::nullopt);
+    std::int64_t startGame(
+        const std::string& game, Cents stake, const std::vector<std::string>& events,
+        const std::optional<std::pair<std::string, DealingPosition>>& dealing = std::nullopt);
     /// Appends events to an unfinished game (their sequence numbers follow the existing ones).
     void appendEvents(std::int64_t gameId, const std::vector<std::string>& events);
     /// Appends the last events, credits the win and marks the game finished, in one
@@ -155,7 +155,8 @@ public:
 
     /// The digest recorded for a scratch block this journal dealt from ("" when none yet),
     /// and recording it (the dealer's registry of the blocks it emitted or authenticated).
-    std::string blockDigest(const std::string& game, std::uint64_t baseSeed, std::uint64_t block) const;
+    std::string blockDigest(const std::string& game, std::uint64_t baseSeed,
+                            std::uint64_t block) const;
     void setBlockDigest(const std::string& game, std::uint64_t baseSeed, std::uint64_t block,
                         const std::string& digest);
 
@@ -176,7 +177,8 @@ private:
     [[noreturn]] void fail(int rc, const std::string& during) const;
     class Transaction;
     std::vector<std::string> eventsOf(std::int64_t gameId) const;
-    void insertEvents(std::int64_t gameId, std::int64_t afterSeq, const std::vector<std::string>& events);
+    void insertEvents(std::int64_t gameId, std::int64_t afterSeq,
+                      const std::vector<std::string>& events);
     GameRecord recordFrom(void* stmt) const;
     /// "YYYY-MM-DDTHH:MM:SS.mmmZ" of the clock, never earlier than the last time recorded
     /// (a setback is recorded in the clock table, within the caller's transaction).

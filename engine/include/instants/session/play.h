@@ -80,6 +80,7 @@ std::unique_ptr<Play> startHappyDes(Cents stake, RandomSource& rng);
 const happydes::Game* happyDesGameOf(const Play& play);
 
 /// Rebuilds a game from its journal events (JSON text, one per event). Throws ResumeError.
-std::unique_ptr<Play> resumePlay(GameKind kind, Cents stake, const std::vector<std::string>& events);
+std::unique_ptr<Play> resumePlay(GameKind kind, Cents stake,
+                                 const std::vector<std::string>& events);
 
 }  // namespace instants

@@ -3,8 +3,8 @@
 // play through. It owns the demo wallet, the game in progress (at most one), the dealing
 // position of each scratch game, and the history, all kept in the durable journal.
 //
-// Write-ahead (docs/architecture.md, invariant 6): an action is applied to a copy of the game; its draws and
-// events are committed to the journal; only then does the session's state change and the
+// Write-ahead (docs/architecture.md, invariant 6): an action is applied to a copy of the game; its
+// draws and events are committed to the journal; only then does the session's state change and the
 // caller get to show it. If the commit fails, the session is exactly as before the call.
 // On opening, an unfinished game is resumed exactly where it was.
 
@@ -28,7 +28,7 @@ namespace instants {
 namespace scratch {
 class Dealer;
 class BlockRegistry;
-}
+}  // namespace scratch
 
 /// A refused request: `code` is a stable machine-readable name ("bad_stake",
 /// "insufficient_balance", "game_in_progress", "no_game_in_progress", "illegal_action",
@@ -157,7 +157,7 @@ private:
     std::unique_ptr<ScenarioSource> m_scenarioRng;  ///< for the scripted Happy Dés game in progress
     std::string m_scripted;
     std::map<GameKind, std::unique_ptr<scratch::Dealer>> m_dealers;
-    std::map<GameKind, std::size_t> m_noticesTold;  ///< per dealer: notices already passed on
+    std::map<GameKind, std::size_t> m_noticesTold;       ///< per dealer: notices already passed on
     std::unique_ptr<scratch::BlockRegistry> m_registry;  ///< the journal's digests of blocks
     void passNotices(GameKind kind);
 };
