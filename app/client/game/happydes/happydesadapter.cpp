@@ -22,30 +22,8 @@ const Game* gameOf(const Play* p) {
 }  // namespace
 
 HappyDesAdapter::HappyDesAdapter(SessionHost* host, QObject* parent)
-    : QObject(parent), m_host(host) {
-    connect(m_host, &SessionHost::changed, this, &HappyDesAdapter::changed);
-}
+    : GameAdapter(host, GameKind::HappyDes, parent) {}
 
-const Play* HappyDesAdapter::current() const {
-    if (!m_host->isOpen()) {
-        return nullptr;
-    }
-    const Play* p = m_host->session()->game();
-    return p != nullptr && p->kind() == GameKind::HappyDes ? p : nullptr;
-}
-
-bool HappyDesAdapter::active() const {
-    return current() != nullptr;
-}
-bool HappyDesAdapter::inProgress() const {
-    return current() != nullptr && !current()->finished();
-}
-bool HappyDesAdapter::finished() const {
-    return current() != nullptr && current()->finished();
-}
-qint64 HappyDesAdapter::gameId() const {
-    return current() != nullptr ? m_host->session()->gameId() : 0;
-}
 QString HappyDesAdapter::phase() const {
     return current() != nullptr ? QString::fromStdString(current()->phase()) : QString();
 }
@@ -198,27 +176,6 @@ QVariantList HappyDesAdapter::universeFacts() const {
 QVariantList HappyDesAdapter::events() const {
     const Play* p = current();
     return p != nullptr ? toVariant(p->publicEvents()).toList() : QVariantList{};
-}
-
-bool HappyDesAdapter::run(const std::function<void(Session&)>& verb) {
-    QString error;
-    QString code;
-    const bool ok = m_host->run(verb, code, error);
-    const bool hadRetry = static_cast<bool>(m_retry);
-    m_retry = !ok && SessionHost::retryable(code) ? verb : std::function<void(Session&)>();
-    if (m_lastError != error || hadRetry != static_cast<bool>(m_retry)) {
-        m_lastError = error;
-        emit errorChanged();
-    }
-    return ok;
-}
-
-bool HappyDesAdapter::retry() {
-    if (!m_retry) {
-        return false;
-    }
-    const std::function<void(Session&)> verb = m_retry;
-    return run(verb);
 }
 
 bool HappyDesAdapter::play(int stakeCents) {

@@ -10,6 +10,8 @@
 #include <QVariantMap>
 #include <functional>
 
+#include "gameadapter.h"
+
 namespace instants {
 class Play;
 class Session;
@@ -17,19 +19,15 @@ class Session;
 
 namespace instants::client {
 
-class SessionHost;
-
-class HappyDesAdapter : public QObject {
+class HappyDesAdapter : public GameAdapter {
     Q_OBJECT
 
 public:
     explicit HappyDesAdapter(SessionHost* host, QObject* parent = nullptr);
 
-    /// A Happy Dés game is the session's current one (in progress, or the last one played).
-    bool active() const;
-    bool inProgress() const;
-    bool finished() const;
-    qint64 gameId() const;
+    // active(), inProgress(), finished(), gameId(), lastError(), canRetry(), retry():
+    // GameAdapter (a Happy Dés game is the session's current one).
+
     /// "stage1_roll", "stage1_won", "choose_universe", "cumul", "figures", "identiques",
     /// "won", "lost"; empty when not active.
     QString phase() const;
@@ -60,10 +58,6 @@ public:
     QVariantList universeFacts() const;
     /// The public events so far (maps as in docs/protocol.md).
     QVariantList events() const;
-    QString lastError() const { return m_lastError; }
-    /// The last verb was refused because the journal could not be written (disk full...):
-    /// retry() runs it again once the cause is gone.
-    bool canRetry() const { return static_cast<bool>(m_retry); }
 
     /// "Jouer" at 100 or 200 cents: debits the stake; the engine draws the stage-1 amount.
     bool play(int stakeCents);
@@ -79,23 +73,10 @@ public:
     bool throwDie(int index);
     /// Identiques: "Lancez vos dés".
     bool throwDice();
-    /// « Réessayer »: the verb the journal could not record, run again (false when there is
-    /// none, or when it is refused again).
-    bool retry();
-
-signals:
-    void changed();
-    void errorChanged();
 
 private:
-    const Play* current() const;
-    /// Runs a verb on the session; a verb the journal could not record is kept for retry().
-    bool run(const std::function<void(Session&)>& verb);
     /// A protocol action ("roll", "die:3"...) on the game in progress.
     bool act(const std::string& action);
-    SessionHost* m_host;
-    QString m_lastError;
-    std::function<void(Session&)> m_retry;
 };
 
 }  // namespace instants::client

@@ -21,11 +21,10 @@ const scratch::GamePlan& scratchPlanOf(GameKind kind) {
 }
 
 ScratchAdapter::ScratchAdapter(SessionHost* host, GameKind kind, QObject* parent)
-    : QObject(parent), m_host(host), m_kind(kind) {
-    connect(m_host, &SessionHost::changed, this, &ScratchAdapter::changed);
-    connect(m_host, &SessionHost::busyChanged, this, &ScratchAdapter::readyChanged);
-    connect(m_host, &SessionHost::prepared, this, [this](int preparedKind, const QString& error) {
-        if (preparedKind == static_cast<int>(m_kind)) {
+    : GameAdapter(host, kind, parent) {
+    connect(host, &SessionHost::busyChanged, this, &ScratchAdapter::readyChanged);
+    connect(host, &SessionHost::prepared, this, [this](int preparedKind, const QString& error) {
+        if (preparedKind == static_cast<int>(this->kind())) {
             setError(
                 error, error.isEmpty() ? std::function<bool()>() : [this] {
                     setError({}, {});
@@ -35,7 +34,7 @@ ScratchAdapter::ScratchAdapter(SessionHost* host, GameKind kind, QObject* parent
             emit changed();  // the remaining prizes are known now
         }
     });
-    connect(m_host, &SessionHost::eventsAppended, this, [this](qint64, int from) {
+    connect(host, &SessionHost::eventsAppended, this, [this](qint64, int from) {
         const Play* p = current();
         if (p == nullptr) {
             return;
@@ -49,40 +48,20 @@ ScratchAdapter::ScratchAdapter(SessionHost* host, GameKind kind, QObject* parent
     });
 }
 
-const Play* ScratchAdapter::current() const {
-    if (!m_host->isOpen()) {
-        return nullptr;
-    }
-    const Play* p = m_host->session()->game();
-    return p != nullptr && p->kind() == m_kind ? p : nullptr;
-}
-
 QString ScratchAdapter::game() const {
-    return QString::fromUtf8(gameKindId(m_kind).data());
+    return QString::fromUtf8(gameKindId(kind()).data());
 }
 QString ScratchAdapter::title() const {
-    return QString::fromUtf8(scratchPlanOf(m_kind).title.data());
+    return QString::fromUtf8(scratchPlanOf(kind()).title.data());
 }
 int ScratchAdapter::stakeCents() const {
-    return static_cast<int>(scratchPlanOf(m_kind).price);
+    return static_cast<int>(scratchPlanOf(kind()).price);
 }
 bool ScratchAdapter::ready() const {
-    return m_host->isOpen() && m_host->isPrepared(m_kind);
+    return host()->isOpen() && host()->isPrepared(kind());
 }
 bool ScratchAdapter::preparing() const {
-    return m_host->isBusy() && !m_host->isPrepared(m_kind);
-}
-bool ScratchAdapter::active() const {
-    return current() != nullptr;
-}
-bool ScratchAdapter::inProgress() const {
-    return current() != nullptr && !current()->finished();
-}
-bool ScratchAdapter::finished() const {
-    return current() != nullptr && current()->finished();
-}
-qint64 ScratchAdapter::gameId() const {
-    return current() != nullptr ? m_host->session()->gameId() : 0;
+    return host()->isBusy() && !host()->isPrepared(kind());
 }
 qint64 ScratchAdapter::block() const {
     const Play* p = current();
@@ -168,7 +147,7 @@ QVariantList scratchZonesShown(GameKind kind, const Play* play, std::size_t show
 }
 
 QVariantList ScratchAdapter::zones() const {
-    return scratchZonesShown(m_kind, current(), SIZE_MAX);
+    return scratchZonesShown(kind(), current(), SIZE_MAX);
 }
 
 int ScratchAdapter::revealedCount() const {
@@ -196,10 +175,10 @@ QStringList ScratchAdapter::winningZones() const {
 
 QVariantList ScratchAdapter::remainingPrizes() const {
     QVariantList out;
-    if (!ready() || m_host->isBusy()) {
+    if (!ready() || host()->isBusy()) {
         return out;
     }
-    for (const Session::Remaining& r : m_host->session()->remainingPrizes(m_kind)) {
+    for (const Session::Remaining& r : host()->session()->remainingPrizes(kind())) {
         out.append(
             QVariantMap{{"amountCents", QVariant::fromValue(static_cast<qint64>(r.amount))},
                         {"remaining", QVariant::fromValue(static_cast<qulonglong>(r.remaining))},
@@ -209,53 +188,27 @@ QVariantList ScratchAdapter::remainingPrizes() const {
 }
 
 void ScratchAdapter::prepare() {
-    m_host->prepare(m_kind);
-}
-
-void ScratchAdapter::setError(const QString& error, std::function<bool()> retry) {
-    const bool hadRetry = static_cast<bool>(m_retry);
-    m_retry = std::move(retry);
-    if (m_lastError != error || hadRetry != static_cast<bool>(m_retry)) {
-        m_lastError = error;
-        emit errorChanged();
-    }
-}
-
-bool ScratchAdapter::run(const std::function<void(Session&)>& verb, std::function<bool()> retry) {
-    QString error;
-    QString code;
-    const bool ok = m_host->run(verb, code, error);
-    setError(error,
-             !ok && SessionHost::retryable(code) ? std::move(retry) : std::function<bool()>());
-    return ok;
-}
-
-bool ScratchAdapter::retry() {
-    if (!m_retry) {
-        return false;
-    }
-    const std::function<bool()> again = m_retry;
-    return again();
+    host()->prepare(kind());
 }
 
 bool ScratchAdapter::play() {
-    const Cents stake = scratchPlanOf(m_kind).price;
-    return run([this, stake](Session& s) { s.start(m_kind, stake); }, [this] { return play(); });
+    const Cents stake = scratchPlanOf(kind()).price;
+    return run([this, stake](Session& s) { s.start(kind(), stake); }, [this] { return play(); });
 }
 
 bool ScratchAdapter::playAuto() {
-    const Cents stake = scratchPlanOf(m_kind).price;
+    const Cents stake = scratchPlanOf(kind()).price;
     bool dealt = false;
     const bool ok = run(
         [this, stake, &dealt](Session& s) {
-            s.start(m_kind, stake);
+            s.start(kind(), stake);
             dealt = true;
             s.act("auto");
         },
         [this] { return playAuto(); });
-    if (!ok && dealt && m_retry) {
+    if (!ok && dealt && canRetry()) {
         // The ticket is dealt and paid for: « Réessayer » uncovers it, it does not buy another.
-        m_retry = [this] { return revealAll(); };
+        setError(lastError(), [this] { return revealAll(); });
     }
     return ok;
 }

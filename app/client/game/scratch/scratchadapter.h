@@ -9,6 +9,8 @@
 #include <QVariantList>
 #include <functional>
 
+#include "gameadapter.h"
+
 #include "instants/session/play.h"
 
 namespace instants {
@@ -31,7 +33,7 @@ QVariantList scratchZonesShown(GameKind kind, const Play* play, std::size_t show
 /// The regulation's plan of a scratch game (DÉDÉ or Happy 2014): its tiers, tickets, price.
 const scratch::GamePlan& scratchPlanOf(GameKind kind);
 
-class ScratchAdapter : public QObject {
+class ScratchAdapter : public GameAdapter {
     Q_OBJECT
 
 public:
@@ -39,14 +41,12 @@ public:
 
     QString game() const;   ///< "dede" or "happy-2014"
     QString title() const;  ///< "DÉDÉ" or "Happy 2014"
+    // active(), inProgress(), finished(), gameId(), lastError(), canRetry(), retry() (for
+    // "Auto" after its ticket was dealt, only the uncovering): GameAdapter.
     int stakeCents() const;
     /// The block is ready to deal from (prepare() first).
     bool ready() const;
     bool preparing() const;
-    bool active() const;
-    bool inProgress() const;
-    bool finished() const;
-    qint64 gameId() const;
     qint64 block() const;
     qint64 ticketNumber() const;
     /// [{id, kind ("throw", "gain", "month", "bonus"), index (1-based), label, revealed,
@@ -58,10 +58,6 @@ public:
     QStringList winningZones() const;
     /// [{amountCents, remaining, total}] in the current block, from the current position.
     QVariantList remainingPrizes() const;
-    QString lastError() const { return m_lastError; }
-    /// The last verb was refused because the journal could not be written (disk full...), or
-    /// the block could not be prepared: retry() tries again once the cause is gone.
-    bool canRetry() const { return static_cast<bool>(m_retry); }
 
     /// Opens the block in the background (the first deal of a run needs it).
     void prepare();
@@ -73,26 +69,13 @@ public:
     bool reveal(const QString& zone);
     /// Uncovers every remaining zone (the "Auto" path, or the inactivity timer of DÉDÉ 4.3).
     bool revealAll();
-    /// « Réessayer »: what could not be done, again (for "Auto" after its ticket was dealt,
-    /// only the uncovering); false when there is nothing to retry or it is refused again.
-    bool retry();
 
 signals:
-    void changed();
     void readyChanged();
-    void errorChanged();
     /// A zone was uncovered (its content is now in zones()).
     void zoneRevealed(const QString& zone);
 
 private:
-    const Play* current() const;
-    /// Runs a verb; `retry` is what « Réessayer » does when the journal could not record it.
-    bool run(const std::function<void(Session&)>& verb, std::function<bool()> retry);
-    void setError(const QString& error, std::function<bool()> retry);
-    SessionHost* m_host;
-    GameKind m_kind;
-    QString m_lastError;
-    std::function<bool()> m_retry;
 };
 
 }  // namespace instants::client
