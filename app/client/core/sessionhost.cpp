@@ -10,8 +10,6 @@
 
 namespace instants::client {
 
-namespace {
-
 QString gameTitle(GameKind kind) {
     switch (kind) {
         case GameKind::HappyDes:
@@ -23,8 +21,6 @@ QString gameTitle(GameKind kind) {
     }
     return {};
 }
-
-}  // namespace
 
 QString SessionHost::refusalText(const QString& code, const Session* session) {
     if (code == QLatin1String("game_in_progress")) {

@@ -16,6 +16,9 @@
 
 namespace instants::client {
 
+/// A game's name as the regulation writes it: « Happy Dés », « DÉDÉ », « Happy 2014 ».
+QString gameTitle(GameKind kind);
+
 /// A block file a dealer set aside (docs/blocks.md, "Authentic blocks"): the file is left where
 /// it is, neither deleted nor modified, and the block is read or written under the next name.
 struct SetAsideBlock {

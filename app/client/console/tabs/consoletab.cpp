@@ -34,18 +34,6 @@ QString count(std::uint64_t n) {
     return QString::fromStdString(formatCount(n));
 }
 
-QString gameTitle(GameKind kind) {
-    switch (kind) {
-        case GameKind::HappyDes:
-            return QStringLiteral("Happy Dés");
-        case GameKind::Dede:
-            return QStringLiteral("DÉDÉ");
-        case GameKind::Happy2014:
-            return QStringLiteral("Happy 2014");
-    }
-    return {};
-}
-
 QTableWidgetItem* cell(const QString& text, Qt::Alignment align) {
     auto* item = new QTableWidgetItem(text);
     item->setFlags(Qt::ItemIsSelectable | Qt::ItemIsEnabled);

@@ -11,6 +11,7 @@
 
 #include "instants/money.h"
 #include "instants/session/play.h"
+#include "sessionhost.h"
 
 class QTableWidget;
 class QTableWidgetItem;
@@ -57,7 +58,7 @@ namespace consoleui {
 
 QString money(Cents cents);
 QString count(std::uint64_t n);
-QString gameTitle(GameKind kind);
+using instants::client::gameTitle;  // sessionhost.h
 
 inline constexpr Qt::Alignment kRight = Qt::AlignRight | Qt::AlignVCenter;
 
