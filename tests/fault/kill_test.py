@@ -22,6 +22,11 @@ per run, of which 10 to 18 inside a commit (one more random "during a request" k
 Without the aimed kills (--no-aim, a hidden switch) the count was 0 or 1 and the test failed.
 5 leaves a margin for a busier machine; on a single processor the aimed kills would mostly
 come too late (the driver writes its 3 to 10 frames in a few microseconds, then syncs).
+On a machine busy with other tests (a CI run of the whole suite) the share of aimed kills
+that land can fall to one in six (3 of 19 once). So when the games and kills asked for are
+done and fewer than --min-in-commit kills landed inside a commit, the test goes on with
+lives that end in an aimed kill only (a few requests, then a start or an act and its kill),
+until enough landed or --max-extra-aimed (150) more were aimed; only then does it fail.
 
 After every kill the driver is restarted on the same database and the test checks:
 
@@ -74,6 +79,7 @@ REPLY_TIMEOUT = 120.0  # seconds; a first deal may generate a block (about a sec
 AIM_SHARE = 0.5  # of the kills during a start or an act: aimed at its commit
 AIM_TIMEOUT = 5.0  # seconds without a change of the log before an aimed kill gives up waiting
 MIN_IN_COMMIT = 5  # kills the log must show inside a commit, or the test fails
+MAX_EXTRA_AIMED = 150  # aimed kills added at the end, at most, to reach MIN_IN_COMMIT
 
 
 class Failure(Exception):
@@ -221,7 +227,7 @@ class KillTest:
                           kills_startup=0, restarts=0, resumed_unfinished=0, drained_replies=0,
                           committed_unseen=0, lost_requests=0, seeded_lives=0, os_lives=0,
                           kills_aimed=0, aimed_timeouts=0, in_commit=0, in_commit_aimed=0,
-                          uncommitted_frames=0)
+                          uncommitted_frames=0, extra_aimed=0)
 
     # --- the model ---------------------------------------------------------------------------
 
@@ -488,10 +494,28 @@ class KillTest:
             self.process(request, reply, where + " (reply read after the kill)")
         self.stats["lost_requests"] += len(pending) - len(replies)
 
-    def life(self):
-        """Plays a random number of requests, then kills the driver one way or another."""
+    def life(self, aim_only=False):
+        """Plays a random number of requests, then kills the driver one way or another; with
+        aim_only, a few requests and then a kill aimed at the commit of a start or an act."""
         where = "life %d" % (self.stats["restarts"] + 1)
         self.tail_before = wal_frames.read_wal(self.wal).tail_signature()
+        if aim_only:
+            d = self.restart()
+            request = self.next_request()
+            for _ in range(self.rng.randint(0, 5)):
+                check(self.send_raw(d, request), "%s: the driver died" % where)
+                self.process(request, d.read_reply(), where)
+                request = self.next_request()
+            while not self.writes(request):
+                check(self.send_raw(d, request), "%s: the driver died" % where)
+                self.process(request, d.read_reply(), where)
+                request = self.next_request()
+            self.stats["kills_during"] += 1
+            self.stats["kills_aimed"] += 1
+            self.stats["extra_aimed"] += 1
+            self.aimed_kill(d, request)
+            self.kill(d, [request], where + " inside a commit (added)", aimed=True)
+            return
         if self.rng.random() < 0.08:
             # Killed while starting up: opening the database, resuming, answering.
             d = self.spawn()
@@ -615,15 +639,19 @@ class KillTest:
             if self.stats["restarts"] % 20 == 0:
                 print("  ... %d games, %d kills, %.0f s" %
                       (len(self.games), self.stats["kills"], time.monotonic() - t0), flush=True)
+        # A busy machine lets fewer aimed kills land: more are aimed until enough did.
+        while (self.args.aim and self.stats["in_commit"] < self.args.min_in_commit and
+               self.stats["extra_aimed"] < self.args.max_extra_aimed):
+            self.life(aim_only=True)
         self.finish_cleanly()
         if self.args.seed_mode == "seeded":
             self.replay_check()
         check(self.stats["in_commit"] >= self.args.min_in_commit,
               "only %d of %d kills landed inside a commit (%d required), %d of the %d aimed "
-              "at one (%d saw no change of the log)" %
+              "at one, %d of them added at the end (%d saw no change of the log)" %
               (self.stats["in_commit"], self.stats["kills"], self.args.min_in_commit,
                self.stats["in_commit_aimed"], self.stats["kills_aimed"],
-               self.stats["aimed_timeouts"]))
+               self.stats["extra_aimed"], self.stats["aimed_timeouts"]))
         by_kind = {k: sum(1 for g in self.games.values() if g["game"] == k) for k in KINDS}
         universes = {}
         for g in self.games.values():
@@ -639,9 +667,9 @@ class KillTest:
               (len(self.games), ", ".join("%s %d" % kv for kv in by_kind.items()),
                ", ".join("%s %d" % kv for kv in sorted(universes.items()))))
         print("  kills      %d (%d between requests, %d during a request, %d at start-up); "
-              "inside a commit: %d of the %d aimed at one, %d in all" %
+              "inside a commit: %d of the %d aimed at one (%d added at the end), %d in all" %
               (s["kills"], s["kills_between"], s["kills_during"], s["kills_startup"],
-               s["in_commit_aimed"], s["kills_aimed"], s["in_commit"]))
+               s["in_commit_aimed"], s["kills_aimed"], s["extra_aimed"], s["in_commit"]))
         print("  commits    the log left by each kill read before the restart: %d uncommitted "
               "frames after %d kills, none of their requests shown after the restart" %
               (s["uncommitted_frames"], s["in_commit"]))
@@ -672,6 +700,8 @@ def main():
                    help="seed of the test's own choices (actions, kill moments)")
     p.add_argument("--min-in-commit", type=int, default=MIN_IN_COMMIT,
                    help="fail unless at least this many kills landed inside a commit")
+    p.add_argument("--max-extra-aimed", type=int, default=MAX_EXTRA_AIMED,
+                   help="aimed kills added at most when too few landed inside a commit")
     p.add_argument("--no-aim", dest="aim", action="store_false", help=argparse.SUPPRESS)
     p.add_argument("--self-test", action="store_true",
                    help="only check the reader of the log (wal_frames.py) and exit")
