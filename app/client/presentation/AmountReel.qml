@@ -58,12 +58,15 @@ Item {
         border.width: Math.max(2, Math.round(3 * Theme.uiScale))
         visible: root.isTop && !root.drawing && root.cents > 0
         // The pulse widens the ring by its margins, not by a scale (Qt Quick's software
-        // renderer cuts the ends of a rounded rectangle drawn under a scale).
+        // renderer cuts the ends of a rounded rectangle drawn under a scale). It grows a third
+        // as much in height: at its largest the ring stays clear of the caption above the reel
+        // and of the note under it (the column's spacing, Theme.space4), whose white letters
+        // would otherwise stand on the ring's gold.
         anchors.centerIn: label
         readonly property real restWidth: label.implicitWidth + Theme.space6 * 2
         readonly property real restHeight: label.implicitHeight + Theme.space3 * 2
         width: Math.round(glow.restWidth * (1 + pulse.grown))
-        height: Math.round(glow.restHeight * (1 + pulse.grown))
+        height: Math.round(glow.restHeight * (1 + pulse.grown / 3))
         QtObject {
             id: pulse
             // 0 to 0.14: the ring grows by that share each way, as the scale it replaces did.
@@ -78,13 +81,18 @@ Item {
         }
     }
 
-    // The top amount's moment: sparks thrown out from the amount.
+    // The top amount's moment: sparks thrown out sideways from the ring, six each way, within
+    // 35° of the horizontal. They start at the ring's ends, well clear of the amount's
+    // letters, and up and down they stay within the amount's height: no spark ever stands
+    // next to a text (the amount, the caption above it, the note under it), whose white
+    // would lose its contrast on a spark's gold.
     Repeater {
         model: root.celebrating && !Theme.reducedMotion ? 12 : 0
         Text {
             id: spark
             required property int index
-            readonly property real angle: index * Math.PI / 6 + 0.26
+            readonly property int side: spark.index < 6 ? 1 : -1
+            readonly property real angle: (-35 + (spark.index % 6) * 14) * Math.PI / 180
             property real t
             // Thrown out past the amount's box on purpose (the layout check leaves it).
             readonly property bool layoutOverflow: true
@@ -92,8 +100,9 @@ Item {
             Accessible.ignored: true
             color: index % 2 === 0 ? Theme.goldLight : Theme.gold
             font.pixelSize: Math.round(root.pixelSize * (0.34 + (index % 3) * 0.08))
-            x: label.x + label.width / 2 - width / 2 + Math.cos(angle) * (label.width * 0.45 + 40 * Theme.uiScale) * t
-            y: label.y + label.height / 2 - height / 2 + Math.sin(angle) * (label.height * 0.6 + 30 * Theme.uiScale) * t
+            x: label.x + label.width / 2 - width / 2
+               + spark.side * (glow.restWidth / 2 + Math.cos(angle) * (label.width * 0.25 + 40 * Theme.uiScale) * t)
+            y: label.y + label.height / 2 - height / 2 + Math.sin(angle) * label.height * 0.5 * t
             opacity: 1 - t * t
             scale: 0.6 + t * 0.8
             SequentialAnimation on t {
