@@ -47,8 +47,6 @@ constexpr double kSeekSpeed = 24;
 /// An idle stretch is shortened to this (log time): above Theme.armDuration (450 ms), so that
 /// a control shown before it is armed when the next press comes.
 constexpr qint64 kIdleKeptMs = 1000;
-/// An engine line of DÉDÉ's "auto" this long after the last input is the inactivity's (4.3).
-constexpr qint64 kInactivityGapMs = 1000;
 /// How long an input waits for the screens to catch up with the log before it goes anyway.
 constexpr double kStallMs = 4000;
 
@@ -58,312 +56,16 @@ QString str(const char* s) {
 
 }  // namespace
 
-struct SessionReplay::GameScript {
-    qint64 id = 0;
-    ScriptedGame game;
-};
-
 std::unique_ptr<SessionReplay> SessionReplay::open(const ReplayOptions& options, QString& error) {
-    const std::optional<study::SessionLog> log = study::readSessionLog(options.log, error);
-    if (!log) {
+    std::optional<replay::Plan> plan = replay::readPlan(options.log, options.journal, error);
+    if (!plan) {
         return nullptr;
     }
     std::unique_ptr<SessionReplay> r(new SessionReplay);
-    const QString name = QFileInfo(options.log).fileName();
     r->m_options = options;
     r->m_speed = std::clamp(options.speed, 0.5, 8.0);
     r->m_skipIdle = options.skipIdle;
-    r->m_logFile = log->file;
-    r->m_participant = log->participant;
-    const QJsonObject& start = log->start;
-    if (start.value(str("window")).isObject()) {
-        const QJsonObject w = start.value(str("window")).toObject();
-        r->m_size = QSize(w.value(str("width")).toInt(1280), w.value(str("height")).toInt(720));
-    }
-    r->m_settings = start.value(str("settings")).toObject().toVariantMap();
-    if (start.value(str("protocol")).isObject()) {
-        // The protocol's own screens (consent, questionnaires) take the inputs they took: the
-        // same file is needed, unchanged.
-        const QJsonObject p = start.value(str("protocol")).toObject();
-        const QString file = p.value(str("file")).toString();
-        QString protocolError;
-        const auto protocol = study::loadProtocol(file, protocolError);
-        if (!protocol) {
-            error = name + QStringLiteral(
-                               ": the session ran the protocol %1, which cannot be read again: %2")
-                               .arg(file, protocolError);
-            return nullptr;
-        }
-        if (protocol->sha256 != p.value(str("sha256")).toString()) {
-            error = name +
-                    QStringLiteral(
-                        ": the protocol %1 changed since the session ran it (its SHA-256 differs)")
-                        .arg(file);
-            return nullptr;
-        }
-        r->m_protocolStart = start;
-    }
-    r->m_journalPath =
-        options.journal.isEmpty() ? start.value(str("journal")).toString() : options.journal;
-    if (r->m_journalPath.isEmpty()) {
-        error =
-            name +
-            QStringLiteral(
-                ": the log does not name the participant's journal (schema 1): give it with --db");
-        return nullptr;
-    }
-
-    // The participant's journal, read-only: the outcome of every game the log names.
-    std::unique_ptr<Journal> journal;
-    try {
-        Journal::Options jo;
-        jo.readOnly = true;
-        journal = Journal::open(std::filesystem::path(r->m_journalPath.toStdString()), jo);
-    } catch (const JournalError& e) {
-        error = name + QStringLiteral(": ") + QString::fromUtf8(e.what());
-        return nullptr;
-    }
-    r->m_logsTooSoon = start.value(str("logs_too_soon")).toBool();
-    r->m_balanceCents = start.contains(str("balance_cents"))
-                            ? start.value(str("balance_cents")).toInteger()
-                            : journal->initialBalance();
-
-    // The lines: games, steps, tasks, markers.
-    QHash<qint64, int> engineSeen;  // per game: its engine lines so far
-    QHash<qint64, QString> scriptedText;
-    QList<qint64> gameOrder;
-    QHash<QPair<qint64, int>, int> shownOrdinal;  // (game, index) -> line ordinal
-    QList<int> engineOrdinal;                     // per engine line
-    QList<QPair<qint64, int>> engineKey;
-    QList<int> stepOrdinal;
-    int engines = 0;
-    int shown = 0;
-    qint64 anchorMs = -1;
-    int anchorEngine = 0;
-    int anchorShown = 0;
-    qint64 lastInputMs = -1;
-    int protocolLines = 0;
-    qint64 protocolMs = -1;
-    QHash<QString, int> taskIndex;
-    for (int ordinal = 0; ordinal < log->lines.size(); ++ordinal) {
-        const study::LogLine& line = log->lines[ordinal];
-        const QJsonObject& j = line.json;
-        const QString& kind = line.kind;
-        Step s;
-        s.tMs = line.tMs;
-        s.screen = line.screen;
-        s.engineBefore = engines;
-        s.shownBefore = shown;
-        s.anchorMs = anchorMs;
-        s.anchorEngine = anchorEngine;
-        s.anchorShown = anchorShown;
-        s.protocolBefore = protocolLines;
-        s.protocolMs = protocolMs;
-        bool step = true;
-        if (kind == study::kinds::press || kind == study::kinds::release ||
-            kind == study::kinds::drag || kind == study::kinds::move) {
-            s.kind = kind == study::kinds::press     ? Step::Press
-                     : kind == study::kinds::release ? Step::Release
-                     : kind == study::kinds::drag    ? Step::Drag
-                                                     : Step::Move;
-            s.pos = QPointF(j.value(str("x")).toDouble(), j.value(str("y")).toDouble());
-            s.touch = j.value(str("touch")).toBool();
-        } else if (kind == study::kinds::key) {
-            s.kind = Step::Key;
-            s.key = j.value(str("key")).toString();
-            s.text = j.value(str("text")).toString();
-        } else if (kind == study::kinds::window) {
-            s.kind = Step::Resize;
-            s.size = QSize(j.value(str("width")).toInt(), j.value(str("height")).toInt());
-            if (r->m_steps.isEmpty() && !start.value(str("window")).isObject()) {
-                r->m_size = s.size;  // a log that gives its size only in a window line
-            }
-        } else {
-            step = false;
-        }
-        if (step) {
-            if (s.isInput()) {
-                ++r->m_inputCount;
-                lastInputMs = line.tMs;
-            }
-            stepOrdinal.append(ordinal);
-            r->m_steps.append(s);
-            continue;
-        }
-        if (kind == study::kinds::tooSoon) {
-            // An activation the original refused (a control armed too recently): it belongs to
-            // the last input before it.
-            for (auto it = r->m_steps.rbegin(); it != r->m_steps.rend(); ++it) {
-                if (it->isInput()) {
-                    ++it->tooSoon;
-                    ++r->m_original.tooSoon;
-                    break;
-                }
-            }
-            continue;
-        }
-        if (const QString p = protocolLineOf(j); !p.isEmpty()) {
-            // A phase of the protocol's screens: the inputs after it wait for the replay's own.
-            r->m_original.protocol.append(p);
-            ++protocolLines;
-            protocolMs = line.tMs;
-        }
-        if (kind == study::kinds::engine) {
-            const qint64 id = j.value(str("game_id")).toInteger();
-            const QString game = j.value(str("game")).toString();
-            if (!engineSeen.contains(id)) {
-                gameOrder.append(id);
-                if (j.contains(str("scripted"))) {
-                    scriptedText.insert(id, j.value(str("scripted")).toString());
-                }
-            }
-            const int index = engineSeen.value(id, 0);
-            engineSeen[id] = index + 1;
-            engineKey.append({id, index});
-            engineOrdinal.append(ordinal);
-            if (game == QLatin1String("dede") &&
-                j.value(str("event")).toObject().value(str("type")).toString() ==
-                    QLatin1String("auto") &&
-                (lastInputMs < 0 || line.tMs - lastInputMs > kInactivityGapMs)) {
-                // DÉDÉ 4.3: the system uncovered the rest after the player's inactivity.
-                s.kind = Step::Inactivity;
-                stepOrdinal.append(ordinal);
-                r->m_steps.append(s);
-            }
-            r->m_original.engine.append(
-                {{str("game"), game}, {str("event"), j.value(str("event")).toObject()}});
-            ++engines;
-            anchorMs = line.tMs;
-            anchorEngine = engines;
-            anchorShown = 0;
-        } else if (kind == study::kinds::shown) {
-            shownOrdinal.insert(
-                {j.value(str("game_id")).toInteger(), j.value(str("index")).toInt()}, ordinal);
-            r->m_shownZone.append({j.value(str("game")).toString(),
-                                   j.value(str("event")).toObject().value(str("zone")).toString()});
-            ++shown;
-            anchorMs = line.tMs;
-            anchorShown = shown;
-            anchorEngine = 0;
-        } else if (kind == study::kinds::marker) {
-            r->m_markers.append(QVariantMap{{str("number"), j.value(str("number")).toInt()},
-                                            {str("note"), j.value(str("note")).toString()},
-                                            {str("tMs"), line.tMs}});
-        } else if (kind == study::kinds::taskStart) {
-            taskIndex.insert(j.value(str("task")).toString(), static_cast<int>(r->m_tasks.size()));
-            r->m_tasks.append(QVariantMap{{str("id"), j.value(str("task")).toString()},
-                                          {str("number"), j.value(str("number")).toInt()},
-                                          {str("tMs"), line.tMs},
-                                          {str("endMs"), -1}});
-        } else if (kind == study::kinds::taskEnd) {
-            const int t = taskIndex.value(j.value(str("task")).toString(), -1);
-            if (t >= 0) {
-                QVariantMap m = r->m_tasks[t].toMap();
-                m.insert(str("endMs"), line.tMs);
-                m.insert(str("outcome"), j.value(str("outcome")).toString());
-                r->m_tasks[t] = m;
-            }
-        } else if (kind == study::kinds::sessionEnd) {
-            r->m_durationMs = line.tMs;
-        }
-    }
-    r->m_durationMs =
-        std::max(r->m_durationMs, log->lines.isEmpty() ? 0 : log->lines.constLast().tMs);
-    r->m_original.shown = shown;
-    r->m_original.delivered = r->m_inputCount;
-    // The screens as the original shows them: at every input, engine and shown line.
-    for (const study::LogLine& line : log->lines) {
-        const QString& k = line.kind;
-        const bool input = k == study::kinds::press || k == study::kinds::release ||
-                           k == study::kinds::drag || k == study::kinds::move ||
-                           k == study::kinds::key;
-        if (input) {
-            r->m_original.inputScreens.append(line.screen);
-        }
-        if ((input || k == study::kinds::engine || k == study::kinds::shown) &&
-            (r->m_original.screens.isEmpty() || r->m_original.screens.constLast() != line.screen)) {
-            r->m_original.screens.append(line.screen);
-        }
-    }
-
-    // Holds: an input that fell between an engine event and its reveal's end must fall there in
-    // the replay too. The reveal waits (Timeline::trackAnimation) until the last such input has
-    // been delivered.
-    r->m_holdUntil.fill(-1, engines);
-    for (int e = 0; e < engines; ++e) {
-        const int shownAt = shownOrdinal.value(engineKey[e], std::numeric_limits<int>::max());
-        // The last step before the reveal's end, if it comes after the event.
-        auto st =
-            static_cast<int>(std::lower_bound(stepOrdinal.begin(), stepOrdinal.end(), shownAt) -
-                             stepOrdinal.begin()) -
-            1;
-        while (st >= 0 && r->m_steps[st].kind == Step::Resize) {
-            --st;
-        }
-        if (st >= 0 && stepOrdinal[st] > engineOrdinal[e]) {
-            r->m_holdUntil[e] = st;
-        }
-    }
-
-    // Every game the log names, from the journal, in order: the same outcomes again.
-    for (const qint64 id : gameOrder) {
-        const std::optional<GameRecord> record = journal->game(id);
-        if (!record) {
-            error = name +
-                    QStringLiteral(
-                        ": game %1 of the log is not in the journal %2: not this session's journal")
-                        .arg(id)
-                        .arg(r->m_journalPath);
-            return nullptr;
-        }
-        auto script = std::make_shared<GameScript>();
-        script->id = id;
-        try {
-            script->game = scriptedGameOf(*record);
-            // The log's events must be the journal's (a log and a journal of different sessions).
-            const std::unique_ptr<Play> play =
-                resumePlay(script->game.kind, record->stake, record->events);
-            int index = 0;
-            for (int e = 0; e < engines; ++e) {
-                if (engineKey[e].first != id) {
-                    continue;
-                }
-                const QJsonObject expected = r->m_original.engine[e].value(str("event")).toObject();
-                const QJsonObject actual =
-                    static_cast<std::size_t>(index) < play->eventCount()
-                        ? QJsonObject::fromVariantMap(
-                              toVariant(play->publicEvent(static_cast<std::size_t>(index))).toMap())
-                        : QJsonObject{};
-                if (actual != expected) {
-                    error = name + QStringLiteral(
-                                       ": game %1's event %2 in the log is not the journal's (%3): "
-                                       "not this session's journal")
-                                       .arg(id)
-                                       .arg(index + 1)
-                                       .arg(r->m_journalPath);
-                    return nullptr;
-                }
-                ++index;
-            }
-        } catch (const std::exception& e) {
-            error = name + QStringLiteral(": ") + QString::fromUtf8(e.what());
-            return nullptr;
-        }
-        script->game.description = scriptedText.value(id).toStdString();
-        r->m_games.append(script);
-        if (script->game.kind != GameKind::HappyDes) {
-            const QString screen = QString::fromUtf8(gameKindId(script->game.kind).data());
-            if (!r->m_visitedScratch.contains(screen)) {
-                r->m_visitedScratch.append(screen);
-            }
-        }
-    }
-    for (const study::LogLine& line : log->lines) {
-        if ((line.screen == QLatin1String("dede") || line.screen == QLatin1String("happy-2014")) &&
-            !r->m_visitedScratch.contains(line.screen)) {
-            r->m_visitedScratch.append(line.screen);
-        }
-    }
+    r->m_plan = std::move(*plan);
     r->m_timer.setSingleShot(true);
     r->m_timer.setTimerType(Qt::PreciseTimer);
     connect(&r->m_timer, &QTimer::timeout, r.get(), &SessionReplay::tick);
@@ -388,7 +90,7 @@ bool SessionReplay::buildClient(QString& error) {
     m_dir = std::make_unique<QTemporaryDir>();
     if (!m_dir->isValid()) {
         error = QStringLiteral("%1: no temporary folder for the replay (%2)")
-                    .arg(QFileInfo(m_logFile).fileName(), m_dir->errorString());
+                    .arg(QFileInfo(m_plan.logFile).fileName(), m_dir->errorString());
         return false;
     }
     const QString database = m_dir->filePath(str("journal.db"));
@@ -403,7 +105,7 @@ bool SessionReplay::buildClient(QString& error) {
     o.mute = m_options.mute;
     o.studyFolder = m_dir->filePath(str("study"));
     KioskConfig kiosk;
-    kiosk.initialBalanceCents = m_balanceCents;
+    kiosk.initialBalanceCents = m_plan.balanceCents;
     m_context = std::make_unique<ClientContext>(o, kiosk);
     if (!m_context->games().host()->isOpen()) {
         error = m_context->games().host()->openError();
@@ -411,10 +113,10 @@ bool SessionReplay::buildClient(QString& error) {
     }
     SettingsAdapter* settings = m_context->settings();
     settings->setTransient(true);
-    if (m_settings.isEmpty()) {
+    if (m_plan.settings.isEmpty()) {
         settings->setReducedMotion(m_options.reducedMotion);
     } else {
-        QVariantMap values = m_settings;
+        QVariantMap values = m_plan.settings;
         if (m_options.mute) {
             values.remove(str("sound"));
         }
@@ -429,7 +131,7 @@ bool SessionReplay::buildClient(QString& error) {
     });
     Scenario scenario;
     scenario.name = "replay";
-    for (const auto& g : m_games) {
+    for (const auto& g : m_plan.games) {
         scenario.games.push_back(g->game);
     }
     try {
@@ -442,7 +144,7 @@ bool SessionReplay::buildClient(QString& error) {
     if (StudyRecorder* study = m_context->study()) {
         // A control's arming: as the log says, not as the replay's clock does.
         study->setArmingScript([this](bool clockSays) {
-            if (!m_logsTooSoon) {
+            if (!m_plan.logsTooSoon) {
                 return clockSays;
             }
             if (m_tooSoonLeft > 0) {
@@ -455,13 +157,13 @@ bool SessionReplay::buildClient(QString& error) {
     }
 
     m_engine = std::make_unique<QQmlApplicationEngine>();
-    m_window = m_context->load(*m_engine, m_size);
+    m_window = m_context->load(*m_engine, m_plan.size);
     if (m_window == nullptr) {
         error = QStringLiteral("%1: the client's screens did not load")
-                    .arg(QFileInfo(m_logFile).fileName());
+                    .arg(QFileInfo(m_plan.logFile).fileName());
         return false;
     }
-    m_window->setTitle(tr("Relecture : %1").arg(m_participant));
+    m_window->setTitle(tr("Relecture : %1").arg(m_plan.participant));
     connect(m_window, &QQuickWindow::frameSwapped, this, [this] { m_lastFrameWall = wallNow(); });
     if (m_options.showWindow) {
         m_window->show();
@@ -477,7 +179,7 @@ bool SessionReplay::buildClient(QString& error) {
     // What the replay reproduces.
     connect(m_context->games().host(), &SessionHost::recorded, this, &SessionReplay::onRecorded);
     connect(m_context->study(), &StudyRecorder::logged, this, [this](const QString& line) {
-        const QString p = protocolLineOf(QJsonDocument::fromJson(line.toUtf8()).object());
+        const QString p = replay::protocolLineOf(QJsonDocument::fromJson(line.toUtf8()).object());
         if (!p.isEmpty()) {
             m_trace.protocol.append(p);
             m_protocolWall.append(wallNow());
@@ -535,7 +237,7 @@ void SessionReplay::destroyClient() {
 void SessionReplay::prepareBlocks() {
     // The scratch blocks the log's screens need, one after the other, before the first input:
     // the participant's client had them ready (a press on « Jouer » meanwhile would be refused).
-    for (const QString& game : std::as_const(m_visitedScratch)) {
+    for (const QString& game : std::as_const(m_plan.visitedScratch)) {
         const GameKind kind = *gameKindFromId(game.toStdString());
         if (!m_context->games().host()->isPrepared(kind)) {
             if (!m_context->games().host()->isBusy()) {
@@ -548,21 +250,21 @@ void SessionReplay::prepareBlocks() {
 }
 
 void SessionReplay::begin() {
-    if (!m_protocolStart.isEmpty() && m_context->studyRunner() != nullptr) {
+    if (!m_plan.protocolStart.isEmpty() && m_context->studyRunner() != nullptr) {
         // The protocol run again as the participant saw it: same number, condition and order.
         StudyRunner* runner = m_context->studyRunner();
-        const QJsonObject p = m_protocolStart.value(str("protocol")).toObject();
+        const QJsonObject p = m_plan.protocolStart.value(str("protocol")).toObject();
         QStringList order;
-        for (const QJsonValue& v : m_protocolStart.value(str("task_order")).toArray()) {
+        for (const QJsonValue& v : m_plan.protocolStart.value(str("task_order")).toArray()) {
             order << v.toString();
         }
         runner->setReplayAssignment(
-            m_protocolStart.value(str("participant_number")).toInt(),
-            m_protocolStart.value(str("condition")).toObject().value(str("name")).toString(),
+            m_plan.protocolStart.value(str("participant_number")).toInt(),
+            m_plan.protocolStart.value(str("condition")).toObject().value(str("name")).toString(),
             order);
         if (runner->loadProtocol(p.value(str("file")).toString())) {
             m_context->study()->attachWindow(m_window);
-            m_context->study()->startSession(m_participant);
+            m_context->study()->startSession(m_plan.participant);
             // The consent laid out and drawn before the first input reaches it.
             QTimer::singleShot(kProtocolSettleMs, this, &SessionReplay::beginSteps);
             return;
@@ -598,12 +300,12 @@ void SessionReplay::reanchor(double virtualMs) {
 }
 
 qint64 SessionReplay::positionMs() const {
-    return std::clamp(static_cast<qint64>(virtualNow()), qint64{0}, m_durationMs);
+    return std::clamp(static_cast<qint64>(virtualNow()), qint64{0}, m_plan.durationMs);
 }
 
 QString SessionReplay::currentTask() const {
     const qint64 now = positionMs();
-    for (const QVariant& v : m_tasks) {
+    for (const QVariant& v : m_plan.tasks) {
         const QVariantMap t = v.toMap();
         const qint64 end = t.value(str("endMs")).toLongLong();
         if (now >= t.value(str("tMs")).toLongLong() && (end < 0 || now < end)) {
@@ -671,7 +373,7 @@ void SessionReplay::pause() {
 }
 
 void SessionReplay::seek(qint64 ms) {
-    ms = std::clamp(ms, qint64{0}, m_durationMs);
+    ms = std::clamp(ms, qint64{0}, m_plan.durationMs);
     qCDebug(lcReplay, "seek %lld from %.1f started %d finished %d", static_cast<long long>(ms),
             virtualNow(), m_started ? 1 : 0, m_finished ? 1 : 0);
     const bool wasPlaying = m_playing || m_finished;
@@ -710,13 +412,13 @@ void SessionReplay::seek(qint64 ms) {
 }
 
 void SessionReplay::jumpToTask(int index) {
-    if (index >= 0 && index < m_tasks.size()) {
-        seek(m_tasks[index].toMap().value(str("tMs")).toLongLong());
+    if (index >= 0 && index < m_plan.tasks.size()) {
+        seek(m_plan.tasks[index].toMap().value(str("tMs")).toLongLong());
     }
 }
 
 void SessionReplay::jumpToMarker(int number) {
-    for (const QVariant& v : std::as_const(m_markers)) {
+    for (const QVariant& v : std::as_const(m_plan.markers)) {
         if (v.toMap().value(str("number")).toInt() == number) {
             seek(v.toMap().value(str("tMs")).toLongLong());
             return;
@@ -726,10 +428,10 @@ void SessionReplay::jumpToMarker(int number) {
 
 void SessionReplay::jumpBy(int direction) {
     QList<qint64> points;
-    for (const QVariant& v : std::as_const(m_tasks)) {
+    for (const QVariant& v : std::as_const(m_plan.tasks)) {
         points << v.toMap().value(str("tMs")).toLongLong();
     }
-    for (const QVariant& v : std::as_const(m_markers)) {
+    for (const QVariant& v : std::as_const(m_plan.markers)) {
         points << v.toMap().value(str("tMs")).toLongLong();
     }
     std::sort(points.begin(), points.end());
@@ -787,31 +489,6 @@ bool SessionReplay::gateOpen(const Step& s) const {
     return s.protocolBefore == 0 || m_lastFrameWall > m_protocolWall[s.protocolBefore - 1];
 }
 
-QString SessionReplay::protocolLineOf(const QJsonObject& line) {
-    const QString kind = line.value(str("kind")).toString();
-    auto member = [&line](const char* name) {
-        return line.value(QLatin1String(name)).toVariant().toString();
-    };
-    if (kind == study::kinds::consent) {
-        return kind + QLatin1Char(' ') + member("accepted");
-    }
-    if (kind == study::kinds::taskStart) {
-        return kind + QLatin1Char(' ') + member("task");
-    }
-    if (kind == study::kinds::taskEnd) {
-        return QStringList{kind, member("task"), member("outcome")}.join(QLatin1Char(' '));
-    }
-    if (kind == study::kinds::answer) {
-        return QStringList{kind, member("questionnaire"), member("item"), member("task"),
-                           member("value")}
-            .join(QLatin1Char(' '));
-    }
-    if (kind == study::kinds::studyEnd) {
-        return kind;
-    }
-    return {};
-}
-
 void SessionReplay::tick() {
     if (!m_started || m_finished || !m_context) {
         return;
@@ -822,8 +499,8 @@ void SessionReplay::tick() {
     }
     QElapsedTimer budget;
     budget.start();
-    while (m_next < m_steps.size()) {
-        const Step& s = m_steps[m_next];
+    while (m_next < m_plan.steps.size()) {
+        const Step& s = m_plan.steps[m_next];
         if (m_seekTarget >= 0 && s.tMs > m_seekTarget) {
             endSeek();
             if (!m_playing) {
@@ -937,8 +614,8 @@ void SessionReplay::tick() {
     if (m_seekTarget >= 0) {
         endSeek();
     }
-    const double left = (static_cast<double>(m_durationMs) - virtualNow()) / m_speed;
-    if (left <= 0 && m_trace.shown < m_original.shown) {
+    const double left = (static_cast<double>(m_plan.durationMs) - virtualNow()) / m_speed;
+    if (left <= 0 && m_trace.shown < m_plan.original.shown) {
         // The last reveals of the log: they land before the replay ends (a little longer).
         if (m_stallSince < 0) {
             m_stallSince = wallNow();
@@ -963,14 +640,14 @@ void SessionReplay::completeWipe() {
     // (a drag line every 50 ms at most), so the replayed stroke may fall short of it: the
     // cover then comes off where the log shows the reveal landing.
     const int next = m_trace.shown;
-    if (next >= m_shownZone.size() || m_shownZone[next].second.isEmpty()) {
+    if (next >= m_plan.shownZone.size() || m_plan.shownZone[next].second.isEmpty()) {
         return;
     }
-    const QString& game = m_shownZone[next].first;
+    const QString& game = m_plan.shownZone[next].first;
     if (game == QLatin1String("dede")) {
-        m_context->games().dedePresenter()->coverCleared(m_shownZone[next].second);
+        m_context->games().dedePresenter()->coverCleared(m_plan.shownZone[next].second);
     } else if (game == QLatin1String("happy-2014")) {
-        m_context->games().happy2014Presenter()->coverCleared(m_shownZone[next].second);
+        m_context->games().happy2014Presenter()->coverCleared(m_plan.shownZone[next].second);
     }
 }
 
@@ -979,7 +656,7 @@ void SessionReplay::finish() {
         h.timeline->trackAnimation(false);
     }
     m_holds.clear();
-    reanchor(static_cast<double>(m_durationMs));
+    reanchor(static_cast<double>(m_plan.durationMs));
     m_finished = true;
     m_playing = false;
     emit playingChanged();
@@ -1150,8 +827,8 @@ void SessionReplay::maybeHold(Timeline* t) {
         return;
     }
     const int e = it.value();
-    if (e >= m_holdUntil.size() || m_holdUntil[e] < 0 || m_released.contains(e) ||
-        m_holdUntil[e] < m_next) {
+    if (e >= m_plan.holdUntil.size() || m_plan.holdUntil[e] < 0 || m_released.contains(e) ||
+        m_plan.holdUntil[e] < m_next) {
         return;
     }
     for (const Hold& h : std::as_const(m_holds)) {
@@ -1160,7 +837,7 @@ void SessionReplay::maybeHold(Timeline* t) {
         }
     }
     t->trackAnimation(true);
-    m_holds.append({t, e, m_holdUntil[e]});
+    m_holds.append({t, e, m_plan.holdUntil[e]});
 }
 
 void SessionReplay::releaseHolds(int stepIndex) {

@@ -1,7 +1,8 @@
 #pragma once
 // `instants --replay LOG [--speed X]`: a recorded study session played back through the real
 // screens (docs/usability-lab.md, "Replay"). The journal gives the outcomes, the log the inputs
-// and their times:
+// and their times; the plan (replayplan.h) is worked out from both before any window exists,
+// and this object carries it out:
 //
 // - a client of its own (ClientContext and Main.qml, as main() builds them) over a fresh
 //   journal and settings in a temporary folder, never the participant's: the window at the
@@ -37,6 +38,8 @@
 #include <QVariantList>
 #include <memory>
 #include <optional>
+
+#include "replayplan.h"
 
 class QPointingDevice;
 class QQmlApplicationEngine;
@@ -98,9 +101,9 @@ public:
     /// False with `error` when the client cannot be built.
     bool start(QString& error);
 
-    QString participant() const { return m_participant; }
-    QString logFile() const { return m_logFile; }
-    qint64 durationMs() const { return m_durationMs; }
+    QString participant() const { return m_plan.participant; }
+    QString logFile() const { return m_plan.logFile; }
+    qint64 durationMs() const { return m_plan.durationMs; }
     qint64 positionMs() const;
     double speed() const { return m_speed; }
     void setSpeed(double speed);
@@ -109,11 +112,11 @@ public:
     void setSkipIdle(bool skip);
     bool finished() const { return m_finished; }
     bool seeking() const { return m_seekTarget >= 0; }
-    QVariantList tasks() const { return m_tasks; }
-    QVariantList markers() const { return m_markers; }
+    QVariantList tasks() const { return m_plan.tasks; }
+    QVariantList markers() const { return m_plan.markers; }
     QString currentTask() const;
     int inputsDelivered() const { return m_trace.delivered; }
-    int inputsInLog() const { return m_inputCount; }
+    int inputsInLog() const { return m_plan.inputCount; }
 
     Q_INVOKABLE void play();
     Q_INVOKABLE void pause();
@@ -132,25 +135,10 @@ public:
     ClientContext* context() const { return m_context.get(); }
 
     // What was reproduced, for the tests and the measurement.
-    struct Trace {
-        QList<QJsonObject> engine;  ///< {game, event} of every engine event, in order
-        QStringList inputScreens;   ///< the screen each input was delivered on
-        QStringList screens;  ///< the screens of the inputs, engine and shown events, run-length
-        /// A protocol session's own lines (consent, task start and end with its outcome,
-        /// answers, study end), summed up one per line (protocolLineOf).
-        QStringList protocol;
-        int shown = 0;
-        int delivered = 0;
-        QList<double> lagMs;        ///< delivered minus scheduled, per input (wall ms)
-        int gateTimeouts = 0;       ///< inputs delivered although the screens had not caught up
-        int inactivityReveals = 0;  ///< DÉDÉ's inactivity performed where the log shows it
-        qint64 skippedMs = 0;       ///< log time skipped as idle
-        /// Activations refused by a control's arming delay (the log's `too_soon` lines).
-        int tooSoon = 0;
-    };
+    using Trace = replay::Trace;
     const Trace& trace() const { return m_trace; }
     /// The same, as the log shows the original (engine lines, input screens, screens).
-    const Trace& original() const { return m_original; }
+    const Trace& original() const { return m_plan.original; }
 
 signals:
     void positionChanged();
@@ -170,31 +158,9 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
-    struct Step {
-        enum Kind { Press, Release, Drag, Move, Key, Inactivity, Resize } kind = Press;
-        bool isInput() const { return kind <= Key; }
-        qint64 tMs = 0;
-        QPointF pos;
-        QSize size;  ///< Resize
-        bool touch = false;
-        QString key;
-        QString text;  ///< the character the key typed (key lines' `text`)
-        QString screen;
-        int engineBefore = 0;    ///< engine lines before it in the log
-        int shownBefore = 0;     ///< shown lines before it
-        qint64 anchorMs = -1;    ///< the t_ms of the last engine or shown line before it
-        int anchorEngine = 0;    ///< … as the count of engine lines up to it (0: none), or
-        int anchorShown = 0;     ///< … of shown lines
-        int protocolBefore = 0;  ///< the protocol's own lines before it (a phase reached)
-        qint64 protocolMs = -1;  ///< the t_ms of the last of them
-        int tooSoon = 0;         ///< the log's `too_soon` lines after it (before the next input)
-    };
-    struct GameScript;
+    using Step = replay::Step;
 
     SessionReplay() = default;
-    /// A protocol line of a log ("task_end dede-auto success", "answer seq dede-auto 7", …);
-    /// empty for any other kind of line.
-    static QString protocolLineOf(const QJsonObject& line);
     bool buildClient(QString& error);
     void destroyClient();
     void prepareBlocks();
@@ -219,29 +185,10 @@ private:
     void onShown(Timeline* t, qint64 gameId, int index);
     void recordScreen();
     Timeline* timelineOf(const QString& game) const;
+    void completeWipe();
 
     ReplayOptions m_options;
-    QString m_logFile;
-    QString m_participant;
-    qint64 m_durationMs = 0;
-    QSize m_size{1280, 720};
-    qint64 m_balanceCents = 10000;
-    QVariantMap m_settings;
-    /// The log's session_start when the session ran a study protocol (its screens run again).
-    QJsonObject m_protocolStart;
-    QString m_journalPath;
-    QList<std::shared_ptr<GameScript>> m_games;
-    QList<Step> m_steps;
-    int m_inputCount = 0;
-    QVariantList m_tasks;
-    QVariantList m_markers;
-    QStringList m_visitedScratch;  ///< scratch games whose screens the log shows
-    /// Per log engine line: the step after whose delivery its reveal may land (-1: none: no
-    /// input falls between the event and its "shown" line).
-    QList<int> m_holdUntil;
-    /// Per log shown line: its game and, for a scratch reveal, its zone.
-    QList<QPair<QString, QString>> m_shownZone;
-    void completeWipe();
+    replay::Plan m_plan;
 
     // The client.
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -253,10 +200,9 @@ private:
     QPointingDevice* m_touch = nullptr;
     bool m_delivering = false;
     Qt::MouseButtons m_buttons;
-    /// The log records the activations refused as too soon (session_start.logs_too_soon): the
-    /// replay refuses those and takes the others, whatever its own timing.
-    bool m_logsTooSoon = false;
-    int m_tooSoonLeft = 0;  ///< refusals still due after the last input delivered
+    /// When the log records the activations refused as too soon, the replay refuses those and
+    /// takes the others, whatever its own timing: the refusals still due after the last input.
+    int m_tooSoonLeft = 0;
 
     // The clock: log time = m_anchorVirtual + (wall - m_anchorWall) * speed while playing.
     QElapsedTimer m_wall;
@@ -290,7 +236,6 @@ private:
     QList<Hold> m_holds;
     QSet<int> m_released;  ///< engine events whose hold is over
     Trace m_trace;
-    Trace m_original;
 };
 
 }  // namespace instants::client
