@@ -38,8 +38,10 @@ protected:
         s.completeAutomatically();
         s.start(GameKind::Dede, 200);
         s.act("auto");
+        s.start(GameKind::Dede, 200);
+        s.act("auto");
         ASSERT_FALSE(s.inProgress());
-        for (std::int64_t id = 1; id <= 2; ++id) {
+        for (std::int64_t id = 1; id <= 3; ++id) {
             const std::unique_ptr<Play> play = s.replayGame(id);
             ASSERT_NE(play, nullptr);
             QList<QJsonObject> events;
@@ -50,6 +52,7 @@ protected:
         }
         ASSERT_GE(m_events[0].size(), 2);
         ASSERT_GE(m_events[1].size(), 2);
+        ASSERT_GE(m_events[2].size(), 2);
     }
 
     static QJsonObject line(qint64 t, const QString& kind, const QString& screen,
@@ -118,7 +121,18 @@ protected:
         for (int i = 1; i < m_events[1].size(); ++i) {
             l.append(shown(5200 + i, 2, i));
         }
-        l.append(line(5500, QStringLiteral("task_end"), QStringLiteral("dede"),
+        // A third game: « Jouer », then « Auto » pressed by the participant (no inactivity).
+        l.append(input(5600, QStringLiteral("press"), QStringLiteral("dede"), 500, 600));  // step 5
+        l.append(engine(5610, 3, 0));
+        l.append(shown(5620, 3, 0));
+        l.append(input(5700, QStringLiteral("press"), QStringLiteral("dede"), 700, 600));  // step 6
+        for (int i = 1; i < m_events[2].size(); ++i) {
+            l.append(engine(5710 + i, 3, i));
+        }
+        for (int i = 1; i < m_events[2].size(); ++i) {
+            l.append(shown(5800 + i, 3, i));
+        }
+        l.append(line(5900, QStringLiteral("task_end"), QStringLiteral("dede"),
                       {{QStringLiteral("task"), QStringLiteral("t1")},
                        {QStringLiteral("outcome"), QStringLiteral("success")}}));
         l.append(line(6000, QStringLiteral("session_end"), QStringLiteral("dede")));
@@ -137,7 +151,7 @@ protected:
 
     QTemporaryDir m_dir;
     QString m_journal;
-    QList<QList<QJsonObject>> m_events;  ///< per game (id 1, 2): its public events
+    QList<QList<QJsonObject>> m_events;  ///< per game (id 1, 2, 3): its public events
     int m_logs = 0;
 };
 
@@ -146,12 +160,12 @@ TEST_F(ReplayPlanTest, TheStepsComeInTheLogsOrderWithTheirGatesAndDedesInactivit
     const std::optional<replay::Plan> plan = replay::readPlan(write(session()), {}, error);
     ASSERT_TRUE(plan.has_value()) << error.toStdString();
     using K = replay::Step::Kind;
-    ASSERT_EQ(plan->steps.size(), 5);
-    const QList<K> kinds{K::Press, K::Release, K::Key, K::Press, K::Inactivity};
+    ASSERT_EQ(plan->steps.size(), 7);
+    const QList<K> kinds{K::Press, K::Release, K::Key, K::Press, K::Inactivity, K::Press, K::Press};
     for (int i = 0; i < kinds.size(); ++i) {
         EXPECT_EQ(plan->steps[i].kind, kinds[i]) << "step " << i;
     }
-    EXPECT_EQ(plan->inputCount, 4);
+    EXPECT_EQ(plan->inputCount, 6);
     // The key waits for the first engine event and not for its reveal.
     const replay::Step& key = plan->steps[2];
     EXPECT_EQ(key.tMs, 210);
@@ -166,7 +180,8 @@ TEST_F(ReplayPlanTest, TheStepsComeInTheLogsOrderWithTheirGatesAndDedesInactivit
     EXPECT_EQ(dedePress.engineBefore, m_events[0].size());
     EXPECT_EQ(dedePress.shownBefore, m_events[0].size());
     EXPECT_EQ(dedePress.pos, QPointF(300, 400));
-    // The inactivity comes with DÉDÉ's "auto", 4 s after the last input, not with the deal.
+    // The inactivity comes with DÉDÉ's "auto" 4 s after the last input, not with the deal, nor
+    // with the "auto" of the third game, 10 ms after the participant's press on « Auto ».
     const replay::Step& inactivity = plan->steps[4];
     EXPECT_EQ(inactivity.tMs, 5001);
     EXPECT_EQ(inactivity.engineBefore, m_events[0].size() + 1);
@@ -181,7 +196,8 @@ TEST_F(ReplayPlanTest, AnInputDuringARevealHoldsThatRevealAndTheRefusalsTooSoonB
     QString error;
     const std::optional<replay::Plan> plan = replay::readPlan(write(session()), {}, error);
     ASSERT_TRUE(plan.has_value()) << error.toStdString();
-    const int engines = static_cast<int>(m_events[0].size() + m_events[1].size());
+    const int engines =
+        static_cast<int>(m_events[0].size() + m_events[1].size() + m_events[2].size());
     ASSERT_EQ(plan->holdUntil.size(), engines);
     EXPECT_EQ(plan->holdUntil[0], 2);  // the first event's reveal waits for the key (step 2)
     for (int e = 1; e < engines; ++e) {
@@ -206,23 +222,26 @@ TEST_F(ReplayPlanTest, TheSessionsFrameTasksMarkersGamesAndTraceAreTheLogs) {
     const QVariantMap task = plan->tasks[0].toMap();
     EXPECT_EQ(task.value(QStringLiteral("id")).toString(), QStringLiteral("t1"));
     EXPECT_EQ(task.value(QStringLiteral("tMs")).toLongLong(), 50);
-    EXPECT_EQ(task.value(QStringLiteral("endMs")).toLongLong(), 5500);
+    EXPECT_EQ(task.value(QStringLiteral("endMs")).toLongLong(), 5900);
     EXPECT_EQ(task.value(QStringLiteral("outcome")).toString(), QStringLiteral("success"));
     ASSERT_EQ(plan->markers.size(), 1);
     EXPECT_EQ(plan->markers[0].toMap().value(QStringLiteral("note")).toString(),
               QStringLiteral("hésite"));
-    ASSERT_EQ(plan->games.size(), 2);
+    ASSERT_EQ(plan->games.size(), 3);
     EXPECT_EQ(plan->games[0]->id, 1);
     EXPECT_EQ(plan->games[0]->game.kind, GameKind::HappyDes);
     EXPECT_EQ(plan->games[1]->id, 2);
     EXPECT_EQ(plan->games[1]->game.kind, GameKind::Dede);
+    EXPECT_EQ(plan->games[2]->id, 3);
     EXPECT_EQ(plan->visitedScratch, QStringList{QStringLiteral("dede")});
-    EXPECT_EQ(plan->original.engine.size(), m_events[0].size() + m_events[1].size());
-    EXPECT_EQ(plan->original.shown, m_events[0].size() + m_events[1].size());
-    EXPECT_EQ(plan->original.delivered, 4);
-    EXPECT_EQ(plan->original.inputScreens,
-              QStringList({QStringLiteral("lobby"), QStringLiteral("lobby"),
-                           QStringLiteral("happy-des"), QStringLiteral("dede")}));
+    const qsizetype events = m_events[0].size() + m_events[1].size() + m_events[2].size();
+    EXPECT_EQ(plan->original.engine.size(), events);
+    EXPECT_EQ(plan->original.shown, events);
+    EXPECT_EQ(plan->original.delivered, 6);
+    EXPECT_EQ(
+        plan->original.inputScreens,
+        QStringList({QStringLiteral("lobby"), QStringLiteral("lobby"), QStringLiteral("happy-des"),
+                     QStringLiteral("dede"), QStringLiteral("dede"), QStringLiteral("dede")}));
     EXPECT_EQ(plan->original.screens,
               QStringList(
                   {QStringLiteral("lobby"), QStringLiteral("happy-des"), QStringLiteral("dede")}));
@@ -254,11 +273,11 @@ TEST_F(ReplayPlanTest, ALogThatIsNotThisJournalsIsRefusedNamingTheGameAndTheEven
 
     // A game the journal does not have.
     lines = session();
-    QJsonObject stray = engine(5800, 2, 0);
-    stray.insert(QStringLiteral("game_id"), 3);
+    QJsonObject stray = engine(5950, 2, 0);
+    stray.insert(QStringLiteral("game_id"), 4);
     lines.insert(lines.size() - 1, stray);
     EXPECT_FALSE(replay::readPlan(write(lines), {}, error).has_value());
-    EXPECT_NE(error.indexOf(QStringLiteral("game 3 of the log is not in the journal")), -1)
+    EXPECT_NE(error.indexOf(QStringLiteral("game 4 of the log is not in the journal")), -1)
         << error.toStdString();
 
     // A log that does not name its journal, and none given.
