@@ -1,21 +1,14 @@
 #include "studyrecorder.h"
 
-#include <QAccessible>
 #include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDateTime>
 #include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QKeyEvent>
-#include <QKeySequence>
-#include <QMouseEvent>
-#include <QQuickItem>
 #include <QQuickWindow>
 #include <QRegularExpression>
 #include <QTextBoundaryFinder>
-#include <QThreadPool>
-#include <QTouchEvent>
 
 #include <algorithm>
 #include <cstdlib>
@@ -33,15 +26,6 @@
 #include "timeline.h"
 
 namespace instants::client {
-
-namespace {
-
-/// "2026-12-02T10:00:00.000Z"
-QString utcTime(qint64 msSinceEpoch) {
-    return QDateTime::fromMSecsSinceEpoch(msSinceEpoch).toUTC().toString(Qt::ISODateWithMs);
-}
-
-}  // namespace
 
 StudyRecorder::StudyRecorder(const QString& folder, SessionHost* host, QObject* parent)
     : QObject(parent), m_folder(QDir(folder).absolutePath()), m_host(host) {
@@ -79,10 +63,17 @@ StudyRecorder::StudyRecorder(const QString& folder, SessionHost* host, QObject* 
             });
     connect(QCoreApplication::instance(), &QCoreApplication::aboutToQuit, this,
             &StudyRecorder::endSession);
-    m_pictureTimer = new QTimer(this);
-    m_pictureTimer->setSingleShot(true);
-    m_pictureTimer->setInterval(kScreenPictureDelayMs);
-    connect(m_pictureTimer, &QTimer::timeout, this, &StudyRecorder::takeScreenPicture);
+    m_input = new InputObserver(
+        {[this](const QJsonObject& line) { input(line); }, [this] { return m_log.elapsedMs(); },
+         [this] { marker(); }, [this] { screenshot(); }},
+        this);
+    m_pictures = new ScreenPictures(
+        {[this](const QString& kind, const QVariantMap& members) { record(kind, members); },
+         [this] {
+             trackScreen();
+             return m_screen;
+         }},
+        this);
 }
 
 void StudyRecorder::watchSettings(SettingsAdapter* settings) {
@@ -157,22 +148,14 @@ int StudyRecorder::scenarioGamesLeft() const {
     return m_host->isOpen() ? static_cast<int>(m_host->session()->scenarioGamesLeft()) : 0;
 }
 
-void StudyRecorder::listenFirst() {
-    // The participant's every input is logged, including one that a feature then takes for
-    // itself: a key or a press that skips a celebration (the presentation timelines' filter
-    // consumes it) or the kiosk's exit shortcuts. The application's filters run before the
-    // window's and the last one installed runs first; installing again moves this one to the
-    // front. Events to the window only (eventFilter).
-    QCoreApplication::instance()->installEventFilter(this);
-}
-
 void StudyRecorder::attachWindow(QQuickWindow* window) {
     if (m_window) {
         disconnect(m_window, nullptr, this, nullptr);
     }
     m_window = window;
+    m_input->setWindow(window);
+    m_pictures->setWindow(window);
     if (m_window) {
-        listenFirst();
         connect(m_window, &QWindow::widthChanged, this, &StudyRecorder::writeWindow);
         connect(m_window, &QWindow::heightChanged, this, &StudyRecorder::writeWindow);
     }
@@ -192,68 +175,18 @@ void StudyRecorder::writeWindow() {
     write({{QStringLiteral("kind"), study::kinds::window},
            {QStringLiteral("width"), m_windowSize.width()},
            {QStringLiteral("height"), m_windowSize.height()}});
-    m_pictureTimer->start();
+    m_pictures->schedule();
 }
 
 void StudyRecorder::onScreenMaybeChanged() {
     if (active()) {
         trackScreen();
-        m_pictureTimer->start();
+        m_pictures->schedule();
     }
 }
 
 void StudyRecorder::setPicturesPaused(bool paused) {
-    m_picturesPaused = paused;
-    if (paused) {
-        m_pictureTimer->stop();
-    } else if (active()) {
-        m_pictureTimer->start();
-    }
-}
-
-void StudyRecorder::takeScreenPicture() {
-    QQuickWindow* window = m_window.data();
-    if (window == nullptr || !active() || m_picturesPaused) {
-        return;
-    }
-    trackScreen();
-    const QString key =
-        QStringLiteral("%1@%2x%3").arg(m_screen).arg(window->width()).arg(window->height());
-    if (m_pictured.contains(key)) {
-        return;
-    }
-    const QImage image = window->grabWindow();
-    if (image.isNull()) {
-        return;
-    }
-    m_pictured.insert(key);
-    const QString name =
-        QFileInfo(m_file.fileName()).completeBaseName() + QStringLiteral("-screen-%1-%2x%3.png")
-                                                              .arg(m_screen)
-                                                              .arg(window->width())
-                                                              .arg(window->height());
-    const QJsonObject line{{QStringLiteral("file"), name},
-                           {QStringLiteral("width"), window->width()},
-                           {QStringLiteral("height"), window->height()},
-                           {QStringLiteral("screen"), m_screen}};
-    // The PNG is encoded off the interface's thread (a large window's takes a good part of a
-    // second); the line is written once the file is there, in the same session only.
-    const QString log = m_file.fileName();
-    const QString path = QDir(m_folder).filePath(name);
-    QPointer<StudyRecorder> self(this);
-    QThreadPool::globalInstance()->start([self, image, path, log, line] {
-        if (!image.save(path)) {
-            return;
-        }
-        QMetaObject::invokeMethod(
-            QCoreApplication::instance(),
-            [self, log, line] {
-                if (self && self->active() && self->logFile() == log) {
-                    self->record(study::kinds::screenPicture, line.toVariantMap());
-                }
-            },
-            Qt::QueuedConnection);
-    });
+    m_pictures->setPaused(paused);
 }
 
 QString StudyRecorder::fileStem(const QString& participant) {
@@ -292,9 +225,6 @@ QString StudyRecorder::fileStem(const QString& participant) {
 
 bool StudyRecorder::startSession(const QString& participant) {
     endSession();
-    if (m_window) {
-        listenFirst();
-    }
     if (m_preparer) {
         // A protocol's assignment (condition, task order) for the session_start line.
         m_nextInfo = m_preparer(participant);
@@ -306,20 +236,15 @@ bool StudyRecorder::startSession(const QString& participant) {
         base = QDir(m_folder).filePath(safe + QLatin1Char('-') + stamp + QLatin1Char('-') +
                                        QString::number(n));
     }
-    m_file.setFileName(base + QStringLiteral(".jsonl"));
-    if (!m_file.open(QIODevice::WriteOnly | QIODevice::Append | QIODevice::Text)) {
-        m_lastError = tr("Impossible d'écrire le journal d'étude %1 : %2")
-                          .arg(m_file.fileName(), m_file.errorString());
+    QString fileError;
+    if (!m_log.open(base + QStringLiteral(".jsonl"), fileError)) {
+        m_lastError =
+            tr("Impossible d'écrire le journal d'étude %1 : %2").arg(m_log.fileName(), fileError);
         emit changed();
         return false;
     }
     m_participant = participant;
-    m_clock.start();
-    m_wallOffset = wallNow();
-    m_clockChanges = 0;
     m_markers = 0;
-    m_lines = 0;
-    m_screenshots = 0;
     m_msPerScreen.clear();
     m_gamesByKind.clear();
     m_disabledClicks = 0;
@@ -330,16 +255,13 @@ bool StudyRecorder::startSession(const QString& participant) {
     m_screen = screenName();
     m_screenSince = 0;
     m_lastError.clear();
-    m_pictured.clear();
-    m_lastMoveMs = -1000;
-    m_lastDragMs = -1000;
     QQuickWindow* window = m_window.data();
     m_windowSize = window != nullptr ? window->size() : QSize();
     QJsonObject start{
         {QStringLiteral("kind"), study::kinds::sessionStart},
         {QStringLiteral("schema"), kSchema},
         {QStringLiteral("participant"), participant},
-        {QStringLiteral("started_at"), utcTime(m_wallOffset)},
+        {QStringLiteral("started_at"), StudyLogWriter::utcTime(m_log.startedAtMs())},
         {QStringLiteral("version"), QCoreApplication::applicationVersion()},
         {QStringLiteral("screen"), m_screen},
         // The activations refused by a control's arming delay are logged
@@ -362,9 +284,8 @@ bool StudyRecorder::startSession(const QString& participant) {
     }
     m_nextInfo = {};
     write(start);
-    if (m_window) {
-        m_pictureTimer->start();
-    }
+    m_input->setListening(true);
+    m_pictures->begin(m_folder, m_log.fileName());
     emit activeChanged();
     emit changed();
     return true;
@@ -373,7 +294,7 @@ bool StudyRecorder::startSession(const QString& participant) {
 QJsonObject StudyRecorder::summary() const {
     QHash<QString, qint64> perScreen = m_msPerScreen;
     if (active() && !m_screen.isEmpty()) {
-        perScreen[m_screen] += m_clock.elapsed() - m_screenSince;
+        perScreen[m_screen] += m_log.elapsedMs() - m_screenSince;
     }
     QJsonObject screens;
     for (auto it = perScreen.begin(); it != perScreen.end(); ++it) {
@@ -386,8 +307,8 @@ QJsonObject StudyRecorder::summary() const {
         total += it.value();
     }
     return {{QStringLiteral("participant"), m_participant},
-            {QStringLiteral("log"), QFileInfo(m_file.fileName()).fileName()},
-            {QStringLiteral("duration_ms"), active() ? m_clock.elapsed() : 0},
+            {QStringLiteral("log"), QFileInfo(m_log.fileName()).fileName()},
+            {QStringLiteral("duration_ms"), m_log.elapsedMs()},
             {QStringLiteral("games_played"), total},
             {QStringLiteral("games_by_kind"), games},
             {QStringLiteral("ms_per_screen"), screens},
@@ -395,8 +316,8 @@ QJsonObject StudyRecorder::summary() const {
             {QStringLiteral("too_soon"), m_tooSoon},
             {QStringLiteral("keys"), m_keys},
             {QStringLiteral("markers"), m_markers},
-            {QStringLiteral("screenshots"), m_screenshots},
-            {QStringLiteral("clock_changes"), m_clockChanges},
+            {QStringLiteral("screenshots"), m_pictures->screenshots()},
+            {QStringLiteral("clock_changes"), m_log.clockChanges()},
             {QStringLiteral("errors"),
              QJsonObject{{QStringLiteral("clicks_on_disabled_controls"), m_disabledClicks},
                          {QStringLiteral("refused_actions"), m_refusals}}}};
@@ -408,13 +329,14 @@ void StudyRecorder::endSession() {
     }
     const QJsonObject s = summary();
     write({{QStringLiteral("kind"), study::kinds::sessionEnd}, {QStringLiteral("summary"), s}});
-    const QString summaryFile = m_file.fileName().chopped(6) + QStringLiteral("-summary.json");
+    const QString summaryFile = m_log.fileName().chopped(6) + QStringLiteral("-summary.json");
     QFile out(summaryFile);
     if (out.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
         out.write(QJsonDocument(s).toJson(QJsonDocument::Indented));
     }
-    m_file.close();
-    m_pictureTimer->stop();
+    m_input->setListening(false);
+    m_pictures->end();
+    m_log.close();
     emit activeChanged();
     emit changed();
 }
@@ -424,45 +346,22 @@ void StudyRecorder::write(QJsonObject entry) {
         return;
     }
     trackScreen();
-    const qint64 t = m_clock.elapsed();
-    checkWallClock(t);
-    entry.insert(QStringLiteral("t_ms"), t);
-    append(std::move(entry));
-}
-
-qint64 StudyRecorder::wallNow() const {
-    return m_wallClock ? m_wallClock() : QDateTime::currentMSecsSinceEpoch();
-}
-
-void StudyRecorder::checkWallClock(qint64 tMs) {
-    // t_ms is monotonic; the wall clock may be set back or forward (by hand, by NTP, by a
-    // time zone mistake): a jump is recorded, with what the clock should have said, so that
-    // the session's times of day can be read despite it.
-    const qint64 wall = wallNow();
-    const qint64 jump = (wall - tMs) - m_wallOffset;
-    if (std::abs(jump) < kClockJumpMs) {
-        return;
+    for (const QByteArray& line : m_log.write(std::move(entry), m_screen)) {
+        emit logged(QString::fromUtf8(line));
     }
-    QJsonObject line{{QStringLiteral("kind"), study::kinds::clockChanged},
-                     {QStringLiteral("t_ms"), tMs},
-                     {QStringLiteral("expected_at"), utcTime(wall - jump)},
-                     {QStringLiteral("clock_says"), utcTime(wall)},
-                     {QStringLiteral("jump_ms"), jump}};
-    m_wallOffset = wall - tMs;
-    ++m_clockChanges;
-    append(std::move(line));
 }
 
-void StudyRecorder::append(QJsonObject entry) {
-    if (!entry.contains(QStringLiteral("screen"))) {
-        entry.insert(QStringLiteral("screen"), m_screen);
+void StudyRecorder::input(const QJsonObject& line) {
+    const QString kind = line.value(QStringLiteral("kind")).toString();
+    if (kind == study::kinds::press) {
+        ++m_presses;
+        if (line.value(QStringLiteral("disabled")).toBool()) {
+            ++m_disabledClicks;
+        }
+    } else if (kind == study::kinds::key) {
+        ++m_keys;
     }
-    const QByteArray line = QJsonDocument(entry).toJson(QJsonDocument::Compact);
-    m_file.write(line);
-    m_file.write("\n");
-    m_file.flush();
-    ++m_lines;
-    emit logged(QString::fromUtf8(line));
+    write(line);
 }
 
 void StudyRecorder::marker(const QString& note) {
@@ -474,19 +373,7 @@ void StudyRecorder::marker(const QString& note) {
 }
 
 QString StudyRecorder::screenshot() {
-    if (!m_window || !active()) {
-        return {};
-    }
-    const QImage image = m_window->grabWindow();
-    ++m_screenshots;
-    const QString name = QFileInfo(m_file.fileName()).completeBaseName() +
-                         QStringLiteral("-shot%1.png").arg(m_screenshots, 3, 10, QLatin1Char('0'));
-    const QString path = QDir(m_folder).filePath(name);
-    const bool ok = !image.isNull() && image.save(path);
-    write({{QStringLiteral("kind"), study::kinds::screenshot},
-           {QStringLiteral("file"), ok ? name : QString()},
-           {QStringLiteral("ok"), ok}});
-    return ok ? name : QString();
+    return active() ? m_pictures->screenshot() : QString();
 }
 
 bool StudyRecorder::loadScenario(const QString& path) {
@@ -537,98 +424,12 @@ void StudyRecorder::trackScreen() {
     if (now == m_screen || !active()) {
         return;
     }
-    const qint64 t = m_clock.elapsed();
+    const qint64 t = m_log.elapsedMs();
     if (!m_screen.isEmpty()) {
         m_msPerScreen[m_screen] += t - m_screenSince;
     }
     m_screen = now;
     m_screenSince = t;
-}
-
-QString StudyRecorder::accessibleName(QQuickItem* item) const {
-    // What a screen reader reads: the item's accessibility interface (QtQuick's, over the
-    // item's attached Accessible), not a QML property looked up by name.
-    QAccessibleInterface* iface = QAccessible::queryAccessibleInterface(item);
-    return iface != nullptr && iface->isValid() ? iface->text(QAccessible::Name) : QString();
-}
-
-namespace {
-
-/// The topmost item with an accessible name under `scenePos` in `item`'s subtree: children in
-/// paint order (z, then declaration), the item itself last. Invisible items and their
-/// subtrees do not count; neither does an item without a name (an empty Loader or an
-/// overlay that covers the window), whose children are still searched.
-QQuickItem* namedItemAt(QQuickItem* item, QPointF scenePos, QString& name,
-                        const std::function<QString(QQuickItem*)>& nameOf) {
-    if (!item->isVisible() || item->opacity() <= 0.0) {
-        return nullptr;
-    }
-    QList<QQuickItem*> children = item->childItems();
-    std::stable_sort(children.begin(), children.end(),
-                     [](const QQuickItem* a, const QQuickItem* b) { return a->z() < b->z(); });
-    for (auto it = children.rbegin(); it != children.rend(); ++it) {
-        if (QQuickItem* hit = namedItemAt(*it, scenePos, name, nameOf)) {
-            return hit;
-        }
-    }
-    if (item->contains(item->mapFromScene(scenePos))) {
-        const QString n = nameOf(item);
-        if (!n.isEmpty()) {
-            name = n;
-            return item;
-        }
-    }
-    return nullptr;
-}
-
-}  // namespace
-
-bool StudyRecorder::actionableAt(QPointF windowPos) const {
-    if (!m_window) {
-        return false;
-    }
-    // Something that takes a press: a control by its accessible role (the game's buttons, dice,
-    // zones, tiles and choices use pointer handlers, which an item does not show), or an item
-    // that accepts mouse buttons itself (MouseArea, text fields). Disabled ones do not count.
-    auto takes = [this](QQuickItem* item) -> QString {
-        if (!item->isEnabled()) {
-            return {};
-        }
-        // A Flickable takes presses to scroll, not to act: a press on its empty parts is dead.
-        if (item->acceptedMouseButtons() != Qt::NoButton && !item->inherits("QQuickFlickable")) {
-            return QStringLiteral("x");
-        }
-        QAccessibleInterface* iface = QAccessible::queryAccessibleInterface(item);
-        if (iface == nullptr || !iface->isValid()) {
-            return {};
-        }
-        switch (iface->role()) {
-            case QAccessible::Button:
-            case QAccessible::CheckBox:
-            case QAccessible::RadioButton:
-            case QAccessible::ComboBox:
-            case QAccessible::Slider:
-            case QAccessible::SpinBox:
-            case QAccessible::EditableText:
-            case QAccessible::Link:
-            case QAccessible::PageTab:
-            case QAccessible::MenuItem:
-            case QAccessible::ListItem:
-                return QStringLiteral("x");
-            default:
-                return {};
-        }
-    };
-    QString unused;
-    return namedItemAt(m_window->contentItem(), windowPos, unused, takes) != nullptr;
-}
-
-QQuickItem* StudyRecorder::controlAt(QPointF windowPos, QString& name) const {
-    if (!m_window) {
-        return nullptr;
-    }
-    return namedItemAt(m_window->contentItem(), windowPos, name,
-                       [this](QQuickItem* i) { return accessibleName(i); });
 }
 
 bool StudyRecorder::arming(double sinceMs, int armMs) {
@@ -643,121 +444,6 @@ bool StudyRecorder::arming(double sinceMs, int armMs) {
                {QStringLiteral("arm_ms"), armMs}});
     }
     return armed;
-}
-
-bool StudyRecorder::eventFilter(QObject* watched, QEvent* event) {
-    if (!active() || watched != m_window) {
-        return QObject::eventFilter(watched, event);
-    }
-    switch (event->type()) {
-        case QEvent::MouseButtonPress:
-        case QEvent::MouseButtonRelease:
-        case QEvent::MouseMove: {
-            auto* m = static_cast<QMouseEvent*>(event);
-            const bool press = event->type() == QEvent::MouseButtonPress;
-            const bool release = event->type() == QEvent::MouseButtonRelease;
-            if (!press && !release) {
-                const bool hover = m->buttons() == Qt::NoButton;
-                qint64& last = hover ? m_lastMoveMs : m_lastDragMs;
-                if (m_clock.elapsed() - last < kPointerSampleMs) {
-                    break;  // a sample too soon after the last one
-                }
-                last = m_clock.elapsed();
-                if (hover) {
-                    // The pointer's trail (heatmaps, replay): the position alone.
-                    write({{QStringLiteral("kind"), study::kinds::move},
-                           {QStringLiteral("x"), qRound(m->scenePosition().x())},
-                           {QStringLiteral("y"), qRound(m->scenePosition().y())}});
-                    break;
-                }
-            }
-            QString name;
-            QQuickItem* control = controlAt(m->scenePosition(), name);
-            QJsonObject e{{QStringLiteral("kind"), press     ? study::kinds::press
-                                                   : release ? study::kinds::release
-                                                             : study::kinds::drag},
-                          {QStringLiteral("x"), qRound(m->scenePosition().x())},
-                          {QStringLiteral("y"), qRound(m->scenePosition().y())},
-                          {QStringLiteral("control"), name}};
-            if (press) {
-                ++m_presses;
-                // A click on a control that is shown but disabled (an error worth noting).
-                bool disabled = false;
-                for (QQuickItem* i = control; i != nullptr; i = i->parentItem()) {
-                    if (!i->isEnabled()) {
-                        e.insert(QStringLiteral("disabled"), true);
-                        ++m_disabledClicks;
-                        disabled = true;
-                        break;
-                    }
-                }
-                if (!disabled && !actionableAt(m->scenePosition())) {
-                    e.insert(QStringLiteral("dead"), true);
-                }
-            }
-            write(e);
-            break;
-        }
-        case QEvent::TouchBegin:
-        case QEvent::TouchEnd: {
-            auto* t = static_cast<QTouchEvent*>(event);
-            if (t->points().isEmpty()) {
-                break;
-            }
-            const QPointF p = t->points().first().scenePosition();
-            QString name;
-            controlAt(p, name);
-            QJsonObject e{
-                {QStringLiteral("kind"),
-                 event->type() == QEvent::TouchBegin ? study::kinds::press : study::kinds::release},
-                {QStringLiteral("touch"), true},
-                {QStringLiteral("x"), qRound(p.x())},
-                {QStringLiteral("y"), qRound(p.y())},
-                {QStringLiteral("control"), name}};
-            if (event->type() == QEvent::TouchBegin) {
-                ++m_presses;
-                if (!actionableAt(p)) {
-                    e.insert(QStringLiteral("dead"), true);
-                }
-            }
-            write(e);
-            break;
-        }
-        case QEvent::KeyPress: {
-            auto* k = static_cast<QKeyEvent*>(event);
-            if (k->isAutoRepeat()) {
-                break;
-            }
-            if (k->key() == Qt::Key_F8) {
-                marker();
-                return true;
-            }
-            if (k->key() == Qt::Key_F9) {
-                screenshot();
-                return true;
-            }
-            ++m_keys;
-            QQuickItem* focus = m_window ? m_window->activeFocusItem() : nullptr;
-            QString name;
-            for (QQuickItem* i = focus; i != nullptr && name.isEmpty(); i = i->parentItem()) {
-                name = accessibleName(i);
-            }
-            QJsonObject line{{QStringLiteral("kind"), study::kinds::key},
-                             {QStringLiteral("key"),
-                              QKeySequence(static_cast<int>(k->modifiers()) | k->key()).toString()},
-                             {QStringLiteral("control"), name}};
-            // The character typed, when the key gives a printable one: the key's name does not
-            // tell "R" from "r" (a free answer replays as it was typed).
-            if (k->text().size() == 1 && k->text().at(0).isPrint()) {
-                line.insert(QStringLiteral("text"), k->text());
-            }
-            write(line);
-            break;
-        }
-        default:
-            break;
-    }
-    return QObject::eventFilter(watched, event);
 }
 
 }  // namespace instants::client

@@ -5,19 +5,23 @@
 // screenshots (F9, PNG next to the log, referenced from it); and, when the session ends, a
 // summary (games played, time per screen, errors such as clicks on disabled controls).
 // Scenarios (the outcomes of the next games) are loaded here, and only here.
+//
+// Its parts: the log's file and clock (StudyLogWriter), the participant's input
+// (InputObserver), the screens' pictures and the screenshots (ScreenPictures); the recorder
+// ties them to the session, the games, the screens and the settings, and keeps the summary.
 
 #include <QtQml/qqmlregistration.h>
-#include <QElapsedTimer>
-#include <QFile>
 #include <QHash>
 #include <QJsonObject>
 #include <QObject>
 #include <QPointer>
-#include <QSet>
 #include <QSize>
-#include <QTimer>
 #include <QVariantMap>
 #include <functional>
+
+#include "inputobserver.h"
+#include "screenpictures.h"
+#include "studylogwriter.h"
 
 class QQuickItem;
 class QQuickWindow;
@@ -51,11 +55,11 @@ public:
     ~StudyRecorder() override;
 
     QString folder() const { return m_folder; }
-    bool active() const { return m_file.isOpen(); }
+    bool active() const { return m_log.isOpen(); }
     QString participant() const { return m_participant; }
-    QString logFile() const { return m_file.fileName(); }
+    QString logFile() const { return m_log.fileName(); }
     int markers() const { return m_markers; }
-    int lines() const { return m_lines; }
+    int lines() const { return m_log.lines(); }
     QString scenarioName() const { return m_scenarioName; }
     int scenarioGamesLeft() const;
     QString lastError() const { return m_lastError; }
@@ -82,18 +86,18 @@ public:
     /// one is taken once they are uncovered again.
     void setPicturesPaused(bool paused);
     /// Milliseconds since the session started (0 when none).
-    qint64 elapsedMs() const { return active() ? m_clock.elapsed() : 0; }
+    qint64 elapsedMs() const { return m_log.elapsedMs(); }
     /// The wall clock, in ms since 1970 (UTC); empty for the system's. The log's t_ms never
     /// follows it (a monotonic clock); a change of it by kClockJumpMs or more during a session
     /// is recorded as a `clock_changed` line. Tests set it back.
-    void setWallClock(std::function<qint64()> clock) { m_wallClock = std::move(clock); }
-    static constexpr qint64 kClockJumpMs = 2000;
+    void setWallClock(std::function<qint64()> clock) { m_log.setWallClock(std::move(clock)); }
+    static constexpr qint64 kClockJumpMs = StudyLogWriter::kClockJumpMs;
     /// How long after a screen appears its picture is taken (it has settled by then).
-    static constexpr int kScreenPictureDelayMs = 900;
+    static constexpr int kScreenPictureDelayMs = ScreenPictures::kScreenPictureDelayMs;
     /// The log's schema (docs/usability-lab.md, section 2).
     static constexpr int kSchema = 2;
     /// Hover samples (`move`) and drag samples: at most one line per this many ms.
-    static constexpr int kPointerSampleMs = 50;
+    static constexpr int kPointerSampleMs = InputObserver::kPointerSampleMs;
 
     /// The start of a session's file names for this participant: letters, digits, '-' and '_'
     /// kept ('_' for anything else); a name longer than kMaxStemBytes in UTF-8 keeps a prefix
@@ -132,8 +136,6 @@ public:
     /// log's `too_soon` lines. Empty: the clock decides.
     void setArmingScript(std::function<bool(bool)> script) { m_armingScript = std::move(script); }
 
-    bool eventFilter(QObject* watched, QEvent* event) override;
-
     /// The summary of the current session so far (what endSession() writes).
     QJsonObject summary() const;
 
@@ -147,45 +149,28 @@ private slots:
     void onScreenMaybeChanged();
 
 private:
-    /// Puts the recorder's input filter in front of the application's others (.cpp).
-    void listenFirst();
     void write(QJsonObject entry);
-    void append(QJsonObject entry);  ///< writes a line whose t_ms is set
-    qint64 wallNow() const;
-    void checkWallClock(qint64 tMs);
+    /// A line of the participant's input (InputObserver): counted for the summary, written.
+    void input(const QJsonObject& line);
     void writeWindow();
-    void takeScreenPicture();
-    bool actionableAt(QPointF windowPos) const;
     QString screenName() const;
-    QQuickItem* controlAt(QPointF windowPos, QString& name) const;
-    QString accessibleName(QQuickItem* item) const;
     void trackScreen();
 
     QString m_folder;
     SessionHost* m_host;
     QPointer<QQuickWindow> m_window;
     QPointer<const Navigator> m_navigator;
-    QFile m_file;
+    StudyLogWriter m_log;
+    InputObserver* m_input = nullptr;
+    ScreenPictures* m_pictures = nullptr;
     QString m_participant;
-    QElapsedTimer m_clock;
-    std::function<qint64()> m_wallClock;
-    qint64 m_wallOffset = 0;  ///< the wall clock minus t_ms, as last seen
-    int m_clockChanges = 0;
     int m_markers = 0;
-    int m_lines = 0;
-    int m_screenshots = 0;
     QString m_scenarioName;
     QString m_lastError;
-    bool m_dragging = false;
-    qint64 m_lastDragMs = -1000;
-    qint64 m_lastMoveMs = -1000;
     QPointer<SettingsAdapter> m_settings;
     QJsonObject m_nextInfo;
     std::function<QJsonObject(const QString&)> m_preparer;
     QSize m_windowSize;
-    QSet<QString> m_pictured;  ///< screen@WxH already pictured in this session
-    QTimer* m_pictureTimer = nullptr;
-    bool m_picturesPaused = false;
     // Summary.
     QString m_screen;
     qint64 m_screenSince = 0;
