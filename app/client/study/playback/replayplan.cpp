@@ -2,7 +2,6 @@
 
 #include <QFileInfo>
 #include <QHash>
-#include <QJsonDocument>
 
 #include <algorithm>
 #include <filesystem>

@@ -1,7 +1,6 @@
 #include "sessionreplay.h"
 
 #include "logging.h"
-#include "studyprotocol.h"
 
 #include <QtGui/qtestsupport_gui.h>
 #include <QCoreApplication>
@@ -28,8 +27,6 @@
 #include <limits>
 
 #include "clientcontext.h"
-#include "instants/session/journal.h"
-#include "instants/session/scenario.h"
 #include "jsonvariant.h"
 #include "studylog.h"
 #include "studyprotocol.h"

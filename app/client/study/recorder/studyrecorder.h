@@ -23,7 +23,6 @@
 #include "screenpictures.h"
 #include "studylogwriter.h"
 
-class QQuickItem;
 class QQuickWindow;
 
 namespace instants::client {
