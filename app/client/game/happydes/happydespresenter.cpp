@@ -22,8 +22,7 @@ bool told(EventType t) {
 }  // namespace
 
 HappyDesPresenter::HappyDesPresenter(SessionHost* host, HappyDesAdapter* adapter, QObject* parent)
-    : Timeline(host, GameKind::HappyDes, parent), m_adapter(adapter) {
-    connect(m_adapter, &HappyDesAdapter::errorChanged, this, &HappyDesPresenter::errorChanged);
+    : GamePresenter(host, adapter, parent), m_adapter(adapter) {
     // canAct follows busy, which changes with the timeline's progress.
     connect(this, &Timeline::progressed, this, &HappyDesPresenter::stageUpdated);
     viewChanged();
@@ -382,16 +381,6 @@ bool HappyDesPresenter::slowTumble() const {
 
 bool HappyDesPresenter::canAct() const {
     return inProgress() && !busy();
-}
-
-QString HappyDesPresenter::lastError() const {
-    return m_adapter->lastError();
-}
-bool HappyDesPresenter::canRetry() const {
-    return m_adapter->canRetry();
-}
-bool HappyDesPresenter::retry() {
-    return !busy() && m_adapter->retry();
 }
 
 bool HappyDesPresenter::play(int stakeCents) {

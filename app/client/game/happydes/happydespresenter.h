@@ -22,14 +22,14 @@
 #include <QVariantMap>
 #include <optional>
 
+#include "gamepresenter.h"
 #include "instants/happydes/view.h"
-#include "timeline.h"
 
 namespace instants::client {
 
 class HappyDesAdapter;
 
-class HappyDesPresenter : public instants::client::Timeline {
+class HappyDesPresenter : public instants::client::GamePresenter {
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("provided by the application")
@@ -83,9 +83,6 @@ class HappyDesPresenter : public instants::client::Timeline {
     Q_PROPERTY(bool amountDrawing READ amountDrawing NOTIFY stageUpdated FINAL)
     /// The player may act now (no reveal under way, a game to play).
     Q_PROPERTY(bool canAct READ canAct NOTIFY stageUpdated FINAL)
-    Q_PROPERTY(QString lastError READ lastError NOTIFY errorChanged FINAL)
-    /// « Réessayer » is offered: the journal could not record the last verb (disk full...).
-    Q_PROPERTY(bool canRetry READ canRetry NOTIFY errorChanged FINAL)
 
 public:
     HappyDesPresenter(SessionHost* host, HappyDesAdapter* adapter, QObject* parent = nullptr);
@@ -126,10 +123,6 @@ public:
     bool slowTumble() const;
     bool amountDrawing() const { return stageKind() == RevealStage::Draw; }
     bool canAct() const;
-    QString lastError() const;
-    bool canRetry() const;
-    /// « Réessayer »: the adapter's retry(), refused while a reveal is under way.
-    Q_INVOKABLE bool retry();
 
     /// The tumble path of die `die` thrown by event `index` of game `gameId`: a number the
     /// die's picture cycles from while it is in the air. It depends on nothing drawn.
@@ -154,7 +147,6 @@ public:
 signals:
     void viewUpdated();
     void stageUpdated();
-    void errorChanged();
 
 protected:
     Plan plan(std::size_t index) override;

@@ -24,13 +24,9 @@ QString typeOf(const Play& p, std::size_t i) {
 }  // namespace
 
 ScratchPresenter::ScratchPresenter(SessionHost* host, ScratchAdapter* adapter, QObject* parent)
-    : Timeline(host,
-               adapter->game() == QLatin1String("dede") ? GameKind::Dede : GameKind::Happy2014,
-               parent),
-      m_adapter(adapter) {
+    : GamePresenter(host, adapter, parent), m_adapter(adapter) {
     connect(m_adapter, &ScratchAdapter::readyChanged, this, &ScratchPresenter::readyChanged);
     connect(m_adapter, &ScratchAdapter::readyChanged, this, &ScratchPresenter::viewUpdated);
-    connect(m_adapter, &ScratchAdapter::errorChanged, this, &ScratchPresenter::errorChanged);
     connect(m_adapter, &ScratchAdapter::changed, this, &ScratchPresenter::viewUpdated);
     connect(this, &Timeline::progressed, this, &ScratchPresenter::viewUpdated);
     connect(this, &Timeline::progressed, this, &ScratchPresenter::updateIdleClock);
@@ -92,14 +88,9 @@ double ScratchPresenter::payoutRate() const {
     return static_cast<double>(plan.totalPrizes()) / static_cast<double>(plan.totalSales());
 }
 
-QString ScratchPresenter::lastError() const {
-    return m_adapter->lastError();
-}
-bool ScratchPresenter::canRetry() const {
-    return m_adapter->canRetry();
-}
-bool ScratchPresenter::retry() {
-    return !autoRevealing() && m_adapter->retry();
+bool ScratchPresenter::retryAllowed() const {
+    // Refused only while an automatic reveal uncovers the zones.
+    return !autoRevealing();
 }
 
 bool ScratchPresenter::finished() const {

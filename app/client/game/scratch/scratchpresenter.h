@@ -19,13 +19,13 @@
 #include <QTimer>
 #include <QVariantList>
 
-#include "timeline.h"
+#include "gamepresenter.h"
 
 namespace instants::client {
 
 class ScratchAdapter;
 
-class ScratchPresenter : public instants::client::Timeline {
+class ScratchPresenter : public instants::client::GamePresenter {
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("provided by the application")
@@ -55,9 +55,6 @@ class ScratchPresenter : public instants::client::Timeline {
     Q_PROPERTY(qint64 winnersPerBlock READ winnersPerBlock CONSTANT FINAL)
     Q_PROPERTY(double payoutRate READ payoutRate CONSTANT FINAL)
     Q_PROPERTY(QVariantList remainingPrizes READ remainingPrizes NOTIFY viewUpdated FINAL)
-    Q_PROPERTY(QString lastError READ lastError NOTIFY errorChanged FINAL)
-    /// « Réessayer » is offered: the journal could not record the last verb (disk full...).
-    Q_PROPERTY(bool canRetry READ canRetry NOTIFY errorChanged FINAL)
     /// An automatic reveal (« Auto », « Tout découvrir », inactivity) is uncovering the zones.
     Q_PROPERTY(bool autoRevealing READ autoRevealing NOTIFY viewUpdated FINAL)
     /// DÉDÉ 4.3: inactivity before the rest is uncovered (0: never), the time without input so
@@ -97,10 +94,6 @@ public:
     qint64 winnersPerBlock() const;
     double payoutRate() const;
     QVariantList remainingPrizes() const;
-    QString lastError() const;
-    bool canRetry() const;
-    /// « Réessayer »: the adapter's retry(), refused while a reveal is under way.
-    Q_INVOKABLE bool retry();
     bool autoRevealing() const;
     int autoRevealMs() const { return m_autoRevealMs; }
     void setAutoRevealMs(int ms);
@@ -132,13 +125,13 @@ signals:
     /// The zones changed (only then: every zone's bindings read the whole list).
     void zonesUpdated();
     void readyChanged();
-    void errorChanged();
     void idleChanged();
     /// Every cover still on must come off (an automatic reveal took over).
     void liftCovers();
 
 protected:
     Plan plan(std::size_t index) override;
+    bool retryAllowed() const override;
     void viewChanged() override;
 
 private:
