@@ -17,6 +17,7 @@
 
 #include "instants/session/session.h"
 #include "jsonvariant.h"
+#include "replayclock.h"
 #include "replayplan.h"
 
 using namespace instants;
@@ -289,6 +290,44 @@ TEST_F(ReplayPlanTest, ALogThatIsNotThisJournalsIsRefusedNamingTheGameAndTheEven
     // … given on the command line, it is read.
     EXPECT_TRUE(replay::readPlan(write(lines), m_journal, error).has_value())
         << error.toStdString();
+}
+
+// The log's clock of a replay (replayclock.h) on a wall clock moved by hand: the log goes on
+// at the replay's speed from where it was anchored, and a step's wall time follows the pace
+// given (a jump's, or the speed's).
+TEST(ReplayClock, TheLogGoesOnFromItsAnchorAtTheReplaysSpeed) {
+    double wall = 1000;
+    replay::Clock clock([&wall] { return wall; });
+    EXPECT_DOUBLE_EQ(clock.wallNow(), 1000);
+    EXPECT_DOUBLE_EQ(clock.now(), 0);
+    clock.setSpeed(2);
+    wall = 1100;
+    EXPECT_DOUBLE_EQ(clock.now(), 200);
+    // A change of speed keeps the log's time where it is when the replay anchors it first.
+    clock.reanchor(clock.now());
+    clock.setSpeed(0.5);
+    EXPECT_DOUBLE_EQ(clock.now(), 200);
+    wall = 1300;
+    EXPECT_DOUBLE_EQ(clock.now(), 300);
+    EXPECT_DOUBLE_EQ(clock.anchorLog(), 200);
+    // Log time 500 comes 600 ms after the anchor's wall time at 0.5x, 12.5 ms at a jump's 24x.
+    EXPECT_DOUBLE_EQ(clock.wallAt(500, 0.5), 1700);
+    EXPECT_DOUBLE_EQ(clock.wallAt(500, 24), 1100 + 300.0 / 24);
+    // Anchored again (a step delivered late, an idle stretch skipped): on from there.
+    clock.reanchor(4000);
+    EXPECT_DOUBLE_EQ(clock.now(), 4000);
+    wall = 1310;
+    EXPECT_DOUBLE_EQ(clock.now(), 4005);
+    EXPECT_DOUBLE_EQ(clock.wallAt(4000, 0.5), 1300);
+}
+
+// Without a scripted wall, the clock's own: monotonic, from zero.
+TEST(ReplayClock, ItsOwnWallClockIsMonotonic) {
+    replay::Clock clock;
+    const double first = clock.wallNow();
+    EXPECT_GE(first, 0);
+    EXPECT_GE(clock.wallNow(), first);
+    EXPECT_GE(clock.now(), 0);
 }
 
 }  // namespace

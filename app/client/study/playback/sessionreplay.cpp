@@ -2,7 +2,6 @@
 
 #include "logging.h"
 
-#include <QtGui/qtestsupport_gui.h>
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -11,15 +10,12 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QKeyEvent>
-#include <QKeySequence>
 #include <QMouseEvent>
-#include <QPointingDevice>
 #include <QQmlApplicationEngine>
 #include <QQmlComponent>
 #include <QQuickItem>
 #include <QQuickWindow>
 #include <QTemporaryDir>
-#include <QTouchEvent>
 
 #include <algorithm>
 #include <cmath>
@@ -60,13 +56,12 @@ std::unique_ptr<SessionReplay> SessionReplay::open(const ReplayOptions& options,
     }
     std::unique_ptr<SessionReplay> r(new SessionReplay);
     r->m_options = options;
-    r->m_speed = std::clamp(options.speed, 0.5, 8.0);
+    r->m_clock.setSpeed(std::clamp(options.speed, 0.5, 8.0));
     r->m_skipIdle = options.skipIdle;
     r->m_plan = std::move(*plan);
     r->m_timer.setSingleShot(true);
     r->m_timer.setTimerType(Qt::PreciseTimer);
     connect(&r->m_timer, &QTimer::timeout, r.get(), &SessionReplay::tick);
-    r->m_wall.start();
     return r;
 }
 
@@ -165,13 +160,8 @@ bool SessionReplay::buildClient(QString& error) {
     if (m_options.showWindow) {
         m_window->show();
     }
-    if (m_mouse == nullptr) {
-        m_mouse = new QPointingDevice(
-            str("replay mouse"), 0x52504c31, QInputDevice::DeviceType::Mouse,
-            QPointingDevice::PointerType::Generic,
-            QInputDevice::Capability::Position | QInputDevice::Capability::Hover, 1, 3, {}, {},
-            this);
-        m_touch = QTest::createTouchDevice();  // registered with the window system
+    if (!m_input) {
+        m_input = std::make_unique<replay::InputInjector>(this);
     }
     // What the replay reproduces.
     connect(m_context->games().host(), &SessionHost::recorded, this, &SessionReplay::onRecorded);
@@ -280,20 +270,8 @@ void SessionReplay::beginSteps() {
     tick();
 }
 
-double SessionReplay::wallNow() const {
-    return static_cast<double>(m_wall.nsecsElapsed()) / 1e6;
-}
-
 double SessionReplay::virtualNow() const {
-    if (!m_playing || m_seekTarget >= 0) {
-        return m_anchorVirtual;
-    }
-    return m_anchorVirtual + (wallNow() - m_anchorWall) * m_speed;
-}
-
-void SessionReplay::reanchor(double virtualMs) {
-    m_anchorVirtual = virtualMs;
-    m_anchorWall = wallNow();
+    return m_playing && m_seekTarget < 0 ? m_clock.now() : m_clock.anchorLog();
 }
 
 qint64 SessionReplay::positionMs() const {
@@ -315,18 +293,18 @@ QString SessionReplay::currentTask() const {
 void SessionReplay::applyMotion() {
     if (m_context) {
         m_context->setMotionScale(m_options.motionScale /
-                                  (m_seekTarget >= 0 ? kSeekSpeed : m_speed));
+                                  (m_seekTarget >= 0 ? kSeekSpeed : m_clock.speed()));
     }
 }
 
 void SessionReplay::setSpeed(double speed) {
     speed = std::clamp(speed, 0.5, 8.0);
-    if (qFuzzyCompare(speed, m_speed)) {
+    if (qFuzzyCompare(speed, m_clock.speed())) {
         return;
     }
     const double now = virtualNow();
-    m_speed = speed;
     reanchor(now);
+    m_clock.setSpeed(speed);
     applyMotion();
     emit speedChanged();
     if (m_started && m_playing && m_seekTarget < 0) {
@@ -350,7 +328,7 @@ void SessionReplay::play() {
         seek(0);
         return;
     }
-    reanchor(m_anchorVirtual);
+    reanchor(m_clock.anchorLog());
     m_playing = true;
     emit playingChanged();
     if (m_started) {
@@ -387,7 +365,7 @@ void SessionReplay::seek(qint64 ms) {
         m_started = false;
         m_finished = false;
         m_next = 0;
-        m_anchorVirtual = 0;
+        reanchor(0);
         m_seekTarget = ms;
         QString error;
         if (!buildClient(error)) {
@@ -506,7 +484,7 @@ void SessionReplay::tick() {
             continue;
         }
         const bool seekingNow = m_seekTarget >= 0;
-        const double speed = seekingNow ? kSeekSpeed : m_speed;
+        const double speed = seekingNow ? kSeekSpeed : m_clock.speed();
         double now = wallNow();
         if (!gateOpen(s)) {
             // The screens have not reached this point of the log yet: the log's clock waits.
@@ -554,9 +532,7 @@ void SessionReplay::tick() {
             m_trace.skippedMs += static_cast<qint64>(skipTo - virtualNow());
             reanchor(skipTo);
         }
-        double due = seekingNow
-                         ? now
-                         : m_anchorWall + (static_cast<double>(s.tMs) - m_anchorVirtual) / speed;
+        double due = seekingNow ? now : m_clock.wallAt(static_cast<double>(s.tMs), speed);
         if (s.anchorEngine > 0 && m_engineWall.size() >= s.anchorEngine) {
             due = std::max(due, m_engineWall[s.anchorEngine - 1] + gap(s.anchorMs));
         }
@@ -611,7 +587,7 @@ void SessionReplay::tick() {
     if (m_seekTarget >= 0) {
         endSeek();
     }
-    const double left = (static_cast<double>(m_plan.durationMs) - virtualNow()) / m_speed;
+    const double left = (static_cast<double>(m_plan.durationMs) - virtualNow()) / m_clock.speed();
     if (left <= 0 && m_trace.shown < m_plan.original.shown) {
         // The last reveals of the log: they land before the replay ends (a little longer).
         if (m_stallSince < 0) {
@@ -692,71 +668,13 @@ void SessionReplay::deliver(const Step& s) {
     if (s.isInput()) {
         m_tooSoonLeft = s.tooSoon;
     }
-    m_delivering = true;
-    const auto timestamp = static_cast<quint64>(s.tMs) + 1;
-    switch (s.kind) {
-        case Step::Press:
-        case Step::Release:
-        case Step::Drag:
-        case Step::Move: {
-            const bool press = s.kind == Step::Press;
-            const bool release = s.kind == Step::Release;
-            if (s.touch && (press || release)) {
-                // Through the window system's queue, as a touch screen's are (QtGui's own
-                // entry, synchronous): the press position and the grabs are kept between the
-                // press and the release, so that a tap is a tap.
-                const QPointF global = w->mapToGlobal(s.pos);
-                const QEventPoint point(
-                    1, press ? QEventPoint::State::Pressed : QEventPoint::State::Released, s.pos,
-                    global);
-                qt_handleTouchEventv2(w, m_touch, {point});
-            } else {
-                const QEvent::Type type = press     ? QEvent::MouseButtonPress
-                                          : release ? QEvent::MouseButtonRelease
-                                                    : QEvent::MouseMove;
-                const Qt::MouseButton button = press || release ? Qt::LeftButton : Qt::NoButton;
-                m_buttons = press || s.kind == Step::Drag ? Qt::LeftButton : Qt::NoButton;
-                QMouseEvent ev(type, s.pos, s.pos, w->mapToGlobal(s.pos), button, m_buttons,
-                               Qt::NoModifier, m_mouse);
-                ev.setTimestamp(timestamp);
-                QCoreApplication::sendEvent(w, &ev);
-            }
-            break;
-        }
-        case Step::Key: {
-            const QKeySequence seq = QKeySequence::fromString(s.key, QKeySequence::NativeText);
-            if (!seq.isEmpty()) {
-                const QKeyCombination combo = seq[0];
-                const Qt::Key key = combo.key();
-                QString text;
-                if (key == Qt::Key_Space) {
-                    text = str(" ");
-                } else if (key == Qt::Key_Return || key == Qt::Key_Enter) {
-                    text = str("\r");
-                } else if (!s.text.isEmpty()) {
-                    text = s.text;
-                } else if (s.key.size() == 1) {
-                    text = s.key.toLower();  // a log written before keys gave their text
-                }
-                QKeyEvent pressEv(QEvent::KeyPress, key, combo.keyboardModifiers(), text);
-                pressEv.setTimestamp(timestamp);
-                QCoreApplication::sendEvent(w, &pressEv);
-                QKeyEvent releaseEv(QEvent::KeyRelease, key, combo.keyboardModifiers(), text);
-                releaseEv.setTimestamp(timestamp);
-                QCoreApplication::sendEvent(w, &releaseEv);
-            }
-            break;
-        }
-        case Step::Inactivity:
-            // DÉDÉ 4.3: what the inactivity delay did in the original, at its moment in the log.
-            ++m_trace.inactivityReveals;
-            m_context->games().dedePresenter()->revealAll();
-            break;
-        case Step::Resize:
-            w->resize(s.size);
-            break;
+    if (s.kind == Step::Inactivity) {
+        // DÉDÉ 4.3: what the inactivity delay did in the original, at its moment in the log.
+        ++m_trace.inactivityReveals;
+        m_context->games().dedePresenter()->revealAll();
+    } else {
+        m_input->send(w, s);
     }
-    m_delivering = false;
     if (m_overlay) {
         m_overlay->setEnabled(true);
     }
@@ -852,7 +770,7 @@ void SessionReplay::releaseHolds(int stepIndex) {
 
 bool SessionReplay::eventFilter(QObject* watched, QEvent* event) {
     QObject* window = m_window.data();
-    if (m_delivering || window == nullptr || watched != window) {
+    if ((m_input && m_input->sending()) || window == nullptr || watched != window) {
         return QObject::eventFilter(watched, event);
     }
     switch (event->type()) {

@@ -10,10 +10,11 @@
 //   study mode with one scripted game per game the log's engine lines name, in order, each
 //   rebuilt from the participant's journal opened read-only (scriptedGameOf), so that every
 //   replayed game has exactly the recorded outcome;
-// - a player that posts the log's press, release, drag, move and key lines to the window as
-//   real Qt events at t_ms / speed, the presentation paced by the same factor, and the order of
-//   every input against the engine's events and their reveals ("engine" and "shown" lines)
-//   kept exactly as recorded (gates and holds, below);
+// - a player that sends the log's press, release, drag, move and key lines to the window as
+//   real Qt events (replay::InputInjector, inputinjector.h) when the log's clock
+//   (replay::Clock, replayclock.h) reaches their t_ms at the replay's speed, the presentation
+//   paced by the same factor, and the order of every input against the engine's events and
+//   their reveals ("engine" and "shown" lines) kept exactly as recorded (gates and holds);
 // - an overlay (history/ReplayOverlay.qml) with the pointer's trail, the presses, the keys and the
 //   controls (play/pause, speed, « Sauter les temps morts », the time line with tasks and
 //   markers, jumps).
@@ -21,7 +22,6 @@
 // Nothing of the participant's is written: the log is read once, the journal opened read-only.
 
 #include <QtQml/qqmlregistration.h>
-#include <QElapsedTimer>
 #include <QHash>
 #include <QJsonObject>
 #include <QList>
@@ -39,9 +39,10 @@
 #include <memory>
 #include <optional>
 
+#include "inputinjector.h"
+#include "replayclock.h"
 #include "replayplan.h"
 
-class QPointingDevice;
 class QQmlApplicationEngine;
 class QTemporaryDir;
 
@@ -105,7 +106,7 @@ public:
     QString logFile() const { return m_plan.logFile; }
     qint64 durationMs() const { return m_plan.durationMs; }
     qint64 positionMs() const;
-    double speed() const { return m_speed; }
+    double speed() const { return m_clock.speed(); }
     void setSpeed(double speed);
     bool playing() const { return m_playing; }
     bool skipIdle() const { return m_skipIdle; }
@@ -174,9 +175,10 @@ private:
     QString screenNow() const;
     void deliver(const Step& s);
     bool gateOpen(const Step& s) const;
-    double wallNow() const;
+    double wallNow() const { return m_clock.wallNow(); }
+    /// The log's time reached: still while paused or during a jump.
     double virtualNow() const;
-    void reanchor(double virtualMs);
+    void reanchor(double virtualMs) { m_clock.reanchor(virtualMs); }
     void applyMotion();
     void finish();
     void maybeHold(Timeline* t);
@@ -196,19 +198,12 @@ private:
     std::unique_ptr<QQmlApplicationEngine> m_engine;
     QPointer<QQuickWindow> m_window;
     QPointer<QQuickItem> m_overlay;
-    QPointingDevice* m_mouse = nullptr;  ///< the replayed pointer: a device of its own
-    QPointingDevice* m_touch = nullptr;
-    bool m_delivering = false;
-    Qt::MouseButtons m_buttons;
+    std::unique_ptr<replay::InputInjector> m_input;
     /// When the log records the activations refused as too soon, the replay refuses those and
     /// takes the others, whatever its own timing: the refusals still due after the last input.
     int m_tooSoonLeft = 0;
 
-    // The clock: log time = m_anchorVirtual + (wall - m_anchorWall) * speed while playing.
-    QElapsedTimer m_wall;
-    double m_anchorWall = 0;
-    double m_anchorVirtual = 0;
-    double m_speed = 1;
+    replay::Clock m_clock;
     bool m_playing = false;
     bool m_skipIdle = false;
     bool m_started = false;
