@@ -135,11 +135,11 @@ Window {
         id: page
         anchors.fill: parent
         focus: true
-        // Kiosk: under the countdown, the attract screen and the operator panel nothing can be
-        // touched. An overlay cannot stop a press by itself: pointer handlers beneath an item
-        // that accepts it still get it. Disabled items get nothing (and keep their focus).
-        enabled: !resetConfirm.visible && !studyOverlay.modal
-                 && (!root.kioskMode || !(root.kiosk.countdownActive || root.kiosk.attractActive || operatorPanel.visible))
+        // Under a dialog, a study card or the kiosk's layer (countdown, attract screen, operator
+        // panel) nothing can be touched. An overlay cannot stop a press by itself: pointer
+        // handlers beneath an item that accepts it still get it. Disabled items get nothing
+        // (and keep their focus).
+        enabled: !resetConfirm.visible && !studyOverlay.modal && !kioskLayer.blocking
 
         Keys.onEscapePressed: event => {
             if (root.navigator.screen !== ClientScreen.Lobby && !root.kioskMode) {
@@ -248,49 +248,13 @@ Window {
         z: 56
     }
 
-    // --- Kiosk: the countdown before a visitor's session is reset -------------------------------
-    KioskCountdown {
-        objectName: "kioskCountdown"
+    // --- Kiosk: the countdown, the attract loop, the operator's corner and PIN panel ----------
+    KioskLayer {
+        id: kioskLayer
         anchors.fill: parent
         z: 60
-        enabled: !operatorPanel.visible
         kiosk: root.kiosk
-    }
-
-    // --- Kiosk: the attract loop (real seeded demo games on a journal of their own) -------------
-    Loader {
-        objectName: "attractLoader"
-        anchors.fill: parent
-        z: 70
-        active: root.kioskMode && root.kiosk.attractActive
-        enabled: !operatorPanel.visible
-        sourceComponent: AttractScreen {
-            kiosk: root.kiosk
-            onTouched: {
-                root.kiosk.leaveAttract()
-                root.navigator.show(ClientScreen.Lobby)
-            }
-        }
-    }
-
-    // --- Kiosk: the operator gesture (a long press in the top-left corner), then the PIN --------
-    Item {
-        objectName: "operatorCorner"
-        visible: root.kioskMode
-        z: 80
-        width: Math.round(96 * Theme.uiScale)
-        height: width
-        TapHandler {
-            longPressThreshold: root.kiosk.cornerHoldMs / 1000
-            onLongPressed: operatorPanel.open()
-        }
-    }
-    OperatorPanel {
-        id: operatorPanel
-        objectName: "operatorPanel"
-        anchors.fill: parent
-        z: 90
-        kiosk: root.kiosk
+        onVisitorArrived: root.navigator.show(ClientScreen.Lobby)
     }
 
     Component {
