@@ -122,6 +122,7 @@ private slots:
     void theApplicationClockMovesTheIdleTime();
     void idleTimeoutShowsTheCountdownThenTheAttractLoop();
     void aTouchLeavesTheAttractLoop();
+    void aTouchDuringAnyAttractGameNeverFreezesTheNextLoops();
     void resetBetweenVisitorsCompletesTheGameAndKeepsTheJournal();
     void resetCompletesScratchTicketsAndStage2();
     void exitShortcutsAreIgnored();
@@ -189,6 +190,42 @@ void KioskTest::idleTimeoutShowsTheCountdownThenTheAttractLoop() {
     // The idle clock stands still on the attract screen.
     k.advance(1000);
     QCOMPARE(reset.count(), 1);
+}
+
+void KioskTest::aTouchDuringAnyAttractGameNeverFreezesTheNextLoops() {
+    // A visitor's touch can come during any game of the attract loop: the loop that starts
+    // when they leave must play on (a ticket of the attract session left in progress once
+    // kept every later loop refusing its first game).
+    QTemporaryDir dir;
+    KioskClient c(kioskSetup(dir));
+    QVERIFY(c.ok());
+    KioskController& k = *c.context().kiosk();
+    const Session& attract = *k.attractGames().host()->session();
+    auto playing = [&attract](GameKind kind) {
+        const Play* p = attract.game();
+        return p != nullptr && p->kind() == kind && !p->finished();
+    };
+    for (const GameKind kind :
+         {GameKind::Dede, GameKind::HappyDes, GameKind::Happy2014, GameKind::Dede}) {
+        k.advance(600);
+        QVERIFY(k.attractActive());
+        QTRY_VERIFY(c.find(QStringLiteral("attractCall")) != nullptr);
+        // WHEN the loop is in the middle of a game of this kind and a visitor touches.
+        QTRY_VERIFY_WITH_TIMEOUT(playing(kind), 60000);
+        c.touch(QPointF(c.window()->width() * 0.5, c.window()->height() * 0.3));
+        QTRY_VERIFY(!k.attractActive());
+        QCOMPARE(c.screen(), QStringLiteral("lobby"));
+        // THEN the attract session has no game left in progress, and the next loop plays.
+        QVERIFY2(attract.game() == nullptr || attract.game()->finished(),
+                 qPrintable(QStringLiteral("the attract loop's %1 game was left in progress")
+                                .arg(QString::fromUtf8(gameKindId(kind).data()))));
+        const qint64 before = attract.gameId();
+        k.advance(600);
+        QVERIFY(k.attractActive());
+        QTRY_VERIFY_WITH_TIMEOUT(attract.gameId() > before, 15000);
+        c.touch(QPointF(c.window()->width() * 0.5, c.window()->height() * 0.3));
+        QTRY_VERIFY(!k.attractActive());
+    }
 }
 
 void KioskTest::aTouchLeavesTheAttractLoop() {

@@ -21,6 +21,7 @@
 #include <memory>
 
 #include "sessionhost.h"
+#include "timeline.h"
 #include "useractivity.h"
 
 namespace instants::client {
@@ -114,6 +115,7 @@ void KioskController::resetVisitor() {
     }
     ++m_resets;
     m_secondsIdle = 0;
+    endAttractGame();
     m_attract = true;
     emit idleChanged();
     emit attractChanged();
@@ -121,9 +123,24 @@ void KioskController::resetVisitor() {
     emit notice(QStringLiteral("visitor session reset (%1)").arg(m_resets));
 }
 
+void KioskController::endAttractGame() {
+    // The attract session plays one game at a time, like a visitor's: a game a touch
+    // interrupted is finished by the rules' automatic path and shown whole, so that the next
+    // loop, which starts again from Happy Dés, is not refused its first game.
+    SessionHost* host = m_attractGames->host();
+    if (host->isOpen() && host->session()->game() != nullptr &&
+        !host->session()->game()->finished()) {
+        host->run([](Session& s) { s.completeAutomatically(); });
+    }
+    for (Timeline* t : m_attractGames->timelines()) {
+        t->flush();
+    }
+}
+
 void KioskController::leaveAttract() {
     m_secondsIdle = 0;
     if (m_attract) {
+        endAttractGame();
         m_attract = false;
         emit attractChanged();
     }

@@ -153,6 +153,9 @@ signals:
     void pinStateChanged();
 
 private:
+    /// Finishes the attract session's game a touch left unfinished (the rules' automatic path)
+    /// and shows it whole.
+    void endAttractGame();
     /// Reads pinStateFile() at start (the waits continue, see above).
     void loadPinState();
     /// Writes the failure state to pinStateFile(); the error, if any.
