@@ -123,6 +123,7 @@ private slots:
     void idleTimeoutShowsTheCountdownThenTheAttractLoop();
     void aTouchLeavesTheAttractLoop();
     void aTouchDuringAnyAttractGameNeverFreezesTheNextLoops();
+    void theAttractLoopInPortraitUsesThePortraitScreensAndItsOwnBalance();
     void resetBetweenVisitorsCompletesTheGameAndKeepsTheJournal();
     void resetCompletesScratchTicketsAndStage2();
     void exitShortcutsAreIgnored();
@@ -225,6 +226,35 @@ void KioskTest::aTouchDuringAnyAttractGameNeverFreezesTheNextLoops() {
         QTRY_VERIFY_WITH_TIMEOUT(attract.gameId() > before, 15000);
         c.touch(QPointF(c.window()->width() * 0.5, c.window()->height() * 0.3));
         QTRY_VERIFY(!k.attractActive());
+    }
+}
+
+void KioskTest::theAttractLoopInPortraitUsesThePortraitScreensAndItsOwnBalance() {
+    // A kiosk in portrait (1080x1920): the attract loop's games are laid out as a visitor's
+    // are in portrait, and every one of them shows the attract session's balance (never 0).
+    QTemporaryDir dir;
+    Setup setup = kioskSetup(dir);
+    setup.size = QSize(1080, 1920);
+    KioskClient c(setup);
+    QVERIFY(c.ok());
+    KioskController& k = *c.context().kiosk();
+    const Session& attract = *k.attractGames().host()->session();
+    k.advance(600);
+    QVERIFY(k.attractActive());
+    for (const GameKind kind : {GameKind::HappyDes, GameKind::Dede, GameKind::Happy2014}) {
+        QTRY_VERIFY_WITH_TIMEOUT(attract.game() != nullptr && attract.game()->kind() == kind,
+                                 60000);
+        QQuickItem* demo = c.findAny(QStringLiteral("attractDemo"));
+        QVERIFY(demo != nullptr);
+        QTRY_VERIFY(demo->property("item").value<QQuickItem*>() != nullptr);
+        auto* screen = demo->property("item").value<QQuickItem*>();
+        const QString name = QString::fromUtf8(gameKindId(kind).data());
+        QVERIFY2(screen->property("portrait").toBool(), qPrintable(name));
+        QVERIFY2(screen->height() > screen->width(), qPrintable(name));
+        const qint64 shown = k.attractWallet()->shownBalanceCents();
+        QVERIFY2(shown > 0, qPrintable(name));
+        QTRY_COMPARE(screen->property("balanceCents").toLongLong(),
+                     k.attractWallet()->shownBalanceCents());
     }
 }
 

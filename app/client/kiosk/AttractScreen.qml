@@ -107,8 +107,14 @@ Rectangle {
         interval: 2500
     }
 
+    // The visitor's screens as a visitor sees them: the layout of the screen's shape, and the
+    // attract session's own balance (shown once each win is revealed).
+    readonly property bool portrait: root.height > root.width
+    readonly property int balanceCents: root.kiosk.attractWallet.shownBalanceCents
+
     Loader {
         id: demo
+        objectName: "attractDemo"
         anchors.fill: parent
         anchors.bottomMargin: banner.height
         enabled: false  // the visitor's touch goes to the overlay, not to the demo
@@ -118,7 +124,8 @@ Rectangle {
         id: happyDesDemo
         HappyDesScreen {
             game: root.kiosk.attractHappyDesPresenter
-            balanceCents: 0
+            balanceCents: root.balanceCents
+            portrait: root.portrait
             sounds: silent
         }
     }
@@ -126,7 +133,8 @@ Rectangle {
         id: scratchDemo
         ScratchScreen {
             ticket: root.game === 1 ? root.kiosk.attractDedePresenter : root.kiosk.attractHappy2014Presenter
-            balanceCents: 100000000
+            balanceCents: root.balanceCents
+            portrait: root.portrait
             sounds: silent
         }
     }

@@ -50,6 +50,10 @@ KioskController::KioskController(const KioskConfig& config, SessionHost* host, Q
     o.blockDirectory = m_attractDir.filePath(QStringLiteral("blocks")).toStdString();
     o.durable = false;
     m_attractGames = std::make_unique<GameStack>(o);
+    m_attractWallet = std::make_unique<WalletAdapter>(m_attractGames->host());
+    for (Timeline* t : m_attractGames->timelines()) {
+        m_attractWallet->watch(t);
+    }
     loadPinState();
 }
 

@@ -31,6 +31,7 @@
 
 #include "gamestack.h"
 #include "kioskconfig.h"
+#include "walletadapter.h"
 
 class QTimer;
 
@@ -63,6 +64,8 @@ class KioskController : public QObject {
                    CONSTANT FINAL)
     Q_PROPERTY(instants::client::ScratchPresenter* attractHappy2014Presenter READ
                    attractHappy2014Presenter CONSTANT FINAL)
+    /// The attract session's demo balance, as its screens show it (a win once revealed).
+    Q_PROPERTY(instants::client::WalletAdapter* attractWallet READ attractWallet CONSTANT FINAL)
     Q_PROPERTY(int visitorResets READ visitorResets NOTIFY visitorReset FINAL)
     /// The operator console (Qt Widgets) can be opened from the operator menu: the application
     /// runs as a QApplication and a console launcher listens to consoleRequested().
@@ -95,6 +98,7 @@ public:
         return m_attractGames->happyDesPresenter();
     }
     ScratchPresenter* attractDedePresenter() const { return m_attractGames->dedePresenter(); }
+    WalletAdapter* attractWallet() const { return m_attractWallet.get(); }
     ScratchPresenter* attractHappy2014Presenter() const {
         return m_attractGames->happy2014Presenter();
     }
@@ -180,6 +184,7 @@ private:
     QTimer* m_pinTicker = nullptr;  ///< while a wait runs: pinStateChanged() for the countdown
     QTemporaryDir m_attractDir;
     std::unique_ptr<GameStack> m_attractGames;
+    std::unique_ptr<WalletAdapter> m_attractWallet;
 };
 
 }  // namespace instants::client
