@@ -21,6 +21,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextDocument>
+#include <QTimer>
 #include <algorithm>
 #include <functional>
 #include <memory>
@@ -313,6 +314,8 @@ private slots:
     void corruptJournalIsExplainedBriefly();
     void languageSwitchedAtRunTime();
     void failedTranslationIsReported();
+    void keysInTheMiddleOfHappyDesReveals();
+    void keysInTheMiddleOfTicketReveals();
 
 private:
     ClientSetup setupFor(const QString& name, quint64 seed, bool reducedMotion = true) const;
@@ -2096,6 +2099,236 @@ void ClientUiTest::failedTranslationIsReported() {
     UI_CHECK(c.click(c.find(QStringLiteral("language-fr"))));
     QTRY_VERIFY(c.tryFind(QStringLiteral("languageProblem")) == nullptr);
     QCOMPARE(c.context().settings()->failedLanguage(), QString());
+}
+
+// --- keys pressed while a reveal runs ----------------------------------------------------------
+
+namespace {
+
+/// The window's focused item every 50 ms while a game screen shows a reveal: each sample outside
+/// the game screen (and the celebration over it) is kept, with what had the focus.
+class FocusWatch {
+public:
+    explicit FocusWatch(UiClient& c) : m_client(c) {
+        m_timer.setInterval(50);
+        QObject::connect(&m_timer, &QTimer::timeout, [this] { sample(); });
+        m_timer.start();
+    }
+    /// Return, Space, Return in the middle of the reveal under way (while it still runs: after
+    /// it a key is the player's next choice, not pressed blindly), at 120, 250 and 350 ms; the
+    /// screen stays the same.
+    void pressDuringReveal() {
+        const QString screen = m_client.screen();
+        const int keys[] = {Qt::Key_Return, Qt::Key_Space, Qt::Key_Return};
+        const int delays[] = {120, 250, 350};
+        for (int i = 0; i < 3; ++i) {
+            QTest::qWait(delays[i]);
+            if (!revealing()) {
+                return;
+            }
+            m_client.key(keys[i]);
+            ++m_presses;
+            QCOMPARE(m_client.screen(), screen);
+        }
+    }
+    /// At least `minPresses` presses were made in the middle of reveals, and the focus never
+    /// left the game screen.
+    void check(int minPresses) const {
+        qInfo("keys in the middle of reveals: %d presses, %d focus samples during reveals",
+              m_presses, m_samples);
+        QVERIFY(m_presses >= minPresses);
+        QVERIFY(m_samples > 100);
+        QVERIFY2(m_strays.isEmpty(),
+                 qPrintable(QStringLiteral("the focus left the game screen in %1 of %2 samples; "
+                                           "first: %3")
+                                .arg(m_strays.size())
+                                .arg(m_samples)
+                                .arg(m_strays.mid(0, 5).join(QStringLiteral("; ")))));
+    }
+
+private:
+    /// A game's reveal is under way.
+    bool revealing() const {
+        const QList<client::Timeline*> timelines = m_client.context().timelines();
+        return std::any_of(timelines.cbegin(), timelines.cend(),
+                           [](const client::Timeline* t) { return t->busy(); });
+    }
+    static bool inside(const QQuickItem* item, const QQuickItem* ancestor) {
+        for (; item != nullptr && ancestor != nullptr; item = item->parentItem()) {
+            if (item == ancestor) {
+                return true;
+            }
+        }
+        return false;
+    }
+    static QString describe(const QQuickItem* item) {
+        if (item == nullptr) {
+            return QStringLiteral("nothing");
+        }
+        QStringList path;
+        for (; item != nullptr && path.size() < 4; item = item->parentItem()) {
+            path << (item->objectName().isEmpty()
+                         ? QString::fromLatin1(item->metaObject()->className())
+                         : item->objectName());
+        }
+        return path.join(QStringLiteral(" < "));
+    }
+    void sample() {
+        const QString screen = m_client.screen();
+        if (screen != QLatin1String("happy-des") && screen != QLatin1String("dede") &&
+            screen != QLatin1String("happy-2014")) {
+            return;
+        }
+        if (!revealing()) {
+            return;
+        }
+        ++m_samples;
+        QQuickItem* focus = m_client.window()->activeFocusItem();
+        if (!inside(focus, m_client.ClientHarness::screenItem(false)) &&
+            !inside(focus, m_client.findFirst(QStringLiteral("celebration")))) {
+            m_strays << QStringLiteral("%1 on %2").arg(describe(focus), screen);
+        }
+    }
+
+    UiClient& m_client;
+    QTimer m_timer;
+    int m_samples = 0;
+    int m_presses = 0;
+    QStringList m_strays;
+};
+
+}  // namespace
+
+void ClientUiTest::keysInTheMiddleOfHappyDesReveals() {
+    // As people play: normal motion, every reveal at its own pace, and the keys pressed again
+    // while it runs (a die tumbling, the amount reel, a celebration). The focus stays on the
+    // control used or the one the game waits for next (sampled every 50 ms), the presses in
+    // the middle never leave the game, and once the reveal ends the focus is on the next
+    // control, so Enter goes on with the game.
+    ClientSetup setup = setupFor(QStringLiteral("keys-mid-reveal"), 31337, false);
+    setup.motionScale = 1.0;
+    UiClient c(setup);
+    QVERIFY(c.ok());
+    UI_CHECK(c.waitUntilIdle());
+    FocusWatch watch(c);
+    const QString strategies[] = {QString(), QStringLiteral("identiques"), QStringLiteral("cumul"),
+                                  QStringLiteral("figures")};
+
+    UI_CHECK(c.pressByKeyboard(c.find(QStringLiteral("tile-happy-des"))));
+    QTRY_COMPARE(c.screen(), QStringLiteral("happy-des"));
+    UI_CHECK(c.waitUntilIdle());
+    for (const QString& universe : strategies) {
+        // Until the strategy is played through (a stage-1 loss: another game).
+        bool applied = false;
+        for (int step = 0;
+             step < 120 && !(applied && !c.context().games().happyDes()->inProgress()); ++step) {
+            if (c.context().wallet()->balanceCents() < 1000) {
+                c.context().wallet()->resetBalance();
+                UI_CHECK(c.waitUntilIdle());
+            }
+            const harness::HappyDesStep next =
+                harness::nextHappyDesStep(*c.context().games().happyDesPresenter(), universe);
+            applied = applied || next.kind == harness::HappyDesStep::Stop ||
+                      next.kind == harness::HappyDesStep::Choose;
+            QQuickItem* target = c.findControl(next, c.screenItem());
+            if (QTest::currentTestFailed()) {
+                return;
+            }
+            // The focus came by itself to the control the game waits for (the screen's
+            // focusTarget: « J'arrête » on a stage-1 win, the first universe); the step's own
+            // control is then reached by Tab.
+            const auto waiting = [&c] {
+                return c.screenItem()->property("focusTarget").value<QQuickItem*>();
+            };
+            QTRY_VERIFY2_WITH_TIMEOUT(
+                waiting() != nullptr && waiting()->hasActiveFocus(),
+                qPrintable(QStringLiteral("the focus is not on the control the game waits for "
+                                          "(%1, before %2)")
+                               .arg(waiting() != nullptr ? waiting()->objectName()
+                                                         : QStringLiteral("none"),
+                                    target->objectName())),
+                3000);
+            UI_CHECK(c.tabTo(target));
+            const std::size_t before = c.play() != nullptr ? c.play()->eventCount() : 0;
+            const std::int64_t game = c.session().gameId();
+            c.key(step % 2 == 0 ? Qt::Key_Return : Qt::Key_Space);
+            QVERIFY2(
+                c.session().gameId() != game ||
+                    (c.play() != nullptr && c.play()->eventCount() > before),
+                qPrintable(QStringLiteral("%1 did not take the key").arg(target->objectName())));
+            UI_CHECK(watch.pressDuringReveal());
+            UI_CHECK(c.waitUntilIdle());
+            QCOMPARE(c.screen(), QStringLiteral("happy-des"));
+        }
+        QVERIFY2(applied, qPrintable(QStringLiteral("%1 was never played").arg(universe)));
+    }
+
+    UI_CHECK(c.waitUntilIdle());
+    UI_CHECK(watch.check(50));
+}
+
+void ClientUiTest::keysInTheMiddleOfTicketReveals() {
+    // The same on the tickets: the focus on « Jouer », then on each zone still covered in
+    // turn; keys again in the middle of each zone's uncovering, of the result and of a
+    // celebration.
+    ClientSetup setup = setupFor(QStringLiteral("keys-mid-reveal-tickets"), 31337, false);
+    setup.motionScale = 1.0;
+    UiClient c(setup);
+    QVERIFY(c.ok());
+    UI_CHECK(c.waitUntilIdle());
+    FocusWatch watch(c);
+
+    for (const QString& tile : {QStringLiteral("dede"), QStringLiteral("happy-2014")}) {
+        UI_CHECK(c.waitUntilIdle());
+        if (c.screen() != QLatin1String("lobby")) {
+            c.key(Qt::Key_Escape);
+            QTRY_COMPARE(c.screen(), QStringLiteral("lobby"));
+            UI_CHECK(c.waitUntilIdle());
+        }
+        UI_CHECK(c.pressByKeyboard(c.find(QStringLiteral("tile-") + tile)));
+        QTRY_COMPARE(c.screen(), tile);
+        client::ScratchAdapter* a = tile == QLatin1String("dede") ? c.context().games().dede()
+                                                                  : c.context().games().happy2014();
+        for (int ticket = 0; ticket < 2; ++ticket) {
+            UI_CHECK(c.waitUntilIdle());
+            if (c.context().wallet()->balanceCents() < 1000) {
+                c.context().wallet()->resetBalance();
+                UI_CHECK(c.waitUntilIdle());
+            }
+            // The block is opened on a worker thread (generated the first time).
+            QTRY_VERIFY_WITH_TIMEOUT(a->ready(), 120000);
+            QQuickItem* play = c.find(QStringLiteral("playButton"), c.screenItem());
+            QVERIFY(play != nullptr);
+            QTRY_VERIFY(play->isEnabled());
+            UI_CHECK(c.waitUntilIdle());  // armed (InputGuard)
+            QTRY_VERIFY2_WITH_TIMEOUT(play->hasActiveFocus(), "« Jouer » never had the focus",
+                                      3000);
+            const std::int64_t game = c.session().gameId();
+            c.key(Qt::Key_Return);
+            QTRY_VERIFY2_WITH_TIMEOUT(
+                c.session().gameId() != game,
+                qPrintable(
+                    QStringLiteral("no %1 ticket was dealt (ticket %2)").arg(tile).arg(ticket + 1)),
+                3000);
+            for (int zone = 0; zone < 40 && a->inProgress(); ++zone) {
+                UI_CHECK(c.waitUntilIdle());
+                QQuickItem* focus = c.window()->activeFocusItem();
+                QVERIFY2(focus != nullptr && focus->objectName().startsWith(QLatin1String("zone-")),
+                         qPrintable(QStringLiteral("the focus is not on a zone of the ticket (%1)")
+                                        .arg(focus != nullptr ? focus->objectName()
+                                                              : QStringLiteral("nothing"))));
+                const std::size_t before = c.play()->eventCount();
+                c.key(zone % 2 == 0 ? Qt::Key_Return : Qt::Key_Space);
+                QVERIFY2(
+                    c.play()->eventCount() > before,
+                    qPrintable(QStringLiteral("%1 did not take the key").arg(focus->objectName())));
+                UI_CHECK(watch.pressDuringReveal());
+            }
+            QVERIFY(a->finished());
+        }
+    }
+    UI_CHECK(c.waitUntilIdle());
+    UI_CHECK(watch.check(30));
 }
 
 #include "test_client_ui.moc"

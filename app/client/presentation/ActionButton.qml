@@ -32,12 +32,17 @@ Item {
     // Smaller type and padding, for toolbars and tabs.
     property bool compact: false
 
+    // False for the control the game waits for next while a reveal still runs (« Lancez vos
+    // dés » during a throw): it keeps the focus and its place, is drawn faded, and takes no
+    // press until it is ready, then only once it is armed (InputGuard).
+    property bool ready: true
+
     readonly property bool pressed: tap.pressed
 
     signal clicked()
 
     function activate(): void {
-        if (guard.armed())
+        if (root.ready && guard.armed())
             root.clicked()
     }
 
@@ -45,7 +50,7 @@ Item {
     // what was there before.
     InputGuard {
         id: guard
-        usable: root.enabled && root.visible
+        usable: root.enabled && root.visible && root.ready
     }
 
     readonly property color fillColor: {
@@ -71,7 +76,7 @@ Item {
     implicitWidth: Math.max(root.compact ? Theme.touchTarget * 1.5 : Theme.touchTarget * 2.4,
                             content.implicitWidth + (root.compact ? Theme.space4 : Theme.space6) * 2)
     implicitHeight: Math.max(Theme.touchTarget, content.implicitHeight + Theme.space3 * 2)
-    opacity: root.enabled ? 1.0 : 0.45
+    opacity: root.enabled && root.ready ? 1.0 : 0.45
     activeFocusOnTab: true
 
     // Told as disabled when it is not enabled (app/client/accessiblecontrol.h: Qt Quick 6.4

@@ -34,6 +34,14 @@ QtObject {
     }
     function watchFocus(): void {
         recovery.unwatchFocus()
+        // In the middle of a reveal, a focus that fell out of the game's controls (a die that
+        // landed, a button that went away) goes to the game's keeper at once, before a key
+        // pressed can reach anything else.
+        const keeper = recovery.revealKeeper()
+        if (keeper && recovery.focusLost() && recovery.window.active) {
+            keeper.forceActiveFocus(Qt.OtherFocusReason)
+            return
+        }
         recovery.watchedFocus = recovery.window.activeFocusItem
         if (recovery.watchedFocus) {
             recovery.watchedFocus.visibleChanged.connect(recovery.focusChangedState)
@@ -53,6 +61,17 @@ QtObject {
         else if (history)
             history.moveFocus()
     }
+    // A game screen in the middle of a reveal: where the focus waits until the game's next
+    // control is there (null on other screens and when no reveal runs).
+    function revealKeeper(): Item {
+        const happyDes = recovery.screenLoader.item as HappyDesScreen
+        const scratch = recovery.screenLoader.item as ScratchScreen
+        if (happyDes && happyDes.revealing)
+            return happyDes.focusKeeper
+        if (scratch && scratch.revealing)
+            return scratch.focusKeeper
+        return null
+    }
     function recoverFocus(): void {
         if (!recovery.focusLost() || !recovery.window.active)
             return
@@ -60,6 +79,13 @@ QtObject {
         recovery.moveScreenFocus()
         if (!recovery.focusLost())
             return
+        // During a reveal the focus stays in the game, not on the first control in Tab order
+        // (the header's « Accueil »: a second Enter would leave the game in the middle).
+        const keeper = recovery.revealKeeper()
+        if (keeper) {
+            keeper.forceActiveFocus(Qt.OtherFocusReason)
+            return
+        }
         // The first visible, enabled Tab stop of the screen, else of the window.
         let candidate = screenItem ? screenItem.nextItemInFocusChain(true) : null
         for (let i = 0; candidate && i < 200; ++i) {

@@ -36,7 +36,11 @@ Item {
     // the throw carries before the die is at rest (Timeline.trackAnimation).
     property Timeline timeline: null
 
-    onAnimatingChanged: if (root.timeline) root.timeline.trackAnimation(root.animating)
+    onAnimatingChanged: {
+        if (root.timeline)
+            root.timeline.trackAnimation(root.animating)
+        root.updateTabStop()
+    }
     Component.onDestruction: if (root.timeline && root.animating) root.timeline.trackAnimation(false)
 
     readonly property bool tumbling: root.rolling || timedRoll.running
@@ -93,11 +97,16 @@ Item {
     // activeFocusOnTab is set in updateTabStop(), not bound: Qt refuses to clear it on the item
     // that has the focus, so the focus has to be given up first.
     Component.onCompleted: root.updateTabStop()
-    onInteractiveChanged: root.updateTabStop()
+    // (Once the throw's events are in: the die thrown is in the air by then.)
+    onInteractiveChanged: if (root.interactive) root.updateTabStop(); else Qt.callLater(root.updateTabStop)
 
     // A control that stops being usable gives its focus up first, then leaves the Tab chain.
+    // The die the player threw keeps the focus while it is in the air (the control used: a
+    // key pressed then does nothing), and gives it up when it lands to the game's next control.
     function updateTabStop(): void {
-        const usable = root.interactive
+        if (!root)  // (a call made later, after the die went away)
+            return
+        const usable = root.interactive || (root.animating && root.activeFocus)
         if (!usable && root.activeFocus)
             root.focus = false
         root.activeFocusOnTab = usable
@@ -112,7 +121,7 @@ Item {
     // reader then tells it as the same control all along, not as a picture.
     property bool button: false
     Accessible.role: root.interactive || root.button ? Accessible.Button : Accessible.Graphic
-    Accessible.focusable: root.interactive
+    Accessible.focusable: root.interactive || root.activeFocus
     Accessible.name: {
         if (root.label.length > 0) {
             if (root.tumbling)

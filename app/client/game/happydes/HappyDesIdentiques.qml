@@ -9,7 +9,8 @@ Item {
     id: root
 
     required property HappyDesPresenter game
-    readonly property Item focusTarget: root.game.phase === HappyDesPhase.Identiques && root.game.canAct ? throwButton : null
+    // « Lancez vos dés » keeps the focus through each throw's reveal (not ready until it ends).
+    readonly property Item focusTarget: root.game.phase === HappyDesPhase.Identiques ? throwButton : null
     property bool portrait: false
 
     Column {
@@ -88,7 +89,7 @@ Item {
             text: qsTr("Lancez vos dés")
             iconSource: Theme.asset("dice/5.svg")
             visible: root.game.phase === HappyDesPhase.Identiques
-            enabled: root.game.canAct
+            ready: root.game.canAct
             focus: visible
             onClicked: root.game.throwDice()
         }

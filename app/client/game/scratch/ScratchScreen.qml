@@ -83,6 +83,25 @@ Item {
     // page disables it all).
     readonly property bool canBuy: root.ticket.canPlay && root.balanceCents >= root.ticket.stakeCents
                                    && root.blockingGame.length === 0
+    // While a reveal runs and the control the game waits for next is not there yet (a die
+    // that gave up the focus, a button that went away, a celebration), the focus waits here,
+    // inside the game (FocusRecovery), never in the header: a key pressed in the middle of a
+    // reveal does nothing, and the focus goes on to that control once the reveal ends.
+    readonly property bool revealing: root.ticket.busy
+    readonly property Item focusKeeper: keeper
+    // (The reveal over, the focus leaves the keeper for the game's next control.)
+    onRevealingChanged: if (!root.revealing) Qt.callLater(root.leaveKeeper)
+    function leaveKeeper(): void {
+        if (!keeper.activeFocus)
+            return
+        root.moveFocus()
+        if (keeper.activeFocus)
+            keeper.focus = false  // (no control to go to: FocusRecovery finds the first one)
+    }
+    Item {
+        id: keeper
+        objectName: "revealFocus"
+    }
     readonly property bool focusTargetReady: root.focusTarget !== null && root.focusTarget.visible && root.focusTarget.enabled
     onFocusTargetChanged: Qt.callLater(root.moveFocus)
     // A target that shows up or becomes usable later takes the focus only if the focus is
