@@ -64,6 +64,8 @@ QtObject {
     // A game screen in the middle of a reveal: where the focus waits until the game's next
     // control is there (null on other screens and when no reveal runs).
     function revealKeeper(): Item {
+        if (!recovery.screenLoader)  // (the window going away)
+            return null
         const happyDes = recovery.screenLoader.item as HappyDesScreen
         const scratch = recovery.screenLoader.item as ScratchScreen
         if (happyDes && happyDes.revealing)

@@ -98,14 +98,18 @@ Item {
     // that has the focus, so the focus has to be given up first.
     Component.onCompleted: root.updateTabStop()
     // (Once the throw's events are in: the die thrown is in the air by then.)
-    onInteractiveChanged: if (root.interactive) root.updateTabStop(); else Qt.callLater(root.updateTabStop)
+    // (A timer of the die's own, not Qt.callLater: nothing may run on a die that went away.)
+    onInteractiveChanged: if (root.interactive) root.updateTabStop(); else tabStopLater.restart()
+    Timer {
+        id: tabStopLater
+        interval: 0
+        onTriggered: root.updateTabStop()
+    }
 
     // A control that stops being usable gives its focus up first, then leaves the Tab chain.
     // The die the player threw keeps the focus while it is in the air (the control used: a
     // key pressed then does nothing), and gives it up when it lands to the game's next control.
     function updateTabStop(): void {
-        if (!root)  // (a call made later, after the die went away)
-            return
         const usable = root.interactive || (root.animating && root.activeFocus)
         if (!usable && root.activeFocus)
             root.focus = false

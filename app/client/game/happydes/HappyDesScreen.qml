@@ -107,7 +107,14 @@ Item {
     readonly property bool revealing: root.game.busy
     readonly property Item focusKeeper: keeper
     // (The reveal over, the focus leaves the keeper for the game's next control.)
-    onRevealingChanged: if (!root.revealing) Qt.callLater(root.leaveKeeper)
+    // (A timer of the screen's own, not Qt.callLater: the reveal also ends when the screen
+    // goes away, flushed, and nothing may run on it after.)
+    onRevealingChanged: if (!root.revealing) leaveKeeperLater.restart()
+    Timer {
+        id: leaveKeeperLater
+        interval: 0
+        onTriggered: root.leaveKeeper()
+    }
     function leaveKeeper(): void {
         if (!keeper.activeFocus)
             return
