@@ -432,6 +432,24 @@ EN = {
     "Pas de gain": "No win",
     "Gagné : %1.": "Won: %1.",
     "Pas de gain cette fois.": "No win this time.",
+    # A return at or below the stake, in neutral words (docs/visual-design.md, "A return is a
+    # win only above the stake").
+    "Gain : %1 pour une mise de %2": "Prize: %1 for a stake of %2",
+    "Le dé donne %1 : montant en jeu %2 pour une mise de %3. J'arrête ou je continue ?":
+        "The die shows %1: amount in play %2 for a stake of %3. Stop or continue?",
+    "«\u00a0J'arrête\u00a0» : le montant en jeu, %1, vous revient pour une mise de %2.":
+        "“I stop”: the amount in play, %1, is paid back for a stake of %2.",
+    "Fin : gain %1 pour une mise de %2": "End: prize %1 for a stake of %2",
+    "Fin : pas de gain": "End: no prize",
+    "Obtenu": "Paid",
+    "obtenu": "paid",
+    "Lot du lancer %1 : %2 pour une mise de %3": "Prize of throw %1: %2 for a stake of %3",
+    "Montant en jeu : %1 pour une mise de %2. J'arrête et je le reçois, ou je continue : le montant est perdu et devient un coefficient ×%3 pour l'un des trois univers.":
+        "Amount in play: %1 for a stake of %2. I stop and receive it, or I continue: the amount is lost and becomes a ×%3 multiplier for one of the three universes.",
+    "je reçois %1": "I receive %1",
+    "gain %1": "prize %1",
+    "pas de gain": "no prize",
+    "lancer %1 : %2, obtenu": "throw %1: %2, paid",
     "27 : les sept dés vont être relancés.": "27: the seven dice will be thrown again.",
     "possible": "within reach",
     "Montant maximum : coefficient ×%1 à l'étape 2": "Top amount: multiplier ×%1 in stage 2",

@@ -94,6 +94,10 @@
         <source>★ Gagné</source>
         <translation>★ Won</translation>
     </message>
+    <message>
+        <source>Obtenu</source>
+        <translation>Paid</translation>
+    </message>
 </context>
 <context>
     <name>DemoBadge</name>
@@ -429,10 +433,6 @@
         <translation>End: won %1</translation>
     </message>
     <message>
-        <source>Fin : perdu</source>
-        <translation>End: lost</translation>
-    </message>
-    <message>
         <source>Montant en jeu : %1. Cliquez sur le dé.</source>
         <translation>Amount in play: %1. Click the die.</translation>
     </message>
@@ -481,10 +481,6 @@
         <translation>Throw %1: %2, %3, %4.</translation>
     </message>
     <message>
-        <source>Gagné : %1.</source>
-        <translation>Won: %1.</translation>
-    </message>
-    <message>
         <source>Pas de gain cette fois.</source>
         <translation>No win this time.</translation>
     </message>
@@ -528,6 +524,34 @@
         <source>Ticket n° %1 du bloc %2 (empreinte %3)</source>
         <translation>Ticket no. %1 of block %2 (digest %3)</translation>
     </message>
+    <message>
+        <source>Gagné : %1</source>
+        <translation>Won: %1</translation>
+    </message>
+    <message>
+        <source>Gain : %1 pour une mise de %2</source>
+        <translation>Prize: %1 for a stake of %2</translation>
+    </message>
+    <message>
+        <source>Pas de gain</source>
+        <translation>No win</translation>
+    </message>
+    <message>
+        <source>Le dé donne %1 : montant en jeu %2 pour une mise de %3. J&apos;arrête ou je continue ?</source>
+        <translation>The die shows %1: amount in play %2 for a stake of %3. Stop or continue?</translation>
+    </message>
+    <message>
+        <source>«&#xa0;J&apos;arrête&#xa0;» : le montant en jeu, %1, vous revient pour une mise de %2.</source>
+        <translation>“I stop”: the amount in play, %1, is paid back for a stake of %2.</translation>
+    </message>
+    <message>
+        <source>Fin : gain %1 pour une mise de %2</source>
+        <translation>End: prize %1 for a stake of %2</translation>
+    </message>
+    <message>
+        <source>Fin : pas de gain</source>
+        <translation>End: no prize</translation>
+    </message>
 </context>
 <context>
     <name>GameTile</name>
@@ -561,6 +585,10 @@
     <message>
         <source>★ Gagné</source>
         <translation>★ Won</translation>
+    </message>
+    <message>
+        <source>Obtenu</source>
+        <translation>Paid</translation>
     </message>
 </context>
 <context>
@@ -616,6 +644,10 @@
         <source>possible</source>
         <translation>within reach</translation>
     </message>
+    <message>
+        <source>obtenu</source>
+        <translation>paid</translation>
+    </message>
 </context>
 <context>
     <name>HappyDesIdentiques</name>
@@ -638,6 +670,10 @@
     <message>
         <source>Lancez vos dés</source>
         <translation>Roll your dice</translation>
+    </message>
+    <message>
+        <source>Lot du lancer %1 : %2 pour une mise de %3</source>
+        <translation>Prize of throw %1: %2 for a stake of %3</translation>
     </message>
 </context>
 <context>
@@ -729,6 +765,14 @@
         <source>Montant maximum : coefficient ×%1 à l&apos;étape 2</source>
         <translation>Top amount: multiplier ×%1 in stage 2</translation>
     </message>
+    <message>
+        <source>Montant en jeu : %1 pour une mise de %2. J&apos;arrête et je le reçois, ou je continue : le montant est perdu et devient un coefficient ×%3 pour l&apos;un des trois univers.</source>
+        <translation>Amount in play: %1 for a stake of %2. I stop and receive it, or I continue: the amount is lost and becomes a ×%3 multiplier for one of the three universes.</translation>
+    </message>
+    <message>
+        <source>je reçois %1</source>
+        <translation>I receive %1</translation>
+    </message>
 </context>
 <context>
     <name>HappyDesStake</name>
@@ -799,10 +843,6 @@
         <translation>won %1</translation>
     </message>
     <message>
-        <source>perdu</source>
-        <translation>lost</translation>
-    </message>
-    <message>
         <source>Choisissez une partie pour la revoir pas à pas.</source>
         <translation>Choose a game to replay it step by step.</translation>
     </message>
@@ -853,6 +893,14 @@
         <source>%1 sur %2</source>
         <translation>%1 of %2</translation>
     </message>
+    <message>
+        <source>gain %1</source>
+        <translation>prize %1</translation>
+    </message>
+    <message>
+        <source>pas de gain</source>
+        <translation>no prize</translation>
+    </message>
 </context>
 <context>
     <name>IdentiquesTrack</name>
@@ -875,6 +923,10 @@
     <message>
         <source>lancer %1 : %2, en jeu</source>
         <translation>throw %1: %2, in play</translation>
+    </message>
+    <message>
+        <source>lancer %1 : %2, obtenu</source>
+        <translation>throw %1: %2, paid</translation>
     </message>
 </context>
 <context>
@@ -1360,6 +1412,10 @@
     <message>
         <source>gagné</source>
         <translation>won</translation>
+    </message>
+    <message>
+        <source>obtenu</source>
+        <translation>paid</translation>
     </message>
 </context>
 <context>

@@ -285,10 +285,16 @@ void describe(std::ostream& out, const Game& g, std::size_t fromEvent) {
                 out << "Montant en jeu: " << formatEuros(e.amount) << "\n";
                 break;
             case EventType::Stage1Roll:
+                // A win only above the stake (docs/visual-design.md): 0,50 € on 1 € is the
+                // amount in play, not « gagné ».
                 out << "Le dé donne " << int{e.faces[0]}
-                    << (e.faces[0] == 1   ? ": perdu.\n"
-                        : e.faces[0] >= 5 ? ": gagné !\n"
-                                          : ": relancez.\n");
+                    << (e.faces[0] == 1 ? std::string(": perdu.\n")
+                        : e.faces[0] >= 5
+                            ? (g.stage1Amount() > g.stake()
+                                   ? std::string(": gagné !\n")
+                                   : ": montant en jeu " + formatEuros(g.stage1Amount()) +
+                                         " pour une mise de " + formatEuros(g.stake()) + ".\n")
+                            : std::string(": relancez.\n"));
                 break;
             case EventType::Continue:
                 out << "Le montant devient le coefficient multiplicateur x"
@@ -326,7 +332,10 @@ void describe(std::ostream& out, const Game& g, std::size_t fromEvent) {
                     << int{e.faces[2]} << "\n";
                 break;
             case EventType::Finished:
-                out << (e.amount > 0 ? "Gagné: " + formatEuros(e.amount) : std::string("Perdu."))
+                out << (e.amount > g.stake() ? "Gagné: " + formatEuros(e.amount)
+                        : e.amount > 0 ? "Gain: " + formatEuros(e.amount) + " pour une mise de " +
+                                             formatEuros(g.stake())
+                                       : std::string("Perdu."))
                     << "\n";
                 break;
             case EventType::Stop:

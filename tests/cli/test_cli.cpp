@@ -469,6 +469,7 @@ TEST(Cli, PlayAsksForEachDecisionAndPlaysTheGameToItsEnd) {
     EXPECT_NE(r.out.find("Montant en jeu"), std::string::npos);
     EXPECT_NE(r.out.find("[1] Lancer le dé"), std::string::npos);
     EXPECT_TRUE(r.out.find("Gagné") != std::string::npos ||
+                r.out.find("Gain:") != std::string::npos ||
                 r.out.find("Perdu") != std::string::npos);
     // A bad answer is asked again; input that ends early is reported.
     const Result early = runCli({"play", "happy-des", "--seed", "4"}, "9\n");

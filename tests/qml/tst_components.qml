@@ -85,8 +85,9 @@ Item {
             die.forceActiveFocus()
             verify(die.activeFocus)
             die.interactive = false
-            verify(!die.activeFocus)
-            verify(!die.activeFocusOnTab)
+            // Once the event that ended its turn has run (a timer of the die's own: a thrown
+            // die in the air keeps the focus, docs/accessibility.md).
+            tryVerify(function() { return !die.activeFocus && !die.activeFocusOnTab }, 1000)
         }
 
         function test_die_roll_lands_on_the_given_face() {

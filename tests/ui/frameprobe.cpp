@@ -235,12 +235,14 @@ void FrameProbe::sample() {
                         revealed && last != m_zoneRevealed.cend() && !last.value() ? 1 : 0;
                     m_zoneRevealed.insert(x.name, revealed);
                 }
-                if (item->property("winning").toBool()) {
+                if (item->property("paid").toBool()) {  // winning or not above the price
                     w.outcome[QStringLiteral("winningZones")] += x.name + QLatin1Char(' ');
                 }
                 break;
             case Role::Prize:
-                if (item->property("text").toString().startsWith(QStringLiteral("★"))) {
+                // « ★ » a win, « ✓ » a prize not above the stake (docs/visual-design.md)
+                if (item->property("text").toString().startsWith(QStringLiteral("★")) ||
+                    item->property("text").toString().startsWith(QStringLiteral("✓ "))) {
                     w.outcome[QStringLiteral("prizeWon")] += x.name + QLatin1Char(' ');
                 }
                 break;

@@ -74,7 +74,7 @@ QString figureWords(const QString& id) {
 }
 
 /// HappyDesScreen.describe(): the message line after an event ("" when it says nothing).
-QString describe(const Json& e, qint64 amountCents) {
+QString describe(const Json& e, qint64 amountCents, qint64 stake) {
     const std::string& type = e.find("type")->asString();
     auto num = [&](const char* key) { return static_cast<qint64>(e.find(key)->asInt()); };
     if (type == "stage1_amount") {
@@ -85,13 +85,26 @@ QString describe(const Json& e, qint64 amountCents) {
         const qint64 face = num("face");
         if (face == 1)
             return QStringLiteral("Le dé donne 1 : l'étape 1 est perdante.");
-        if (face >= 5)
+        if (face >= 5 && amountCents > stake)
             return QStringLiteral("Le dé donne %1 : gagné ! J'arrête ou je continue ?").arg(face);
+        if (face >= 5)
+            return QStringLiteral(
+                       "Le dé donne %1 : montant en jeu %2 pour une mise de %3. J'arrête ou je "
+                       "continue ?")
+                .arg(face)
+                .arg(money(amountCents))
+                .arg(money(stake));
         return QStringLiteral("Le dé donne %1 : relancez le dé.").arg(face);
     }
     if (type == "stop") {
-        return QStringLiteral("« J'arrête » : le montant en jeu, %1, est gagné.")
-            .arg(money(amountCents));
+        return amountCents > stake
+                   ? QStringLiteral("« J'arrête » : le montant en jeu, %1, est gagné.")
+                         .arg(money(amountCents))
+                   : QStringLiteral(
+                         "« J'arrête » : le montant en jeu, %1, vous revient pour une "
+                         "mise de %2.")
+                         .arg(money(amountCents))
+                         .arg(money(stake));
     }
     if (type == "continue") {
         return QStringLiteral(
@@ -125,8 +138,12 @@ QString describe(const Json& e, qint64 amountCents) {
             .arg(f[2].asInt());
     }
     if (type == "finished") {
-        return num("win_cents") > 0 ? QStringLiteral("Gagné : %1.").arg(money(num("win_cents")))
-                                    : QStringLiteral("Pas de gain cette fois.");
+        const qint64 win = num("win_cents");
+        return win > stake ? QStringLiteral("Gagné : %1.").arg(money(win))
+               : win > 0   ? QStringLiteral("Gain : %1 pour une mise de %2.")
+                               .arg(money(win))
+                               .arg(money(stake))
+                         : QStringLiteral("Pas de gain cette fois.");
     }
     return {};
 }
@@ -418,7 +435,7 @@ void ClientUiTest::checkHappyDes(UiClient& c) {
     const Json events = p->publicEvents();
     QString expected;
     for (const Json& e : events.asArray()) {
-        const QString words = describe(e, g.stage1Amount());
+        const QString words = describe(e, g.stage1Amount(), g.stake());
         if (!words.isEmpty()) {
             expected = words;
         }
@@ -461,7 +478,9 @@ void ClientUiTest::checkHappyDes(UiClient& c) {
         const auto prizes = cumul ? g.cumulPrizes() : g.figuresPrizes();
         for (std::size_t i = 0; i < prizes.size(); ++i) {
             const QString shown = textOf(c.find(QStringLiteral("prize-%1").arg(i), scr));
-            QVERIFY2(shown == money(prizes[i]) || shown == QStringLiteral("★ ") + money(prizes[i]),
+            QVERIFY2(shown == money(prizes[i]) ||
+                         shown == QStringLiteral("★ ") + money(prizes[i]) ||
+                         shown == QStringLiteral("✓ ") + money(prizes[i]),
                      qPrintable(shown + QStringLiteral(" vs ") + money(prizes[i])));
         }
         if (cumul) {
@@ -479,10 +498,15 @@ void ClientUiTest::checkHappyDes(UiClient& c) {
         QCOMPARE(textOf(c.find(QStringLiteral("identiquesThrow"), scr)),
                  QStringLiteral("Lancer %1 / 15").arg(g.identiquesThrow()));
         const QString prize = textOf(c.find(QStringLiteral("identiquesPrize"), scr));
-        if (g.finished() && g.win() > 0) {
+        if (g.finished() && g.win() > g.stake()) {
             QCOMPARE(prize, QStringLiteral("Lot gagné au lancer %1 : %2")
                                 .arg(g.identiquesThrow())
                                 .arg(money(g.identiquesPrize())));
+        } else if (g.finished() && g.win() > 0) {
+            QCOMPARE(prize, QStringLiteral("Lot du lancer %1 : %2 pour une mise de %3")
+                                .arg(g.identiquesThrow())
+                                .arg(money(g.identiquesPrize()))
+                                .arg(money(g.stake())));
         } else {
             QCOMPARE(
                 prize,
@@ -864,7 +888,7 @@ void ClientUiTest::checkTicket(UiClient& c, GameKind kind) {
             continue;
         }
         if (p->finished()) {
-            QCOMPARE(zone->property("winning").toBool(), winning.contains(ids[i]));
+            QCOMPARE(zone->property("paid").toBool(), winning.contains(ids[i]));
             QVERIFY2(cover->revealed(),
                      qPrintable(id + QStringLiteral(" still covered at the end")));
         }
@@ -889,7 +913,7 @@ void ClientUiTest::checkTicket(UiClient& c, GameKind kind) {
                     UI_CHECK(checkFits(words[d], id));
                 }
                 if (p->finished()) {
-                    QCOMPARE(zone->property("winning").toBool(), scratch::wins(th));
+                    QCOMPARE(zone->property("paid").toBool(), scratch::wins(th));
                 }
             } else {
                 // The amount in figures and the mention of its throw (4.2), whole in the box.
@@ -919,7 +943,7 @@ void ClientUiTest::checkTicket(UiClient& c, GameKind kind) {
                 QCOMPARE(textOf(c.find(QStringLiteral("amount"), zone)), moneyShort(m.amount));
                 UI_CHECK(checkFits(c.find(QStringLiteral("amount"), zone), id));
                 if (p->finished()) {
-                    QCOMPARE(zone->property("winning").toBool(), scratch::wins(m));
+                    QCOMPARE(zone->property("paid").toBool(), scratch::wins(m));
                 }
             }
         }
@@ -1528,7 +1552,7 @@ void ClientUiTest::historyReplay() {
                                      moneyShort(m.amount));
                         }
                     }
-                    QVERIFY2(zone->property("winning").toBool() == (finished && winning),
+                    QVERIFY2(zone->property("paid").toBool() == (finished && winning),
                              qPrintable(at + QStringLiteral(" winning")));
                 }
             }

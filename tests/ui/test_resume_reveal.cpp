@@ -155,7 +155,7 @@ void walk(QQuickItem* item, Frame& f) {
         if (item->property("lifting").toBool()) {
             f.lifting.append(id);
         }
-        if (item->property("winning").toBool()) {
+        if (item->property("paid").toBool()) {
             f.winning.append(id);
         }
         for (QQuickItem* child : item->childItems()) {

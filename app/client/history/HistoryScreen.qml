@@ -116,7 +116,8 @@ Item {
                     Accessible.focusable: true
                     Accessible.name: qsTr("Partie %1, %2, mise %3, %4").arg(gameId).arg(GameText.gameTitle(game))
                         .arg(Format.money(stakeCents))
-                        .arg(!finished ? qsTr("en cours") : winCents > 0 ? qsTr("gagné %1").arg(Format.money(winCents)) : qsTr("perdu"))
+                        .arg(!finished ? qsTr("en cours") : GameText.isWin(winCents, stakeCents) ? qsTr("gagné %1").arg(Format.money(winCents))
+                             : winCents > 0 ? qsTr("gain %1").arg(Format.money(winCents)) : qsTr("pas de gain"))
                         + ", " + qsTr("%1 sur %2").arg(index + 1).arg(entry.ListView.view.count)
 
                     HoverHandler { id: tap }
@@ -270,7 +271,7 @@ Item {
                     width: parent.width
                     wrapMode: Text.Wrap
                     text: root.step > 0 && root.step <= root.steps.length
-                          ? qsTr("Étape %1 sur %2 : %3").arg(root.step).arg(root.steps.length).arg(GameText.describeEvent(root.steps[root.step - 1]))
+                          ? qsTr("Étape %1 sur %2 : %3").arg(root.step).arg(root.steps.length).arg(GameText.describeEvent(root.steps[root.step - 1], root.replay.stakeCents))
                           : ""
                     color: Theme.ink
                     font.family: Theme.fontSans

@@ -8,6 +8,22 @@ import Instants
 QtObject {
     id: root
 
+    // A return is a win only above the stake (docs/visual-design.md, "A return is a win only
+    // above the stake"): at or below it, no word, mark, colour or sound of a win.
+    function isWin(winCents: real, stakeCents: real): bool {
+        return winCents > stakeCents
+    }
+
+    // A game's return in words, the one rule of every screen: « Gagné : 5,00 € » above the
+    // stake, « Gain : 1,00 € pour une mise de 1,00 € » at or below it, « Pas de gain ».
+    function returnWords(winCents: real, stakeCents: real): string {
+        if (root.isWin(winCents, stakeCents))
+            return qsTr("Gagné : %1").arg(Format.money(winCents))
+        if (winCents > 0)
+            return qsTr("Gain : %1 pour une mise de %2").arg(Format.money(winCents)).arg(Format.money(stakeCents))
+        return qsTr("Pas de gain")
+    }
+
     // A multiplier given in cents as the regulation writes it: 50 -> "0,5", 400 -> "4".
     function multiplier(cents: int): string {
         const whole = Math.floor(cents / 100)
@@ -108,8 +124,8 @@ QtObject {
 
     // The message line of Happy Dés after an event shown (the live screen; "" when the event
     // tells nothing). `amountCents` is the amount in play or, after « Je continue », the
-    // multiplier in cents.
-    function happyDesSentence(event: var, amountCents: int): string {
+    // multiplier in cents; `stakeCents` the game's stake (an amount not above it is no win).
+    function happyDesSentence(event: var, amountCents: int, stakeCents: int): string {
         switch (event.type) {
         case "stage1_amount":
             return qsTr("Montant en jeu : %1. Cliquez sur le dé.").arg(Format.money(event.amount_cents))
@@ -117,10 +133,16 @@ QtObject {
             if (event.face === 1)
                 return qsTr("Le dé donne 1 : l'étape 1 est perdante.")
             if (event.face >= 5)
-                return qsTr("Le dé donne %1 : gagné ! J'arrête ou je continue ?").arg(event.face)
+                return root.isWin(amountCents, stakeCents)
+                    ? qsTr("Le dé donne %1 : gagné ! J'arrête ou je continue ?").arg(event.face)
+                    : qsTr("Le dé donne %1 : montant en jeu %2 pour une mise de %3. J'arrête ou je continue ?")
+                        .arg(event.face).arg(Format.money(amountCents)).arg(Format.money(stakeCents))
             return qsTr("Le dé donne %1 : relancez le dé.").arg(event.face)
         case "stop":
-            return qsTr("« J'arrête » : le montant en jeu, %1, est gagné.").arg(Format.money(amountCents))
+            return root.isWin(amountCents, stakeCents)
+                ? qsTr("« J'arrête » : le montant en jeu, %1, est gagné.").arg(Format.money(amountCents))
+                : qsTr("« J'arrête » : le montant en jeu, %1, vous revient pour une mise de %2.")
+                    .arg(Format.money(amountCents)).arg(Format.money(stakeCents))
         case "continue":
             return qsTr("Le montant devient un coefficient multiplicateur ×%1. Choisissez un univers.")
                 .arg(root.multiplier(amountCents))
@@ -138,14 +160,15 @@ QtObject {
             return qsTr("Lancer %1 : %2, %3, %4.").arg(event["throw"]).arg(event.faces[0]).arg(event.faces[1]).arg(event.faces[2])
         case "finished":
             // A loss in neutral words: nothing that invites another stake.
-            return event.win_cents > 0 ? qsTr("Gagné : %1.").arg(Format.money(event.win_cents))
+            return event.win_cents > 0 ? root.returnWords(event.win_cents, stakeCents) + "."
                                        : qsTr("Pas de gain cette fois.")
         }
         return ""
     }
 
-    // One event of a game's journal in words (the public events of docs/protocol.md).
-    function describeEvent(event: var): string {
+    // One event of a game's journal in words (the public events of docs/protocol.md), of a
+    // game staked `stakeCents`.
+    function describeEvent(event: var, stakeCents: int): string {
         switch (event.type) {
         case "stage1_amount": return qsTr("Montant en jeu tiré : %1").arg(Format.money(event.amount_cents))
         case "stage1_roll": return qsTr("Dé de l'étape 1 : %1").arg(event.face)
@@ -180,7 +203,9 @@ QtObject {
             return qsTr("Découvert — %1").arg(what)
         }
         case "finished":
-            return event.win_cents > 0 ? qsTr("Fin : gagné %1").arg(Format.money(event.win_cents)) : qsTr("Fin : perdu")
+            return root.isWin(event.win_cents, stakeCents) ? qsTr("Fin : gagné %1").arg(Format.money(event.win_cents))
+                : event.win_cents > 0 ? qsTr("Fin : gain %1 pour une mise de %2").arg(Format.money(event.win_cents)).arg(Format.money(stakeCents))
+                : qsTr("Fin : pas de gain")
         }
         return event.type
     }

@@ -111,9 +111,12 @@ Item {
                 anchors.horizontalCenter: parent.horizontalCenter
                 visible: !root.cumul && root.game.figure.length > 0
                 text: qsTr("Figure : %1").arg(GameText.figureName(root.game.figure))
-                color: Theme.goldLight
+                // Gold and large only for a figure that wins above the stake (a brelan at ×0,5
+                // paying 0,50 € on 1 € is told plainly).
+                readonly property bool win: GameText.isWin(root.game.winCents, root.game.stakeCents)
+                color: win ? Theme.goldLight : Theme.onDark
                 font.family: Theme.fontDisplay
-                font.pixelSize: Theme.fontHeadline
+                font.pixelSize: win ? Theme.fontHeadline : Theme.fontLead
                 font.bold: true
                 Accessible.role: Accessible.StaticText
                 Accessible.name: text
@@ -159,7 +162,10 @@ Item {
                         id: line
                         required property var modelData
                         required property int index
-                        readonly property bool won: modelData.won === true
+                        // The line that paid; a win (green, ★, « gagné ») only above the stake,
+                        // otherwise marked in neutral words and colours (docs/visual-design.md).
+                        readonly property bool paid: modelData.won === true
+                        readonly property bool won: line.paid && modelData.aboveStake === true
                         readonly property bool drawn: modelData.amountCents >= 0
                         // Cumul: a range the dice left can still reach, while the dice are thrown.
                         readonly property bool inReach: root.cumul && root.throwing && modelData.reachable === true
@@ -167,13 +173,13 @@ Item {
                         height: Math.round(Theme.fontBody * 1.9)
                         radius: Theme.radiusSmall
                         color: won ? Theme.winLight : inReach ? "#1FD4A036" : "transparent"
-                        border.color: won ? Theme.win : "transparent"
+                        border.color: won ? Theme.win : paid ? Theme.inkSoft : "transparent"
                         // Out of reach: told by a quieter colour and weight, not by transparency
                         // (which took the words below 4.5:1 on the felt's paper).
                         readonly property bool outOfReach: root.cumul && root.throwing && !inReach
                         border.width: Theme.borderWidth
                         Accessible.role: Accessible.StaticText
-                        Accessible.name: lineLabel.text + " : " + lineAmount.text + (won ? ", " + qsTr("gagné") : inReach ? ", " + qsTr("possible") : "")
+                        Accessible.name: lineLabel.text + " : " + lineAmount.text + (won ? ", " + qsTr("gagné") : paid ? ", " + qsTr("obtenu") : inReach ? ", " + qsTr("possible") : "")
 
                         // « possible »: a gold bar on the left of a range still in reach.
                         Rectangle {
@@ -200,7 +206,7 @@ Item {
                             color: line.outOfReach ? Theme.inkMuted : Theme.inkSoft
                             font.family: Theme.fontSans
                             font.pixelSize: Theme.fontBody
-                            font.bold: line.won
+                            font.bold: line.paid
                         }
                         Text {
                             id: lineAmount
@@ -208,7 +214,7 @@ Item {
                             anchors.right: parent.right
                             anchors.rightMargin: Theme.space2
                             anchors.verticalCenter: parent.verticalCenter
-                            text: !line.drawn ? "…" : (line.won ? "★ " : "") + Format.money(line.modelData.amountCents)
+                            text: !line.drawn ? "…" : (line.won ? "★ " : line.paid ? "✓ " : "") + Format.money(line.modelData.amountCents)
                             color: line.won ? Theme.win : line.outOfReach ? Theme.inkMuted : Theme.ink
                             font.family: Theme.fontSans
                             font.pixelSize: Theme.fontBody

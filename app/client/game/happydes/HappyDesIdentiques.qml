@@ -59,8 +59,11 @@ Item {
                 id: prize
                 objectName: "identiquesPrize"
                 anchors.centerIn: parent
-                text: root.game.finished && root.game.winCents > 0
+                text: root.game.finished && GameText.isWin(root.game.winCents, root.game.stakeCents)
                       ? qsTr("Lot gagné au lancer %1 : %2").arg(root.game.identiquesThrow).arg(Format.money(root.game.identiquesPrizeCents))
+                      : root.game.finished && root.game.winCents > 0
+                      ? qsTr("Lot du lancer %1 : %2 pour une mise de %3").arg(root.game.identiquesThrow)
+                          .arg(Format.money(root.game.identiquesPrizeCents)).arg(Format.money(root.game.stakeCents))
                       : qsTr("Lot en jeu pour ce lancer : %1").arg(Format.money(root.game.identiquesPrizeCents))
                 color: Theme.ink
                 font.family: Theme.fontSans

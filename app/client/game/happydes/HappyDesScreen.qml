@@ -35,7 +35,7 @@ Item {
     // The message line: the last event shown, in words.
     readonly property string message: !root.showingGame ? ""
         : root.game.amountDrawing ? qsTr("Tirage du montant en jeu…")
-        : root.game.messageEvent.type !== undefined ? GameText.happyDesSentence(root.game.messageEvent, root.game.amountCents)
+        : root.game.messageEvent.type !== undefined ? GameText.happyDesSentence(root.game.messageEvent, root.game.amountCents, root.game.stakeCents)
         : ""
 
     onPlayingChanged: {
@@ -70,7 +70,7 @@ Item {
         root.toldUpTo = told.next
         for (const event of told.events) {
             if (event.type !== "finished")  // the result is told with the balance (GameResult)
-                Announcer.say(GameText.happyDesSentence(event, root.game.amountCents))
+                Announcer.say(GameText.happyDesSentence(event, root.game.amountCents, root.game.stakeCents))
         }
     }
     onAmountDrawingChanged: if (root.amountDrawing && root.showingGame) Announcer.say(qsTr("Tirage du montant en jeu…"))

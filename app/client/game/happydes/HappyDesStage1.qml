@@ -111,8 +111,13 @@ Item {
                     objectName: "choiceExplanation"
                     Accessible.role: Accessible.StaticText
                     Accessible.name: text
-                    text: qsTr("Vous avez gagné %1. J'arrête et je l'empoche, ou je continue : le montant est perdu et devient un coefficient ×%2 pour l'un des trois univers.")
-                        .arg(Format.money(root.game.amountCents)).arg(GameText.multiplier(root.game.amountCents))
+                    // A win only above the stake (docs/visual-design.md): 0,50 € on a 1 € stake
+                    // is the amount in play, not « gagné ».
+                    text: GameText.isWin(root.game.amountCents, root.game.stakeCents)
+                        ? qsTr("Vous avez gagné %1. J'arrête et je l'empoche, ou je continue : le montant est perdu et devient un coefficient ×%2 pour l'un des trois univers.")
+                            .arg(Format.money(root.game.amountCents)).arg(GameText.multiplier(root.game.amountCents))
+                        : qsTr("Montant en jeu : %1 pour une mise de %2. J'arrête et je le reçois, ou je continue : le montant est perdu et devient un coefficient ×%3 pour l'un des trois univers.")
+                            .arg(Format.money(root.game.amountCents)).arg(Format.money(root.game.stakeCents)).arg(GameText.multiplier(root.game.amountCents))
                     color: Theme.ink
                     font.family: Theme.fontSans
                     font.pixelSize: Theme.fontBody
@@ -185,7 +190,9 @@ Item {
                         id: stopButton
                         objectName: "stopButton"
                         text: qsTr("J'arrête")
-                        detail: qsTr("je gagne %1").arg(Format.money(root.game.amountCents))
+                        detail: GameText.isWin(root.game.amountCents, root.game.stakeCents)
+                                ? qsTr("je gagne %1").arg(Format.money(root.game.amountCents))
+                                : qsTr("je reçois %1").arg(Format.money(root.game.amountCents))
                         kind: ActionButton.Secondary
                         enabled: root.game.canAct
                         onClicked: root.game.stop()

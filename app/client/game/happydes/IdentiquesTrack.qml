@@ -33,12 +33,17 @@ Item {
                 width: root.cellWidth
                 height: Math.round(root.cellWidth * 1.05)
                 radius: Theme.radiusSmall
-                color: modelData.won ? Theme.winLight : modelData.current ? Theme.paper : modelData.thrown ? "#26FFF9EE" : "#14FFF9EE"
-                border.color: modelData.won ? Theme.win : modelData.current ? Theme.gold : "#40FFF9EE"
-                border.width: modelData.current || modelData.won ? Theme.borderWidth * 2 : 1
+                // The throw that paid: a win (green, ★) only above the stake; at or below it,
+                // the paper of the current cell and « ✓ » (docs/visual-design.md).
+                readonly property bool win: modelData.won === true && modelData.aboveStake === true
+                readonly property bool paid: modelData.won === true
+                color: cell.win ? Theme.winLight : modelData.current || cell.paid ? Theme.paper : modelData.thrown ? "#26FFF9EE" : "#14FFF9EE"
+                border.color: cell.win ? Theme.win : modelData.current ? Theme.gold : cell.paid ? Theme.inkSoft : "#40FFF9EE"
+                border.width: modelData.current || cell.paid ? Theme.borderWidth * 2 : 1
                 Accessible.role: Accessible.ListItem
                 Accessible.name: !modelData.drawn ? qsTr("lancer %1 : à venir").arg(modelData.number)
-                    : modelData.won ? qsTr("lancer %1 : %2, gagné").arg(modelData.number).arg(Format.money(modelData.prizeCents))
+                    : cell.win ? qsTr("lancer %1 : %2, gagné").arg(modelData.number).arg(Format.money(modelData.prizeCents))
+                    : cell.paid ? qsTr("lancer %1 : %2, obtenu").arg(modelData.number).arg(Format.money(modelData.prizeCents))
                     : modelData.thrown ? qsTr("lancer %1 : %2, perdu").arg(modelData.number).arg(Format.money(modelData.prizeCents))
                     : qsTr("lancer %1 : %2, en jeu").arg(modelData.number).arg(Format.money(modelData.prizeCents))
 
@@ -47,9 +52,9 @@ Item {
                     spacing: 0
                     Text {
                         anchors.horizontalCenter: parent.horizontalCenter
-                        text: cell.modelData.won ? "★" : cell.modelData.current ? "▶ " + cell.modelData.number
+                        text: cell.win ? "★" : cell.paid ? "✓ " + cell.modelData.number : cell.modelData.current ? "▶ " + cell.modelData.number
                             : cell.modelData.thrown ? "✗ " + cell.modelData.number : String(cell.modelData.number)
-                        color: cell.modelData.won ? Theme.win : cell.modelData.current ? Theme.ink : Theme.onDark
+                        color: cell.win ? Theme.win : cell.modelData.current || cell.paid ? Theme.ink : Theme.onDark
                         font.family: Theme.fontSans
                         font.pixelSize: Theme.fontCaption
                         font.bold: true
@@ -57,10 +62,10 @@ Item {
                     Text {
                         anchors.horizontalCenter: parent.horizontalCenter
                         text: cell.modelData.drawn ? Format.moneyShort(cell.modelData.prizeCents).replace("\u00a0€", "€") : "·"
-                        color: cell.modelData.won ? Theme.win : cell.modelData.current ? Theme.ink : Theme.onDark
+                        color: cell.win ? Theme.win : cell.modelData.current || cell.paid ? Theme.ink : Theme.onDark
                         font.family: Theme.fontSans
                         font.pixelSize: Math.round(Theme.fontCaption * 0.9)
-                        font.bold: cell.modelData.current || cell.modelData.won
+                        font.bold: cell.modelData.current || cell.paid
                     }
                 }
             }

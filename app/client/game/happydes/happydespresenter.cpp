@@ -215,7 +215,9 @@ QVariantList HappyDesPresenter::cumulPrizes() const {
              QVariant::fromValue(static_cast<qint64>(amount ? *amount : -1))},
             {QStringLiteral("reachable"),
              std::find(reachable.begin(), reachable.end(), static_cast<int>(i)) != reachable.end()},
-            {QStringLiteral("won"), won == static_cast<int>(i)}});
+            {QStringLiteral("won"), won == static_cast<int>(i)},
+            {QStringLiteral("aboveStake"),
+             won == static_cast<int>(i) && m_view->win > m_view->stake}});
     }
     return out;
 }
@@ -232,7 +234,9 @@ QVariantList HappyDesPresenter::figuresPrizes() const {
             {QStringLiteral("figure"), QString::fromUtf8(figureName(tables[i].figure).data())},
             {QStringLiteral("amountCents"),
              QVariant::fromValue(static_cast<qint64>(amount ? *amount : -1))},
-            {QStringLiteral("won"), m_view->finished && m_view->figure == tables[i].figure}});
+            {QStringLiteral("won"), m_view->finished && m_view->figure == tables[i].figure},
+            {QStringLiteral("aboveStake"), m_view->finished && m_view->figure == tables[i].figure &&
+                                               m_view->win > m_view->stake}});
     }
     return out;
 }
@@ -275,6 +279,7 @@ QVariantList identiquesTrackOf(const happydes::View& view) {
                       {QStringLiteral("drawn"), false},
                       {QStringLiteral("thrown"), false},
                       {QStringLiteral("won"), false},
+                      {QStringLiteral("aboveStake"), false},
                       {QStringLiteral("prizeCents"), QVariant::fromValue(qint64{0})},
                       {QStringLiteral("faces"), QVariantList{}},
                       {QStringLiteral("current"), false}};
@@ -284,6 +289,9 @@ QVariantList identiquesTrackOf(const happydes::View& view) {
             m[QStringLiteral("prizeCents")] = QVariant::fromValue(static_cast<qint64>(t.prize));
             m[QStringLiteral("thrown")] = t.thrown;
             m[QStringLiteral("won")] = t.won;
+            // A win only above the stake (docs/visual-design.md): the cell of a prize at or
+            // below it is marked in neutral colours.
+            m[QStringLiteral("aboveStake")] = t.won && t.prize > view.stake;
             m[QStringLiteral("current")] = !t.thrown && !view.finished;
             if (t.thrown) {
                 m[QStringLiteral("faces")] = QVariantList{t.faces[0], t.faces[1], t.faces[2]};

@@ -109,7 +109,7 @@ TicketFrame {
                         dieSize: Math.min(parent.height * 0.62, parent.width * 0.36)
                         showWords: true
                         label: zone.modelData.label
-                        highlightedIndices: zone.winning ? [0, 1] : []
+                        highlightedIndices: zone.paid ? [0, 1] : []
                     }
                 }
                 // Under a Gain box: the amount in figures and the mention of its throw (3.3, 4.2).
@@ -151,22 +151,24 @@ TicketFrame {
                             font.bold: true
                         }
                     }
-                    // The win, in words and a star as well as in colour.
+                    // The win, in words and a star as well as in colour; a box that paid no more
+                    // than the ticket's price, in neutral words and colours.
                     Rectangle {
-                        visible: zone.winning
+                        visible: zone.paid
                         anchors.horizontalCenter: parent.horizontalCenter
                         anchors.verticalCenter: parent.top
                         width: wonText.implicitWidth + Theme.space3 * 2
                         height: wonText.implicitHeight + Theme.space1
                         radius: height / 2
-                        color: Theme.win
-                        border.color: Theme.paper
+                        color: zone.winning ? Theme.win : Theme.paper
+                        border.color: zone.winning ? Theme.paper : Theme.inkSoft
                         border.width: Theme.borderWidth
                         Text {
                             id: wonText
+                            objectName: "zoneMark"
                             anchors.centerIn: parent
-                            text: qsTr("★ Gagné")
-                            color: Theme.onDark
+                            text: zone.winning ? qsTr("★ Gagné") : qsTr("Obtenu")
+                            color: zone.winning ? Theme.onDark : Theme.ink
                             font.family: Theme.fontSans
                             font.pixelSize: Math.max(Theme.fontCaption, Math.round(zone.height * 0.12))
                             font.bold: true

@@ -170,11 +170,14 @@ TicketFrame {
                             font.pixelSize: Math.round(zone.isBonus ? zone.height * 0.3 : zone.width * 0.24)
                             font.bold: true
                         }
+                        // The win in words and a star; a month that paid no more than the
+                        // ticket's price, in neutral words.
                         Text {
+                            objectName: "zoneMark"
                             anchors.horizontalCenter: parent.horizontalCenter
-                            visible: zone.winning
-                            text: qsTr("★ Gagné")
-                            color: Theme.win
+                            visible: zone.paid
+                            text: zone.winning ? qsTr("★ Gagné") : qsTr("Obtenu")
+                            color: zone.winning ? Theme.win : Theme.ink
                             font.family: Theme.fontSans
                             font.pixelSize: Math.max(10, Math.round(zone.height * 0.11))
                             font.bold: true

@@ -20,7 +20,12 @@ FocusScope {
     default property alias content: contentHolder.data
 
     readonly property bool revealed: root.zone.revealed === true
-    readonly property bool winning: root.zone.winning === true
+    // The zone paid (the regulation's winning zone, shown with the ticket's end) …
+    readonly property bool paid: root.zone.winning === true
+    // … and it is marked as a win (green, ★ « Gagné ») only when the ticket returns more than
+    // its price; a return at or below it is marked in neutral words and colours (« Obtenu »,
+    // docs/visual-design.md, "A return is a win only above the stake").
+    readonly property bool winning: root.paid && root.zone.aboveStake === true
     readonly property alias cover: area
 
     // Ask for the reveal: a tap or a key (revealRequested), the first stroke (scratchStarted);
@@ -88,10 +93,11 @@ FocusScope {
     activeFocusOnTab: root.playable || root.revealed || root.activeFocus
     Accessible.role: Accessible.Button
     // The zone's name in the screen's language (each « Gain » names its throw), what it holds once
-    // uncovered, and « gagné » on a winning zone (not colour alone).
+    // uncovered, and « gagné » on a winning zone (not colour alone), « obtenu » on a zone that
+    // paid no more than the price.
     readonly property string spokenName: GameText.zoneName(root.zone.id ?? "")
     readonly property string spokenText: root.revealed
-        ? root.spokenName + " : " + root.contentWords + (root.winning ? ", " + qsTr("gagné") : "")
+        ? root.spokenName + " : " + root.contentWords + (root.winning ? ", " + qsTr("gagné") : root.paid ? ", " + qsTr("obtenu") : "")
         : qsTr("%1, à gratter").arg(root.spokenName)
     Accessible.name: root.spokenText
     Accessible.onPressAction: root.revealNow()
@@ -126,7 +132,7 @@ FocusScope {
         anchors.margins: -Theme.space1
         radius: Theme.radiusMedium
         color: "transparent"
-        border.color: root.winning ? Theme.win : "transparent"
+        border.color: root.winning ? Theme.win : root.paid ? Theme.inkSoft : "transparent"
         border.width: Theme.borderWidth * 2
     }
 

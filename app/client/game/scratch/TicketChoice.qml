@@ -61,7 +61,8 @@ Item {
             sourceSize.height: Math.round(height)
         }
 
-        // The chosen mark: a tick in a disc (not colour alone).
+        // The chosen mark: a tick in a disc (not colour alone), in gold: the win's green is
+        // kept for wins (docs/visual-design.md, "A return is a win only above the stake").
         Rectangle {
             visible: root.selected
             anchors.right: parent.right
@@ -70,7 +71,7 @@ Item {
             width: Math.round(36 * Theme.uiScale)
             height: width
             radius: width / 2
-            color: Theme.win
+            color: Theme.goldDark
             border.color: Theme.paper
             border.width: Theme.borderWidth
 

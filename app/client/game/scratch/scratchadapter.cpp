@@ -127,11 +127,17 @@ QVariantList scratchZonesShown(GameKind kind, const Play* play, std::size_t show
                     z.insert(QStringLiteral("symbols"), toVariant(*symbols));
                 }
             } else if (type == "finished") {
+                // The zones that paid; a win (green, ★ « Gagné ») only when the ticket returns
+                // more than its price (docs/visual-design.md, "A return is a win only above
+                // the stake").
+                const Json* win = ev.find("win_cents");
+                const bool aboveStake = win != nullptr && win->asInt() > p->stake();
                 for (const Json& w : ev.find("winning_zones")->asArray()) {
                     const auto it = std::find(ids.begin(), ids.end(), w.asString());
                     if (it != ids.end()) {
-                        zones[static_cast<std::size_t>(it - ids.begin())].insert(
-                            QStringLiteral("winning"), true);
+                        QVariantMap& z = zones[static_cast<std::size_t>(it - ids.begin())];
+                        z.insert(QStringLiteral("winning"), true);
+                        z.insert(QStringLiteral("aboveStake"), aboveStake);
                     }
                 }
             }

@@ -1,0 +1,309 @@
+// A return at or below the stake is never told as a win (docs/visual-design.md, "A return is a
+// win only above the stake"): the real client in French and in English plays scripted games
+// whose every return is at or below its stake (Happy Dés' 0,50 € and 1 € on 1 € at « J'arrête »,
+// a brelan at ×0,5, an Identiques prize of 0,50 €, a Cumul score paying 1 €, DÉDÉ's 2 € on a
+// 2 € ticket), and at each step of each game, then in the history's list and at every step of
+// its replay, every visible text and every name a screen reader is given is searched for the
+// words and marks of a win, every visible item for the win's green; every sentence announced
+// and every sound cued while they play is recorded and searched too. (Happy 2014's smallest
+// prize, 6 €, is above its 3 € price: it has no such return.)
+
+#include <QAccessible>
+#include <QColor>
+#include <QDir>
+#include <QFile>
+#include <QQmlApplicationEngine>
+#include <QQmlContext>
+#include <QQmlEngine>
+#include <QQmlExpression>
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "happydespresenter.h"
+#include "historymodel.h"
+#include "instants/session/session.h"
+#include "replay.h"
+#include "scratchadapter.h"
+#include "studyrecorder.h"
+#include "timeline.h"
+#include "uiclient.h"
+
+using namespace instants;
+using namespace instants::uitest;
+
+namespace {
+
+/// The words and marks of a win, in the screen's language. « Chance de gagner » (a column of
+/// facts) and « Pas de gain » / "No win" (a return of nothing) are not among them.
+QRegularExpression winWords(bool english) {
+    return english
+               ? QRegularExpression(QStringLiteral(R"(\bwon\b|\bi win\b|\byou win\b|\bbig win\b|)"
+                                                   R"(\bwinning ticket\b|\bjackpot\b|★)"),
+                                    QRegularExpression::CaseInsensitiveOption)
+               : QRegularExpression(QStringLiteral(R"(gagné|gagnant|je gagne\b|gros lot|★)"),
+                                    QRegularExpression::CaseInsensitiveOption);
+}
+
+/// What is on screen that tells a win: a visible text or an accessible name with a win's words
+/// or marks, an item drawn in the win's green (its fill, its text or its border).
+QStringList winMarksUnder(QQuickItem* item, const QRegularExpression& words,
+                          const QList<QColor>& greens) {
+    QStringList out;
+    if (item == nullptr || !item->isVisible() || item->opacity() <= 0) {
+        return out;
+    }
+    const QString who =
+        QStringLiteral("%1 « %2 »")
+            .arg(QString::fromUtf8(item->metaObject()->className()), item->objectName());
+    const QVariant text = item->property("text");
+    if (text.isValid() && text.canConvert<QString>() && words.match(text.toString()).hasMatch()) {
+        out << QStringLiteral("%1 shows « %2 »").arg(who, text.toString());
+    }
+    if (QAccessibleInterface* a = QAccessible::queryAccessibleInterface(item)) {
+        const QString name = a->text(QAccessible::Name);
+        if (words.match(name).hasMatch()) {
+            out << QStringLiteral("%1 is named « %2 »").arg(who, name);
+        }
+    }
+    const QVariant colour = item->property("color");
+    if (colour.isValid() && colour.canConvert<QColor>() &&
+        greens.contains(colour.value<QColor>())) {
+        out << QStringLiteral("%1 is drawn in %2").arg(who, colour.value<QColor>().name());
+    }
+    if (const QObject* border = item->property("border").value<QObject*>()) {
+        const QColor c = border->property("color").value<QColor>();
+        if (border->property("width").toReal() > 0 && greens.contains(c)) {
+            out << QStringLiteral("%1 has a border in %2").arg(who, c.name());
+        }
+    }
+    for (QQuickItem* child : item->childItems()) {
+        out << winMarksUnder(child, words, greens);
+    }
+    return out;
+}
+
+/// A picture of the window for whoever reads the test's output: into $INSTANTS_UI_SHOTS when set.
+void keepPicture(QQuickWindow* window, const QString& name) {
+    const QString dir = qEnvironmentVariable("INSTANTS_UI_SHOTS");
+    if (dir.isEmpty()) {
+        return;
+    }
+    QDir().mkpath(dir);
+    const QString path = QDir(dir).filePath(name + QStringLiteral(".png"));
+    QVERIFY2(window->grabWindow().save(path), qPrintable(path));
+    qInfo("picture: %s", qPrintable(path));
+}
+
+}  // namespace
+
+class WordingTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QVERIFY(m_dir.isValid()); }
+    void returnsAtOrBelowTheStakeAreNeverWins_data();
+    void returnsAtOrBelowTheStakeAreNeverWins();
+
+public slots:
+    // Announcer.spoken: each sentence a screen reader is given.
+    void said(const QString& text, int) { m_spoken << text; }
+
+private:
+    QTemporaryDir m_dir;
+    QStringList m_spoken;
+};
+
+void WordingTest::returnsAtOrBelowTheStakeAreNeverWins_data() {
+    QTest::addColumn<QString>("language");
+    QTest::newRow("fr") << QString();
+    QTest::newRow("en") << QStringLiteral("en");
+}
+
+void WordingTest::returnsAtOrBelowTheStakeAreNeverWins() {
+    QFETCH(QString, language);
+    const bool english = !language.isEmpty();
+    const QString tag = english ? language : QStringLiteral("fr");
+    const QString scenario = m_dir.filePath(QStringLiteral("returns-%1.json").arg(tag));
+    {
+        QFile f(scenario);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"name": "returns at or below the stake", "games": [
+            {"game": "happy-des", "stage1": {"amount_cents": 50, "throws": [3, 6]}, "then": "stop"},
+            {"game": "happy-des", "stage1": {"amount_cents": 100, "throws": [5]}, "then": "stop"},
+            {"game": "happy-des", "stage1": {"amount_cents": 50, "throws": [6]}, "then": "continue",
+             "universe": "figures", "figures": {"figure": "three_of_a_kind", "prize_cents": 50}},
+            {"game": "happy-des", "stage1": {"amount_cents": 100, "throws": [5]}, "then": "continue",
+             "universe": "identiques", "identiques": {"wins_on_throw": 13}},
+            {"game": "happy-des", "stage1": {"amount_cents": 100, "throws": [6]}, "then": "continue",
+             "universe": "cumul", "cumul": {"score": 31}},
+            {"game": "dede", "prize_cents": 200}]})");
+    }
+    // The path each Happy Dés game takes after its stage 1 (empty: « J'arrête »).
+    const QStringList universes = {QString(), QString(), QStringLiteral("figures"),
+                                   QStringLiteral("identiques"), QStringLiteral("cumul")};
+    const QList<qint64> expectedReturns = {50, 100, 50, 50, 100, 200};
+
+    ClientSetup setup;
+    setup.database = m_dir.filePath(QStringLiteral("returns-%1.db").arg(tag));
+    setup.settingsFile = m_dir.filePath(QStringLiteral("returns-%1.ini").arg(tag));
+    setup.seed = 17;
+    setup.language = language;
+    setup.studyFolder = m_dir.filePath(QStringLiteral("returns-study-%1").arg(tag));
+    setup.scenario = scenario;
+    UiClient c(setup);
+    QVERIFY(c.ok());
+    QVERIFY(c.context().study()->startSession(QStringLiteral("P")));
+
+    const QRegularExpression words = winWords(english);
+    // The module's singletons as the window's QML sees them.
+    auto singleton = [&c](const char* name) {
+        QQmlExpression e(qmlContext(c.root()), c.root(), QString::fromLatin1(name));
+        return e.evaluate().value<QObject*>();
+    };
+    QObject* theme = singleton("Theme");
+    QVERIFY(theme != nullptr);
+    const QList<QColor> greens = {theme->property("win").value<QColor>(),
+                                  theme->property("winLight").value<QColor>()};
+    QVERIFY(greens[0].isValid() && greens[1].isValid());
+
+    // What is said and heard while the games play.
+    QObject* announcer = singleton("Announcer");
+    QVERIFY(announcer != nullptr);
+    m_spoken.clear();
+    QVERIFY(connect(announcer, SIGNAL(spoken(QString, int)), this, SLOT(said(QString, int))));
+    QStringList cues;
+    QStringList tiers;
+    QObject listening;  // the connections below end with it, before the lists go
+    const QList<client::Timeline*> timelines = {c.context().games().happyDesPresenter(),
+                                                c.context().games().dedePresenter()};
+    for (client::Timeline* t : timelines) {
+        connect(t, &client::Timeline::cue, &listening,
+                [&cues](const QString& name) { cues << name; });
+        connect(t, &client::Timeline::progressed, &listening, [t, &tiers] {
+            const QString tier = t->celebration().value(QStringLiteral("tier")).toString();
+            if (!tier.isEmpty()) {
+                tiers << tier;
+            }
+        });
+    }
+
+    // Every look at the window; what it found is reported at the end, all of it.
+    int checks = 0;
+    QStringList problems;
+    auto look = [&](const QString& where) {
+        const QStringList found = winMarksUnder(c.window()->contentItem(), words, greens);
+        ++checks;
+        if (!found.isEmpty()) {
+            problems
+                << QStringLiteral("%1 (%2): %3").arg(where, tag, found.join(QStringLiteral("; ")));
+        }
+    };
+
+    // Happy Dés: each game step by step as a player clicks, looked at after every step.
+    UI_CHECK(c.click(c.find(QStringLiteral("tile-happy-des"))));
+    QTRY_COMPARE(c.screen(), QStringLiteral("happy-des"));
+    auto* h = c.context().games().happyDesPresenter();
+    QList<qint64> returns;
+    for (int game = 0; game < universes.size(); ++game) {
+        UI_CHECK(c.waitUntilIdle());
+        for (int guard = 0; guard < 80; ++guard) {
+            const harness::HappyDesStep step = harness::nextHappyDesStep(*h, universes[game]);
+            if (guard > 0 && step.kind == harness::HappyDesStep::Play) {
+                break;  // the game is over
+            }
+            QQuickItem* control = c.findControl(step, c.screenItem());
+            QVERIFY(control != nullptr);
+            UI_CHECK(c.click(control));
+            UI_CHECK(c.waitUntilIdle());
+            UI_CHECK(look(QStringLiteral("Happy Dés game %1, after %2")
+                              .arg(game + 1)
+                              .arg(control->objectName())));
+        }
+        QVERIFY(!h->inProgress());
+        returns << c.play()->win();
+        keepPicture(c.window(), QStringLiteral("return-%1-happy-des-%2").arg(tag).arg(game + 1));
+    }
+
+    // DÉDÉ: a 2 € ticket paying 2 €, uncovered by « Auto ».
+    UI_CHECK(c.click(c.find(QStringLiteral("nav-lobby"))));
+    UI_CHECK(c.click(c.find(QStringLiteral("tile-dede"))));
+    QTRY_COMPARE(c.screen(), QStringLiteral("dede"));
+    QTRY_VERIFY_WITH_TIMEOUT(c.context().games().dede()->ready(), 120000);
+    UI_CHECK(c.waitUntilIdle());
+    UI_CHECK(c.click(c.find(QStringLiteral("autoButton"), c.screenItem())));
+    QTRY_VERIFY_WITH_TIMEOUT(c.context().games().dede()->finished(), 30000);
+    UI_CHECK(c.waitUntilIdle());
+    returns << c.play()->win();
+    UI_CHECK(look(QStringLiteral("DÉDÉ, the ticket uncovered")));
+    keepPicture(c.window(), QStringLiteral("return-%1-dede").arg(tag));
+    QCOMPARE(returns, expectedReturns);
+
+    // The history: its list, and every step of every game's replay.
+    UI_CHECK(c.click(c.find(QStringLiteral("nav-history"))));
+    QTRY_COMPARE(c.screen(), QStringLiteral("history"));
+    QQuickItem* scr = c.screenItem();
+    QQuickItem* list = c.find(QStringLiteral("historyList"), scr);
+    QTRY_COMPARE(list->property("count").toInt(), expectedReturns.size());
+    UI_CHECK(look(QStringLiteral("the history's list")));
+    client::Replay* replay = c.context().history()->replay();
+    for (int row = 0; row < expectedReturns.size(); ++row) {
+        QMetaObject::invokeMethod(scr, "open", Q_ARG(int, row));
+        QTRY_COMPARE(scr->property("selected").toInt(), row);
+        for (int step = 1; step <= replay->steps(); ++step) {
+            scr->setProperty("step", step);
+            UI_CHECK(c.settle());
+            UI_CHECK(look(QStringLiteral("the replay of game %1, step %2 of %3")
+                              .arg(row + 1)
+                              .arg(step)
+                              .arg(replay->steps())));
+        }
+    }
+
+    for (const QString& p : problems) {
+        qWarning("%s", qPrintable(p));
+    }
+    QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("%1 of %2 looks at the window found "
+                                                           "a win's words, marks or colours")
+                                                .arg(problems.size())
+                                                .arg(checks)));
+    // Nothing said or heard as a win: no celebration, no win's sound, no sentence of a win.
+    QVERIFY2(tiers.isEmpty(), qPrintable(tiers.join(QLatin1Char(' '))));
+    for (const QString& cue : cues) {
+        QVERIFY2(!cue.startsWith(QLatin1String("win")), qPrintable(cues.join(QLatin1Char(' '))));
+    }
+    // (What is still queued, said now: the announcer joins the sentences that come within a
+    // moment of each other into one.)
+    QVERIFY(QMetaObject::invokeMethod(announcer, "flush"));
+    const QStringList spoken = m_spoken;
+    // Each game's result was announced, in the neutral words.
+    const QString all = spoken.join(QLatin1Char(' '));
+    QVERIFY2(all.count(english ? QStringLiteral("Prize: ") : QStringLiteral("Gain : ")) >=
+                 expectedReturns.size(),
+             qPrintable(all));
+    for (const QString& s : spoken) {
+        QVERIFY2(!words.match(s).hasMatch(), qPrintable(QStringLiteral("announced: ") + s));
+    }
+    qInfo("%s: %d looks at the window, %lld characters announced, %lld sounds cued",
+          qPrintable(tag), checks, static_cast<long long>(all.size()),
+          static_cast<long long>(cues.size()));
+}
+
+int main(int argc, char* argv[]) {
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    }
+    if (qEnvironmentVariableIsEmpty("QT_QUICK_BACKEND")) {
+        qputenv("QT_QUICK_BACKEND", "software");
+    }
+    if (qEnvironmentVariableIsEmpty("QSG_RENDER_LOOP")) {
+        qputenv("QSG_RENDER_LOOP", "basic");
+    }
+    QGuiApplication app(argc, argv);
+    WordingTest test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "test_wording.moc"
