@@ -13,6 +13,8 @@ QtObject {
     // The window's focus scope, and the Loader of its screen.
     required property FocusScope scope
     required property Loader screenLoader
+    // The screen shown (the Loader's item until it changes it).
+    required property Navigator navigator
 
     function focusLost(): bool {
         const item = recovery.window.activeFocusItem
@@ -36,12 +38,18 @@ QtObject {
         recovery.unwatchFocus()
         // In the middle of a reveal, a focus that fell out of the game's controls (a die that
         // landed, a button that went away) goes to the game's keeper at once, before a key
-        // pressed can reach anything else.
+        // pressed can reach anything else. (Never to the keeper of a screen that is leaving:
+        // revealKeeper().)
         const keeper = recovery.revealKeeper()
         if (keeper && recovery.focusLost() && recovery.window.active) {
             keeper.forceActiveFocus(Qt.OtherFocusReason)
             return
         }
+        recovery.watchCurrentFocus()
+    }
+    // Watches the focused item (hidden or disabled later: recovered), and recovers now if need be.
+    function watchCurrentFocus(): void {
+        recovery.unwatchFocus()
         recovery.watchedFocus = recovery.window.activeFocusItem
         if (recovery.watchedFocus) {
             recovery.watchedFocus.visibleChanged.connect(recovery.focusChangedState)
@@ -62,15 +70,21 @@ QtObject {
             history.moveFocus()
     }
     // A game screen in the middle of a reveal: where the focus waits until the game's next
-    // control is there (null on other screens and when no reveal runs).
+    // control is there (null on other screens and when no reveal runs). Null as well for the
+    // screen the Loader still holds while it takes it out for the navigator's next one: its
+    // focused item leaving the window changes the window's focus from inside Qt's own focus
+    // change, and an item of it given the focus then would stay the window's focus item after
+    // it is deleted (a crash at the next read of Window.activeFocusItem).
     function revealKeeper(): Item {
-        if (!recovery.screenLoader)  // (the window going away)
+        if (!recovery.screenLoader || !recovery.navigator)  // (the window going away)
             return null
+        const shown = recovery.navigator.screen
         const happyDes = recovery.screenLoader.item as HappyDesScreen
         const scratch = recovery.screenLoader.item as ScratchScreen
-        if (happyDes && happyDes.revealing)
+        if (happyDes && happyDes.revealing && shown === ClientScreen.HappyDes)
             return happyDes.focusKeeper
-        if (scratch && scratch.revealing)
+        if (scratch && scratch.revealing
+                && shown === (scratch.dede ? ClientScreen.Dede : ClientScreen.Happy2014))
             return scratch.focusKeeper
         return null
     }

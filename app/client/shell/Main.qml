@@ -112,6 +112,7 @@ Window {
         window: root
         scope: page
         screenLoader: body
+        navigator: root.navigator
     }
     Component.onDestruction: focusRecovery.unwatchFocus()
     onActiveFocusItemChanged: focusRecovery.watchFocus()
