@@ -217,7 +217,6 @@ EN = {
     "Votre mise": "Your stake",
     "mise de 1 €": "stake of 1 €",
     "mise de 2 € : les montants sont doublés": "stake of 2 €: the amounts are doubled",
-    "Solde insuffisant : remettez le solde démo à zéro.": "Balance too low: reset the demo balance.",
     "Choisissez votre univers (coefficient ×%1)": "Choose your world (multiplier ×%1)",
     "… jusqu'à %1": "… down to %1",
     "Chance de gagner : 1 sur %1": "Chance of winning: 1 in %1",
@@ -434,6 +433,14 @@ EN = {
     "Pas de gain cette fois.": "No win this time.",
     # A return at or below the stake, in neutral words (docs/visual-design.md, "A return is a
     # win only above the stake").
+    # A balance short of the stake, said next to the controls (BalanceShort.qml).
+    "Solde démo : %1, moins que la mise de %2. Une mise de %3 reste possible.":
+        "Demo balance: %1, less than the %2 stake. A %3 stake is still possible.",
+    "Solde démo : %1, moins que la mise de %2.": "Demo balance: %1, less than the %2 stake.",
+    "Remettre à %1": "Reset to %1",
+    "le solde démo, après confirmation": "the demo balance, once confirmed",
+    "Solde démo insuffisant pour cette mise : il peut être remis à son montant de départ.":
+        "The demo balance is too low for this stake: it can be reset to its starting amount.",
     "Gain : %1 pour une mise de %2": "Prize: %1 for a stake of %2",
     "Le dé donne %1 : montant en jeu %2 pour une mise de %3. J'arrête ou je continue ?":
         "The die shows %1: amount in play %2 for a stake of %3. Stop or continue?",

@@ -62,6 +62,25 @@
     </message>
 </context>
 <context>
+    <name>BalanceShort</name>
+    <message>
+        <source>Solde démo : %1, moins que la mise de %2. Une mise de %3 reste possible.</source>
+        <translation>Demo balance: %1, less than the %2 stake. A %3 stake is still possible.</translation>
+    </message>
+    <message>
+        <source>Solde démo : %1, moins que la mise de %2.</source>
+        <translation>Demo balance: %1, less than the %2 stake.</translation>
+    </message>
+    <message>
+        <source>Remettre à %1</source>
+        <translation>Reset to %1</translation>
+    </message>
+    <message>
+        <source>le solde démo, après confirmation</source>
+        <translation>the demo balance, once confirmed</translation>
+    </message>
+</context>
+<context>
     <name>Celebration</name>
     <message>
         <source>Le gros lot !</source>
@@ -791,10 +810,6 @@
     <message>
         <source>Jouer</source>
         <translation>Play</translation>
-    </message>
-    <message>
-        <source>Solde insuffisant : remettez le solde démo à zéro.</source>
-        <translation>Balance too low: reset the demo balance.</translation>
     </message>
     <message>
         <source>Une partie de %1 est en cours : finissez-la avant d&apos;en commencer une autre.</source>
@@ -2162,10 +2177,6 @@
         <translation>A game is in progress: resume it first.</translation>
     </message>
     <message>
-        <source>Solde insuffisant : remettez le solde démo à zéro.</source>
-        <translation>Balance too low: reset the demo balance.</translation>
-    </message>
-    <message>
         <source>Cette mise n&apos;est pas proposée pour ce jeu.</source>
         <translation>This stake is not offered for this game.</translation>
     </message>
@@ -2252,6 +2263,10 @@
     <message>
         <source>Le journal %1 ne passe pas son contrôle d&apos;intégrité : son historique a été modifié ou perdu hors d&apos;Instants, on n&apos;y joue donc pas. Restaurez une sauvegarde ou choisissez un autre fichier.</source>
         <translation>The journal %1 fails its integrity check: its history was changed or lost outside Instants, so it is not played on. Restore a backup or choose another file.</translation>
+    </message>
+    <message>
+        <source>Solde démo insuffisant pour cette mise : il peut être remis à son montant de départ.</source>
+        <translation>The demo balance is too low for this stake: it can be reset to its starting amount.</translation>
     </message>
 </context>
 <context>

@@ -1,12 +1,13 @@
-// A return at or below the stake is never told as a win (docs/visual-design.md, "A return is a
-// win only above the stake"): the real client in French and in English plays scripted games
-// whose every return is at or below its stake (Happy Dés' 0,50 € and 1 € on 1 € at « J'arrête »,
-// a brelan at ×0,5, an Identiques prize of 0,50 €, a Cumul score paying 1 €, DÉDÉ's 2 € on a
-// 2 € ticket), and at each step of each game, then in the history's list and at every step of
-// its replay, every visible text and every name a screen reader is given is searched for the
-// words and marks of a win, every visible item for the win's green; every sentence announced
-// and every sound cued while they play is recorded and searched too. (Happy 2014's smallest
-// prize, 6 €, is above its 3 € price: it has no such return.)
+// The words of money on screen (docs/visual-design.md). A demo balance too short for the stake
+// is said next to the controls it disables ("Running out of demo money"). A return at or below
+// the stake is never told as a win ("A return is a win only above the stake"): the real client in
+// French and in English plays scripted games whose every return is at or below its stake (Happy
+// Dés' 0,50 € and 1 € on 1 € at « J'arrête », a brelan at ×0,5, an Identiques prize of 0,50 €, a
+// Cumul score paying 1 €, DÉDÉ's 2 € on a 2 € ticket), and at each step of each game, then in the
+// history's list and at every step of its replay, every visible text and every name a screen reader
+// is given is searched for the words and marks of a win, every visible item for the win's green;
+// every sentence announced and every sound cued while they play is recorded and searched too.
+// (Happy 2014's smallest prize, 6 €, is above its 3 € price: it has no such return.)
 
 #include <QAccessible>
 #include <QColor>
@@ -106,6 +107,7 @@ private slots:
     void initTestCase() { QVERIFY(m_dir.isValid()); }
     void returnsAtOrBelowTheStakeAreNeverWins_data();
     void returnsAtOrBelowTheStakeAreNeverWins();
+    void aShortBalanceIsSaidNextToItsControls();
 
 public slots:
     // Announcer.spoken: each sentence a screen reader is given.
@@ -289,6 +291,83 @@ void WordingTest::returnsAtOrBelowTheStakeAreNeverWins() {
     qInfo("%s: %d looks at the window, %lld characters announced, %lld sounds cued",
           qPrintable(tag), checks, static_cast<long long>(all.size()),
           static_cast<long long>(cues.size()));
+}
+
+// A demo balance too short for the stake is said next to the controls it keeps from being
+// pressed, and given to them as their description for a screen reader, in neutral words; the
+// reset is offered, not pressed on the player (the focus is not on it); on every game.
+void WordingTest::aShortBalanceIsSaidNextToItsControls() {
+    // A journal created with 1,50 € (its reset goes back to 1,50 € too).
+    const QString db = m_dir.filePath(QStringLiteral("short.db"));
+    {
+        Session::Options o;
+        o.database = db.toStdString();
+        o.seed = 5;
+        o.initialBalance = 150;
+        Session s(o);
+        QCOMPARE(s.balance(), 150);
+    }
+    ClientSetup setup;
+    setup.database = db;
+    setup.settingsFile = m_dir.filePath(QStringLiteral("short.ini"));
+    setup.seed = 5;
+    UiClient c(setup);
+    QVERIFY(c.ok());
+    const QString balance = money(150);
+    auto described = [](QQuickItem* control) {
+        QAccessibleInterface* a = QAccessible::queryAccessibleInterface(control);
+        return a != nullptr ? a->text(QAccessible::Description) : QString();
+    };
+
+    // Happy Dés: 1 € is still possible, 2 € is not.
+    UI_CHECK(c.click(c.find(QStringLiteral("tile-happy-des"))));
+    QTRY_COMPARE(c.screen(), QStringLiteral("happy-des"));
+    UI_CHECK(c.waitUntilIdle());
+    QQuickItem* scr = c.screenItem();
+    QVERIFY(c.find(QStringLiteral("playButton"), scr)->isEnabled());
+    QVERIFY(c.tryFind(QStringLiteral("balanceShort"), scr) == nullptr);
+    UI_CHECK(c.click(c.find(QStringLiteral("stake-200"), scr)));
+    UI_CHECK(c.settle());
+    QQuickItem* play = c.find(QStringLiteral("playButton"), scr);
+    QVERIFY(!play->isEnabled());
+    const QString why = textOf(c.find(QStringLiteral("balanceShort"), scr));
+    QCOMPARE(why, QStringLiteral("Solde démo : %1, moins que la mise de %2. Une mise de %3 reste "
+                                 "possible.")
+                      .arg(balance, money(200), money(100)));
+    QCOMPARE(described(play), why);
+    QQuickItem* offer = c.find(QStringLiteral("resetOffer"), scr);
+    QVERIFY(textOf(offer).contains(balance) ||
+            offer->property("text").toString().contains(balance));
+    QVERIFY(c.focusItem() != offer);
+    keepPicture(c.window(), QStringLiteral("short-happy-des"));
+
+    // DÉDÉ (2 €) and Happy 2014 (3 €): neither can be bought.
+    for (const auto& [tile, price] :
+         {std::pair{QStringLiteral("dede"), 200}, std::pair{QStringLiteral("happy-2014"), 300}}) {
+        UI_CHECK(c.click(c.find(QStringLiteral("nav-lobby"))));
+        UI_CHECK(c.click(c.find(QStringLiteral("tile-") + tile)));
+        QTRY_COMPARE(c.screen(), tile);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            c.tryFind(QStringLiteral("balanceShort"), c.screenItem()) != nullptr, 120000);
+        UI_CHECK(c.waitUntilIdle());
+        scr = c.screenItem();
+        const QString text = textOf(c.find(QStringLiteral("balanceShort"), scr));
+        QCOMPARE(
+            text,
+            QStringLiteral("Solde démo : %1, moins que la mise de %2.").arg(balance, money(price)));
+        for (const QString& name : {QStringLiteral("playButton"), QStringLiteral("autoButton")}) {
+            QQuickItem* control = c.find(name, scr);
+            QVERIFY2(!control->isEnabled(), qPrintable(tile + QLatin1Char(' ') + name));
+            QCOMPARE(described(control), text);
+        }
+        QVERIFY(c.focusItem() != c.find(QStringLiteral("resetOffer"), scr));
+        keepPicture(c.window(), QStringLiteral("short-") + tile);
+    }
+
+    // The offer opens the reset's question; the reset is the player's to confirm.
+    UI_CHECK(c.click(c.find(QStringLiteral("resetOffer"), scr)));
+    QTRY_VERIFY(c.tryFind(QStringLiteral("resetConfirm")) != nullptr);
+    QCOMPARE(c.session().balance(), 150);
 }
 
 int main(int argc, char* argv[]) {

@@ -30,7 +30,9 @@ QString SessionHost::refusalText(const QString& code, const Session* session) {
                                : tr("Une partie est en cours : reprenez-la d'abord.");
     }
     if (code == QLatin1String("insufficient_balance")) {
-        return tr("Solde insuffisant : remettez le solde démo à zéro.");
+        return tr(
+            "Solde démo insuffisant pour cette mise : il peut être remis à son montant de "
+            "départ.");
     }
     if (code == QLatin1String("bad_stake")) {
         return tr("Cette mise n'est pas proposée pour ce jeu.");

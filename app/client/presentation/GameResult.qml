@@ -24,8 +24,15 @@ Rectangle {
     property bool fitted: false
     readonly property real textWidth: Math.max(0, root.width - Theme.space4 * 2)
 
+    // The demo balance no longer pays for « Rejouer »: said under the result, with the reset
+    // offered (BalanceShort), never focused first.
+    property bool shortOfBalance: false
+    property int initialBalanceCents: 0
+    property bool canReset: true
+
     signal replay()
     signal lobby()
+    signal resetRequested()
 
     // Where the focus goes when the game ends: « Rejouer » (Enter replays), else « Accueil ».
     // (Decided by the game's state, not by `enabled`: a dialog over the page disables it all.)
@@ -95,6 +102,16 @@ Rectangle {
                 font.family: Theme.fontSans
                 font.pixelSize: Theme.fontBody
             }
+            BalanceShort {
+                id: balanceShort
+                width: root.fitted ? root.textWidth : Math.round(360 * Theme.uiScale)
+                visible: root.shortOfBalance
+                balanceCents: root.balanceCents
+                stakeCents: root.stakeCents
+                initialBalanceCents: root.initialBalanceCents
+                canReset: root.canReset
+                onResetRequested: root.resetRequested()
+            }
         }
         Row {
             spacing: Theme.space5
@@ -104,6 +121,7 @@ Rectangle {
                 visible: root.showReplay
                 text: root.replayText
                 enabled: root.canReplay
+                accessibleDescription: !root.canReplay && root.shortOfBalance ? balanceShort.reason : ""
                 onClicked: root.replay()
             }
             ActionButton {

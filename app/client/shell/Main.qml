@@ -282,6 +282,9 @@ Window {
         HappyDesScreen {
             game: root.happyDesPresenter
             balanceCents: root.wallet.shownBalanceCents
+            initialBalanceCents: root.wallet.initialBalanceCents
+            canReset: root.wallet.canReset
+            onResetRequested: resetConfirm.open()
             portrait: root.portrait
             sounds: soundBoard
             otherGame: root.unfinishedGame
@@ -294,6 +297,9 @@ Window {
         ScratchScreen {
             ticket: root.dedePresenter
             balanceCents: root.wallet.shownBalanceCents
+            initialBalanceCents: root.wallet.initialBalanceCents
+            canReset: root.wallet.canReset
+            onResetRequested: resetConfirm.open()
             portrait: root.portrait
             sounds: soundBoard
             otherGame: root.unfinishedGame
@@ -306,6 +312,9 @@ Window {
         ScratchScreen {
             ticket: root.happy2014Presenter
             balanceCents: root.wallet.shownBalanceCents
+            initialBalanceCents: root.wallet.initialBalanceCents
+            canReset: root.wallet.canReset
+            onResetRequested: resetConfirm.open()
             portrait: root.portrait
             sounds: soundBoard
             otherGame: root.unfinishedGame

@@ -24,6 +24,10 @@ Item {
     // Another game's paid game is open: offered with « Reprendre » (Main.qml).
     property string otherGame: ""
     signal resume(string game)
+    // The demo balance's reset, offered when it no longer pays for the stake (BalanceShort).
+    property int initialBalanceCents: 0
+    property bool canReset: true
+    signal resetRequested()
 
     readonly property int phase: root.game.phase
     readonly property bool playing: root.game.inProgress
@@ -294,6 +298,9 @@ Item {
             onResume: game => root.resume(game)
             onStakeChosen: cents => root.stakeCents = cents
             onPlay: root.game.play(root.stakeCents)
+            initialBalanceCents: root.initialBalanceCents
+            canReset: root.canReset
+            onResetRequested: root.resetRequested()
         }
 
         HappyDesStage1 {
@@ -340,8 +347,12 @@ Item {
         stakeCents: root.game.stakeCents
         balanceCents: root.balanceCents
         canReplay: root.balanceCents >= root.game.stakeCents && !root.game.busy
+        shortOfBalance: root.balanceCents < root.game.stakeCents
+        initialBalanceCents: root.initialBalanceCents
+        canReset: root.canReset
         replayText: qsTr("Rejouer (%1)").arg(Format.money(root.game.stakeCents))
         onReplay: root.game.play(root.game.stakeCents)
         onLobby: root.leave()
+        onResetRequested: root.resetRequested()
     }
 }

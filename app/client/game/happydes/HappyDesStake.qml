@@ -9,10 +9,14 @@ Rectangle {
     required property int balanceCents
     // Another game not finished ("" when none): it is offered instead of a new stake.
     property string otherGame: ""
+    // The demo balance's reset, offered when the balance is short (BalanceShort).
+    property int initialBalanceCents: 0
+    property bool canReset: true
 
     signal stakeChosen(int cents)
     signal play()
     signal resume(string game)
+    signal resetRequested()
 
     // The control the player acts on: « Jouer », or the chosen stake when the balance is short.
     readonly property bool canPlay: root.balanceCents >= root.stakeCents && root.otherGame.length === 0
@@ -20,7 +24,7 @@ Rectangle {
                                       : root.canPlay ? playButton
                                       : root.stakeCents === 200 ? stake200 : stake100
     readonly property bool shortOfBalance: root.balanceCents < root.stakeCents
-    readonly property string refusal: qsTr("Solde insuffisant : remettez le solde démo à zéro.")
+    readonly property string refusal: shortNotice.reason
 
     implicitWidth: column.implicitWidth + Theme.space7 * 2
     implicitHeight: column.implicitHeight + Theme.space6 * 2
@@ -81,16 +85,19 @@ Rectangle {
             focus: true
             onClicked: root.play()
         }
-        Text {
-            anchors.horizontalCenter: parent.horizontalCenter
-            visible: !playButton.enabled && root.otherGame.length === 0
+        // Why « Jouer » cannot be pressed, in neutral words, and the reset offered.
+        BalanceShort {
+            id: shortNotice
             objectName: "stakeRefusal"
-            text: root.refusal
-            Accessible.role: Accessible.StaticText
-            Accessible.name: text
-            color: Theme.rouge
-            font.family: Theme.fontSans
-            font.pixelSize: Theme.fontBody
+            anchors.horizontalCenter: parent.horizontalCenter
+            width: Math.min(Math.round(520 * Theme.uiScale), Math.max(playButton.width, implicitWidth))
+            visible: root.shortOfBalance && root.otherGame.length === 0
+            balanceCents: root.balanceCents
+            stakeCents: root.stakeCents
+            smallerStakeCents: root.stakeCents > 100 ? 100 : 0
+            initialBalanceCents: root.initialBalanceCents
+            canReset: root.canReset
+            onResetRequested: root.resetRequested()
         }
         // A paid game of another kind is not finished: it comes first.
         Text {

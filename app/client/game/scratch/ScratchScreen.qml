@@ -28,6 +28,11 @@ Item {
     property string otherGame: ""
     readonly property string blockingGame: root.otherGame !== root.ticket.game ? root.otherGame : ""
     signal resume(string game)
+    // The demo balance's reset, offered when it no longer pays for a ticket (BalanceShort).
+    property int initialBalanceCents: 0
+    property bool canReset: true
+    signal resetRequested()
+    readonly property bool shortOfBalance: root.balanceCents < root.ticket.stakeCents
 
     readonly property bool dede: root.ticket.game === "dede"
     readonly property string playWord: root.dede ? qsTr("Jouez") : qsTr("Jouer")
@@ -290,6 +295,7 @@ Item {
                     text: root.playWord
                     detail: Format.money(root.ticket.stakeCents)
                     enabled: root.canBuy
+                    accessibleDescription: ticketShort.visible ? ticketShort.reason : ""
                     focus: true
                     onClicked: root.ticket.play()
                 }
@@ -300,8 +306,22 @@ Item {
                     detail: Format.money(root.ticket.stakeCents)
                     kind: ActionButton.Secondary
                     enabled: root.canBuy
+                    accessibleDescription: ticketShort.visible ? ticketShort.reason : ""
                     onClicked: root.ticket.playAuto()
                 }
+            }
+            // Why « Jouez » / « Auto » cannot be pressed, and the reset offered.
+            BalanceShort {
+                id: ticketShort
+                width: parent.width
+                visible: root.shortOfBalance && !root.ticket.inProgress && root.blockingGame.length === 0
+                         && root.ticket.canPlay
+                balanceCents: root.balanceCents
+                stakeCents: root.ticket.stakeCents
+                initialBalanceCents: root.initialBalanceCents
+                canReset: root.canReset
+                darkBackground: true
+                onResetRequested: root.resetRequested()
             }
             // A paid game of another kind is not finished: it comes first, offered here.
             Text {
