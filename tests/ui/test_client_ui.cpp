@@ -231,18 +231,6 @@ QString universeOf(Strategy s) {
 
 enum class Input { Mouse, Keyboard };
 
-/// A picture of the window for whoever reads the test's output: into $INSTANTS_UI_SHOTS when set.
-void keepPicture(QQuickWindow* window, const QString& name) {
-    const QString dir = qEnvironmentVariable("INSTANTS_UI_SHOTS");
-    if (dir.isEmpty()) {
-        return;
-    }
-    QDir().mkpath(dir);
-    const QString path = QDir(dir).filePath(name + QStringLiteral(".png"));
-    QVERIFY2(window->grabWindow().save(path), qPrintable(path));
-    qInfo("picture: %s", qPrintable(path));
-}
-
 /// Every visible text of the window (Text, TextEdit), in tree order.
 QStringList visibleTexts(QQuickItem* item) {
     QStringList out;

@@ -86,18 +86,6 @@ QStringList winMarksUnder(QQuickItem* item, const QRegularExpression& words,
     return out;
 }
 
-/// A picture of the window for whoever reads the test's output: into $INSTANTS_UI_SHOTS when set.
-void keepPicture(QQuickWindow* window, const QString& name) {
-    const QString dir = qEnvironmentVariable("INSTANTS_UI_SHOTS");
-    if (dir.isEmpty()) {
-        return;
-    }
-    QDir().mkpath(dir);
-    const QString path = QDir(dir).filePath(name + QStringLiteral(".png"));
-    QVERIFY2(window->grabWindow().save(path), qPrintable(path));
-    qInfo("picture: %s", qPrintable(path));
-}
-
 }  // namespace
 
 class WordingTest : public QObject {

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include <QDir>
 #include <QJSValue>
 #include <QQuickItem>
 #include <QQuickWindow>
@@ -189,6 +190,17 @@ QString textOf(QQuickItem* item) {
         return label->property("text").toString();
     }
     return QStringLiteral("<no text>");
+}
+
+void keepPicture(QQuickWindow* window, const QString& name) {
+    const QString dir = qEnvironmentVariable("INSTANTS_UI_SHOTS");
+    if (dir.isEmpty()) {
+        return;
+    }
+    QDir().mkpath(dir);
+    const QString path = QDir(dir).filePath(name + QStringLiteral(".png"));
+    QVERIFY2(window->grabWindow().save(path), qPrintable(path));
+    qInfo("picture: %s", qPrintable(path));
 }
 
 QList<int> intList(const QVariant& value) {

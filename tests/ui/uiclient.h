@@ -89,5 +89,7 @@ QString moneyShort(qint64 cents);
 QString textOf(QQuickItem* item);
 /// An item's property as an int list (QList<int>, a JS array...).
 QList<int> intList(const QVariant& value);
+/// A picture of the window for whoever reads the test's output: into $INSTANTS_UI_SHOTS when set.
+void keepPicture(QQuickWindow* window, const QString& name);
 
 }  // namespace instants::uitest
