@@ -39,6 +39,8 @@ TEST(Protocol, BadRequestsAreRefusedWithACodeAndTheStateUnchanged) {
         {R"({"cmd": "start", "game": "happy-des", "stake_cents": "100"})", "bad_request"},
         {R"({"cmd": "start", "game": "happy-des", "stake_cents": 1.5})", "bad_request"},
         {R"({"cmd": "start", "game": "dede", "stake_cents": 200})", "game_in_progress"},
+        {R"({"cmd": "start", "game": "dede", "stake_cents": 200, "artwork": 5})", "bad_request"},
+        {R"({"cmd": "start", "game": "dede", "stake_cents": 200, "artwork": "4"})", "bad_request"},
         {R"({"cmd": "act"})", "bad_request"},
         {R"({"cmd": "act", "action": "stop"})", "illegal_action"},
         {R"({"cmd": "act", "action": "reveal:throw1"})", "illegal_action"},

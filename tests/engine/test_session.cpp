@@ -181,6 +181,72 @@ TEST_F(SessionTest, RestartingDoesNotChangeTheGamesOfASeededDemo) {
     EXPECT_EQ(play(dir, false), play(other, true));
 }
 
+TEST_F(SessionTest, ADedeTicketKeepsTheArtworkItWasBoughtOn) {
+    // DÉDÉ 4.1: the artwork chosen is the ticket shown; the deal records it, in the journal and
+    // in public form, and a restart brings it back.
+    {
+        Session s(options(dir));
+        s.start(GameKind::Dede, 200, 4);
+        EXPECT_EQ(dealtArtwork(*s.game()), 4);
+        EXPECT_EQ(s.game()->journalEvent(0).find("artwork")->asInt(), 4);
+        EXPECT_EQ(s.game()->publicEvent(0).find("artwork")->asInt(), 4);
+        s.act("reveal:throw1");
+    }
+    {
+        Session s(options(dir));
+        ASSERT_TRUE(s.inProgress());
+        EXPECT_EQ(dealtArtwork(*s.game()), 4);
+        EXPECT_EQ(s.game()->publicEvent(0).find("artwork")->asInt(), 4);
+        finishGame(s);
+        const std::vector<GameRecord> h = s.history(1);
+        ASSERT_EQ(h.size(), 1u);
+        EXPECT_EQ(Json::parse(h.front().events.front()).find("artwork")->asInt(), 4);
+        // A ticket bought without a choice (a script, an older journal) records none.
+        s.start(GameKind::Dede, 200);
+        EXPECT_EQ(s.game()->journalEvent(0).find("artwork"), nullptr);
+        EXPECT_EQ(dealtArtwork(*s.game()), 0);
+        finishGame(s);
+        // Happy 2014 and Happy Dés have no artwork to choose.
+        s.start(GameKind::Happy2014, 300);
+        EXPECT_EQ(dealtArtwork(*s.game()), 0);
+        finishGame(s);
+    }
+}
+
+TEST_F(SessionTest, AnArtworkOutOfRangeIsRefusedAndChangesNothing) {
+    Session s(options(dir));
+    const Cents balance = s.balance();
+    EXPECT_EQ(errorCode([&] { s.start(GameKind::Dede, 200, 5); }), "bad_artwork");
+    EXPECT_EQ(errorCode([&] { s.start(GameKind::Dede, 200, -1); }), "bad_artwork");
+    EXPECT_EQ(errorCode([&] { s.start(GameKind::Happy2014, 300, 1); }), "bad_artwork");
+    EXPECT_EQ(errorCode([&] { s.start(GameKind::HappyDes, 100, 2); }), "bad_artwork");
+    EXPECT_EQ(s.balance(), balance);
+    EXPECT_EQ(s.game(), nullptr);
+    EXPECT_TRUE(s.history(0).empty());
+}
+
+TEST_F(SessionTest, ARecordedArtworkOutOfRangeDoesNotRebuild) {
+    Session s(options(dir));
+    s.start(GameKind::Dede, 200, 2);
+    std::vector<std::string> events;
+    for (std::size_t i = 0; i < s.game()->eventCount(); ++i) {
+        events.push_back(s.game()->journalEvent(i).dump());
+    }
+    EXPECT_EQ(dealtArtwork(*resumePlay(GameKind::Dede, 200, events)), 2);
+    for (const Json& bad : {Json(9), Json(0), Json("4")}) {
+        std::vector<std::string> forged = events;
+        Json deal = Json::parse(forged[0]);
+        deal.set("artwork", bad);
+        forged[0] = deal.dump();
+        try {
+            resumePlay(GameKind::Dede, 200, forged);
+            ADD_FAILURE() << "rebuilt with artwork " << bad.dump();
+        } catch (const ResumeError& e) {
+            EXPECT_NE(std::string(e.what()).find("artwork"), std::string::npos) << e.what();
+        }
+    }
+}
+
 TEST_F(SessionTest, WhatIsUnderAScratchZoneIsNotShownBeforeItIsUncovered) {
     Session s(options(dir));
     s.start(GameKind::Dede, 200);

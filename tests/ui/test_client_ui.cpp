@@ -311,6 +311,7 @@ private slots:
     void dedeInactivityAndAuto();
     void blocksPreparedOneAfterTheOther();
     void scratchResumeAfterRestart();
+    void dedeArtworkKeptWithTheTicket();
     void historyReplay();
     void ticketFacesAtEverySize();
     void unfinishedGameNeverLostFromView();
@@ -1243,6 +1244,76 @@ void ClientUiTest::scratchResumeAfterRestart() {
         QVERIFY(c->play()->finished());
         UI_CHECK(checkTicket(*c, kind));
     }
+}
+
+// DÉDÉ 4.1: the artwork the player chose is the ticket shown, on screen, after a restart and in
+// the history's replay (it is recorded with the ticket's deal). Choosing another artwork for
+// the next ticket does not repaint the ticket in play.
+void ClientUiTest::dedeArtworkKeptWithTheTicket() {
+    const ClientSetup setup = setupFor(QStringLiteral("artwork"), 11);
+    auto c = std::make_unique<UiClient>(setup);
+    QVERIFY(c->ok());
+    UI_CHECK(openScratch(*c, GameKind::Dede));
+    QQuickItem* scr = c->screenItem();
+    // The artwork a DÉDÉ ticket under `under` is drawn on (1 to 4): its picture's file, checked
+    // against its index; -1 when there is no ticket.
+    const auto shownArtwork = [](UiClient& client, QQuickItem* under) {
+        QQuickItem* t = client.tryFind(QStringLiteral("dedeTicket"), under);
+        if (t == nullptr) {
+            return -1;
+        }
+        const int index = t->property("artworkIndex").toInt();
+        const QString url = t->property("artwork").toUrl().toString();
+        return url.endsWith(QStringLiteral("dede/ticket-%1.svg").arg(index)) ? index : -2;
+    };
+    // GIVEN a ticket bought on « Nuit étoilée » (the fourth), half uncovered.
+    UI_CHECK(c->click(c->find(QStringLiteral("artwork-4"), scr)));
+    QTRY_COMPARE(shownArtwork(*c, scr), 4);
+    UI_CHECK(c->click(c->find(QStringLiteral("playButton"), scr)));
+    QTRY_VERIFY(c->context().games().dede()->inProgress());
+    const std::int64_t game = c->session().gameId();
+    UI_CHECK(c->click(c->find(QStringLiteral("zone-throw1"), scr)));
+    QCOMPARE(shownArtwork(*c, scr), 4);
+
+    // WHEN the client stops and starts again on the same journal.
+    c.reset();
+    c = std::make_unique<UiClient>(setup);
+    QVERIFY(c->ok());
+    QTRY_COMPARE(c->screen(), QStringLiteral("dede"));
+    QCOMPARE(c->session().gameId(), game);
+    scr = c->screenItem();
+    // THEN the ticket comes back on its artwork, which is also the choice shown.
+    QTRY_COMPARE(shownArtwork(*c, scr), 4);
+    QCOMPARE(scr->property("artwork").toInt(), 4);
+    UI_CHECK(openScratch(*c, GameKind::Dede));
+    QVERIFY(c->context().games().dede()->revealAll());
+    QTRY_VERIFY(!c->context().games().dede()->inProgress());
+    UI_CHECK(c->waitUntilIdle());
+    QCOMPARE(shownArtwork(*c, scr), 4);
+    QVERIFY(c->find(QStringLiteral("artwork-4"), scr)->property("selected").toBool());
+    // « Classique » chosen for the next ticket: shown as the choice, the history keeps the
+    // ticket's own.
+    UI_CHECK(c->click(c->find(QStringLiteral("artwork-1"), scr)));
+    QTRY_COMPARE(shownArtwork(*c, scr), 1);
+    UI_CHECK(c->click(c->find(QStringLiteral("nav-history"))));
+    QTRY_COMPARE(c->screen(), QStringLiteral("history"));
+    QQuickItem* hist = c->screenItem();
+    QMetaObject::invokeMethod(hist, "open", Q_ARG(int, 0));
+    QTRY_COMPARE(c->context().history()->replay()->gameId(), game);
+    QQuickItem* view = c->find(QStringLiteral("replayView"), hist);
+    QTRY_VERIFY(c->tryFind(QStringLiteral("dedeTicket"), view) != nullptr);
+    QCOMPARE(shownArtwork(*c, view), 4);
+    QCOMPARE(c->context().history()->replay()->property("artwork").toInt(), 4);
+    // The deal records it, in the journal and in its public form.
+    const auto record = c->session().journal().game(game);
+    QVERIFY(record.has_value());
+    const Json deal = Json::parse(record->events.front());
+    QVERIFY(deal.find("artwork") != nullptr);
+    QCOMPARE(deal.find("artwork")->asInt(), 4);
+    QCOMPARE(c->session().gameId(), game);
+    const Json shown = c->play()->publicEvent(0);
+    QVERIFY(shown.find("artwork") != nullptr);
+    QCOMPARE(shown.find("artwork")->asInt(), 4);
 }
 
 // --- history --------------------------------------------------------------------------------

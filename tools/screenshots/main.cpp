@@ -820,7 +820,7 @@ int main(int argc, char* argv[]) {
             }
             ctx.games().dedePresenter()->setAutoRevealMs(0);  // no inactivity reveal while shooting
         }
-        a->play();
+        a->play(dede ? 2 : 0);  // DÉDÉ 4.1: bought on « Mer », the artwork chosen above
         ClientWindow::wait(50);
         const QStringList first =
             dede ? QStringList{QStringLiteral("throw1"), QStringLiteral("gain1")}

@@ -144,6 +144,10 @@ qint64 Replay::ticketNumber() const {
     return t != nullptr ? static_cast<qint64>(t->index) : 0;
 }
 
+int Replay::artwork() const {
+    return m_play ? dealtArtwork(*m_play) : 0;
+}
+
 bool Replay::finished() const {
     return m_finishedAt > 0 && m_step >= m_finishedAt;
 }

@@ -50,6 +50,8 @@ class Replay : public QObject {
     Q_PROPERTY(int zonesVersion READ zonesVersion NOTIFY stepChanged FINAL)
     Q_PROPERTY(qint64 block READ block NOTIFY changed FINAL)
     Q_PROPERTY(qint64 ticketNumber READ ticketNumber NOTIFY changed FINAL)
+    /// DÉDÉ 4.1: the artwork the ticket was bought on (1 to 4; 0: none recorded).
+    Q_PROPERTY(int artwork READ artwork NOTIFY changed FINAL)
     Q_PROPERTY(bool inProgress READ inProgress CONSTANT FINAL)
     Q_PROPERTY(bool autoRevealing READ autoRevealing CONSTANT FINAL)
     /// The ticket's whole prize, once the step shows its end.
@@ -84,6 +86,7 @@ public:
     Q_INVOKABLE QVariantMap zoneAt(int index) const;
     qint64 block() const;
     qint64 ticketNumber() const;
+    int artwork() const;
     bool inProgress() const { return false; }
     bool autoRevealing() const { return false; }
     bool finished() const;

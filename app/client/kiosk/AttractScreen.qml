@@ -76,7 +76,8 @@ Rectangle {
                 root.next()
                 return
             }
-            if (scratch.play())
+            // DÉDÉ's artworks in turn (4.1), as a visitor may choose them.
+            if (scratch.play(root.game === 1 ? 1 + Math.floor(root.gamesShown / 3) % Theme.dedeArtworkCount : 0))
                 root.startedGame = scratch.gameId
             return
         }

@@ -1,5 +1,7 @@
 #include "instants/session/protocol.h"
 
+#include "instants/session/scratch_play.h"
+
 namespace instants {
 
 namespace {
@@ -62,7 +64,17 @@ std::string Protocol::handle(std::string_view line) {
             }
             const Json& stake =
                 member(request, "stake_cents", Json::Type::Int, "a whole number of cents");
-            m_session.start(*kind, stake.asInt());
+            int artwork = 0;
+            if (const Json* a = request.find("artwork")) {
+                if (!a->isInt() || a->asInt() < 1 || a->asInt() > kDedeArtworks) {
+                    throw Refusal{"bad_request",
+                                  "\"artwork\" must be a whole number 1 to 4 "
+                                  "(DÉDÉ's artworks), not " +
+                                      a->dump()};
+                }
+                artwork = static_cast<int>(a->asInt());
+            }
+            m_session.start(*kind, stake.asInt(), artwork);
         } else if (cmd == "act") {
             const std::string action =
                 member(request, "action", Json::Type::String, "a string").asString();

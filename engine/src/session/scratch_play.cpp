@@ -26,8 +26,12 @@ GameId scratchId(GameKind kind) {
 class ScratchPlay final : public Play {
 public:
     ScratchPlay(GameKind kind, Cents stake, Ticket ticket, bool scripted,
-                const std::string& blockDigest)
-        : m_kind(kind), m_stake(stake), m_ticket(std::move(ticket)), m_zones(zoneIds(kind)) {
+                const std::string& blockDigest, int artwork)
+        : m_kind(kind),
+          m_stake(stake),
+          m_ticket(std::move(ticket)),
+          m_zones(zoneIds(kind)),
+          m_artwork(artwork) {
         Json deal = Json::object();
         deal.set("type", "deal");
         deal.set("block", m_ticket.block);
@@ -38,6 +42,10 @@ public:
         if (scripted) {
             // A usability-study scenario's ticket, not one of the block's.
             deal.set("scripted", true);
+        }
+        if (artwork > 0) {
+            // DÉDÉ 4.1: the artwork the player chose; the ticket is shown on it ever after.
+            deal.set("artwork", artwork);
         }
         deal.set("layout", ticketJson(m_ticket));
         m_events.push_back(std::move(deal));
@@ -126,6 +134,9 @@ public:
             if (const Json* scripted = e.find("scripted")) {
                 p.set("scripted", *scripted);
             }
+            if (const Json* artwork = e.find("artwork")) {
+                p.set("artwork", *artwork);
+            }
         } else if (type == "reveal") {
             const std::string& zone = e.find("zone")->asString();
             p.set("zone", zone);
@@ -145,6 +156,7 @@ public:
 
     const Ticket& ticket() const { return m_ticket; }
     const std::vector<std::string>& zones() const { return m_zones; }
+    int artwork() const { return m_artwork; }
     bool revealed(std::size_t zone) const { return m_revealed[zone]; }
 
     static std::vector<std::string> zoneIds(GameKind kind) {
@@ -230,6 +242,7 @@ private:
     Cents m_stake;
     Ticket m_ticket;
     std::vector<std::string> m_zones;
+    int m_artwork = 0;  ///< DÉDÉ 4.1: the artwork chosen (1 to 4), or 0
     std::vector<bool> m_revealed;
     std::vector<Json> m_events;
     bool m_finished = false;
@@ -238,11 +251,22 @@ private:
 }  // namespace
 
 std::unique_ptr<Play> startScratch(GameKind kind, Cents stake, const Ticket& ticket, bool scripted,
-                                   const std::string& blockDigest) {
+                                   const std::string& blockDigest, int artwork) {
     if (kind == GameKind::HappyDes || ticket.game != scratchId(kind)) {
         throw std::invalid_argument("a scratch play needs a ticket of its own game");
     }
-    return std::make_unique<ScratchPlay>(kind, stake, ticket, scripted, blockDigest);
+    if (artwork < 0 || artwork > (kind == GameKind::Dede ? kDedeArtworks : 0)) {
+        throw std::invalid_argument(
+            kind == GameKind::Dede
+                ? "a DÉDÉ ticket's artwork is 1 to 4, not " + std::to_string(artwork)
+                : std::string("a Happy 2014 ticket has no artwork to choose"));
+    }
+    return std::make_unique<ScratchPlay>(kind, stake, ticket, scripted, blockDigest, artwork);
+}
+
+int dealtArtwork(const Play& play) {
+    const auto* p = dynamic_cast<const ScratchPlay*>(&play);
+    return p != nullptr ? p->artwork() : 0;
 }
 
 std::unique_ptr<Play> resumeScratch(GameKind kind, Cents stake,
@@ -280,9 +304,17 @@ std::unique_ptr<Play> resumeScratch(GameKind kind, Cents stake,
     }
     const Json* scripted = deal.find("scripted");
     const Json* digest = deal.find("block_digest");
+    int artwork = 0;
+    if (const Json* a = deal.find("artwork")) {
+        if (kind != GameKind::Dede || !a->isInt() || a->asInt() < 1 || a->asInt() > kDedeArtworks) {
+            throw ResumeError("the deal's artwork is not one of DÉDÉ's four (1 to 4): " +
+                              deal.dump());
+        }
+        artwork = static_cast<int>(a->asInt());
+    }
     auto play = std::make_unique<ScratchPlay>(
         kind, stake, ticket, scripted != nullptr && scripted->isBool() && scripted->asBool(),
-        digest != nullptr && digest->isString() ? digest->asString() : std::string());
+        digest != nullptr && digest->isString() ? digest->asString() : std::string(), artwork);
     ScriptedSource none;
     for (std::size_t i = 1; i < parsed.size(); ++i) {
         const Json& e = parsed[i];

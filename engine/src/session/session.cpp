@@ -165,7 +165,7 @@ void Session::passNotices(GameKind kind) {
     }
 }
 
-void Session::start(GameKind kind, Cents stake) {
+void Session::start(GameKind kind, Cents stake, int artwork) {
     if (inProgress()) {
         throw SessionError("game_in_progress", "game " + std::to_string(m_gameId) + " (" +
                                                    std::string(gameKindId(m_game->kind())) +
@@ -179,6 +179,13 @@ void Session::start(GameKind kind, Cents stake) {
         }
         throw SessionError("bad_stake", std::string(gameKindId(kind)) + " is played at " + list +
                                             " cents, not " + std::to_string(stake));
+    }
+    if (artwork < 0 || artwork > (kind == GameKind::Dede ? kDedeArtworks : 0)) {
+        throw SessionError(
+            "bad_artwork",
+            kind == GameKind::Dede
+                ? "a DÉDÉ ticket is bought on artwork 1, 2, 3 or 4, not " + std::to_string(artwork)
+                : std::string(gameKindId(kind)) + " has no artwork to choose");
     }
     if (stake > m_balance) {
         throw SessionError("insufficient_balance", "the stake of " + std::to_string(stake) +
@@ -202,7 +209,7 @@ void Session::start(GameKind kind, Cents stake) {
             play = startHappyDes(stake, *scenarioRng);
         } else if (scripted != m_scenario.end()) {
             play = startScratch(kind, stake, *scripted->ticket, scripted->markScripted,
-                                scripted->blockDigest);
+                                scripted->blockDigest, artwork);
         } else if (kind == GameKind::HappyDes) {
             play = startHappyDes(stake, rngFor(nextId, 0));
         } else {
@@ -215,7 +222,8 @@ void Session::start(GameKind kind, Cents stake) {
                 throw;
             }
             passNotices(kind);
-            play = startScratch(kind, stake, ticket, false, scratch::toHex(d.blockDigest()));
+            play =
+                startScratch(kind, stake, ticket, false, scratch::toHex(d.blockDigest()), artwork);
             dealing = std::make_pair(std::string(gameKindId(kind)),
                                      DealingPosition{d.baseSeed(), d.block(), d.position()});
         }

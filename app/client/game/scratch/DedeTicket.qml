@@ -7,6 +7,7 @@ import Instants
 // regulation places it), on the artwork the player chose.
 TicketFrame {
     id: root
+    objectName: "dedeTicket"
 
     // The ticket to draw: a ScratchPresenter in play, a Replay in the history (the same
     // members: zoneCount, zonesVersion, zoneAt, stakeCents, block, ticketNumber, inProgress,
@@ -23,7 +24,13 @@ TicketFrame {
     function zoneAt(index: int): var {
         return root.presenter ? root.presenter.zoneAt(index) : root.replay ? root.replay.zoneAt(index) : ({})
     }
-    property int artworkIndex: 1
+    // DÉDÉ 4.1: the artwork chosen for the next ticket (1 to 4), shown while no ticket is in
+    // play; a ticket in play, and one in the history, is shown on the artwork it was bought on
+    // (recorded with its deal; 0 for a ticket recorded without one: the first).
+    property int chosenArtwork: 1
+    readonly property int artworkIndex: root.presenter
+        ? (root.presenter.inProgress && root.presenter.artwork > 0 ? root.presenter.artwork : root.chosenArtwork)
+        : root.replay && root.replay.artwork > 0 ? root.replay.artwork : 1
     // (A replay is never in progress: nothing to scratch.)
     property bool playable: root.presenter !== null && root.presenter.inProgress && !root.presenter.autoRevealing
 

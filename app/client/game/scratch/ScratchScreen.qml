@@ -19,8 +19,11 @@ Item {
     required property int balanceCents
     required property SoundBoard sounds
     property bool portrait: false
-    // DÉDÉ 4.1: the artwork chosen (1 to 4).
+    // DÉDÉ 4.1: the artwork chosen (1 to 4). A ticket dealt or resumed brings back the one it
+    // was bought on (recorded with its deal), so that it is also the choice shown.
     property int artwork: 1
+    readonly property int dealtArtwork: root.ticket.artwork
+    onDealtArtworkChanged: if (root.dealtArtwork > 0) root.artwork = root.dealtArtwork
 
     signal leave()
     // Another game's paid game is open ("" when none): offered with « Reprendre » instead of
@@ -39,6 +42,8 @@ Item {
     readonly property bool netWin: root.ticket.winCents > root.ticket.stakeCents
 
     Component.onCompleted: {
+        if (root.dealtArtwork > 0)
+            root.artwork = root.dealtArtwork
         root.ticket.prepare()
         root.ticket.setOnScreen(true)
         root.ticket.resumeReveal()  // a reveal cut short by a stop of the program goes on
@@ -297,7 +302,7 @@ Item {
                     enabled: root.canBuy
                     accessibleDescription: ticketShort.visible ? ticketShort.reason : ""
                     focus: true
-                    onClicked: root.ticket.play()
+                    onClicked: root.ticket.play(root.dede ? root.artwork : 0)
                 }
                 ActionButton {
                     id: autoButton
@@ -307,7 +312,7 @@ Item {
                     kind: ActionButton.Secondary
                     enabled: root.canBuy
                     accessibleDescription: ticketShort.visible ? ticketShort.reason : ""
-                    onClicked: root.ticket.playAuto()
+                    onClicked: root.ticket.playAuto(root.dede ? root.artwork : 0)
                 }
             }
             // Why « Jouez » / « Auto » cannot be pressed, and the reset offered.
@@ -430,7 +435,7 @@ Item {
         id: dedeTicket
         DedeTicket {
             ticket: root.ticket
-            artworkIndex: root.artwork
+            chosenArtwork: root.artwork
             onRevealRequested: zone => root.ticket.reveal(zone)
             onScratchStarted: zone => root.ticket.scratch(zone)
             onCoverCleared: zone => root.ticket.coverCleared(zone)

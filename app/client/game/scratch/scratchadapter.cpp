@@ -68,6 +68,10 @@ qint64 ScratchAdapter::block() const {
     const scratch::Ticket* t = p != nullptr ? scratchTicketOf(*p) : nullptr;
     return t != nullptr ? static_cast<qint64>(t->block) : 0;
 }
+int ScratchAdapter::artwork() const {
+    const Play* p = current();
+    return p != nullptr ? dealtArtwork(*p) : 0;
+}
 qint64 ScratchAdapter::ticketNumber() const {
     const Play* p = current();
     const scratch::Ticket* t = p != nullptr ? scratchTicketOf(*p) : nullptr;
@@ -197,21 +201,22 @@ void ScratchAdapter::prepare() {
     host()->prepare(kind());
 }
 
-bool ScratchAdapter::play() {
+bool ScratchAdapter::play(int artwork) {
     const Cents stake = scratchPlanOf(kind()).price;
-    return run([this, stake](Session& s) { s.start(kind(), stake); }, [this] { return play(); });
+    return run([this, stake, artwork](Session& s) { s.start(kind(), stake, artwork); },
+               [this, artwork] { return play(artwork); });
 }
 
-bool ScratchAdapter::playAuto() {
+bool ScratchAdapter::playAuto(int artwork) {
     const Cents stake = scratchPlanOf(kind()).price;
     bool dealt = false;
     const bool ok = run(
-        [this, stake, &dealt](Session& s) {
-            s.start(kind(), stake);
+        [this, stake, artwork, &dealt](Session& s) {
+            s.start(kind(), stake, artwork);
             dealt = true;
             s.act("auto");
         },
-        [this] { return playAuto(); });
+        [this, artwork] { return playAuto(artwork); });
     if (!ok && dealt && canRetry()) {
         // The ticket is dealt and paid for: « Réessayer » uncovers it, it does not buy another.
         setError(lastError(), [this] { return revealAll(); });

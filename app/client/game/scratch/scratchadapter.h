@@ -49,6 +49,8 @@ public:
     bool preparing() const;
     qint64 block() const;
     qint64 ticketNumber() const;
+    /// DÉDÉ 4.1: the artwork the current ticket was bought on (1 to 4), or 0.
+    int artwork() const;
     /// [{id, kind ("throw", "gain", "month", "bonus"), index (1-based), label, revealed,
     ///   and once revealed: dice [a, b] | amountCents | symbols [id, id]; once finished:
     ///   winning}]
@@ -61,10 +63,11 @@ public:
 
     /// Opens the block in the background (the first deal of a run needs it).
     void prepare();
-    /// "Jouez" (DÉDÉ) / "Jouer" (Happy 2014): debits the stake and deals the next ticket.
-    bool play();
+    /// "Jouez" (DÉDÉ) / "Jouer" (Happy 2014): debits the stake and deals the next ticket, on
+    /// `artwork` (DÉDÉ 4.1, 1 to 4, recorded with the ticket; 0 for Happy 2014).
+    bool play(int artwork = 0);
     /// "Auto": deals and uncovers everything (DÉDÉ 4.3, Happy 2014 4.1).
-    bool playAuto();
+    bool playAuto(int artwork = 0);
     /// Uncovers one zone of the ticket in progress.
     bool reveal(const QString& zone);
     /// Uncovers every remaining zone (the "Auto" path, or the inactivity timer of DÉDÉ 4.3).

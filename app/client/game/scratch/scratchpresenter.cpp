@@ -60,6 +60,9 @@ bool ScratchPresenter::preparing() const {
 qint64 ScratchPresenter::block() const {
     return active() ? m_adapter->block() : 0;
 }
+int ScratchPresenter::artwork() const {
+    return active() ? m_adapter->artwork() : 0;
+}
 qint64 ScratchPresenter::ticketNumber() const {
     return active() ? m_adapter->ticketNumber() : 0;
 }
@@ -235,20 +238,20 @@ void ScratchPresenter::prepare() {
     m_adapter->prepare();
 }
 
-bool ScratchPresenter::play() {
+bool ScratchPresenter::play(int artwork) {
     if (!canPlay()) {
         return false;
     }
     m_wiping.clear();
-    return m_adapter->play();
+    return m_adapter->play(artwork);
 }
 
-bool ScratchPresenter::playAuto() {
+bool ScratchPresenter::playAuto(int artwork) {
     if (!canPlay()) {
         return false;
     }
     m_wiping.clear();
-    return m_adapter->playAuto();
+    return m_adapter->playAuto(artwork);
 }
 
 bool ScratchPresenter::reveal(const QString& zone) {

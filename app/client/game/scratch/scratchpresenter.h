@@ -41,6 +41,9 @@ class ScratchPresenter : public instants::client::GamePresenter {
     Q_PROPERTY(qint64 gameId READ gameId NOTIFY viewUpdated FINAL)
     Q_PROPERTY(qint64 block READ block NOTIFY viewUpdated FINAL)
     Q_PROPERTY(qint64 ticketNumber READ ticketNumber NOTIFY viewUpdated FINAL)
+    /// DÉDÉ 4.1: the artwork the ticket on screen was bought on (1 to 4; 0: no ticket, or one
+    /// recorded without it, shown on the first).
+    Q_PROPERTY(int artwork READ artwork NOTIFY viewUpdated FINAL)
     /// The zones as shown (ScratchAdapter::zones of the events shown).
     Q_PROPERTY(QVariantList zones READ zones NOTIFY zonesUpdated FINAL)
     Q_PROPERTY(int revealedCount READ revealedCount NOTIFY zonesUpdated FINAL)
@@ -82,6 +85,7 @@ public:
     bool finished() const;
     qint64 block() const;
     qint64 ticketNumber() const;
+    int artwork() const;
     QVariantList zones() const { return m_zones; }
     int zoneCount() const { return static_cast<int>(m_zones.size()); }
     int zonesVersion() const { return m_zonesVersion; }
@@ -102,9 +106,10 @@ public:
     bool canPlay() const;
 
     Q_INVOKABLE void prepare();
-    /// « Jouez » / « Jouer » and « Auto », refused while a reveal is under way.
-    Q_INVOKABLE bool play();
-    Q_INVOKABLE bool playAuto();
+    /// « Jouez » / « Jouer » and « Auto », refused while a reveal is under way. DÉDÉ: on the
+    /// artwork chosen (4.1, 1 to 4), recorded with the ticket; Happy 2014: 0.
+    Q_INVOKABLE bool play(int artwork = 0);
+    Q_INVOKABLE bool playAuto(int artwork = 0);
     /// A zone tapped, clicked or pressed with Enter/Space.
     Q_INVOKABLE bool reveal(const QString& zone);
     /// A stroke started on a zone: the player uncovers it by hand (coverCleared when done).

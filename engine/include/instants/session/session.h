@@ -89,8 +89,11 @@ public:
     bool inProgress() const { return m_game != nullptr && !m_game->finished(); }
 
     /// Starts a game: debits the stake and (Happy Dés) draws the stage-1 amount or (scratch)
-    /// deals the next ticket of the block, all in one commit. Throws SessionError.
-    void start(GameKind kind, Cents stake);
+    /// deals the next ticket of the block, all in one commit. `artwork` (DÉDÉ 4.1, 1 to
+    /// kDedeArtworks; 0: none chosen) is recorded in the deal, so that the ticket is shown on
+    /// it ever after. Throws SessionError ("bad_artwork" for an artwork out of range, or any
+    /// for another game).
+    void start(GameKind kind, Cents stake, int artwork = 0);
     /// Applies an action of the game in progress. Throws SessionError.
     void act(std::string_view action);
     /// Demo only: sets the balance back to the initial balance. Refused while a game is in
