@@ -492,6 +492,12 @@ EN = {
     "une partie payée n'est pas finie": "a paid game is not finished",
     "%1 : partie en cours, reprendre": "%1: game in progress, resume",
     "Reprendre": "Resume",
+    # The consumed ticket in the history (DÉDÉ 4.3, Happy 2014 4.1)
+    "Ticket payé, pas encore entièrement découvert. « Voir le résultat » découvre toutes ses cases comme « Auto » ; « Reprendre » vous le laisse gratter.":
+        "Ticket paid for, not yet fully uncovered. “Show the result” uncovers all its boxes as “Auto” does; “Resume” lets you scratch it yourself.",
+    "Partie payée, pas encore terminée : « Reprendre » la continue où elle en était.":
+        "Game paid for, not finished yet: “Resume” continues it where it was.",
+    "Voir le résultat": "Show the result",
     "Une partie de %1 est en cours : finissez-la avant d'en commencer une autre.": "A game of %1 is in progress: finish it before starting another.",
     "%1 sur %2": "%1 of %2",
     "Lots du bloc": "The block's prizes",

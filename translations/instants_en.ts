@@ -916,6 +916,22 @@
         <source>pas de gain</source>
         <translation>no prize</translation>
     </message>
+    <message>
+        <source>Ticket payé, pas encore entièrement découvert. «&#xa0;Voir le résultat&#xa0;» découvre toutes ses cases comme «&#xa0;Auto&#xa0;»&#xa0;; «&#xa0;Reprendre&#xa0;» vous le laisse gratter.</source>
+        <translation>Ticket paid for, not yet fully uncovered. “Show the result” uncovers all its boxes as “Auto” does; “Resume” lets you scratch it yourself.</translation>
+    </message>
+    <message>
+        <source>Partie payée, pas encore terminée&#xa0;: «&#xa0;Reprendre&#xa0;» la continue où elle en était.</source>
+        <translation>Game paid for, not finished yet: “Resume” continues it where it was.</translation>
+    </message>
+    <message>
+        <source>Voir le résultat</source>
+        <translation>Show the result</translation>
+    </message>
+    <message>
+        <source>Reprendre</source>
+        <translation>Resume</translation>
+    </message>
 </context>
 <context>
     <name>IdentiquesTrack</name>

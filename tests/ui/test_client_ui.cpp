@@ -312,6 +312,7 @@ private slots:
     void blocksPreparedOneAfterTheOther();
     void scratchResumeAfterRestart();
     void dedeArtworkKeptWithTheTicket();
+    void consumedTicketsOutcomeInTheHistory();
     void historyReplay();
     void ticketFacesAtEverySize();
     void unfinishedGameNeverLostFromView();
@@ -1314,6 +1315,87 @@ void ClientUiTest::dedeArtworkKeptWithTheTicket() {
     const Json shown = c->play()->publicEvent(0);
     QVERIFY(shown.find("artwork") != nullptr);
     QCOMPARE(shown.find("artwork")->asInt(), 4);
+}
+
+// DÉDÉ 4.3, Happy 2014 4.1: a paid ticket not finished is consumed, and its outcome can be
+// checked in the history. Its replay there offers « Voir le résultat » (every zone uncovered by
+// the rules' automatic path, recorded, shown at once at the replay's last step) and
+// « Reprendre » (back to the ticket, to scratch it by hand).
+void ClientUiTest::consumedTicketsOutcomeInTheHistory() {
+    UiClient c(setupFor(QStringLiteral("consumed"), 17));
+    QVERIFY(c.ok());
+    for (const GameKind kind : {GameKind::Dede, GameKind::Happy2014}) {
+        const QString name = QString::fromUtf8(gameKindId(kind).data());
+        client::ScratchAdapter* a =
+            kind == GameKind::Dede ? c.context().games().dede() : c.context().games().happy2014();
+        // GIVEN a ticket bought, one zone uncovered, left for the history.
+        UI_CHECK(openScratch(c, kind));
+        UI_CHECK(c.click(c.find(QStringLiteral("playButton"), c.screenItem())));
+        QTRY_VERIFY(a->inProgress());
+        const std::int64_t game = c.session().gameId();
+        const std::string first = scratchZones(kind).front();
+        UI_CHECK(c.click(
+            c.find(QStringLiteral("zone-") + QString::fromStdString(first), c.screenItem())));
+        UI_CHECK(c.waitUntilIdle());
+        UI_CHECK(c.click(c.find(QStringLiteral("nav-history"))));
+        QTRY_COMPARE(c.screen(), QStringLiteral("history"));
+        QQuickItem* hist = c.screenItem();
+        QQuickItem* list = c.find(QStringLiteral("historyList"), hist);
+        QQuickItem* entry = nullptr;
+        QMetaObject::invokeMethod(list, "itemAtIndex", Q_RETURN_ARG(QQuickItem*, entry),
+                                  Q_ARG(int, 0));
+        QVERIFY(entry != nullptr);
+        QCOMPARE(textOf(c.find(QStringLiteral("historyNet"), entry)), QStringLiteral("en cours"));
+        UI_CHECK(c.click(entry));
+        client::Replay* replay = c.context().history()->replay();
+        QTRY_COMPARE(replay->gameId(), game);
+        QVERIFY(!replay->gameFinished());
+        // WHEN the player asks for its result there.
+        QVERIFY(c.find(QStringLiteral("consumedNotice"), hist)->isVisible());
+        QVERIFY(c.find(QStringLiteral("historyResume"), hist)->isVisible());
+        keepPicture(c.window(), QStringLiteral("consumed-%1-asked").arg(name));
+        UI_CHECK(c.click(c.find(QStringLiteral("historyOutcome"), hist)));
+        // THEN the ticket is finished by « Auto », in the journal, and the replay shows it whole
+        // with its result.
+        QVERIFY2(!a->inProgress(), qPrintable(name));
+        const Play* p = c.play();
+        QVERIFY(p != nullptr && p->finished());
+        QCOMPARE(c.session().gameId(), game);
+        QCOMPARE(p->publicEvent(2).find("type")->asString(), std::string("auto"));
+        QTRY_VERIFY(replay->gameFinished());
+        QCOMPARE(replay->gameId(), game);
+        QCOMPARE(hist->property("step").toInt(), replay->steps());
+        QCOMPARE(replay->steps(), static_cast<int>(p->eventCount()));
+        for (int z = 0; z < replay->zoneCount(); ++z) {
+            QVERIFY2(replay->zoneAt(z).value(QStringLiteral("revealed")).toBool(),
+                     qPrintable(QStringLiteral("%1: zone %2 still covered").arg(name).arg(z)));
+        }
+        QVERIFY(c.tryFind(QStringLiteral("historyOutcome"), hist) == nullptr);
+        keepPicture(c.window(), QStringLiteral("consumed-%1-shown").arg(name));
+        QMetaObject::invokeMethod(list, "itemAtIndex", Q_RETURN_ARG(QQuickItem*, entry),
+                                  Q_ARG(int, 0));
+        QTRY_VERIFY(textOf(c.find(QStringLiteral("historyNet"), entry)) !=
+                    QStringLiteral("en cours"));
+        // Back on the ticket's screen: shown whole and ended, nothing left to reveal there.
+        UI_CHECK(openScratch(c, kind));
+        client::ScratchPresenter* shown = kind == GameKind::Dede
+                                              ? c.context().games().dedePresenter()
+                                              : c.context().games().happy2014Presenter();
+        QVERIFY(shown->finished());
+        QCOMPARE(shown->shownEventCount(), static_cast<int>(p->eventCount()));
+        QCOMPARE(shown->revealedCount(), shown->zoneCount());
+    }
+    // « Reprendre » from the history: back to the ticket in play.
+    UI_CHECK(openScratch(c, GameKind::Dede));
+    UI_CHECK(c.click(c.find(QStringLiteral("playButton"), c.screenItem())));
+    QTRY_VERIFY(c.context().games().dede()->inProgress());
+    UI_CHECK(c.waitUntilIdle());
+    UI_CHECK(c.click(c.find(QStringLiteral("nav-history"))));
+    QTRY_COMPARE(c.screen(), QStringLiteral("history"));
+    QMetaObject::invokeMethod(c.screenItem(), "open", Q_ARG(int, 0));
+    UI_CHECK(c.click(c.find(QStringLiteral("historyResume"), c.screenItem())));
+    QTRY_COMPARE(c.screen(), QStringLiteral("dede"));
+    QVERIFY(c.context().games().dede()->inProgress());
 }
 
 // --- history --------------------------------------------------------------------------------

@@ -10,6 +10,25 @@ Item {
 
     required property HistoryModel history
     property bool portrait: false
+    // The paid game left unfinished ("" when none): its replay offers « Reprendre », and for a
+    // ticket its result (DÉDÉ 4.3, Happy 2014 4.1: the unit is consumed, its outcome can be
+    // checked in the history).
+    property string unfinishedGame: ""
+    signal resume(string game)
+    // Main.qml uncovers the ticket by the rules' automatic path (ScratchPresenter::completeConsumed).
+    signal outcomeRequested(string game)
+    readonly property bool replayUnfinished: root.replay.open && !root.replay.gameFinished
+                                             && root.replay.game === root.unfinishedGame
+    readonly property bool replayConsumed: root.replayUnfinished && root.replay.game !== "happy-des"
+    // The ticket's result asked for here: uncovered, then replayed at its last step (the whole
+    // ticket and its result); each step stays one press of « Étape précédente » away.
+    function showOutcome(): void {
+        const row = root.selected
+        root.outcomeRequested(root.replay.game)
+        root.open(row)
+        root.step = root.steps.length
+        previousButton.forceActiveFocus(Qt.OtherFocusReason)
+    }
     // The game being replayed (row in the model, -1: none) and how many of its steps are shown.
     readonly property Replay replay: root.history.replay
     property int selected: -1
@@ -287,6 +306,36 @@ Item {
                     id: controls
                     width: parent.width
                     spacing: Theme.space3
+                    // A paid game left unfinished: what it is, and what can be done with it.
+                    Text {
+                        objectName: "consumedNotice"
+                        visible: root.replayUnfinished
+                        width: parent.width
+                        wrapMode: Text.Wrap
+                        text: root.replayConsumed
+                              ? qsTr("Ticket payé, pas encore entièrement découvert. « Voir le résultat » découvre toutes ses cases comme « Auto » ; « Reprendre » vous le laisse gratter.")
+                              : qsTr("Partie payée, pas encore terminée : « Reprendre » la continue où elle en était.")
+                        color: Theme.ink
+                        font.family: Theme.fontSans
+                        font.pixelSize: Theme.fontBody
+                        Accessible.role: Accessible.StaticText
+                        Accessible.name: text
+                    }
+                    ActionButton {
+                        objectName: "historyOutcome"
+                        visible: root.replayConsumed
+                        text: qsTr("Voir le résultat")
+                        compact: true
+                        onClicked: root.showOutcome()
+                    }
+                    ActionButton {
+                        objectName: "historyResume"
+                        visible: root.replayUnfinished
+                        text: qsTr("Reprendre")
+                        kind: ActionButton.Secondary
+                        compact: true
+                        onClicked: root.resume(root.replay.game)
+                    }
                     ActionButton {
                         id: previousButton
                         objectName: "replayPrevious"

@@ -327,6 +327,14 @@ Window {
         HistoryScreen {
             history: root.history
             portrait: root.portrait
+            unfinishedGame: root.unfinishedGame
+            onResume: name => root.show(name)
+            onOutcomeRequested: name => {
+                if (name === "dede")
+                    root.dedePresenter.completeConsumed()
+                else if (name === "happy-2014")
+                    root.happy2014Presenter.completeConsumed()
+            }
         }
     }
     Component {

@@ -289,6 +289,16 @@ bool ScratchPresenter::revealAll() {
     return autoRevealAll();
 }
 
+bool ScratchPresenter::completeConsumed() {
+    if (!m_adapter->inProgress()) {
+        return false;
+    }
+    m_wiping.clear();
+    const bool ok = m_adapter->revealAll();
+    flush();
+    return ok;
+}
+
 bool ScratchPresenter::autoRevealAll() {
     // Covers half wiped come off; the zones still covered follow one by one.
     emit liftCovers();

@@ -118,6 +118,12 @@ public:
     Q_INVOKABLE void coverCleared(const QString& zone);
     /// « Tout découvrir »: every zone left, in order; covers half wiped are lifted too.
     Q_INVOKABLE bool revealAll();
+    /// DÉDÉ 4.3, Happy 2014 4.1: a paid ticket left unfinished is consumed, and the player may
+    /// see whether it wins in the history. Asked there: every zone still covered is uncovered
+    /// by the rules' automatic path (« Auto », recorded in the journal) and the whole ticket is
+    /// shown at once, for the history's replay to show (no reveal plays on the ticket's screen
+    /// later). False when no ticket of this game is unfinished.
+    Q_INVOKABLE bool completeConsumed();
     /// Any input: the inactivity delay starts again.
     Q_INVOKABLE void poke();
     /// Moves the inactivity clock (its timer does it every kIdleTickMs; tests call it).
