@@ -425,6 +425,7 @@ EN = {
     "Gros gain !": "Big win!",
     "Gagné !": "You win!",
     "le lot maximum du jeu": "the game's top prize",
+    "le lot maximum de cette partie": "the top prize this game could pay",
     "Argent fictif · touchez pour continuer": "Play money · touch to go on",
     "pour une mise de %1": "for a stake of %1",
     "Gain : %1": "Prize: %1",

@@ -102,6 +102,10 @@
         <source>Argent fictif · touchez pour continuer</source>
         <translation>Play money · touch to go on</translation>
     </message>
+    <message>
+        <source>le lot maximum de cette partie</source>
+        <translation>the top prize this game could pay</translation>
+    </message>
 </context>
 <context>
     <name>DedeTicket</name>

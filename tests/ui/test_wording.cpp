@@ -25,6 +25,7 @@
 
 #include "happydespresenter.h"
 #include "historymodel.h"
+#include "instants/happydes/analysis.h"
 #include "instants/session/session.h"
 #include "replay.h"
 #include "scratchadapter.h"
@@ -96,6 +97,7 @@ private slots:
     void returnsAtOrBelowTheStakeAreNeverWins_data();
     void returnsAtOrBelowTheStakeAreNeverWins();
     void aShortBalanceIsSaidNextToItsControls();
+    void theTopPrizeIsNamedForWhatItIs();
 
 public slots:
     // Announcer.spoken: each sentence a screen reader is given.
@@ -356,6 +358,81 @@ void WordingTest::aShortBalanceIsSaidNextToItsControls() {
     UI_CHECK(c.click(c.find(QStringLiteral("resetOffer"), scr)));
     QTRY_VERIFY(c.tryFind(QStringLiteral("resetConfirm")) != nullptr);
     QCOMPARE(c.session().balance(), 150);
+}
+
+// The top prize's sequence names what the win is the top of: « le lot maximum du jeu » only for
+// the game's own largest prize (the lobby's « Jusqu'à … »); 40 000 € on a 1 € Happy Dés stake
+// (Happy Cumul's 42 at 4 € in play) is the most that game could pay, and the lobby says
+// « Jusqu'à 80 000 € » (2 €, 8 € in play). DÉDÉ's 10 000 € is its game's largest prize.
+void WordingTest::theTopPrizeIsNamedForWhatItIs() {
+    const QString scenario = m_dir.filePath(QStringLiteral("top.json"));
+    {
+        QFile f(scenario);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"name": "top prizes", "games": [
+            {"game": "happy-des", "stage1": {"amount_cents": 400, "throws": [5]}, "then": "continue",
+             "universe": "cumul", "cumul": {"score": 42, "prize_cents": 4000000}},
+            {"game": "dede", "prize_cents": 1000000}]})");
+    }
+    ClientSetup setup;
+    setup.database = m_dir.filePath(QStringLiteral("top.db"));
+    setup.settingsFile = m_dir.filePath(QStringLiteral("top.ini"));
+    setup.seed = 5;
+    setup.studyFolder = m_dir.filePath(QStringLiteral("top-study"));
+    setup.scenario = scenario;
+    UiClient c(setup);
+    QVERIFY(c.ok());
+    QVERIFY(c.context().study()->startSession(QStringLiteral("P")));
+    // The game's own largest prize, which the lobby's « Jusqu'à … » says.
+    QCOMPARE(happydes::gameTopPrizeCents(), Cents{8000000});
+
+    // What the top prize's line says whenever a top celebration is on screen.
+    QStringList lines;
+    QObject listening;
+    for (client::Timeline* t : QList<client::Timeline*>{c.context().games().happyDesPresenter(),
+                                                        c.context().games().dedePresenter()}) {
+        connect(t, &client::Timeline::progressed, &listening, [t, &c, &lines] {
+            if (t->celebration().value(QStringLiteral("tier")).toString() != QLatin1String("top")) {
+                return;
+            }
+            QQuickItem* line = c.tryFind(QStringLiteral("celebrationTopLine"));
+            const QString text = line != nullptr ? textOf(line) : QStringLiteral("(no line)");
+            if (lines.isEmpty() || lines.constLast() != text) {
+                lines << text;
+            }
+        });
+    }
+
+    UI_CHECK(c.click(c.find(QStringLiteral("tile-happy-des"))));
+    QTRY_COMPARE(c.screen(), QStringLiteral("happy-des"));
+    auto* h = c.context().games().happyDesPresenter();
+    UI_CHECK(c.waitUntilIdle());
+    for (int guard = 0; guard < 40; ++guard) {
+        const harness::HappyDesStep step = harness::nextHappyDesStep(*h, QStringLiteral("cumul"));
+        if (guard > 0 && step.kind == harness::HappyDesStep::Play) {
+            break;
+        }
+        QQuickItem* control = c.findControl(step, c.screenItem());
+        QVERIFY(control != nullptr);
+        UI_CHECK(c.click(control));
+        UI_CHECK(c.waitUntilIdle());
+    }
+    QVERIFY(!h->inProgress());
+    QCOMPARE(c.play()->stake(), Cents{100});
+    QCOMPARE(c.play()->win(), Cents{4000000});
+    QCOMPARE(lines, QStringList{QStringLiteral("le lot maximum de cette partie")});
+
+    UI_CHECK(c.click(c.find(QStringLiteral("nav-lobby"))));
+    UI_CHECK(c.click(c.find(QStringLiteral("tile-dede"))));
+    QTRY_COMPARE(c.screen(), QStringLiteral("dede"));
+    QTRY_VERIFY_WITH_TIMEOUT(c.context().games().dede()->ready(), 120000);
+    UI_CHECK(c.waitUntilIdle());
+    UI_CHECK(c.click(c.find(QStringLiteral("autoButton"), c.screenItem())));
+    QTRY_VERIFY_WITH_TIMEOUT(c.context().games().dede()->finished(), 30000);
+    UI_CHECK(c.waitUntilIdle());
+    QCOMPARE(c.play()->win(), Cents{1000000});
+    QCOMPARE(lines, (QStringList{QStringLiteral("le lot maximum de cette partie"),
+                                 QStringLiteral("le lot maximum du jeu")}));
 }
 
 int main(int argc, char* argv[]) {

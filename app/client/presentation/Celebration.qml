@@ -34,6 +34,9 @@ Item {
     readonly property string tier: root.info.tier ?? ""
     readonly property int winCents: root.info.winCents ?? 0
     readonly property int stakeCents: root.info.stakeCents ?? 0
+    // The top tier names what the win is the top of: the game's own largest prize (the lobby's
+    // « Jusqu'à … »), or the largest this game could pay (Happy Dés at a smaller amount in play).
+    readonly property bool topOfGame: root.info.topOfGame ?? false
     // The stage's length as the timeline plays it (scaled).
     readonly property int stageMs: root.current ? root.current.stageMs : 0
     readonly property bool moving: !Theme.reducedMotion && root.stageMs > 0
@@ -178,9 +181,10 @@ Item {
                 font.bold: true
             }
             Text {
+                objectName: "celebrationTopLine"
                 anchors.horizontalCenter: parent.horizontalCenter
                 visible: root.tier === "top"
-                text: qsTr("le lot maximum du jeu")
+                text: root.topOfGame ? qsTr("le lot maximum du jeu") : qsTr("le lot maximum de cette partie")
                 color: Theme.onDarkSoft
                 font.family: Theme.fontSans
                 font.pixelSize: Theme.fontLead

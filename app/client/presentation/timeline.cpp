@@ -119,9 +119,10 @@ int Timeline::lengthOf(const Stage& s) const {
     return static_cast<int>(std::lround(base * m_scale));
 }
 
-void Timeline::setCelebration(Tier tier, Cents win, Cents stake, int ms) {
+void Timeline::setCelebration(Tier tier, Cents win, Cents stake, int ms, bool topOfGame) {
     m_celebration = {
         {QStringLiteral("tier"), tierName(tier)},
+        {QStringLiteral("topOfGame"), topOfGame},
         {QStringLiteral("winCents"), QVariant::fromValue(static_cast<qint64>(win))},
         {QStringLiteral("stakeCents"), QVariant::fromValue(static_cast<qint64>(stake))},
         {QStringLiteral("ms"), ms}};

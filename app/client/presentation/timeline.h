@@ -81,7 +81,7 @@ class Timeline : public QObject {
     Q_PROPERTY(int stageMs READ stageMs NOTIFY progressed FINAL)
     /// A click or key may end the current stage (a celebration).
     Q_PROPERTY(bool skippable READ skippable NOTIFY progressed FINAL)
-    /// During a celebration: {tier, winCents, stakeCents, ms}; empty otherwise.
+    /// During a celebration: {tier, topOfGame, winCents, stakeCents, ms}; empty otherwise.
     Q_PROPERTY(QVariantMap celebration READ celebration NOTIFY progressed FINAL)
     /// The number of the game's events shown so far.
     Q_PROPERTY(int shownEvents READ shownEventCount NOTIFY progressed FINAL)
@@ -175,7 +175,9 @@ protected:
         return m_inBefore || m_applied == 0 ? m_applied : m_applied - 1;
     }
     /// The celebration of the game's end, set by plan() for its "celebrate" stage.
-    void setCelebration(Tier tier, Cents win, Cents stake, int ms);
+    /// `topOfGame`: the win is the game's own largest prize (the lobby's « Jusqu'à … »), not
+    /// only the largest this game could pay (Happy Dés at a smaller amount in play).
+    void setCelebration(Tier tier, Cents win, Cents stake, int ms, bool topOfGame);
     Stage celebrateStage(Tier tier) const;
     /// Call when a stage's `until` condition may have come true.
     void wake();

@@ -29,15 +29,8 @@ QVariantList rows(const PrizeTable& t) {
 
 RulesAdapter::RulesAdapter(QObject* parent) : QObject(parent) {
     // The lobby's « jusqu'à … »: computed from the tables, never written by hand.
-    Cents happyDesTop = 0;
-    for (const Row& r : stage1Table().rows()) {
-        const Cents multiplier = r.amount * (kStakeTwo / kStakeOne);  // 2.3.2: doubled at 2 €
-        for (Universe u : {Universe::Cumul, Universe::Figures, Universe::Identiques}) {
-            happyDesTop = std::max(happyDesTop, universeFacts(u, multiplier).topPrizeCents);
-        }
-    }
     m_topPrizes.insert(QStringLiteral("happy-des"),
-                       QVariant::fromValue(static_cast<qint64>(happyDesTop)));
+                       QVariant::fromValue(static_cast<qint64>(gameTopPrizeCents())));
     for (scratch::GameId game : {scratch::GameId::Dede, scratch::GameId::Happy2014}) {
         const scratch::GamePlan& plan = scratch::plan(game);
         Cents top = 0;

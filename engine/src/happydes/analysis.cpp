@@ -213,4 +213,15 @@ UniverseFacts universeFacts(Universe u, Cents multiplierCents) {
     return f;
 }
 
+Cents gameTopPrizeCents() {
+    Cents top = 0;
+    for (const Row& r : stage1Table().rows()) {
+        const Cents multiplier = r.amount * (kStakeTwo / kStakeOne);  // 2.3.2: doubled at 2 €
+        for (Universe u : {Universe::Cumul, Universe::Figures, Universe::Identiques}) {
+            top = std::max(top, universeFacts(u, multiplier).topPrizeCents);
+        }
+    }
+    return top;
+}
+
 }  // namespace instants::happydes

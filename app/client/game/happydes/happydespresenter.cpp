@@ -103,7 +103,8 @@ Timeline::Plan HappyDesPresenter::plan(std::size_t index) {
             p.before = {makeStage(RevealStage::Pause, pacing::kResultPauseMs)};
             if (tier != Tier::None) {
                 Stage c = celebrateStage(tier);
-                setCelebration(tier, e.amount, g->stake(), static_cast<int>(c.ms));
+                setCelebration(tier, e.amount, g->stake(), static_cast<int>(c.ms),
+                               e.amount >= happydes::gameTopPrizeCents());
                 p.before.append(c);
             }
             p.cue = e.amount == 0        ? QStringLiteral("lose")

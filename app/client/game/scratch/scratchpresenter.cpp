@@ -209,7 +209,7 @@ Timeline::Plan ScratchPresenter::plan(std::size_t index) {
         const Tier tier = celebrationTier(win, game->stake(), top);
         if (tier != Tier::None) {
             Stage c = celebrateStage(tier);
-            setCelebration(tier, win, game->stake(), c.ms);
+            setCelebration(tier, win, game->stake(), c.ms, win >= top);
             p.before.append(c);
         }
         p.cue = win == 0             ? QStringLiteral("lose")

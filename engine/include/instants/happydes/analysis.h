@@ -45,6 +45,11 @@ struct UniverseFacts {
 };
 UniverseFacts universeFacts(Universe u, Cents multiplierCents);
 
+/// The largest prize of the game: the largest stage-1 amount at the 2 € stake (2.3.2: doubled)
+/// in the universe whose table goes highest (80 000 €: the lobby's « Jusqu'à … »). A game's
+/// own top prize (universeFacts at its multiplier) is below it unless it plays for that much.
+Cents gameTopPrizeCents();
+
 /// Number of outcomes of seven dice (out of 6^7) with each total score 7..42.
 std::array<std::uint64_t, 43> cumulScoreCounts();
 
