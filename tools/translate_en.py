@@ -256,17 +256,31 @@ EN = {
     "Score de %1": "Score of %1",
     "Score de %1 à %2": "Score of %1 to %2",
     "Retour au joueur, calculé exactement": "Return to player, computed exactly",
-    "Les probabilités publiées sont arrondies au centième ; le jeu tire avec des poids entiers exacts qui les reproduisent. Pour 100 € misés, le gain moyen est :":
-        "The published odds are rounded to the hundredth; the game draws with exact whole-number weights that reproduce them. For 100 € staked, the average win is:",
     "J'arrête après l'étape 1": "I stop after stage 1",
     "Je continue vers %1": "I continue to %1",
-    " : %1 % de retour, %2 % de parties gagnantes": ": %1 % return, %2 % of games won",
     "Ticket à 2 €. Trois lancers de deux dés, chacun avec sa case « Gain ». Si les deux dés d'un lancer font 7, vous gagnez la somme de sa case « Gain » ; plusieurs lancers gagnants s'additionnent en un lot unique. « Jouez » : vous grattez les zones ; « Auto » : tout est découvert pour vous ; sans action pendant quelques secondes, le reste se découvre seul.":
         "A 2 € ticket. Three throws of two dice, each with its “Win” box. If a throw's two dice make 7, you win the amount in its “Win” box; several winning throws add up to one prize. “Play”: you scratch the zones; “Auto”: everything is uncovered for you; after a few seconds without action, the rest uncovers itself.",
-    "Ticket à 3 €. Douze mois, chacun cache deux symboles et une somme : deux symboles identiques gagnent la somme du mois. La case « Bonus » cache une somme, 0 € si elle perd. Les gains s'additionnent en un lot unique. « Jouer » : vous découvrez les zones ; « Auto » : tout est découvert pour vous.":
-        "A 3 € ticket. Twelve months, each hiding two symbols and an amount: two identical symbols win the month's amount. The “Bonus” box hides an amount, 0 € when it loses. The wins add up to one prize. “Play”: you uncover the zones; “Auto”: everything is uncovered for you.",
     "Chaque bloc de %1 tickets contient exactement %2 tickets gagnants ; taux de retour : %3 %. Les tickets sont distribués dans l'ordre du bloc, mélangé à l'avance.":
         "Each block of %1 tickets holds exactly %2 winning tickets; payout rate: %3 %. Tickets are dealt in the order of the block, shuffled in advance.",
+    # The rules' figures (what each one measures)
+    'Lire les tables':
+        'How to read the tables',
+    "Dans chaque univers, le score, la figure ou le lancer obtenu désigne une table\xa0; le lot en jeu y est alors tiré au sort. «\xa01 chance sur…\xa0» est la probabilité de jouer pour cette valeur une fois ce résultat obtenu (règlement, articles 2.4.1.1, 2.4.2.1 et 2.4.3.3), pas la chance de gagner ce lot. Les lots sont ceux d'un coefficient de 1\xa0€\xa0: ils sont multipliés par le montant en jeu de l'étape 1.":
+        'In each universe, the score, figure or throw you get points to a table; the prize in play is then drawn from it. “1 chance in…” is the probability of playing for that value once that result is obtained (regulation, articles 2.4.1.1, 2.4.2.1 and 2.4.3.3), not the chance of winning that prize. The prizes are those of a coefficient of 1 €: they are multiplied by the amount in play from stage 1.',
+    'Les probabilités publiées sont arrondies au centième ; le jeu tire avec des poids entiers exacts qui les reproduisent. Selon la façon de jouer, pour 100 € misés, en moyenne :':
+        'The published odds are rounded to the hundredth; the game draws with exact whole-number weights that reproduce them. Depending on how you play, for 100 € staked, on average:',
+    '%1\xa0: %2 rendus (taux de retour %3\xa0%)\xa0; %4\xa0% des parties rapportent plus que la mise, %5\xa0% rapportent quelque chose.':
+        '%1: %2 returned (payout rate %3 %); %4 % of games return more than the stake, %5 % return something.',
+    "Unité de jeu à 3 €. Douze mois, chacun cache deux symboles et une somme : deux symboles identiques gagnent la somme du mois. La case «\xa0Bonus\xa0» cache une somme, 0 € si elle perd. Les gains s'additionnent en un lot unique. «\xa0Jouer\xa0» : vous découvrez les zones ; «\xa0Auto\xa0» : tout est découvert pour vous.":
+        "A 3 € game unit. Twelve months, each hiding two symbols and an amount: two identical symbols win the month's amount. The “Bonus” box hides an amount, 0 € when it loses. The wins add up to one prize. “Play”: you uncover the zones; “Auto”: everything is uncovered for you.",
+    "Chaque bloc de %1 unités de jeu contient exactement %2 unités gagnantes\xa0; taux de retour\xa0: %3\xa0%. Les unités de jeu sont distribuées dans l'ordre du bloc, mélangé à l'avance.":
+        'Each block of %1 game units holds exactly %2 winning units; payout rate: %3 %. Game units are dealt in the order of the block, shuffled in advance.',
+    'Chaque lot est supérieur à la mise\xa0: %1 de gagner plus que la mise.':
+        'Every prize is above the stake: %1 to win more than the stake.',
+    "Dont %1 d'un lot égal à la mise\xa0; %2 de gagner plus que la mise.":
+        'Of which %1 of a prize equal to the stake; %2 to win more than the stake.',
+    ' ou (%1)':
+        ' or (%1)',
     "Lot": "Prize",
     "Nombre par bloc": "Number per block",
     "Chance": "Chance",

@@ -227,6 +227,13 @@
     </message>
 </context>
 <context>
+    <name>Format</name>
+    <message>
+        <source>1 chance sur %1</source>
+        <translation>1 chance in %1</translation>
+    </message>
+</context>
+<context>
     <name>GameResult</name>
     <message>
         <source>Rejouer</source>
@@ -1256,10 +1263,6 @@
 <context>
     <name>RulesScreen</name>
     <message>
-        <source>1 chance sur %1</source>
-        <translation>1 chance in %1</translation>
-    </message>
-    <message>
         <source>Comment jouer</source>
         <translation>How to play</translation>
     </message>
@@ -1284,24 +1287,12 @@
         <translation>Return to player, computed exactly</translation>
     </message>
     <message>
-        <source>Les probabilités publiées sont arrondies au centième ; le jeu tire avec des poids entiers exacts qui les reproduisent. Pour 100 € misés, le gain moyen est :</source>
-        <translation>The published odds are rounded to the hundredth; the game draws with exact whole-number weights that reproduce them. For 100 € staked, the average win is:</translation>
-    </message>
-    <message>
         <source>J&apos;arrête après l&apos;étape 1</source>
         <translation>I stop after stage 1</translation>
     </message>
     <message>
         <source>Je continue vers %1</source>
         <translation>I continue to %1</translation>
-    </message>
-    <message>
-        <source> : %1 % de retour, %2 % de parties gagnantes</source>
-        <translation>: %1 % return, %2 % of games won</translation>
-    </message>
-    <message>
-        <source>Chaque bloc de %1 tickets contient exactement %2 tickets gagnants ; taux de retour : %3 %. Les tickets sont distribués dans l&apos;ordre du bloc, mélangé à l&apos;avance.</source>
-        <translation>Each block of %1 tickets holds exactly %2 winning tickets; payout rate: %3 %. Tickets are dealt in the order of the block, shuffled in advance.</translation>
     </message>
     <message>
         <source>Lot</source>
@@ -1328,10 +1319,6 @@
         <translation>A 2 € ticket. Three throws of two dice, each with its “Win” box. If a throw&apos;s two dice make 7, you win the amount in its “Win” box; several winning throws add up to one prize. “Play”: you scratch the zones; “Auto”: everything is uncovered for you; after a few seconds without action, the rest uncovers itself.</translation>
     </message>
     <message>
-        <source>Ticket à 3 €. Douze mois, chacun cache deux symboles et une somme : deux symboles identiques gagnent la somme du mois. La case «&#xa0;Bonus&#xa0;» cache une somme, 0 € si elle perd. Les gains s&apos;additionnent en un lot unique. «&#xa0;Jouer&#xa0;» : vous découvrez les zones ; «&#xa0;Auto&#xa0;» : tout est découvert pour vous.</source>
-        <translation>A 3 € ticket. Twelve months, each hiding two symbols and an amount: two identical symbols win the month&apos;s amount. The “Bonus” box hides an amount, 0 € when it loses. The wins add up to one prize. “Play”: you uncover the zones; “Auto”: everything is uncovered for you.</translation>
-    </message>
-    <message>
         <source>Le ticket</source>
         <translation>The ticket</translation>
     </message>
@@ -1343,12 +1330,45 @@
         <source>Lots du bloc</source>
         <translation>The block&apos;s prizes</translation>
     </message>
-</context>
-<context>
-    <name>RulesTable</name>
     <message>
-        <source>1 chance sur %1</source>
-        <translation>1 chance in %1</translation>
+        <source>Chaque bloc de %1 unités de jeu contient exactement %2 unités gagnantes&#xa0;; taux de retour&#xa0;: %3&#xa0;%. Les unités de jeu sont distribuées dans l&apos;ordre du bloc, mélangé à l&apos;avance.</source>
+        <translation>Each block of %1 game units holds exactly %2 winning units; payout rate: %3 %. Game units are dealt in the order of the block, shuffled in advance.</translation>
+    </message>
+    <message>
+        <source>Chaque lot est supérieur à la mise&#xa0;: %1 de gagner plus que la mise.</source>
+        <translation>Every prize is above the stake: %1 to win more than the stake.</translation>
+    </message>
+    <message>
+        <source>Dont %1 d&apos;un lot égal à la mise&#xa0;; %2 de gagner plus que la mise.</source>
+        <translation>Of which %1 of a prize equal to the stake; %2 to win more than the stake.</translation>
+    </message>
+    <message>
+        <source> ou (%1)</source>
+        <translation> or (%1)</translation>
+    </message>
+    <message>
+        <source>Lire les tables</source>
+        <translation>How to read the tables</translation>
+    </message>
+    <message>
+        <source>Dans chaque univers, le score, la figure ou le lancer obtenu désigne une table&#xa0;; le lot en jeu y est alors tiré au sort. «&#xa0;1 chance sur…&#xa0;» est la probabilité de jouer pour cette valeur une fois ce résultat obtenu (règlement, articles 2.4.1.1, 2.4.2.1 et 2.4.3.3), pas la chance de gagner ce lot. Les lots sont ceux d&apos;un coefficient de 1&#xa0;€&#xa0;: ils sont multipliés par le montant en jeu de l&apos;étape 1.</source>
+        <translation>In each universe, the score, figure or throw you get points to a table; the prize in play is then drawn from it. “1 chance in…” is the probability of playing for that value once that result is obtained (regulation, articles 2.4.1.1, 2.4.2.1 and 2.4.3.3), not the chance of winning that prize. The prizes are those of a coefficient of 1 €: they are multiplied by the amount in play from stage 1.</translation>
+    </message>
+    <message>
+        <source>Les probabilités publiées sont arrondies au centième ; le jeu tire avec des poids entiers exacts qui les reproduisent. Selon la façon de jouer, pour 100 € misés, en moyenne :</source>
+        <translation>The published odds are rounded to the hundredth; the game draws with exact whole-number weights that reproduce them. Depending on how you play, for 100 € staked, on average:</translation>
+    </message>
+    <message>
+        <source>%1&#xa0;: %2 rendus (taux de retour %3&#xa0;%)&#xa0;; %4&#xa0;% des parties rapportent plus que la mise, %5&#xa0;% rapportent quelque chose.</source>
+        <translation>%1: %2 returned (payout rate %3 %); %4 % of games return more than the stake, %5 % return something.</translation>
+    </message>
+    <message>
+        <source>Unité de jeu à 3 €. Douze mois, chacun cache deux symboles et une somme : deux symboles identiques gagnent la somme du mois. La case «&#xa0;Bonus&#xa0;» cache une somme, 0 € si elle perd. Les gains s&apos;additionnent en un lot unique. «&#xa0;Jouer&#xa0;» : vous découvrez les zones ; «&#xa0;Auto&#xa0;» : tout est découvert pour vous.</source>
+        <translation>A 3 € game unit. Twelve months, each hiding two symbols and an amount: two identical symbols win the month&apos;s amount. The “Bonus” box hides an amount, 0 € when it loses. The wins add up to one prize. “Play”: you uncover the zones; “Auto”: everything is uncovered for you.</translation>
+    </message>
+    <message>
+        <source>Chaque bloc de %1 tickets contient exactement %2 tickets gagnants ; taux de retour : %3 %. Les tickets sont distribués dans l&apos;ordre du bloc, mélangé à l&apos;avance.</source>
+        <translation>Each block of %1 tickets holds exactly %2 winning tickets; payout rate: %3 %. Tickets are dealt in the order of the block, shuffled in advance.</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "instants/happydes/analysis.h"
+#include "instants/happydes/simulator.h"
 
 using namespace instants;
 using namespace instants::happydes;
@@ -102,4 +103,33 @@ TEST(HappyDesAnalysis, TheExpectedPrizeIsTheNearestDoubleOfItsExactValue) {
     EXPECT_EQ(f.expectedValueCents.toString(),
               "690855996381938333106594193/460570666084861162291200");
     EXPECT_EQ(f.expectedValueCents.toDouble(), 1499.9999940392352);
+}
+
+TEST(HappyDesAnalysis, TheChanceOfAReturnAboveTheStakeMatchesTheRulesPlayed) {
+    // « J'arrête »: stage 1 won (2/3), then 4 € or 2 € of the 1 € stake's table (15 + 150 in
+    // 1000) are above the stake; 1 € and 0,50 € are not. Exactly 11 %.
+    EXPECT_EQ(exactOdds(Strategy::Stop).aboveStakeProbability, Rational(11, 100));
+    for (Strategy s : kStrategies) {
+        const StrategyOdds o = exactOdds(s);
+        EXPECT_TRUE(Rational(0) < o.aboveStakeProbability) << strategyName(s);
+        EXPECT_TRUE(o.aboveStakeProbability < o.winProbability) << strategyName(s);
+        // The rules themselves, played 200 000 times at each stake: the share of games that
+        // return more than the stake, within five standard errors of the exact value.
+        for (Cents stake : {kStakeOne, kStakeTwo}) {
+            SimulationOptions opt;
+            opt.strategy = s;
+            opt.games = 200000;
+            opt.seed = 2026 + static_cast<std::uint64_t>(s);
+            opt.stake = stake;
+            const SimulationResult r = simulate(opt);
+            std::uint64_t above = 0;
+            for (const auto& [prize, games] : r.winsByPrize) {
+                above += prize > stake ? games : 0;
+            }
+            const double p = o.aboveStakeProbability.toDouble();
+            const double seen = static_cast<double>(above) / static_cast<double>(r.games);
+            const double se = std::sqrt(p * (1 - p) / static_cast<double>(r.games));
+            EXPECT_NEAR(seen, p, 5 * se) << strategyName(s) << " at " << stake;
+        }
+    }
 }

@@ -98,6 +98,7 @@ private slots:
     void returnsAtOrBelowTheStakeAreNeverWins();
     void aShortBalanceIsSaidNextToItsControls();
     void theTopPrizeIsNamedForWhatItIs();
+    void theRulesFiguresSayWhatTheyMeasure();
 
 public slots:
     // Announcer.spoken: each sentence a screen reader is given.
@@ -433,6 +434,102 @@ void WordingTest::theTopPrizeIsNamedForWhatItIs() {
     QCOMPARE(c.play()->win(), Cents{1000000});
     QCOMPARE(lines, (QStringList{QStringLiteral("le lot maximum de cette partie"),
                                  QStringLiteral("le lot maximum du jeu")}));
+}
+
+namespace {
+
+/// Every text of the items under `item` (visible or scrolled out of view), the narrow and
+/// ordinary no-break spaces written as spaces.
+QStringList textsUnder(QQuickItem* item) {
+    QStringList out;
+    if (item == nullptr) {
+        return out;
+    }
+    const QVariant t = item->property("text");
+    if (t.isValid() && t.canConvert<QString>() && !t.toString().isEmpty()) {
+        QString text = t.toString();
+        text.replace(QChar(0x202F), QLatin1Char(' ')).replace(QChar(0x00A0), QLatin1Char(' '));
+        out << text;
+    }
+    for (QQuickItem* child : item->childItems()) {
+        out << textsUnder(child);
+    }
+    return out;
+}
+
+}  // namespace
+
+// The rules' figures say what they measure: the regulation's « 1 chance sur … » of Happy Dés'
+// universes is the chance of playing for that prize (said once, above the tables), every odds
+// figure has its thousands grouped, each way of playing gives its average return in euros for
+// 100 € staked and its share of games that return more than the stake (a return of the stake
+// is not a win), DÉDÉ's table gives the prize combinations of its article 2 and the chance of
+// more than the stake, and Happy 2014's units are « unités de jeu » as its regulation says.
+void WordingTest::theRulesFiguresSayWhatTheyMeasure() {
+    ClientSetup setup;
+    setup.database = m_dir.filePath(QStringLiteral("rules.db"));
+    setup.settingsFile = m_dir.filePath(QStringLiteral("rules.ini"));
+    setup.seed = 3;
+    UiClient c(setup);
+    QVERIFY(c.ok());
+    UI_CHECK(c.click(c.find(QStringLiteral("nav-rules"))));
+    QTRY_COMPARE(c.screen(), QStringLiteral("rules"));
+    QQuickItem* scr = c.screenItem();
+    const QRegularExpression ungrouped(QStringLiteral(R"(\d{4})"));
+
+    // Happy Dés.
+    QStringList texts = textsUnder(scr);
+    const QString all = texts.join(QLatin1Char('\n'));
+    QVERIFY2(all.contains(QStringLiteral("est la probabilité de jouer pour cette valeur")),
+             qPrintable(all.left(400)));
+    for (const QString& t : texts) {
+        if (t.contains(QStringLiteral("chance sur"))) {
+            QVERIFY2(!ungrouped.match(t).hasMatch(), qPrintable(t));
+        }
+    }
+    QCOMPARE(textOf(c.find(QStringLiteral("rtp-stop"), scr))
+                 .replace(QChar(0x202F), QLatin1Char(' '))
+                 .replace(QChar(0x00A0), QLatin1Char(' ')),
+             QStringLiteral("J'arrête après l'étape 1 : 70,00 € rendus (taux de retour "
+                            "70,0000 %) ; 11,00 % des parties rapportent plus que la mise, "
+                            "66,67 % rapportent quelque chose."));
+    for (const char* s : {"cumul", "figures", "identiques"}) {
+        const QString line = textOf(c.find(QStringLiteral("rtp-") + QLatin1String(s), scr));
+        QVERIFY2(line.contains(QStringLiteral("des parties rapportent plus que la mise")),
+                 qPrintable(line));
+    }
+
+    // DÉDÉ: the combinations of article 2, and the chance of more than the stake.
+    UI_CHECK(c.click(c.find(QStringLiteral("rules-dede"), scr)));
+    QTRY_VERIFY_WITH_TIMEOUT(c.context().games().dede()->ready(), 120000);
+    QTRY_VERIFY(textsUnder(scr).contains(QStringLiteral("80 € ou (40 + 40)")));
+    texts = textsUnder(scr);
+    QVERIFY(texts.contains(QStringLiteral("16 € ou (8 + 8) ou (8 + 4 + 4)")));
+    QVERIFY(texts.contains(QStringLiteral("10 000 €")));
+    const QString dedeFacts = textOf(c.find(QStringLiteral("blockFacts"), scr))
+                                  .replace(QChar(0x202F), QLatin1Char(' '))
+                                  .replace(QChar(0x00A0), QLatin1Char(' '));
+    QVERIFY2(dedeFacts.contains(QStringLiteral(
+                 "Dont 261 000 d'un lot égal à la mise ; 1 chance sur 8,27 de gagner plus que "
+                 "la mise.")),
+             qPrintable(dedeFacts));
+    for (const QString& t : texts) {
+        if (t.contains(QStringLiteral("chance sur"))) {
+            QVERIFY2(!ungrouped.match(t).hasMatch(), qPrintable(t));
+        }
+    }
+
+    // Happy 2014: « unités de jeu », every prize above the stake.
+    UI_CHECK(c.click(c.find(QStringLiteral("rules-happy-2014"), scr)));
+    QTRY_VERIFY(
+        textOf(c.find(QStringLiteral("blockFacts"), scr)).contains(QStringLiteral("unités")));
+    const QString happyFacts = textOf(c.find(QStringLiteral("blockFacts"), scr));
+    QVERIFY2(!happyFacts.contains(QStringLiteral("ticket")), qPrintable(happyFacts));
+    QVERIFY2(happyFacts.contains(QStringLiteral("Chaque lot est supérieur à la mise")),
+             qPrintable(happyFacts));
+    const QString how = textsUnder(scr).join(QLatin1Char('\n'));
+    QVERIFY2(how.contains(QStringLiteral("Unité de jeu à 3 €")), qPrintable(how.left(300)));
+    keepPicture(c.window(), QStringLiteral("rules-happy-2014"));
 }
 
 int main(int argc, char* argv[]) {

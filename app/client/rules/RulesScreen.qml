@@ -29,11 +29,46 @@ Item {
         }
     }
 
-    function odds(text: string): string {
-        // "500000.00" from the engine, written "500 000,00" as the regulation prints odds.
-        const parts = text.split(".")
-        const whole = Format.groupThousands(parseInt(parts[0]))
-        return qsTr("1 chance sur %1").arg(parts.length > 1 ? whole + "," + parts[1] : whole)
+    // Happy 2014 calls its ticket an « unité de jeu » (articles 2 to 4); DÉDÉ's regulation a
+    // ticket.
+    readonly property bool units: root.game === "happy-2014"
+
+    // The block's figures in words: its size, its winners, its return, and the chance of a prize
+    // above the price (DÉDÉ's 2 € prize gives the stake back: counted apart).
+    function blockFacts(): string {
+        const t = root.scratch
+        const size = (root.units
+                      ? qsTr("Chaque bloc de %1 unités de jeu contient exactement %2 unités gagnantes ; taux de retour : %3 %. Les unités de jeu sont distribuées dans l'ordre du bloc, mélangé à l'avance.")
+                      : qsTr("Chaque bloc de %1 tickets contient exactement %2 tickets gagnants ; taux de retour : %3 %. Les tickets sont distribués dans l'ordre du bloc, mélangé à l'avance."))
+            .arg(Format.groupThousands(t.ticketsPerBlock))
+            .arg(Format.groupThousands(t.winnersPerBlock))
+            .arg((100 * t.payoutRate).toFixed(0))
+        if (t.aboveStakePerBlock <= 0)
+            return size
+        const above = Format.odds((t.ticketsPerBlock / t.aboveStakePerBlock).toFixed(2))
+        return size + " " + (t.aboveStakePerBlock === t.winnersPerBlock
+            ? qsTr("Chaque lot est supérieur à la mise : %1 de gagner plus que la mise.").arg(above)
+            : qsTr("Dont %1 d'un lot égal à la mise ; %2 de gagner plus que la mise.")
+                  .arg(Format.groupThousands(t.winnersPerBlock - t.aboveStakePerBlock)).arg(above))
+    }
+
+    // A prize of the block as the regulation writes it, with the ways it is made (DÉDÉ article
+    // 2: « 80 € ou (40 + 40) »).
+    function prizeWays(tier: var): string {
+        let text = Format.moneyShort(tier.amountCents)
+        if (root.game !== "dede")
+            return text
+        const ways = tier.combinations ?? []
+        for (let i = 0; i < ways.length; ++i) {
+            const parts = ways[i].parts
+            if (parts.length < 2)
+                continue
+            const amounts = []
+            for (let k = 0; k < parts.length; ++k)
+                amounts.push(Format.groupThousands(parts[k] / 100))
+            text += qsTr(" ou (%1)").arg(amounts.join(" + "))
+        }
+        return text
     }
 
     Rectangle { anchors.fill: parent; color: Theme.cream }
@@ -125,6 +160,11 @@ Item {
                     title: qsTr("Étape 1 : montant en jeu (mise de 1 €)")
                     rows: root.rules.stage1
                 }
+                RulesParagraph {
+                    objectName: "howToReadTheTables"
+                    title: qsTr("Lire les tables")
+                    text: qsTr("Dans chaque univers, le score, la figure ou le lancer obtenu désigne une table ; le lot en jeu y est alors tiré au sort. « 1 chance sur… » est la probabilité de jouer pour cette valeur une fois ce résultat obtenu (règlement, articles 2.4.1.1, 2.4.2.1 et 2.4.3.3), pas la chance de gagner ce lot. Les lots sont ceux d'un coefficient de 1 € : ils sont multipliés par le montant en jeu de l'étape 1.")
+                }
                 RulesParagraph { title: "Happy Cumul"; text: GameText.universeRule("cumul") }
                 Repeater {
                     model: root.rules.cumul
@@ -159,7 +199,7 @@ Item {
                 }
                 RulesParagraph {
                     title: qsTr("Retour au joueur, calculé exactement")
-                    text: qsTr("Les probabilités publiées sont arrondies au centième ; le jeu tire avec des poids entiers exacts qui les reproduisent. Pour 100 € misés, le gain moyen est :")
+                    text: qsTr("Les probabilités publiées sont arrondies au centième ; le jeu tire avec des poids entiers exacts qui les reproduisent. Selon la façon de jouer, pour 100 € misés, en moyenne :")
                 }
                 Repeater {
                     model: root.rules.strategies
@@ -167,11 +207,13 @@ Item {
                         required property var modelData
                         objectName: "rtp-" + modelData.strategy
                         width: content.width
-                        text: (modelData.strategy === "stop" ? qsTr("J'arrête après l'étape 1")
-                                                              : qsTr("Je continue vers %1").arg(GameText.universeTitle(modelData.strategy)))
-                              + qsTr(" : %1 % de retour, %2 % de parties gagnantes")
-                                    .arg((100 * modelData.rtp).toFixed(6).replace(".", ","))
-                                    .arg((100 * modelData.winProbability).toFixed(2).replace(".", ","))
+                        text: qsTr("%1 : %2 rendus (taux de retour %3 %) ; %4 % des parties rapportent plus que la mise, %5 % rapportent quelque chose.")
+                                    .arg(modelData.strategy === "stop" ? qsTr("J'arrête après l'étape 1")
+                                                                       : qsTr("Je continue vers %1").arg(GameText.universeTitle(modelData.strategy)))
+                                    .arg(Format.money(Math.round(10000 * modelData.rtp)))
+                                    .arg(Format.percent(modelData.rtp, 4))
+                                    .arg(Format.percent(modelData.aboveStakeProbability, 2))
+                                    .arg(Format.percent(modelData.winProbability, 2))
                         color: Theme.ink
                         font.family: Theme.fontSans
                         font.pixelSize: Theme.fontBody
@@ -195,7 +237,7 @@ Item {
                     title: qsTr("Comment jouer")
                     text: root.game === "dede"
                           ? qsTr("Ticket à 2 €. Trois lancers de deux dés, chacun avec sa case « Gain ». Si les deux dés d'un lancer font 7, vous gagnez la somme de sa case « Gain » ; plusieurs lancers gagnants s'additionnent en un lot unique. « Jouez » : vous grattez les zones ; « Auto » : tout est découvert pour vous ; sans action pendant quelques secondes, le reste se découvre seul.")
-                          : qsTr("Ticket à 3 €. Douze mois, chacun cache deux symboles et une somme : deux symboles identiques gagnent la somme du mois. La case « Bonus » cache une somme, 0 € si elle perd. Les gains s'additionnent en un lot unique. « Jouer » : vous découvrez les zones ; « Auto » : tout est découvert pour vous.")
+                          : qsTr("Unité de jeu à 3 €. Douze mois, chacun cache deux symboles et une somme : deux symboles identiques gagnent la somme du mois. La case « Bonus » cache une somme, 0 € si elle perd. Les gains s'additionnent en un lot unique. « Jouer » : vous découvrez les zones ; « Auto » : tout est découvert pour vous.")
                 }
                 RulesParagraph {
                     visible: root.game === "dede"
@@ -208,10 +250,8 @@ Item {
                     Accessible.role: Accessible.StaticText
                     Accessible.name: text
                     Accessible.focusable: true
-                    text: qsTr("Chaque bloc de %1 tickets contient exactement %2 tickets gagnants ; taux de retour : %3 %. Les tickets sont distribués dans l'ordre du bloc, mélangé à l'avance.")
-                        .arg(Format.groupThousands(root.scratch.ticketsPerBlock))
-                        .arg(Format.groupThousands(root.scratch.winnersPerBlock))
-                        .arg((100 * root.scratch.payoutRate).toFixed(0))
+                    objectName: "blockFacts"
+                    text: root.blockFacts()
                     color: Theme.ink
                     font.family: Theme.fontSans
                     font.pixelSize: Theme.fontBody
@@ -232,9 +272,9 @@ Item {
                         const table = root.scratch.prizeTable
                         for (let i = 0; i < table.length; ++i) {
                             const left = root.scratch.remainingPrizes[i]
-                            rows.push(Format.moneyShort(table[i].amountCents) + " : "
+                            rows.push(root.prizeWays(table[i]) + " : "
                                       + scratchTable.headers[1] + " " + Format.groupThousands(table[i].count) + ", "
-                                      + scratchTable.headers[2] + " " + root.odds(table[i].odds)
+                                      + scratchTable.headers[2] + " " + Format.odds(table[i].odds)
                                       + (left !== undefined ? ", " + scratchTable.headers[3] + " " + Format.groupThousands(left.remaining) : ""))
                         }
                         return rows.join(" ; ")
@@ -266,9 +306,9 @@ Item {
                                 required property var modelData
                                 required property int index
                                 readonly property var remainingEntry: root.scratch.remainingPrizes[index]
-                                model: [Format.moneyShort(tier.modelData.amountCents),
+                                model: [root.prizeWays(tier.modelData),
                                         Format.groupThousands(tier.modelData.count),
-                                        root.odds(tier.modelData.odds),
+                                        Format.odds(tier.modelData.odds),
                                         tier.remainingEntry !== undefined ? Format.groupThousands(tier.remainingEntry.remaining) : "…"]
                                 Text {
                                     required property string modelData
@@ -277,6 +317,7 @@ Item {
                                     color: Theme.ink
                                     font.family: Theme.fontSans
                                     font.pixelSize: Theme.fontBody
+                                    wrapMode: Text.Wrap
                                     Accessible.role: Accessible.StaticText
                                     Accessible.name: text
                                 }

@@ -21,8 +21,7 @@ Item {
     Accessible.description: {
         const parts = []
         for (let i = 0; i < root.rows.length; ++i)
-            parts.push(Format.money(root.rows[i].amountCents) + ", "
-                       + qsTr("1 chance sur %1").arg(String(root.rows[i].odds).replace(".", ",")))
+            parts.push(Format.money(root.rows[i].amountCents) + ", " + Format.odds(root.rows[i].odds))
         return parts.join(" ; ")
     }
     Accessible.focusable: true
@@ -60,7 +59,7 @@ Item {
                 }
                 Text {
                     id: odds
-                    text: qsTr("1 chance sur %1").arg(String(line.modelData.odds).replace(".", ","))
+                    text: Format.odds(line.modelData.odds)
                     color: Theme.inkSoft
                     font.family: Theme.fontSans
                     font.pixelSize: Theme.fontBody

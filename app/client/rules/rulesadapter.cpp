@@ -56,10 +56,12 @@ RulesAdapter::RulesAdapter(QObject* parent) : QObject(parent) {
     }
     for (Strategy s : kStrategies) {
         const StrategyOdds o = exactOdds(s);
-        m_strategies.append(QVariantMap{{"strategy", QString::fromUtf8(strategyName(s).data())},
-                                        {"rtp", o.rtp.toDouble()},
-                                        {"rtpExact", QString::fromStdString(o.rtp.toString())},
-                                        {"winProbability", o.winProbability.toDouble()}});
+        m_strategies.append(
+            QVariantMap{{"strategy", QString::fromUtf8(strategyName(s).data())},
+                        {"rtp", o.rtp.toDouble()},
+                        {"rtpExact", QString::fromStdString(o.rtp.toString())},
+                        {"winProbability", o.winProbability.toDouble()},
+                        {"aboveStakeProbability", o.aboveStakeProbability.toDouble()}});
     }
 }
 

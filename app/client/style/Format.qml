@@ -22,6 +22,19 @@ QtObject {
         return digits + grouped
     }
 
+    // Odds as the regulations print them: "500000.00" from the engine -> "1 chance sur
+    // 500 000,00" (thousands grouped, decimal comma), in the interface's language.
+    function odds(text: string): string {
+        const parts = String(text).split(".")
+        const whole = root.groupThousands(parseInt(parts[0]))
+        return qsTr("1 chance sur %1").arg(parts.length > 1 ? whole + "," + parts[1] : whole)
+    }
+
+    // A share as a percentage with `decimals` places and a decimal comma: 0.1100 -> "11,00".
+    function percent(share: real, decimals: int): string {
+        return (100 * share).toFixed(decimals).replace(".", ",")
+    }
+
     // The interface's language ("fr" or "en"), set by Main from the settings.
     property string language: "fr"
 

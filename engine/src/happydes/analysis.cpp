@@ -123,7 +123,22 @@ Rational universeWinProbability(Universe u) {
     return {};
 }
 
-Rational universeExpectedValue(Universe u) {
+namespace {
+
+/// Probability that a table's prize, in cents at coefficient 1, is above `threshold`.
+Rational tableAbove(const PrizeTable& t, Rational threshold) {
+    std::uint64_t above = 0;
+    for (const Row& r : t.rows()) {
+        if (threshold < Rational(static_cast<std::uint64_t>(r.amount))) {
+            above += r.weight;
+        }
+    }
+    return {above, t.denominator()};
+}
+
+/// Σ over the universe's ending outcomes of P(outcome) × f(its prize table).
+template <typename F>
+Rational overUniverse(Universe u, F f) {
     Rational ev;
     switch (u) {
         case Universe::Cumul: {
@@ -134,15 +149,15 @@ Rational universeExpectedValue(Universe u) {
                 for (int s = r.minScore; s <= r.maxScore; ++s) {
                     n += ways[static_cast<std::size_t>(s)];
                 }
-                ev = ev + Rational(n, ending) * tableExpectation(r.table);
+                ev = ev + Rational(n, ending) * f(r.table);
             }
             break;
         }
         case Universe::Figures: {
             const FigureCounts c = countFigures();
-            for (const FigureTable& f : figureTables()) {
-                ev = ev + Rational(c.byFigure[static_cast<std::size_t>(f.figure)], 7776U) *
-                              tableExpectation(f.table);
+            for (const FigureTable& t : figureTables()) {
+                ev = ev +
+                     Rational(c.byFigure[static_cast<std::size_t>(t.figure)], 7776U) * f(t.table);
             }
             break;
         }
@@ -153,12 +168,42 @@ Rational universeExpectedValue(Universe u) {
             const auto tables = identiquesTables();
             for (unsigned k = 1; k <= tables.size(); ++k) {
                 const Rational p = Rational::pow(Rational(miss, 216U), k - 1) * Rational(hit, 216U);
-                ev = ev + p * tableExpectation(tables[k - 1]);
+                ev = ev + p * f(tables[k - 1]);
             }
             break;
         }
     }
     return ev;
+}
+
+/// Probability that a game played by `s` returns more than its stake: stage 1 won, then the
+/// amount drawn (Stop), or the universe's prize times that amount (a universe), above the
+/// stake. At a 1 € stake (every amount scales with it): amount > 100 cents, or prize × amount
+/// / 100 > 100 cents.
+Rational aboveStake(Strategy s) {
+    Rational p;
+    const PrizeTable& stage1 = stage1Table();
+    for (const Row& r : stage1.rows()) {
+        const Rational amount(static_cast<std::uint64_t>(r.amount));
+        Rational beyond;
+        if (s == Strategy::Stop) {
+            beyond = Rational(100) < amount ? Rational(1) : Rational(0);
+        } else {
+            const Universe u = s == Strategy::Cumul     ? Universe::Cumul
+                               : s == Strategy::Figures ? Universe::Figures
+                                                        : Universe::Identiques;
+            const Rational threshold = Rational(10000) / amount;
+            beyond = overUniverse(u, [&](const PrizeTable& t) { return tableAbove(t, threshold); });
+        }
+        p = p + Rational(r.weight, stage1.denominator()) * beyond;
+    }
+    return stage1WinProbability() * p;
+}
+
+}  // namespace
+
+Rational universeExpectedValue(Universe u) {
+    return overUniverse(u, [](const PrizeTable& t) { return tableExpectation(t); });
 }
 
 StrategyOdds exactOdds(Strategy s) {
@@ -167,16 +212,19 @@ StrategyOdds exactOdds(Strategy s) {
     const Rational base = stage1WinProbability() * stage1ExpectedAmount();
     switch (s) {
         case Strategy::Stop:
-            return {base, stage1WinProbability()};
+            return {base, stage1WinProbability(), aboveStake(s)};
         case Strategy::Cumul:
             return {base * universeExpectedValue(Universe::Cumul),
-                    stage1WinProbability() * universeWinProbability(Universe::Cumul)};
+                    stage1WinProbability() * universeWinProbability(Universe::Cumul),
+                    aboveStake(s)};
         case Strategy::Figures:
             return {base * universeExpectedValue(Universe::Figures),
-                    stage1WinProbability() * universeWinProbability(Universe::Figures)};
+                    stage1WinProbability() * universeWinProbability(Universe::Figures),
+                    aboveStake(s)};
         case Strategy::Identiques:
             return {base * universeExpectedValue(Universe::Identiques),
-                    stage1WinProbability() * universeWinProbability(Universe::Identiques)};
+                    stage1WinProbability() * universeWinProbability(Universe::Identiques),
+                    aboveStake(s)};
     }
     return {};
 }

@@ -73,11 +73,36 @@ QVariantList ScratchPresenter::prizeTable() const {
         char odds[32];
         std::snprintf(odds, sizeof odds, "%.2f",
                       static_cast<double>(plan.ticketsPerBlock) / static_cast<double>(t.count));
+        // The ways the prize is made (DÉDÉ article 2: « 80 ou (40 + 40) »): each combination's
+        // amounts under its winning zones, and Happy 2014's Bonus box.
+        QVariantList ways;
+        for (const scratch::Combination& c : plan.combinations) {
+            if (c.prize != t.amount) {
+                continue;
+            }
+            QVariantList parts;
+            for (Cents part : c.partList()) {
+                parts.append(QVariant::fromValue(static_cast<qint64>(part)));
+            }
+            ways.append(
+                QVariantMap{{"parts", parts},
+                            {"bonusCents", QVariant::fromValue(static_cast<qint64>(c.bonus))}});
+        }
         out.append(QVariantMap{{"amountCents", QVariant::fromValue(static_cast<qint64>(t.amount))},
                                {"count", QVariant::fromValue(static_cast<qulonglong>(t.count))},
-                               {"odds", QString::fromLatin1(odds)}});
+                               {"odds", QString::fromLatin1(odds)},
+                               {"combinations", ways}});
     }
     return out;
+}
+
+qint64 ScratchPresenter::aboveStakePerBlock() const {
+    const scratch::GamePlan& plan = scratchPlanOf(kind());
+    std::uint64_t n = 0;
+    for (const scratch::PrizeTier& t : plan.tiers) {
+        n += t.amount > plan.price ? t.count : 0;
+    }
+    return static_cast<qint64>(n);
 }
 
 qint64 ScratchPresenter::ticketsPerBlock() const {

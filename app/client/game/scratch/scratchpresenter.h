@@ -56,6 +56,9 @@ class ScratchPresenter : public instants::client::GamePresenter {
     Q_PROPERTY(QVariantList prizeTable READ prizeTable CONSTANT FINAL)
     Q_PROPERTY(qint64 ticketsPerBlock READ ticketsPerBlock CONSTANT FINAL)
     Q_PROPERTY(qint64 winnersPerBlock READ winnersPerBlock CONSTANT FINAL)
+    /// The winning tickets of a block whose prize is above the ticket's price (DÉDÉ's 2 € prize
+    /// returns the stake: docs/visual-design.md, "A return is a win only above the stake").
+    Q_PROPERTY(qint64 aboveStakePerBlock READ aboveStakePerBlock CONSTANT FINAL)
     Q_PROPERTY(double payoutRate READ payoutRate CONSTANT FINAL)
     Q_PROPERTY(QVariantList remainingPrizes READ remainingPrizes NOTIFY viewUpdated FINAL)
     /// An automatic reveal (« Auto », « Tout découvrir », inactivity) is uncovering the zones.
@@ -96,6 +99,7 @@ public:
     QVariantList prizeTable() const;
     qint64 ticketsPerBlock() const;
     qint64 winnersPerBlock() const;
+    qint64 aboveStakePerBlock() const;
     double payoutRate() const;
     QVariantList remainingPrizes() const;
     bool autoRevealing() const;

@@ -20,6 +20,10 @@ std::optional<Strategy> strategyFromName(std::string_view name);
 struct StrategyOdds {
     Rational rtp;             ///< expected win / stake (independent of the stake, 1 or 2 EUR)
     Rational winProbability;  ///< probability that the game ends with a win
+    /// Probability that the game returns more than the stake (a win in the project's words:
+    /// docs/visual-design.md, "A return is a win only above the stake"); the same at both
+    /// stakes, every amount scaling with the stake.
+    Rational aboveStakeProbability;
 };
 
 /// Probability that stage 1 is won: 2.3.3.3 re-throws 2, 3 and 4, so 2/6 / (3/6) = 2/3.
