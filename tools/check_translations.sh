@@ -17,4 +17,25 @@ if [[ "$unfinished" != "0" ]]; then
     echo "Run lupdate (cmake --build BUILD --target update_translations), then tools/translate_en.py." >&2
     exit 1
 fi
+# The words printed on a ticket stay the ticket's in English sentences (docs/visual-design.md,
+# "Languages: one policy for the three games"): a message that names DÉDÉ's « Gain » box is
+# translated with “Gain”, never as a "Win" box the ticket does not show.
+renamed=$(python3 - "$tmp/instants_en.ts" <<'PY'
+import sys
+import xml.etree.ElementTree as ET
+bad = []
+for m in ET.parse(sys.argv[1]).getroot().iter("message"):
+    source = m.findtext("source") or ""
+    english = m.findtext("translation") or ""
+    if ("case « Gain »" in source.replace("\u00a0", " ") or "cases « Gain »" in source.replace("\u00a0", " ")
+            or source.startswith("Gain du lancer")) and "“Gain”" not in english:
+        bad.append(f"  {source!r} -> {english!r}")
+print("\n".join(bad))
+PY
+)
+if [[ -n "$renamed" ]]; then
+    echo "check_translations: a ticket's « Gain » box is renamed in English (quote the ticket's word):" >&2
+    echo "$renamed" >&2
+    exit 1
+fi
 echo "check_translations: the English translation is complete ($(grep -c '<message' "$tmp/instants_en.ts") messages)"

@@ -140,7 +140,7 @@ EN = {
         "Up to fifteen throws of three dice. Before each throw its prize is drawn; three identical dice win it.",
     "Cinq dés identiques": "Five of a kind",
     "Aucune figure": "No figure",
-    "Gain du lancer %1": "Win box of throw %1",
+    "Gain du lancer %1": "“Gain” box of throw %1",
     "Bonus": "Bonus",
     "Janvier": "January", "Février": "February", "Mars": "March", "Avril": "April", "Mai": "May", "Juin": "June",
     "Juillet": "July", "Août": "August", "Septembre": "September", "Octobre": "October", "Novembre": "November",
@@ -237,7 +237,7 @@ EN = {
     "Choisissez votre jeu": "Choose your game",
     "Un dé, puis trois univers : Cumul, Figures, Identiques": "One die, then three worlds: Cumul, Figures, Identiques",
     "Mise 1 € ou 2 €": "Stake 1 € or 2 €",
-    "Trois lancers de deux dés : un 7 gagne la case « Gain »": "Three throws of two dice: a 7 wins the “Win” box",
+    "Trois lancers de deux dés : un 7 gagne la case « Gain »": "Three throws of two dice: a 7 wins the “Gain” box",
     "Ticket à 2 €": "2 € ticket",
     "Douze mois et un « Bonus » : deux symboles identiques gagnent": "Twelve months and a “Bonus”: two identical symbols win",
     "Ticket à 3 €": "3 € ticket",
@@ -259,7 +259,7 @@ EN = {
     "J'arrête après l'étape 1": "I stop after stage 1",
     "Je continue vers %1": "I continue to %1",
     "Ticket à 2 €. Trois lancers de deux dés, chacun avec sa case « Gain ». Si les deux dés d'un lancer font 7, vous gagnez la somme de sa case « Gain » ; plusieurs lancers gagnants s'additionnent en un lot unique. « Jouez » : vous grattez les zones ; « Auto » : tout est découvert pour vous ; sans action pendant quelques secondes, le reste se découvre seul.":
-        "A 2 € ticket. Three throws of two dice, each with its “Win” box. If a throw's two dice make 7, you win the amount in its “Win” box; several winning throws add up to one prize. “Play”: you scratch the zones; “Auto”: everything is uncovered for you; after a few seconds without action, the rest uncovers itself.",
+        "A 2 € ticket. Three throws of two dice, each with its “Gain” box. If a throw's two dice make 7, you win the amount in its “Gain” box; several winning throws add up to one prize. “Play”: you scratch the zones; “Auto”: everything is uncovered for you; after a few seconds without action, the rest uncovers itself.",
     "Chaque bloc de %1 tickets contient exactement %2 tickets gagnants ; taux de retour : %3 %. Les tickets sont distribués dans l'ordre du bloc, mélangé à l'avance.":
         "Each block of %1 tickets holds exactly %2 winning tickets; payout rate: %3 %. Tickets are dealt in the order of the block, shuffled in advance.",
     # The rules' figures (what each one measures)
@@ -288,7 +288,7 @@ EN = {
     "Jouez": "Play",
     "Préparation du bloc de tickets…": "Preparing the block of tickets…",
     "Grattez les dés et les cases « Gain » (ou cliquez dessus). Deux dés qui font 7 gagnent la case « Gain » du lancer.":
-        "Scratch the dice and the “Win” boxes (or click them). Two dice that make 7 win the throw's “Win” box.",
+        "Scratch the dice and the “Gain” boxes (or click them). Two dice that make 7 win the throw's “Gain” box.",
     "Grattez les mois et la case « Bonus » (ou cliquez dessus). Deux symboles identiques gagnent la somme du mois.":
         "Scratch the months and the “Bonus” box (or click them). Two identical symbols win the month's amount.",
     "Ticket gagnant : %1": "Winning ticket: %1",

@@ -304,7 +304,7 @@
     </message>
     <message>
         <source>Gain du lancer %1</source>
-        <translation>Win box of throw %1</translation>
+        <translation>“Gain” box of throw %1</translation>
     </message>
     <message>
         <source>Bonus</source>
@@ -1009,7 +1009,7 @@
     </message>
     <message>
         <source>Trois lancers de deux dés : un 7 gagne la case «&#xa0;Gain&#xa0;»</source>
-        <translation>Three throws of two dice: a 7 wins the “Win” box</translation>
+        <translation>Three throws of two dice: a 7 wins the “Gain” box</translation>
     </message>
     <message>
         <source>Douze mois et un «&#xa0;Bonus&#xa0;» : deux symboles identiques gagnent</source>
@@ -1316,7 +1316,7 @@
     </message>
     <message>
         <source>Ticket à 2 €. Trois lancers de deux dés, chacun avec sa case «&#xa0;Gain&#xa0;». Si les deux dés d&apos;un lancer font 7, vous gagnez la somme de sa case «&#xa0;Gain&#xa0;» ; plusieurs lancers gagnants s&apos;additionnent en un lot unique. «&#xa0;Jouez&#xa0;» : vous grattez les zones ; «&#xa0;Auto&#xa0;» : tout est découvert pour vous ; sans action pendant quelques secondes, le reste se découvre seul.</source>
-        <translation>A 2 € ticket. Three throws of two dice, each with its “Win” box. If a throw&apos;s two dice make 7, you win the amount in its “Win” box; several winning throws add up to one prize. “Play”: you scratch the zones; “Auto”: everything is uncovered for you; after a few seconds without action, the rest uncovers itself.</translation>
+        <translation>A 2 € ticket. Three throws of two dice, each with its “Gain” box. If a throw&apos;s two dice make 7, you win the amount in its “Gain” box; several winning throws add up to one prize. “Play”: you scratch the zones; “Auto”: everything is uncovered for you; after a few seconds without action, the rest uncovers itself.</translation>
     </message>
     <message>
         <source>Le ticket</source>
@@ -1419,7 +1419,7 @@
     </message>
     <message>
         <source>Grattez les dés et les cases «&#xa0;Gain&#xa0;» (ou cliquez dessus). Deux dés qui font 7 gagnent la case «&#xa0;Gain&#xa0;» du lancer.</source>
-        <translation>Scratch the dice and the “Win” boxes (or click them). Two dice that make 7 win the throw&apos;s “Win” box.</translation>
+        <translation>Scratch the dice and the “Gain” boxes (or click them). Two dice that make 7 win the throw&apos;s “Gain” box.</translation>
     </message>
     <message>
         <source>Grattez les mois et la case «&#xa0;Bonus&#xa0;» (ou cliquez dessus). Deux symboles identiques gagnent la somme du mois.</source>
