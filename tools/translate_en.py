@@ -267,11 +267,11 @@ EN = {
         'How to read the tables',
     "Dans chaque univers, le score, la figure ou le lancer obtenu désigne une table\xa0; le lot en jeu y est alors tiré au sort. «\xa01 chance sur…\xa0» est la probabilité de jouer pour cette valeur une fois ce résultat obtenu (règlement, articles 2.4.1.1, 2.4.2.1 et 2.4.3.3), pas la chance de gagner ce lot. Les lots sont ceux d'un coefficient de 1\xa0€\xa0: ils sont multipliés par le montant en jeu de l'étape 1.":
         'In each universe, the score, figure or throw you get points to a table; the prize in play is then drawn from it. “1 chance in…” is the probability of playing for that value once that result is obtained (regulation, articles 2.4.1.1, 2.4.2.1 and 2.4.3.3), not the chance of winning that prize. The prizes are those of a coefficient of 1 €: they are multiplied by the amount in play from stage 1.',
-    'Les probabilités publiées sont arrondies au centième ; le jeu tire avec des poids entiers exacts qui les reproduisent. Selon la façon de jouer, pour 100 € misés, en moyenne :':
+    'Les probabilités publiées sont arrondies au centième\xa0; le jeu tire avec des poids entiers exacts qui les reproduisent. Selon la façon de jouer, pour 100\xa0€ misés, en moyenne\xa0:':
         'The published odds are rounded to the hundredth; the game draws with exact whole-number weights that reproduce them. Depending on how you play, for 100 € staked, on average:',
     '%1\xa0: %2 rendus (taux de retour %3\xa0%)\xa0; %4\xa0% des parties rapportent plus que la mise, %5\xa0% rapportent quelque chose.':
         '%1: %2 returned (payout rate %3 %); %4 % of games return more than the stake, %5 % return something.',
-    "Unité de jeu à 3 €. Douze mois, chacun cache deux symboles et une somme : deux symboles identiques gagnent la somme du mois. La case «\xa0Bonus\xa0» cache une somme, 0 € si elle perd. Les gains s'additionnent en un lot unique. «\xa0Jouer\xa0» : vous découvrez les zones ; «\xa0Auto\xa0» : tout est découvert pour vous.":
+    "Unité de jeu à 3\xa0€. Douze mois, chacun cache deux symboles et une somme\xa0: deux symboles identiques gagnent la somme du mois. La case «\xa0Bonus\xa0» cache une somme, 0\xa0€ si elle perd. Les gains s'additionnent en un lot unique. «\xa0Jouer\xa0»\xa0: vous découvrez les zones\xa0; «\xa0Auto\xa0»\xa0: tout est découvert pour vous.":
         "A 3 € game unit. Twelve months, each hiding two symbols and an amount: two identical symbols win the month's amount. The “Bonus” box hides an amount, 0 € when it loses. The wins add up to one prize. “Play”: you uncover the zones; “Auto”: everything is uncovered for you.",
     "Chaque bloc de %1 unités de jeu contient exactement %2 unités gagnantes\xa0; taux de retour\xa0: %3\xa0%. Les unités de jeu sont distribuées dans l'ordre du bloc, mélangé à l'avance.":
         'Each block of %1 game units holds exactly %2 winning units; payout rate: %3 %. Game units are dealt in the order of the block, shuffled in advance.',
@@ -513,6 +513,8 @@ EN = {
     "Partie payée, pas encore terminée : « Reprendre » la continue où elle en était.":
         "Game paid for, not finished yet: “Resume” continues it where it was.",
     "Voir le résultat": "Show the result",
+    'Unité de jeu payée, pas encore entièrement découverte. «\xa0Voir le résultat\xa0» découvre toutes ses cases comme «\xa0Auto\xa0»\xa0; «\xa0Reprendre\xa0» vous la laisse découvrir.':
+        "Game unit paid for, not yet fully uncovered. “Show the result” uncovers all its boxes as “Auto” does; “Resume” lets you uncover it yourself.",
     "Une partie de %1 est en cours : finissez-la avant d'en commencer une autre.": "A game of %1 is in progress: finish it before starting another.",
     "%1 sur %2": "%1 of %2",
     "Lots du bloc": "The block's prizes",

@@ -943,6 +943,10 @@
         <source>Reprendre</source>
         <translation>Resume</translation>
     </message>
+    <message>
+        <source>Unité de jeu payée, pas encore entièrement découverte. «&#xa0;Voir le résultat&#xa0;» découvre toutes ses cases comme «&#xa0;Auto&#xa0;»&#xa0;; «&#xa0;Reprendre&#xa0;» vous la laisse découvrir.</source>
+        <translation>Game unit paid for, not yet fully uncovered. “Show the result” uncovers all its boxes as “Auto” does; “Resume” lets you uncover it yourself.</translation>
+    </message>
 </context>
 <context>
     <name>IdentiquesTrack</name>
@@ -1355,20 +1359,20 @@
         <translation>In each universe, the score, figure or throw you get points to a table; the prize in play is then drawn from it. “1 chance in…” is the probability of playing for that value once that result is obtained (regulation, articles 2.4.1.1, 2.4.2.1 and 2.4.3.3), not the chance of winning that prize. The prizes are those of a coefficient of 1 €: they are multiplied by the amount in play from stage 1.</translation>
     </message>
     <message>
-        <source>Les probabilités publiées sont arrondies au centième ; le jeu tire avec des poids entiers exacts qui les reproduisent. Selon la façon de jouer, pour 100 € misés, en moyenne :</source>
-        <translation>The published odds are rounded to the hundredth; the game draws with exact whole-number weights that reproduce them. Depending on how you play, for 100 € staked, on average:</translation>
-    </message>
-    <message>
         <source>%1&#xa0;: %2 rendus (taux de retour %3&#xa0;%)&#xa0;; %4&#xa0;% des parties rapportent plus que la mise, %5&#xa0;% rapportent quelque chose.</source>
         <translation>%1: %2 returned (payout rate %3 %); %4 % of games return more than the stake, %5 % return something.</translation>
     </message>
     <message>
-        <source>Unité de jeu à 3 €. Douze mois, chacun cache deux symboles et une somme : deux symboles identiques gagnent la somme du mois. La case «&#xa0;Bonus&#xa0;» cache une somme, 0 € si elle perd. Les gains s&apos;additionnent en un lot unique. «&#xa0;Jouer&#xa0;» : vous découvrez les zones ; «&#xa0;Auto&#xa0;» : tout est découvert pour vous.</source>
-        <translation>A 3 € game unit. Twelve months, each hiding two symbols and an amount: two identical symbols win the month&apos;s amount. The “Bonus” box hides an amount, 0 € when it loses. The wins add up to one prize. “Play”: you uncover the zones; “Auto”: everything is uncovered for you.</translation>
-    </message>
-    <message>
         <source>Chaque bloc de %1 tickets contient exactement %2 tickets gagnants ; taux de retour : %3 %. Les tickets sont distribués dans l&apos;ordre du bloc, mélangé à l&apos;avance.</source>
         <translation>Each block of %1 tickets holds exactly %2 winning tickets; payout rate: %3 %. Tickets are dealt in the order of the block, shuffled in advance.</translation>
+    </message>
+    <message>
+        <source>Les probabilités publiées sont arrondies au centième&#xa0;; le jeu tire avec des poids entiers exacts qui les reproduisent. Selon la façon de jouer, pour 100&#xa0;€ misés, en moyenne&#xa0;:</source>
+        <translation>The published odds are rounded to the hundredth; the game draws with exact whole-number weights that reproduce them. Depending on how you play, for 100 € staked, on average:</translation>
+    </message>
+    <message>
+        <source>Unité de jeu à 3&#xa0;€. Douze mois, chacun cache deux symboles et une somme&#xa0;: deux symboles identiques gagnent la somme du mois. La case «&#xa0;Bonus&#xa0;» cache une somme, 0&#xa0;€ si elle perd. Les gains s&apos;additionnent en un lot unique. «&#xa0;Jouer&#xa0;»&#xa0;: vous découvrez les zones&#xa0;; «&#xa0;Auto&#xa0;»&#xa0;: tout est découvert pour vous.</source>
+        <translation>A 3 € game unit. Twelve months, each hiding two symbols and an amount: two identical symbols win the month&apos;s amount. The “Bonus” box hides an amount, 0 € when it loses. The wins add up to one prize. “Play”: you uncover the zones; “Auto”: everything is uncovered for you.</translation>
     </message>
 </context>
 <context>

@@ -15,8 +15,12 @@ Item {
     // checked in the history).
     property string unfinishedGame: ""
     signal resume(string game)
-    // Main.qml uncovers the ticket by the rules' automatic path (ScratchPresenter::completeConsumed).
-    signal outcomeRequested(string game)
+    // The tickets' games, to uncover a consumed ticket by the rules' automatic path.
+    property ScratchPresenter dede: null
+    property ScratchPresenter happy2014: null
+    // Why « Voir le résultat » could not uncover it (a block being prepared, a journal that
+    // cannot be written): said in the notice; empty otherwise.
+    property string outcomeRefusal: ""
     readonly property bool replayUnfinished: root.replay.open && !root.replay.gameFinished
                                              && root.replay.game === root.unfinishedGame
     readonly property bool replayConsumed: root.replayUnfinished && root.replay.game !== "happy-des"
@@ -24,7 +28,14 @@ Item {
     // ticket and its result); each step stays one press of « Étape précédente » away.
     function showOutcome(): void {
         const row = root.selected
-        root.outcomeRequested(root.replay.game)
+        const ticket = root.replay.game === "dede" ? root.dede : root.happy2014
+        if (ticket === null)
+            return
+        if (!ticket.completeConsumed()) {
+            root.outcomeRefusal = ticket.lastError
+            return
+        }
+        root.outcomeRefusal = ""
         root.open(row)
         root.step = root.steps.length
         previousButton.forceActiveFocus(Qt.OtherFocusReason)
@@ -45,6 +56,7 @@ Item {
     onStepChanged: root.replay.step = root.step
 
     function open(row: int): void {
+        root.outcomeRefusal = ""
         root.selected = row
         root.history.openReplay(row)
         root.step = root.replay.step
@@ -312,7 +324,11 @@ Item {
                         visible: root.replayUnfinished
                         width: parent.width
                         wrapMode: Text.Wrap
-                        text: root.replayConsumed
+                        text: root.outcomeRefusal.length > 0 && root.replayConsumed
+                              ? root.outcomeRefusal
+                              : root.replayConsumed && root.replay.game === "happy-2014"
+                              ? qsTr("Unité de jeu payée, pas encore entièrement découverte. « Voir le résultat » découvre toutes ses cases comme « Auto » ; « Reprendre » vous la laisse découvrir.")
+                              : root.replayConsumed
                               ? qsTr("Ticket payé, pas encore entièrement découvert. « Voir le résultat » découvre toutes ses cases comme « Auto » ; « Reprendre » vous le laisse gratter.")
                               : qsTr("Partie payée, pas encore terminée : « Reprendre » la continue où elle en était.")
                         color: Theme.ink

@@ -46,10 +46,10 @@ Item {
         if (t.aboveStakePerBlock <= 0)
             return size
         const above = Format.odds((t.ticketsPerBlock / t.aboveStakePerBlock).toFixed(2))
-        return size + " " + (t.aboveStakePerBlock === t.winnersPerBlock
+        return size + " " + (t.stakeReturnsPerBlock === 0
             ? qsTr("Chaque lot est supérieur à la mise : %1 de gagner plus que la mise.").arg(above)
             : qsTr("Dont %1 d'un lot égal à la mise ; %2 de gagner plus que la mise.")
-                  .arg(Format.groupThousands(t.winnersPerBlock - t.aboveStakePerBlock)).arg(above))
+                  .arg(Format.groupThousands(t.stakeReturnsPerBlock)).arg(above))
     }
 
     // A prize of the block as the regulation writes it, with the ways it is made (DÉDÉ article
@@ -199,7 +199,7 @@ Item {
                 }
                 RulesParagraph {
                     title: qsTr("Retour au joueur, calculé exactement")
-                    text: qsTr("Les probabilités publiées sont arrondies au centième ; le jeu tire avec des poids entiers exacts qui les reproduisent. Selon la façon de jouer, pour 100 € misés, en moyenne :")
+                    text: qsTr("Les probabilités publiées sont arrondies au centième ; le jeu tire avec des poids entiers exacts qui les reproduisent. Selon la façon de jouer, pour 100 € misés, en moyenne :")
                 }
                 Repeater {
                     model: root.rules.strategies
@@ -237,7 +237,7 @@ Item {
                     title: qsTr("Comment jouer")
                     text: root.game === "dede"
                           ? qsTr("Ticket à 2 €. Trois lancers de deux dés, chacun avec sa case « Gain ». Si les deux dés d'un lancer font 7, vous gagnez la somme de sa case « Gain » ; plusieurs lancers gagnants s'additionnent en un lot unique. « Jouez » : vous grattez les zones ; « Auto » : tout est découvert pour vous ; sans action pendant quelques secondes, le reste se découvre seul.")
-                          : qsTr("Unité de jeu à 3 €. Douze mois, chacun cache deux symboles et une somme : deux symboles identiques gagnent la somme du mois. La case « Bonus » cache une somme, 0 € si elle perd. Les gains s'additionnent en un lot unique. « Jouer » : vous découvrez les zones ; « Auto » : tout est découvert pour vous.")
+                          : qsTr("Unité de jeu à 3 €. Douze mois, chacun cache deux symboles et une somme : deux symboles identiques gagnent la somme du mois. La case « Bonus » cache une somme, 0 € si elle perd. Les gains s'additionnent en un lot unique. « Jouer » : vous découvrez les zones ; « Auto » : tout est découvert pour vous.")
                 }
                 RulesParagraph {
                     visible: root.game === "dede"

@@ -21,7 +21,8 @@ class RulesAdapter : public QObject {
     Q_PROPERTY(QVariantList figures READ figures CONSTANT FINAL)
     /// [{throw, prizes: [rows]}], throws 1 to 15.
     Q_PROPERTY(QVariantList identiques READ identiques CONSTANT FINAL)
-    /// [{strategy, rtp, rtpExact ("p/q"), winProbability}] for stop, cumul, figures, identiques.
+    /// [{strategy, rtp, rtpExact ("p/q"), winProbability, aboveStakeProbability}] for stop,
+    /// cumul, figures, identiques (happydes::StrategyOdds).
     Q_PROPERTY(QVariantList strategies READ strategies CONSTANT FINAL)
     /// Each game's largest prize, from the engine's tables: {"happy-des", "dede", "happy-2014"}
     /// to cents (Happy Dés: the largest stage-2 prize at the largest multiplier, a 2 € stake).

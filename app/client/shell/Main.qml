@@ -329,12 +329,8 @@ Window {
             portrait: root.portrait
             unfinishedGame: root.unfinishedGame
             onResume: name => root.show(name)
-            onOutcomeRequested: name => {
-                if (name === "dede")
-                    root.dedePresenter.completeConsumed()
-                else if (name === "happy-2014")
-                    root.happy2014Presenter.completeConsumed()
-            }
+            dede: root.dedePresenter
+            happy2014: root.happy2014Presenter
         }
     }
     Component {

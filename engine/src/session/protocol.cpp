@@ -66,11 +66,10 @@ std::string Protocol::handle(std::string_view line) {
                 member(request, "stake_cents", Json::Type::Int, "a whole number of cents");
             int artwork = 0;
             if (const Json* a = request.find("artwork")) {
-                if (!a->isInt() || a->asInt() < 1 || a->asInt() > kDedeArtworks) {
-                    throw Refusal{"bad_request",
-                                  "\"artwork\" must be a whole number 1 to 4 "
-                                  "(DÉDÉ's artworks), not " +
-                                      a->dump()};
+                if (!a->isInt() || !artworkAllowed(GameKind::Dede, a->asInt()) || a->asInt() == 0) {
+                    throw Refusal{"bad_request", "\"artwork\" must be a whole number 1 to " +
+                                                     std::to_string(kDedeArtworks) +
+                                                     " (DÉDÉ's artworks), not " + a->dump()};
                 }
                 artwork = static_cast<int>(a->asInt());
             }

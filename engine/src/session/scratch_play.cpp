@@ -255,13 +255,17 @@ std::unique_ptr<Play> startScratch(GameKind kind, Cents stake, const Ticket& tic
     if (kind == GameKind::HappyDes || ticket.game != scratchId(kind)) {
         throw std::invalid_argument("a scratch play needs a ticket of its own game");
     }
-    if (artwork < 0 || artwork > (kind == GameKind::Dede ? kDedeArtworks : 0)) {
-        throw std::invalid_argument(
-            kind == GameKind::Dede
-                ? "a DÉDÉ ticket's artwork is 1 to 4, not " + std::to_string(artwork)
-                : std::string("a Happy 2014 ticket has no artwork to choose"));
+    if (!artworkAllowed(kind, artwork)) {
+        throw std::invalid_argument(artworkRefusal(kind, artwork));
     }
     return std::make_unique<ScratchPlay>(kind, stake, ticket, scripted, blockDigest, artwork);
+}
+
+std::string artworkRefusal(GameKind kind, std::int64_t artwork) {
+    return kind == GameKind::Dede
+               ? "a DÉDÉ ticket is bought on artwork 1 to " + std::to_string(kDedeArtworks) +
+                     ", not " + std::to_string(artwork)
+               : std::string(gameKindId(kind)) + " has no artwork to choose";
 }
 
 int dealtArtwork(const Play& play) {
@@ -306,9 +310,10 @@ std::unique_ptr<Play> resumeScratch(GameKind kind, Cents stake,
     const Json* digest = deal.find("block_digest");
     int artwork = 0;
     if (const Json* a = deal.find("artwork")) {
-        if (kind != GameKind::Dede || !a->isInt() || a->asInt() < 1 || a->asInt() > kDedeArtworks) {
-            throw ResumeError("the deal's artwork is not one of DÉDÉ's four (1 to 4): " +
-                              deal.dump());
+        if (!a->isInt() || a->asInt() == 0 || !artworkAllowed(kind, a->asInt())) {
+            throw ResumeError("the deal's artwork is not one of the artworks: " +
+                              (a->isInt() ? artworkRefusal(kind, a->asInt()) : a->dump()) + " (" +
+                              deal.dump() + ")");
         }
         artwork = static_cast<int>(a->asInt());
     }

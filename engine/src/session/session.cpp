@@ -180,12 +180,8 @@ void Session::start(GameKind kind, Cents stake, int artwork) {
         throw SessionError("bad_stake", std::string(gameKindId(kind)) + " is played at " + list +
                                             " cents, not " + std::to_string(stake));
     }
-    if (artwork < 0 || artwork > (kind == GameKind::Dede ? kDedeArtworks : 0)) {
-        throw SessionError(
-            "bad_artwork",
-            kind == GameKind::Dede
-                ? "a DÉDÉ ticket is bought on artwork 1, 2, 3 or 4, not " + std::to_string(artwork)
-                : std::string(gameKindId(kind)) + " has no artwork to choose");
+    if (!artworkAllowed(kind, artwork)) {
+        throw SessionError("bad_artwork", artworkRefusal(kind, artwork));
     }
     if (stake > m_balance) {
         throw SessionError("insufficient_balance", "the stake of " + std::to_string(stake) +

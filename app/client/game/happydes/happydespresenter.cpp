@@ -10,6 +10,16 @@
 
 namespace instants::client {
 
+namespace {
+
+/// The game's own largest prize (the lobby's « Jusqu'à … »), computed once from the tables.
+Cents gameTop() {
+    static const Cents top = happydes::gameTopPrizeCents();
+    return top;
+}
+
+}  // namespace
+
 using namespace instants::happydes;
 
 namespace {
@@ -104,7 +114,7 @@ Timeline::Plan HappyDesPresenter::plan(std::size_t index) {
             if (tier != Tier::None) {
                 Stage c = celebrateStage(tier);
                 setCelebration(tier, e.amount, g->stake(), static_cast<int>(c.ms),
-                               e.amount >= happydes::gameTopPrizeCents());
+                               e.amount >= gameTop());
                 p.before.append(c);
             }
             p.cue = e.amount == 0        ? QStringLiteral("lose")

@@ -29,7 +29,7 @@ TicketFrame {
     // (recorded with its deal; 0 for a ticket recorded without one: the first).
     property int chosenArtwork: 1
     readonly property int artworkIndex: root.presenter
-        ? (root.presenter.inProgress && root.presenter.artwork > 0 ? root.presenter.artwork : root.chosenArtwork)
+        ? (root.presenter.inProgress ? Math.max(1, root.presenter.artwork) : root.chosenArtwork)
         : root.replay && root.replay.artwork > 0 ? root.replay.artwork : 1
     // (A replay is never in progress: nothing to scratch.)
     property bool playable: root.presenter !== null && root.presenter.inProgress && !root.presenter.autoRevealing

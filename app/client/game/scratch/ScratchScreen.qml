@@ -42,7 +42,7 @@ Item {
     readonly property bool netWin: root.ticket.winCents > root.ticket.stakeCents
 
     Component.onCompleted: {
-        if (root.dealtArtwork > 0)
+        if (root.dealtArtwork > 0 && root.ticket.inProgress)
             root.artwork = root.dealtArtwork
         root.ticket.prepare()
         root.ticket.setOnScreen(true)

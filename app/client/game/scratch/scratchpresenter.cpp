@@ -96,6 +96,15 @@ QVariantList ScratchPresenter::prizeTable() const {
     return out;
 }
 
+qint64 ScratchPresenter::stakeReturnsPerBlock() const {
+    const scratch::GamePlan& plan = scratchPlanOf(kind());
+    std::uint64_t n = 0;
+    for (const scratch::PrizeTier& t : plan.tiers) {
+        n += t.amount == plan.price ? t.count : 0;
+    }
+    return static_cast<qint64>(n);
+}
+
 qint64 ScratchPresenter::aboveStakePerBlock() const {
     const scratch::GamePlan& plan = scratchPlanOf(kind());
     std::uint64_t n = 0;
@@ -315,13 +324,14 @@ bool ScratchPresenter::revealAll() {
 }
 
 bool ScratchPresenter::completeConsumed() {
-    if (!m_adapter->inProgress()) {
+    if (currentPlay() == nullptr) {
         return false;
     }
     m_wiping.clear();
-    const bool ok = m_adapter->revealAll();
+    // Refused (a block being prepared, the journal unwritable): lastError() says why.
+    const bool uncovered = !m_adapter->inProgress() || m_adapter->revealAll();
     flush();
-    return ok;
+    return uncovered && m_adapter->finished();
 }
 
 bool ScratchPresenter::autoRevealAll() {

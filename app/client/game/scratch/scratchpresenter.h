@@ -59,6 +59,8 @@ class ScratchPresenter : public instants::client::GamePresenter {
     /// The winning tickets of a block whose prize is above the ticket's price (DÉDÉ's 2 € prize
     /// returns the stake: docs/visual-design.md, "A return is a win only above the stake").
     Q_PROPERTY(qint64 aboveStakePerBlock READ aboveStakePerBlock CONSTANT FINAL)
+    /// The winning tickets of a block whose prize equals the price (DÉDÉ's 2 €).
+    Q_PROPERTY(qint64 stakeReturnsPerBlock READ stakeReturnsPerBlock CONSTANT FINAL)
     Q_PROPERTY(double payoutRate READ payoutRate CONSTANT FINAL)
     Q_PROPERTY(QVariantList remainingPrizes READ remainingPrizes NOTIFY viewUpdated FINAL)
     /// An automatic reveal (« Auto », « Tout découvrir », inactivity) is uncovering the zones.
@@ -100,6 +102,7 @@ public:
     qint64 ticketsPerBlock() const;
     qint64 winnersPerBlock() const;
     qint64 aboveStakePerBlock() const;
+    qint64 stakeReturnsPerBlock() const;
     double payoutRate() const;
     QVariantList remainingPrizes() const;
     bool autoRevealing() const;
@@ -126,7 +129,7 @@ public:
     /// see whether it wins in the history. Asked there: every zone still covered is uncovered
     /// by the rules' automatic path (« Auto », recorded in the journal) and the whole ticket is
     /// shown at once, for the history's replay to show (no reveal plays on the ticket's screen
-    /// later). False when no ticket of this game is unfinished.
+    /// later). False when it could not be (lastError() says why) or there is no ticket.
     Q_INVOKABLE bool completeConsumed();
     /// Any input: the inactivity delay starts again.
     Q_INVOKABLE void poke();

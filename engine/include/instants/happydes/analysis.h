@@ -19,7 +19,7 @@ std::optional<Strategy> strategyFromName(std::string_view name);
 
 struct StrategyOdds {
     Rational rtp;             ///< expected win / stake (independent of the stake, 1 or 2 EUR)
-    Rational winProbability;  ///< probability that the game ends with a win
+    Rational winProbability;  ///< probability that the game returns something (any prize > 0)
     /// Probability that the game returns more than the stake (a win in the project's words:
     /// docs/visual-design.md, "A return is a win only above the stake"); the same at both
     /// stakes, every amount scaling with the stake.

@@ -2,6 +2,7 @@
 // DÉDÉ and Happy 2014 plays over a dealt ticket (see src/session/scratch_play.cpp for the
 // zones and actions).
 
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <vector>
@@ -14,6 +15,15 @@ namespace instants {
 /// DÉDÉ 4.1: the four artworks (« représentations graphiques ») a ticket can be bought on,
 /// numbered 1 to 4 (1: Classique, 2: Mer, 3: Tapis vert, 4: Nuit étoilée).
 inline constexpr int kDedeArtworks = 4;
+
+/// An artwork a ticket of `kind` may be bought on: 0 (none chosen) for a scratch game, or for
+/// DÉDÉ 1 to kDedeArtworks.
+constexpr bool artworkAllowed(GameKind kind, std::int64_t artwork) {
+    return artwork == 0 || (kind == GameKind::Dede && artwork >= 1 && artwork <= kDedeArtworks);
+}
+/// Why `artwork` is refused for `kind`, in words ("a DÉDÉ ticket is bought on artwork 1 to 4,
+/// not 5", "happy-2014 has no artwork to choose").
+std::string artworkRefusal(GameKind kind, std::int64_t artwork);
 
 /// A play of a ticket just dealt ("Jouez"/"Jouer": the stake was debited and the ticket is
 /// fixed). `scripted` marks a usability-study scenario's ticket (its deal event says so).
