@@ -38,4 +38,17 @@ if [[ -n "$renamed" ]]; then
     echo "$renamed" >&2
     exit 1
 fi
-echo "check_translations: the English translation is complete ($(grep -c '<message' "$tmp/instants_en.ts") messages)"
+# French: the plural forms of every message counted with %n (translations/instants_fr.ts,
+# docs/visual-design.md, "Languages"), so that no screen writes « seconde(s) ».
+cp "$root/translations/instants_fr.ts" "$tmp/instants_fr.ts"
+"$lupdate" -locations none -source-language fr -target-language fr -pluralonly -no-obsolete \
+    $(find "$root/app/client" -name '*.qml' -o -name '*.cpp' | sort) -ts "$tmp/instants_fr.ts" >/dev/null
+unfinished=$(grep -c 'type="unfinished"' "$tmp/instants_fr.ts" || true)
+if [[ "$unfinished" != "0" ]]; then
+    echo "check_translations: $unfinished counted message(s) have no French plural forms:" >&2
+    grep -B3 'type="unfinished"' "$tmp/instants_fr.ts" | grep '<source>' | sed 's/^ */  /' >&2
+    echo "Add them to FR_PLURAL in tools/translate_en.py, then run it." >&2
+    exit 1
+fi
+echo "check_translations: the English translation is complete ($(grep -c '<message' "$tmp/instants_en.ts") messages), French plural forms for $(grep -c '<message' "$tmp/instants_fr.ts") counted messages"
+

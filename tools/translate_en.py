@@ -1,16 +1,20 @@
 #!/usr/bin/env python3
-"""Fills translations/instants_en.ts from the English wording kept here, and lists what is
-missing. French is the source language (the regulations' words); English is a translation.
+"""Fills translations/instants_en.ts from the English wording kept here, and
+translations/instants_fr.ts with the French plural forms, and lists what is missing. French is
+the source language (the regulations' words); English is a translation. The French file holds
+only the messages counted with %n (lupdate -pluralonly): « 1 seconde », « 5 secondes » instead
+of the source's « 5 seconde(s) ».
 
 Usage: python3 tools/translate_en.py [--check]
-  --check   exit 1 if any message of the .ts has no English wording here (used by a test).
-Run lupdate first when strings change (cmake --build BUILD --target update_translations).
+  --check   exit 1 if any message of the .ts files has no wording here (used by a test).
+Run lupdate first when strings change (tools/check_translations.sh prints the commands).
 """
 import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
 TS = Path(__file__).resolve().parent.parent / "translations" / "instants_en.ts"
+TS_FR = TS.with_name("instants_fr.ts")
 
 EN = {
     "Le disque est plein : le journal %1 ne peut pas être écrit. Rien n'a été joué ni perdu. Libérez de l'espace sur ce disque, puis touchez « Réessayer ».":
@@ -211,7 +215,8 @@ EN = {
     "Chance de gagner": "Chance of winning",
     "Gain moyen": "Average win",
     "Lot maximum": "Top prize",
-    "1 sur %1 (%2 %)": "1 in %1 (%2 %)",
+    "1 sur %1 (%2 %)": "1 in %1 (%2%)",
+    "aucune": "none",
     "je gagne %1": "I win %1",
     "coefficient ×%1": "multiplier ×%1",
     "Votre mise": "Your stake",
@@ -219,7 +224,11 @@ EN = {
     "mise de 2 € : les montants sont doublés": "stake of 2 €: the amounts are doubled",
     "Choisissez votre univers (coefficient ×%1)": "Choose your world (multiplier ×%1)",
     "… jusqu'à %1": "… down to %1",
-    "Chance de gagner : 1 sur %1": "Chance of winning: 1 in %1",
+    "Chance de gagner : 1 sur %1": "Chance of winning: 1 in %1",
+    "Chance de gagner : aucune": "Chance of winning: none",
+    "Montant perdu": "Amount lost",
+    "Ticket %1, spécimen": "%1 ticket, specimen",
+    "Spécimen": "Specimen",
     "Historique des parties": "Game history",
     "Aucune partie pour l'instant.": "No games yet.",
     "Partie %1, %2, mise %3, %4": "Game %1, %2, stake %3, %4",
@@ -643,9 +652,38 @@ EN_PLURAL = {
 }
 
 
-def main() -> int:
-    check = "--check" in sys.argv
-    tree = ET.parse(TS)
+# French plural forms (the French rule: 0 and 1 singular): singular, plural.
+FR_PLURAL = {
+    "Toujours là ? Votre session sera réinitialisée dans %n seconde(s).": (
+        "Toujours là ? Votre session sera réinitialisée dans %n seconde.",
+        "Toujours là ? Votre session sera réinitialisée dans %n secondes."),
+    "%n chiffre(s) saisi(s)": ("%n chiffre saisi", "%n chiffres saisis"),
+    "Session de %1 en cours · %n ligne(s) · journal %2": ("Session de %1 en cours · %n ligne · journal %2",
+                                                          "Session de %1 en cours · %n lignes · journal %2"),
+    "%1 · %n partie(s) scriptée(s) restante(s)": ("%1 · %n partie scriptée restante", "%1 · %n parties scriptées restantes"),
+    "%n partie(s) exportée(s) vers %1": ("%n partie exportée vers %1", "%n parties exportées vers %1"),
+    "Blocs (%n écarté(s))": ("Blocs (%n écarté)", "Blocs (%n écartés)"),
+    "%n fichier(s) de bloc écarté(s) depuis le démarrage, le plus récent en haut.": (
+        "%n fichier de bloc écarté depuis le démarrage.",
+        "%n fichiers de bloc écartés depuis le démarrage, le plus récent en haut."),
+    "Parties jouées : %n": ("Parties jouées : %n", "Parties jouées : %n"),
+    "Score de 27 : %n relance(s) des sept dés.": ("Score de 27 : %n relance des sept dés.",
+                                                  "Score de 27 : %n relances des sept dés."),
+    "Vous avez %n minute(s) au plus. Touchez « Commencer » quand vous êtes prêt ; la consigne reste affichée en haut de l'écran.": (
+        "Vous avez %n minute au plus. Touchez « Commencer » quand vous êtes prêt ; la consigne reste affichée en haut de l'écran.",
+        "Vous avez %n minutes au plus. Touchez « Commencer » quand vous êtes prêt ; la consigne reste affichée en haut de l'écran."),
+    "%1 · %n tâche(s) · conditions : %2": ("%1 · %n tâche · conditions : %2", "%1 · %n tâches · conditions : %2"),
+    "Rapport écrit : %1 (%n participant(s)).": ("Rapport écrit : %1 (%n participant).",
+                                                "Rapport écrit : %1 (%n participants)."),
+    "Rapport écrit : %1 (%n participant(s)) ; fichiers écartés : %2": (
+        "Rapport écrit : %1 (%n participant) ; fichiers écartés : %2",
+        "Rapport écrit : %1 (%n participants) ; fichiers écartés : %2"),
+}
+
+
+def fill(ts: Path, words: dict, plurals: dict, check: bool) -> list:
+    """Writes `words` and `plurals` into `ts`; returns the sources that have no wording."""
+    tree = ET.parse(ts)
     missing = []
     for message in tree.getroot().iter("message"):
         source = message.find("source").text or ""
@@ -653,7 +691,7 @@ def main() -> int:
         if tr is None:
             tr = ET.SubElement(message, "translation")
         if message.get("numerus") == "yes":
-            forms = EN_PLURAL.get(source)
+            forms = plurals.get(source)
             if forms is None:
                 missing.append(source)
                 continue
@@ -664,26 +702,33 @@ def main() -> int:
                 ET.SubElement(tr, "numerusform").text = form
             tr.attrib.pop("type", None)
             continue
-        english = EN.get(source)
-        if english is None:
+        wording = words.get(source)
+        if wording is None:
             missing.append(source)
             continue
-        tr.text = english
+        tr.text = wording
         tr.attrib.pop("type", None)
     if missing:
-        print(f"{len(missing)} message(s) without English wording in {__file__}:")
+        print(f"{len(missing)} message(s) of {ts.name} without wording in {__file__}:")
         for s in missing:
             print("  " + repr(s))
     if not check:
-        tree.write(TS, encoding="utf-8", xml_declaration=True)
+        tree.write(ts, encoding="utf-8", xml_declaration=True)
         # Keep the DOCTYPE line lupdate writes.
-        text = TS.read_text(encoding="utf-8")
+        text = ts.read_text(encoding="utf-8")
         if "<!DOCTYPE TS>" not in text:
             text = text.replace("?>\n", "?>\n<!DOCTYPE TS>\n", 1)
-            TS.write_text(text, encoding="utf-8")
-    unfinished = TS.read_text(encoding="utf-8").count('type="unfinished"')
-    print(f"{TS.name}: {unfinished} unfinished, {len(missing)} missing")
-    return 1 if (missing or unfinished) and check else 0
+            ts.write_text(text, encoding="utf-8")
+    unfinished = ts.read_text(encoding="utf-8").count('type="unfinished"')
+    print(f"{ts.name}: {unfinished} unfinished, {len(missing)} missing")
+    return missing + ["unfinished"] * unfinished
+
+
+def main() -> int:
+    check = "--check" in sys.argv
+    bad = fill(TS, EN, EN_PLURAL, check)
+    bad += fill(TS_FR, {}, FR_PLURAL, check)
+    return 1 if bad and check else 0
 
 
 if __name__ == "__main__":

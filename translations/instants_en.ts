@@ -582,6 +582,22 @@
         <source>Fin : pas de gain</source>
         <translation>End: no prize</translation>
     </message>
+    <message>
+        <source>1 sur %1 (%2&#xa0;%)</source>
+        <translation>1 in %1 (%2%)</translation>
+    </message>
+    <message>
+        <source>aucune</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>Chance de gagner&#xa0;: 1 sur %1</source>
+        <translation>Chance of winning: 1 in %1</translation>
+    </message>
+    <message>
+        <source>Chance de gagner&#xa0;: aucune</source>
+        <translation>Chance of winning: none</translation>
+    </message>
 </context>
 <context>
     <name>GameTile</name>
@@ -772,10 +788,6 @@
         <translation>Top prize</translation>
     </message>
     <message>
-        <source>1 sur %1 (%2 %)</source>
-        <translation>1 in %1 (%2 %)</translation>
-    </message>
-    <message>
         <source>J&apos;arrête</source>
         <translation>I stop</translation>
     </message>
@@ -802,6 +814,10 @@
     <message>
         <source>je reçois %1</source>
         <translation>I receive %1</translation>
+    </message>
+    <message>
+        <source>Montant perdu</source>
+        <translation>Amount lost</translation>
     </message>
 </context>
 <context>
@@ -840,10 +856,6 @@
     <message>
         <source>… jusqu&apos;à %1</source>
         <translation>… down to %1</translation>
-    </message>
-    <message>
-        <source>Chance de gagner : 1 sur %1</source>
-        <translation>Chance of winning: 1 in %1</translation>
     </message>
 </context>
 <context>
@@ -1752,6 +1764,14 @@
     <message>
         <source>Bloc %1  ·  Ticket n° %2</source>
         <translation>Block %1  ·  Ticket no. %2</translation>
+    </message>
+    <message>
+        <source>Ticket %1, spécimen</source>
+        <translation>%1 ticket, specimen</translation>
+    </message>
+    <message>
+        <source>Spécimen</source>
+        <translation>Specimen</translation>
     </message>
 </context>
 <context>

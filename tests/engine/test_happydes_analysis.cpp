@@ -2,7 +2,9 @@
 // the analytic figures cross-checked against brute-force enumeration.
 #include <gtest/gtest.h>
 
+#include <array>
 #include <cmath>
+#include <utility>
 
 #include "instants/happydes/analysis.h"
 #include "instants/happydes/simulator.h"
@@ -93,6 +95,35 @@ TEST(HappyDesAnalysis, TheFactsAtTheChoiceAreNeutralAcrossUniverses) {
     EXPECT_EQ(universeFacts(Universe::Cumul, 400).topPrizeCents, 4000000);
     EXPECT_EQ(universeFacts(Universe::Figures, 50).topPrizeCents, 250000);
     EXPECT_EQ(universeFacts(Universe::Identiques, 800).topPrizeCents, 8000000);
+}
+
+TEST(HappyDesAnalysis, TheChanceAtTheChoiceIsOfAPrizeAboveTheStake) {
+    // The choice's « Chance de gagner » counts a prize above the stake only. Over the stage-1
+    // amounts of the 1 EUR stake, weighted as drawn, it gives back each universe's share of
+    // games above the stake exactly (exactOdds, itself checked against games played).
+    const PrizeTable& stage1 = stage1Table();
+    const std::array<std::pair<Universe, Strategy>, 3> played = {
+        std::pair{Universe::Cumul, Strategy::Cumul},
+        std::pair{Universe::Figures, Strategy::Figures},
+        std::pair{Universe::Identiques, Strategy::Identiques}};
+    for (const auto& [u, s] : played) {
+        Rational sum;
+        for (const Row& r : stage1.rows()) {
+            const UniverseFacts f = universeFacts(u, r.amount, 100);
+            EXPECT_FALSE(f.winProbability < f.aboveStakeProbability) << universeName(u);
+            sum = sum + Rational(r.weight, stage1.denominator()) * f.aboveStakeProbability;
+        }
+        EXPECT_EQ(stage1WinProbability() * sum, exactOdds(s).aboveStakeProbability)
+            << universeName(u);
+        // A small amount in play makes fewer prizes worth more than the stake: at x0,50 on a
+        // 1 EUR stake, a prize must be above 2 EUR of the table; at x100 every prize is.
+        EXPECT_TRUE(universeFacts(u, 50, 100).aboveStakeProbability <
+                    universeFacts(u, 100, 100).aboveStakeProbability)
+            << universeName(u);
+        EXPECT_EQ(universeFacts(u, 10000000, 100).aboveStakeProbability, universeWinProbability(u))
+            << universeName(u);
+        EXPECT_EQ(universeFacts(u, 400).aboveStakeProbability, Rational()) << universeName(u);
+    }
 }
 
 TEST(HappyDesAnalysis, TheExpectedPrizeIsTheNearestDoubleOfItsExactValue) {

@@ -99,6 +99,8 @@ private slots:
     void aShortBalanceIsSaidNextToItsControls();
     void theTopPrizeIsNamedForWhatItIs();
     void theRulesFiguresSayWhatTheyMeasure();
+    void theChoiceTheLossAndTheSpecimenSayWhatTheyAre();
+    void countsAreWrittenInTheScreensLanguage();
 
 public slots:
     // Announcer.spoken: each sentence a screen reader is given.
@@ -548,3 +550,163 @@ int main(int argc, char* argv[]) {
 }
 
 #include "test_wording.moc"
+
+namespace {
+
+/// « 1 sur 8,57 (11,7 %) » as the choice's table writes the chance of a prize above the stake,
+/// the spaces written as ordinary ones (textsUnder).
+QString oneIn(double probability) {
+    QString whole = QString::number(1 / probability, 'f', 2);
+    whole.replace(QLatin1Char('.'), QLatin1Char(','));
+    for (qsizetype at = whole.indexOf(QLatin1Char(',')) - 3; at > 0; at -= 3) {
+        whole.insert(at, QLatin1Char(' '));
+    }
+    return whole;
+}
+
+}  // namespace
+
+// Issue 31 §3 and §5: Happy Dés' choice says « Chance de gagner » for a prize above the stake
+// (as the message line and the rules count a win), with its odds grouped as the rules write
+// them; a stage 1 lost on a 1 says « Montant perdu », not « Montant en jeu »; a scratch ticket
+// not bought yet prints « Spécimen », not « Bloc 0000 · Ticket n° 0000000 ».
+void WordingTest::theChoiceTheLossAndTheSpecimenSayWhatTheyAre() {
+    const QString scenario = m_dir.filePath(QStringLiteral("choice.json"));
+    {
+        QFile f(scenario);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"name": "choice and loss", "games": [
+            {"game": "happy-des", "stage1": {"amount_cents": 50, "throws": [6]}, "then": "continue",
+             "universe": "identiques", "identiques": {"wins_on_throw": 2}},
+            {"game": "happy-des", "stage1": {"amount_cents": 100, "throws": [3, 1]}}]})");
+    }
+    ClientSetup setup;
+    setup.database = m_dir.filePath(QStringLiteral("choice.db"));
+    setup.settingsFile = m_dir.filePath(QStringLiteral("choice.ini"));
+    setup.seed = 9;
+    setup.studyFolder = m_dir.filePath(QStringLiteral("choice-study"));
+    setup.scenario = scenario;
+    UiClient c(setup);
+    QVERIFY(c.ok());
+    QVERIFY(c.context().study()->startSession(QStringLiteral("P")));
+
+    UI_CHECK(c.click(c.find(QStringLiteral("tile-happy-des"))));
+    QTRY_COMPARE(c.screen(), QStringLiteral("happy-des"));
+    auto* h = c.context().games().happyDesPresenter();
+    UI_CHECK(c.waitUntilIdle());
+    // ×0,50 on a 1 € stake: a prize is a win only above 2 € of the universe's table.
+    bool sawChoice = false;
+    bool sawCards = false;
+    for (int guard = 0; guard < 40; ++guard) {
+        const harness::HappyDesStep step =
+            harness::nextHappyDesStep(*h, QStringLiteral("identiques"));
+        if (guard > 0 && step.kind == harness::HappyDesStep::Play) {
+            break;
+        }
+        const QStringList texts = textsUnder(c.screenItem());
+        if (step.kind == harness::HappyDesStep::Continue ||
+            step.kind == harness::HappyDesStep::Choose) {
+            for (happydes::Universe u : happydes::kUniverses) {
+                const happydes::UniverseFacts f = happydes::universeFacts(u, 50, 100);
+                const double above = f.aboveStakeProbability.toDouble();
+                QVERIFY(above < f.winProbability.toDouble());
+                const QString expected =
+                    step.kind == harness::HappyDesStep::Continue
+                        ? QStringLiteral("1 sur %1 (%2 %)")
+                              .arg(oneIn(above),
+                                   QString::number(100 * above, 'f', 1).replace('.', ','))
+                        : QStringLiteral("Chance de gagner : 1 sur %1").arg(oneIn(above));
+                QVERIFY2(texts.contains(expected),
+                         qPrintable(expected + QStringLiteral(" not in: ") +
+                                    texts.join(QStringLiteral(" | "))));
+                // The chance of any prize, which counts a return below the stake, is not given
+                // as the chance of winning.
+                QVERIFY(!texts.contains(QStringLiteral("Chance de gagner : 1 sur %1")
+                                            .arg(oneIn(f.winProbability.toDouble()))));
+            }
+            (step.kind == harness::HappyDesStep::Continue ? sawChoice : sawCards) = true;
+        }
+        QQuickItem* control = c.findControl(step, c.screenItem());
+        QVERIFY(control != nullptr);
+        UI_CHECK(c.click(control));
+        UI_CHECK(c.waitUntilIdle());
+    }
+    QVERIFY(sawChoice);
+    QVERIFY(sawCards);
+
+    // The second game: 3, then 1. Its amount is lost, and said so once the die has landed.
+    QQuickItem* caption = nullptr;
+    for (int guard = 0; guard < 10; ++guard) {
+        const harness::HappyDesStep step = harness::nextHappyDesStep(*h, QString());
+        if (guard > 0 && step.kind == harness::HappyDesStep::Play) {
+            break;
+        }
+        QQuickItem* control = c.findControl(step, c.screenItem());
+        QVERIFY(control != nullptr);
+        UI_CHECK(c.click(control));
+        UI_CHECK(c.waitUntilIdle());
+        caption = c.find(QStringLiteral("stage1AmountCaption"), c.screenItem());
+        if (h->inProgress()) {
+            QCOMPARE(textOf(caption), QStringLiteral("Montant en jeu"));
+        }
+    }
+    QVERIFY(!h->inProgress());
+    QCOMPARE(c.play()->win(), Cents{0});
+    QCOMPARE(textOf(caption), QStringLiteral("Montant perdu"));
+    QQuickItem* amount = c.find(QStringLiteral("stage1Amount"), c.screenItem());
+    QVERIFY(textsUnder(amount).contains(QStringLiteral("1,00 €")));
+
+    // DÉDÉ before its ticket is bought, then the ticket bought.
+    UI_CHECK(c.click(c.find(QStringLiteral("nav-lobby"))));
+    UI_CHECK(c.click(c.find(QStringLiteral("tile-dede"))));
+    QTRY_COMPARE(c.screen(), QStringLiteral("dede"));
+    QTRY_VERIFY_WITH_TIMEOUT(c.context().games().dede()->ready(), 120000);
+    UI_CHECK(c.waitUntilIdle());
+    QQuickItem* numbers = c.find(QStringLiteral("ticketNumbers"), c.screenItem());
+    QCOMPARE(textOf(numbers), QStringLiteral("Spécimen"));
+    UI_CHECK(c.click(c.find(QStringLiteral("autoButton"), c.screenItem())));
+    QTRY_VERIFY_WITH_TIMEOUT(c.context().games().dede()->finished(), 30000);
+    UI_CHECK(c.waitUntilIdle());
+    QVERIFY2(textOf(numbers).startsWith(QStringLiteral("Bloc ")), qPrintable(textOf(numbers)));
+}
+
+// Issue 31 §5: a count is written with the plural of the screen's language (« 5 secondes »,
+// « 1 relance »), never the source's « seconde(s) ».
+void WordingTest::countsAreWrittenInTheScreensLanguage() {
+    struct Count {
+        const char* context;
+        const char* source;
+        int n;
+        QString french;
+        QString english;
+    };
+    const QList<Count> counts = {
+        {"KioskCountdown", "Toujours là ? Votre session sera réinitialisée dans %n seconde(s).", 5,
+         QStringLiteral("Toujours là ? Votre session sera réinitialisée dans 5 secondes."),
+         QStringLiteral("Still there? Your session will be reset in 5 seconds.")},
+        {"KioskCountdown", "Toujours là ? Votre session sera réinitialisée dans %n seconde(s).", 1,
+         QStringLiteral("Toujours là ? Votre session sera réinitialisée dans 1 seconde."),
+         QStringLiteral("Still there? Your session will be reset in 1 second.")},
+        {"HappyDesDice", "Score de 27 : %n relance(s) des sept dés.", 1,
+         QStringLiteral("Score de 27 : 1 relance des sept dés."),
+         QStringLiteral("Score of 27: the seven dice thrown again 1 time.")},
+        {"HappyDesDice", "Score de 27 : %n relance(s) des sept dés.", 2,
+         QStringLiteral("Score de 27 : 2 relances des sept dés."),
+         QStringLiteral("Score of 27: the seven dice thrown again 2 times.")},
+        {"OperatorPanel", "%n chiffre(s) saisi(s)", 3, QStringLiteral("3 chiffres saisis"),
+         QStringLiteral("3 digits entered")}};
+    for (const QString& language : {QString(), QStringLiteral("en")}) {
+        const QString tag = language.isEmpty() ? QStringLiteral("fr") : language;
+        ClientSetup setup;
+        setup.database = m_dir.filePath(QStringLiteral("counts-%1.db").arg(tag));
+        setup.settingsFile = m_dir.filePath(QStringLiteral("counts-%1.ini").arg(tag));
+        setup.language = language;
+        UiClient c(setup);
+        QVERIFY(c.ok());
+        for (const Count& count : counts) {
+            const QString shown =
+                QCoreApplication::translate(count.context, count.source, nullptr, count.n);
+            QCOMPARE(shown, language.isEmpty() ? count.french : count.english);
+        }
+    }
+}

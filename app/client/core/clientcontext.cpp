@@ -199,21 +199,28 @@ void ClientContext::applyLanguage() {
     }
     // French is the source language; other languages load their compiled translation. A
     // translation that cannot be loaded leaves the screens in French, and says so: on stderr
-    // and on the settings screen (SettingsAdapter::failedLanguage).
+    // and on the settings screen (SettingsAdapter::failedLanguage). French loads its own,
+    // which holds only the plural forms of the messages counted with %n (« 5 secondes »
+    // rather than the source's « 5 seconde(s) »); without it the screens stay readable, so
+    // its failure is said on stderr only.
     QString failed;
     const QString language = m_settings->language();
-    if (language != QLatin1String("fr")) {
-        auto t = std::make_unique<QTranslator>();
-        const QString file = m_translationsFolder + QStringLiteral("/instants_%1.qm").arg(language);
-        if (t->load(file) && QCoreApplication::installTranslator(t.get())) {
-            m_translator = std::move(t);
-        } else {
+    auto t = std::make_unique<QTranslator>();
+    const QString file = m_translationsFolder + QStringLiteral("/instants_%1.qm").arg(language);
+    if (t->load(file) && QCoreApplication::installTranslator(t.get())) {
+        m_translator = std::move(t);
+    } else {
+        if (language != QLatin1String("fr")) {
             failed = language;
-            qWarning().noquote() << QStringLiteral(
-                                        "instants: the translation '%1' could not be loaded from "
-                                        "%2; the screens stay in French")
-                                        .arg(language, file);
         }
+        qWarning().noquote()
+            << (language == QLatin1String("fr")
+                    ? QStringLiteral("instants: the French plural forms could not be loaded from "
+                                     "%2; counts are written as their source (« seconde(s) »)")
+                          .arg(file)
+                    : QStringLiteral("instants: the translation '%1' could not be loaded from "
+                                     "%2; the screens stay in French")
+                          .arg(language, file));
     }
     m_settings->setFailedLanguage(failed);
     if (m_engine != nullptr) {

@@ -16,6 +16,8 @@ Item {
     // The top amount's moment, and the words under it.
     property bool celebrating: false
     property bool isTop: false
+    // The amount lost (a 1 at stage 1): struck through, so that it never reads as money to come.
+    property bool lost: false
     // Pale gold: the felt's middle, where the amount is drawn, is its lightest part.
     property color textColor: Theme.goldPale
     property int pixelSize: Theme.fontHero
@@ -123,6 +125,7 @@ Item {
         font.family: Theme.fontDisplay
         font.pixelSize: root.pixelSize
         font.bold: true
+        font.strikeout: root.lost
         opacity: root.drawing ? 0.85 : 1.0
     }
 }

@@ -14,6 +14,18 @@ QtObject {
         return winCents > stakeCents
     }
 
+    // The chance of a win (a prize above the stake) at Happy Dés' choice, in the choice's
+    // table: « 1 sur 8,57 (11,7 %) », thousands grouped; « aucune » when no prize is above.
+    function winOdds(probability: real): string {
+        return probability > 0 ? qsTr("1 sur %1 (%2 %)").arg(Format.number(1 / probability, 2)).arg(Format.percent(probability, 1))
+                               : qsTr("aucune")
+    }
+    // The same as a sentence: « Chance de gagner : 1 sur 8,57 ».
+    function winChance(probability: real): string {
+        return probability > 0 ? qsTr("Chance de gagner : 1 sur %1").arg(Format.number(1 / probability, 2))
+                               : qsTr("Chance de gagner : aucune")
+    }
+
     // A game's return in words, the one rule of every screen: « Gagné : 5,00 € » above the
     // stake, « Gain : 1,00 € pour une mise de 1,00 € » at or below it, « Pas de gain ».
     function returnWords(winCents: real, stakeCents: real): string {

@@ -229,8 +229,16 @@ StrategyOdds exactOdds(Strategy s) {
     return {};
 }
 
-UniverseFacts universeFacts(Universe u, Cents multiplierCents) {
-    UniverseFacts f{u, universeWinProbability(u), {}, 0};
+UniverseFacts universeFacts(Universe u, Cents multiplierCents, Cents stakeCents) {
+    UniverseFacts f{u, universeWinProbability(u), {}, 0, {}};
+    if (stakeCents > 0 && multiplierCents > 0) {
+        // A prize of `amount` cents at coefficient 1 pays amount x multiplier / 100: above the
+        // stake when amount > stake x 100 / multiplier.
+        const Rational threshold = Rational(static_cast<std::uint64_t>(stakeCents) * 100U,
+                                            static_cast<std::uint64_t>(multiplierCents));
+        f.aboveStakeProbability =
+            overUniverse(u, [&](const PrizeTable& t) { return tableAbove(t, threshold); });
+    }
     // universeExpectedValue is in units of the multiplier.
     f.expectedValueCents =
         universeExpectedValue(u) * Rational(static_cast<std::uint64_t>(multiplierCents));

@@ -12,6 +12,8 @@ Item {
     property bool portrait: false
 
     readonly property bool choosing: root.game.phase === HappyDesPhase.Stage1Won
+    // The game ended at stage 1 on a 1, once the die has landed on it.
+    readonly property bool lost: root.game.phase === HappyDesPhase.Lost && !root.game.stage1Tumbling
     // The control the player acts on next: the die to throw, then « J'arrête ».
     readonly property Item focusTarget: root.choosing ? (root.game.canAct ? stopButton : null)
                                       : die.interactive ? die : null
@@ -27,8 +29,10 @@ Item {
             spacing: Theme.space4
 
             Text {
+                objectName: "stage1AmountCaption"
                 anchors.horizontalCenter: parent.horizontalCenter
-                text: qsTr("Montant en jeu")
+                // After a 1 (2.3.3.2) the amount is no longer in play: « Montant perdu ».
+                text: root.lost ? qsTr("Montant perdu") : qsTr("Montant en jeu")
                 // White, not cream: on the lightest part of the felt it keeps 4.5:1.
                 color: "#FFFFFF"
                 font.family: Theme.fontSans
@@ -42,6 +46,7 @@ Item {
                 drawing: root.game.amountDrawing
                 isTop: root.game.topAmount
                 celebrating: root.game.stage === RevealStage.TopAmount
+                lost: root.lost
             }
             // The top amount: the coefficient it would become (2.3.5), in words.
             Text {
@@ -158,9 +163,7 @@ Item {
                             id: line
                             required property var modelData
                             model: [GameText.universeTitle(line.modelData.universe),
-                                    qsTr("1 sur %1 (%2 %)").arg((1 / line.modelData.winProbability).toFixed(2).replace(".", ","))
-                                        .arg((100 * line.modelData.winProbability).toFixed(1).replace(".", ","))
-                                        .replace(" %", "\u00a0%"),
+                                    GameText.winOdds(line.modelData.aboveStakeProbability),
                                     Format.money(Math.round(line.modelData.expectedValueCents)),
                                     Format.moneyShort(line.modelData.topPrizeCents)]
                             Text {

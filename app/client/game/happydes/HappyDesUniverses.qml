@@ -125,7 +125,9 @@ Item {
                                 lines.push(qsTr("… jusqu'à %1").arg(amount(prizes[prizes.length - 1])))
                             return lines
                         }
-                        facts: !Theme.showFacts ? [] : [qsTr("Chance de gagner : 1 sur %1").arg((1 / card.modelData.winProbability).toFixed(2).replace(".", ","))]
+                        // A win is a prize above the stake (docs/visual-design.md), as the
+                        // message line and the rules count it.
+                        facts: !Theme.showFacts ? [] : [GameText.winChance(card.modelData.aboveStakeProbability)]
                         focus: index === 0
                         onChosen: root.game.chooseUniverse(modelData.universe)
                     }

@@ -125,7 +125,7 @@ QVariantList HappyDesAdapter::universeFacts() const {
         return out;
     }
     for (Universe u : kUniverses) {
-        const UniverseFacts f = happydes::universeFacts(u, g->stage1Amount());
+        const UniverseFacts f = happydes::universeFacts(u, g->stage1Amount(), g->stake());
         // The prizes of the universe's tables at this multiplier, largest first, once each, each
         // with what wins it: the score ranges (Cumul), the figures (Figures) or the throws
         // (Identiques) whose table holds it.
@@ -166,6 +166,7 @@ QVariantList HappyDesAdapter::universeFacts() const {
         out.append(QVariantMap{
             {"universe", QString::fromUtf8(universeName(u).data())},
             {"winProbability", f.winProbability.toDouble()},
+            {"aboveStakeProbability", f.aboveStakeProbability.toDouble()},
             {"expectedValueCents", f.expectedValueCents.toDouble()},
             {"topPrizeCents", QVariant::fromValue(static_cast<qint64>(f.topPrizeCents))},
             {"prizeCents", prizes},

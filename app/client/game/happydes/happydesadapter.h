@@ -53,8 +53,9 @@ public:
     QList<int> identiquesFaces() const;
     qint64 winCents() const;
     /// The neutral facts at the current multiplier, one map per universe:
-    /// {universe, winProbability, expectedValueCents, topPrizeCents, prizeCents: [distinct
-    /// prizes of the universe's tables at this multiplier, largest first]}.
+    /// {universe, winProbability (any prize), aboveStakeProbability (a prize above this game's
+    /// stake: the « Chance de gagner » shown), expectedValueCents, topPrizeCents, prizeCents:
+    /// [distinct prizes of the universe's tables at this multiplier, largest first]}.
     QVariantList universeFacts() const;
     /// The public events so far (maps as in docs/protocol.md).
     QVariantList events() const;

@@ -55,6 +55,7 @@ TicketFrame {
     priceCents: root.presenter ? root.presenter.stakeCents : root.replay ? root.replay.stakeCents : 0
     blockNumber: root.presenter ? root.presenter.block : root.replay ? root.replay.block : 0
     ticketNumber: root.presenter ? root.presenter.ticketNumber : root.replay ? root.replay.ticketNumber : 0
+    specimen: root.presenter !== null && !root.presenter.active
     artwork: Theme.asset("dede/ticket-" + root.artworkIndex + ".svg")
     accent: Theme.dede
 

@@ -47,6 +47,7 @@ TicketFrame {
     priceCents: root.presenter ? root.presenter.stakeCents : root.replay ? root.replay.stakeCents : 0
     blockNumber: root.presenter ? root.presenter.block : root.replay ? root.replay.block : 0
     ticketNumber: root.presenter ? root.presenter.ticketNumber : root.replay ? root.replay.ticketNumber : 0
+    specimen: root.presenter !== null && !root.presenter.active
     artwork: Theme.asset("happy2014/ticket.svg")
     accent: Theme.happy2014
 

@@ -10,6 +10,9 @@ Rectangle {
     required property string gameName
     property int blockNumber: 0
     property int ticketNumber: 0
+    // No ticket bought yet (the choice's preview): no block or ticket number to print, the
+    // footer says « Spécimen » instead of « Bloc 0000 · Ticket n° 0000000 ».
+    property bool specimen: false
     // Digits of the ticket number (a block of 1 500 000 or 2 000 000 tickets: 7).
     property int ticketDigits: 7
     // The price printed in the corner; negative hides it.
@@ -33,7 +36,8 @@ Rectangle {
     border.width: Theme.borderWidth
 
     Accessible.role: Accessible.Grouping
-    Accessible.name: qsTr("Ticket %1, bloc %2, numéro %3").arg(root.gameName).arg(root.blockText).arg(root.ticketText)
+    Accessible.name: root.specimen ? qsTr("Ticket %1, spécimen").arg(root.gameName)
+                                   : qsTr("Ticket %1, bloc %2, numéro %3").arg(root.gameName).arg(root.blockText).arg(root.ticketText)
 
     // A soft shadow to lift the ticket off the page.
     Rectangle {
@@ -144,9 +148,10 @@ Rectangle {
         }
 
         Text {
+            objectName: "ticketNumbers"
             anchors.left: parent.left
             anchors.verticalCenter: parent.verticalCenter
-            text: qsTr("Bloc %1  ·  Ticket n° %2").arg(root.blockText).arg(root.ticketText)
+            text: root.specimen ? qsTr("Spécimen") : qsTr("Bloc %1  ·  Ticket n° %2").arg(root.blockText).arg(root.ticketText)
             color: Theme.inkSoft
             font.family: Theme.fontMono
             font.pixelSize: Theme.fontCaption
@@ -155,6 +160,7 @@ Rectangle {
 
         Row {
             id: barcode
+            visible: !root.specimen
             anchors.right: parent.right
             anchors.verticalCenter: parent.verticalCenter
             height: parent.height * 0.7

@@ -43,11 +43,15 @@ StrategyOdds exactOdds(Strategy s);
 /// multiplier on average.
 struct UniverseFacts {
     Universe universe;
-    Rational winProbability;
+    Rational winProbability;      ///< probability of any prize (> 0) in the universe
     Rational expectedValueCents;  ///< expected prize in cents at this multiplier
     Cents topPrizeCents;          ///< the largest prize at this multiplier
+    /// Probability that the universe's prize at this multiplier is above `stakeCents` (a win
+    /// in the project's words: docs/visual-design.md, "A return is a win only above the
+    /// stake"); 0 when no stake is given.
+    Rational aboveStakeProbability;
 };
-UniverseFacts universeFacts(Universe u, Cents multiplierCents);
+UniverseFacts universeFacts(Universe u, Cents multiplierCents, Cents stakeCents = 0);
 
 /// The largest prize of the game: the largest stage-1 amount at the 2 € stake (2.3.2: doubled)
 /// in the universe whose table goes highest (80 000 €: the lobby's « Jusqu'à … »). A game's
