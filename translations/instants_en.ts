@@ -1020,10 +1020,6 @@
         <translation>2 € ticket</translation>
     </message>
     <message>
-        <source>Ticket à 3 €</source>
-        <translation>3 € ticket</translation>
-    </message>
-    <message>
         <source>Trois lancers de deux dés : un 7 gagne la case «&#xa0;Gain&#xa0;»</source>
         <translation>Three throws of two dice: a 7 wins the “Gain” box</translation>
     </message>
@@ -1034,6 +1030,10 @@
     <message>
         <source>Jusqu&apos;à %1</source>
         <translation>Up to %1</translation>
+    </message>
+    <message>
+        <source>Mise 3 €</source>
+        <translation>Stake 3 €</translation>
     </message>
 </context>
 <context>

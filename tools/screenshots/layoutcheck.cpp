@@ -1,9 +1,12 @@
 #include "layoutcheck.h"
 
+#include <QColor>
+#include <QHash>
 #include <QMetaObject>
 #include <QQmlProperty>
 #include <QRectF>
 #include <QtMath>
+#include <algorithm>
 
 namespace instants::tools {
 
@@ -80,8 +83,61 @@ const QQuickItem* layerOf(const QQuickItem* item) {
     return nullptr;
 }
 
+// The part of a text's box its words take (its alignment places them in it), in the scene.
+QRectF inkRect(const QQuickItem* text) {
+    const qreal w = text->width();
+    const qreal h = text->height();
+    const qreal cw = qMin(w, text->property("contentWidth").toReal());
+    const qreal ch = qMin(h, text->property("contentHeight").toReal());
+    const int ha = text->property("horizontalAlignment").toInt();
+    const int va = text->property("verticalAlignment").toInt();
+    const qreal x = (ha & Qt::AlignRight) != 0     ? w - cw
+                    : (ha & Qt::AlignHCenter) != 0 ? (w - cw) / 2
+                                                   : 0;
+    const qreal y = (va & Qt::AlignBottom) != 0    ? h - ch
+                    : (va & Qt::AlignVCenter) != 0 ? (h - ch) / 2
+                                                   : 0;
+    return text->mapRectToScene(QRectF(x, y, cw, ch));
+}
+
+// An item drawn opaque: a rectangle whose fill has no transparency, under no opacity.
+bool opaquePanel(const QQuickItem* item) {
+    if (!item->inherits("QQuickRectangle")) {
+        return false;
+    }
+    if (item->property("color").value<QColor>().alpha() < 255) {
+        return false;
+    }
+    qreal opacity = 1.0;
+    for (const QQuickItem* p = item; p != nullptr; p = p->parentItem()) {
+        opacity *= p->opacity();
+    }
+    return opacity > 0.99;
+}
+
 struct Walker {
     QStringList out;
+    // The order in which the scene is drawn: an item's children with a negative z below it,
+    // then the item, then its other children, each group by z then by order of declaration.
+    QHash<const QQuickItem*, int> paintOrder;
+    void order(QQuickItem* item) {
+        QList<QQuickItem*> children = item->childItems();
+        std::stable_sort(children.begin(), children.end(),
+                         [](const QQuickItem* a, const QQuickItem* b) { return a->z() < b->z(); });
+        for (QQuickItem* c : children) {
+            if (c->z() < 0) {
+                order(c);
+            }
+        }
+        paintOrder.insert(item, static_cast<int>(paintOrder.size()));
+        for (QQuickItem* c : children) {
+            if (c->z() >= 0) {
+                order(c);
+            }
+        }
+    }
+    // Opaque panels, each with the part of it that shows.
+    QList<QPair<QQuickItem*, QRectF>> panels;
     // Each with the part of it that shows.
     QList<QPair<QQuickItem*, QRectF>> controls;
     QList<QPair<QQuickItem*, QRectF>> texts;
@@ -104,6 +160,45 @@ struct Walker {
                 const auto& [c, rc] = controls[i];
                 if (c != t && !c->isAncestorOf(t) && layerOf(t) == layerOf(c)) {
                     report(c, rc, t, rt);
+                }
+            }
+        }
+    }
+    // A text under an opaque panel drawn after it (a result panel over a table's last rows):
+    // the words it hides are not on screen.
+    void checkCovered() {
+        // Two texts whose words overlap (« Jusqu'à 30 000 € » under « Ticket à 3 € » on a
+        // tile whose words grew taller than it).
+        for (qsizetype i = 0; i < texts.size(); ++i) {
+            for (qsizetype j = i + 1; j < texts.size(); ++j) {
+                const auto& [a, ra] = texts[i];
+                const auto& [b, rb] = texts[j];
+                if (a->isAncestorOf(b) || b->isAncestorOf(a) || layerOf(a) != layerOf(b)) {
+                    continue;
+                }
+                const QRectF ia = inkRect(a).intersected(ra);
+                const QRectF ib = inkRect(b).intersected(rb);
+                // (A line's box is taller than its letters: stacked lines may share a few
+                // pixels of it, « DÉMO » over « Argent fictif », without touching.)
+                const QRectF both = ia.intersected(ib);
+                const qreal shared = qMax(kTolerance, 0.25 * qMin(ia.height(), ib.height()));
+                if (both.width() > kTolerance && both.height() > shared) {
+                    out << QStringLiteral("overlap: %1 %2 and %3 %4")
+                               .arg(describe(a), rectText(ia), describe(b), rectText(ib));
+                }
+            }
+        }
+        for (const auto& [t, rt] : texts) {
+            const QRectF ink = inkRect(t).intersected(rt);
+            for (const auto& [p, rp] : panels) {
+                if (p->isAncestorOf(t) || layerOf(p) != layerOf(t) ||
+                    paintOrder.value(p, -1) < paintOrder.value(t, -1)) {
+                    continue;
+                }
+                const QRectF both = ink.intersected(rp);
+                if (both.width() > kTolerance && both.height() > kTolerance) {
+                    out << QStringLiteral("covered: %1 %2 under %3 %4")
+                               .arg(describe(t), rectText(ink), describe(p), rectText(rp));
                 }
             }
         }
@@ -181,6 +276,9 @@ struct Walker {
         if (isControl(item) && !straddles(item)) {
             controls.append({item, visiblePart});
         }
+        if (opaquePanel(item) && !straddles(item)) {
+            panels.append({item, visiblePart});
+        }
         if (isText(item) && !straddles(item) &&
             !item->property("text").toString().trimmed().isEmpty()) {
             texts.append({item, visiblePart});
@@ -203,13 +301,29 @@ struct Walker {
 
 QStringList checkLayout(QQuickWindow* window) {
     Walker w;
+    w.order(window->contentItem());
     const QRectF frame(0, 0, window->width(), window->height());
     for (QQuickItem* c : window->contentItem()->childItems()) {
         w.walk(c, frame, false, frame, 1.0);
     }
     w.checkOverlaps();
+    w.checkCovered();
     w.out.removeDuplicates();
     return w.out;
+}
+
+QString checkJump(const QMap<int, QStringList>& tops) {
+    if (tops.size() < 2) {
+        return {};
+    }
+    QStringList starts;
+    for (auto it = tops.cbegin(); it != tops.cend(); ++it) {
+        starts << QStringLiteral("y=%1 on %2")
+                      .arg(it.key())
+                      .arg(it.value().join(QStringLiteral(", ")));
+    }
+    return QStringLiteral("jump: the screen below the header starts at %1")
+        .arg(starts.join(QStringLiteral("; ")));
 }
 
 }  // namespace instants::tools

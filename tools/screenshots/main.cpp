@@ -38,6 +38,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <functional>
+#include <map>
 
 #include "clientwindow.h"
 #include "contrastcheck.h"
@@ -83,6 +84,8 @@ const Shot kShots[] = {
     {"happy-des-rethrow",
      "Happy Cumul: a 27 stays on the table with its message before the seven dice are thrown "
      "again"},
+    {"happy-des-cumul-result",
+     "Happy Cumul at the end: the result panel below the whole prize table and its rule"},
     {"happy-des-figures", "Happy Figures at the end: the figure named"},
     {"happy-des-identiques", "Happy Identiques: throw n/15 and the prize in play"},
     {"happy-des-result", "Happy Dés: a won game, the balance, « Rejouer »"},
@@ -450,6 +453,15 @@ int main(int argc, char* argv[]) {
     // (a 3840x2160 PNG costs more to write than to check); otherwise every one is.
     const bool checking = parser.isSet(checkOption) || parser.isSet(contrastOption);
     const bool everyPicture = !(checking && variants);
+    // Where the screen below the header starts, per language and size: each y with the states
+    // that start there. Two values at one size are a jump (the header one row on one screen and
+    // two on the next: the play area moved under the pointer at purchase and at the result).
+    std::map<QString, QMap<int, QStringList>> screenTops;
+    std::map<const QQuickWindow*, int> windows;
+    auto windowName = [&windows](const QQuickWindow* window) {
+        const int n = windows.emplace(window, static_cast<int>(windows.size()) + 1).first->second;
+        return n == 1 ? QString() : QStringLiteral(" (window %1)").arg(n);
+    };
     auto picture = [&](ClientWindow& w, const char* name, const QString& shownLang,
                        QSize shownSize) {
         const QImage image = w.window()->grabWindow();
@@ -482,6 +494,21 @@ int main(int argc, char* argv[]) {
             }
         }
         if (parser.isSet(checkOption)) {
+            // (Not the error screen, a window of its own, nor the top prize's sequence, which
+            // covers the whole window, header and all.)
+            if (QLatin1String(name) != QLatin1String("error") &&
+                QLatin1String(name) != QLatin1String("celebration-top") &&
+                w.screenItem() != nullptr) {
+                const int top = qRound(w.screenItem()->mapToScene(QPointF(0, 0)).y());
+                // (Per window: the celebrations are shot in a window of their own, under a
+                // study's banner.)
+                screenTops[QStringLiteral("%1 %2x%3%4")
+                               .arg(shownLang)
+                               .arg(shownSize.width())
+                               .arg(shownSize.height())
+                               .arg(windowName(w.window()))][top]
+                    << QLatin1String(name);
+            }
             const QStringList found = checkLayout(w.window());
             for (const QString& p : found) {
                 std::fprintf(stderr, "layout: %s %dx%d %s: %s\n", qPrintable(shownLang),
@@ -773,6 +800,9 @@ int main(int argc, char* argv[]) {
         }
     }
     advance(h, QStringLiteral("cumul"), [] { return false; });
+    if (wanted("happy-des-cumul-result")) {
+        save(w, "happy-des-cumul-result");
+    }
     // Figures to the end, with a figure made if one comes within a few games.
     playUntil(
         ctx, QStringLiteral("figures"),
@@ -1000,6 +1030,13 @@ int main(int argc, char* argv[]) {
                 pictures / static_cast<int>(langs.size() * sizes.size()),
                 static_cast<long long>(langs.size()), static_cast<long long>(sizes.size()));
     if (parser.isSet(checkOption)) {
+        for (const auto& [where, tops] : screenTops) {
+            const QString jump = tools::checkJump(tops);
+            if (!jump.isEmpty()) {
+                std::fprintf(stderr, "layout: %s: %s\n", qPrintable(where), qPrintable(jump));
+                ++layoutProblems;
+            }
+        }
         std::printf("layout check: %d problem(s)\n", layoutProblems);
     }
     if (parser.isSet(contrastOption)) {

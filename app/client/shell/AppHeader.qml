@@ -29,7 +29,8 @@ Rectangle {
     // The pages under the name and the balance (two rows) in portrait, and wherever one row
     // would not hold the name, the pages and the balance side by side (a narrow window).
     readonly property bool twoRows: root.portrait
-        || brand.implicitWidth + Theme.space6 + navRow.implicitWidth + Theme.space4 + wallet.implicitWidth > bar.width
+        || brand.implicitWidth + Theme.space6 + navRow.implicitWidth + Theme.space4 + wallet.implicitWidth
+           + (balanceChip.visible ? balanceChip.widestWidth - balanceChip.implicitWidth : 0) > bar.width
 
     implicitHeight: root.twoRows ? bar.implicitHeight + navRow.implicitHeight + Theme.space3 * 3
                                   : Math.max(Math.round(88 * Theme.uiScale), bar.implicitHeight + Theme.space3 * 2)
@@ -126,6 +127,7 @@ Rectangle {
             spacing: Theme.space4
 
             BalanceChip {
+                id: balanceChip
                 objectName: "balance"
                 visible: root.journalUsable
                 anchors.verticalCenter: parent.verticalCenter
@@ -134,8 +136,11 @@ Rectangle {
                 onResetRequested: root.resetRequested()
             }
             DemoBadge {
+                objectName: "demoBadge"
                 anchors.verticalCenter: parent.verticalCenter
-                showDetail: !root.portrait
+                // « Argent fictif » says what « DÉMO » means: kept in portrait too (a kiosk's
+                // 1080×1920 has the room); only a window too narrow for it drops it.
+                showDetail: root.width >= Math.round(600 * Theme.uiScale)
             }
         }
     }

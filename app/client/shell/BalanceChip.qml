@@ -13,7 +13,13 @@ Rectangle {
     signal resetRequested()
 
     implicitWidth: row.implicitWidth + Theme.space4 * 2
-    implicitHeight: Math.max(Theme.touchTarget, row.implicitHeight + Theme.space2 * 2)
+    // The same height with and without the reset button, and the width it takes with it
+    // (widestWidth): the header lays itself out for the widest chip, so that it does not
+    // change rows, nor the screen below it move, when the button comes and goes (at the
+    // start and the end of a game).
+    implicitHeight: Math.max(Theme.touchTarget, row.implicitHeight + Theme.space2 * 2,
+                             reset.height + Theme.space2 * 2)
+    readonly property real widestWidth: root.implicitWidth + (root.resettable ? 0 : reset.width + row.spacing)
     radius: height / 2
     color: Theme.paper
     border.color: Theme.champagne

@@ -17,6 +17,9 @@ Rectangle {
     property bool comingSoon: false
     // A paid game of this kind is not finished: the tile offers « Reprendre » instead of « Jouer ».
     property bool unfinished: false
+    // The art beside the words instead of above them: a portrait window's tiles, one under the
+    // other across the width.
+    property bool horizontal: false
 
     // The player chose this game.
     signal chosen()
@@ -35,7 +38,12 @@ Rectangle {
                                   : root.gameId === "happy-2014" ? Theme.happy2014 : Theme.happyDes
 
     implicitWidth: Math.round(400 * Theme.uiScale)
-    implicitHeight: Math.round(440 * Theme.uiScale)
+    // Tall enough for the art and every line of words, however narrow the tile (a tagline on
+    // three lines at 800×600 pushed « Jusqu'à … » under the price): the lobby gives the three
+    // tiles the tallest one's height.
+    readonly property real wordsHeight: info.implicitHeight + bottomRow.height + Theme.space5 * 3
+    implicitHeight: root.horizontal ? Math.max(root.wordsHeight, Math.round(art.width * 9 / 16) + Theme.space2 * 2)
+                                    : art.height + Theme.space2 + root.wordsHeight
     radius: Theme.radiusLarge
     color: Theme.paper
     // activeFocusOnTab is set in updateTabStop(), not bound: Qt refuses to clear it on the item
@@ -71,11 +79,10 @@ Rectangle {
     // The art: the game's background with its logo, set in the card like a picture in a mat.
     Item {
         id: art
-        anchors.left: parent.left
-        anchors.right: parent.right
-        anchors.top: parent.top
-        anchors.margins: Theme.space2
-        height: parent.height * 0.48
+        x: Theme.space2
+        y: Theme.space2
+        width: root.horizontal ? Math.round(root.width * 0.42) : root.width - Theme.space2 * 2
+        height: root.horizontal ? root.height - Theme.space2 * 2 : Math.round(width * 0.55)
         clip: true
 
         // Both pictures wait for the card's size (a first load at the picture's own size would
@@ -110,9 +117,10 @@ Rectangle {
     }
 
     Column {
-        anchors.left: parent.left
+        id: info
+        anchors.left: root.horizontal ? art.right : parent.left
         anchors.right: parent.right
-        anchors.top: art.bottom
+        anchors.top: root.horizontal ? parent.top : art.bottom
         anchors.margins: Theme.space5
         spacing: Theme.space2
 
@@ -151,7 +159,8 @@ Rectangle {
 
     // The price and the call to play, along the bottom.
     Item {
-        anchors.left: parent.left
+        id: bottomRow
+        anchors.left: root.horizontal ? art.right : parent.left
         anchors.right: parent.right
         anchors.bottom: parent.bottom
         anchors.margins: Theme.space5

@@ -46,13 +46,19 @@ Item {
             anchors.horizontalCenter: parent.horizontalCenter
             columns: root.portrait ? 1 : 3
             spacing: Theme.space6
-            // Three tiles side by side that always fit the window's width.
-            readonly property real tileWidth: root.portrait ? Math.round(400 * Theme.uiScale)
+            // Three tiles side by side that always fit the window's width; in portrait, one under
+            // the other across the width, the art beside the words.
+            readonly property real tileWidth: root.portrait ? Math.min(Math.round(860 * Theme.uiScale), root.width - Theme.space6 * 2)
                 : Math.min(Math.round(400 * Theme.uiScale), Math.floor((root.width - Theme.space6 * 2 - Theme.space5 * 2) / 3))
+            // One height for the three: the tallest tile's.
+            readonly property real tileHeight: Math.max(happyDesTile.implicitHeight, dedeTile.implicitHeight, happy2014Tile.implicitHeight)
 
             GameTile {
+                id: happyDesTile
                 objectName: "tile-happy-des"
                 width: tiles.tileWidth
+                height: tiles.tileHeight
+                horizontal: root.portrait
                 gameId: "happy-des"
                 title: "Happy Dés"
                 tagline: qsTr("Un dé, puis trois univers : Cumul, Figures, Identiques")
@@ -63,8 +69,11 @@ Item {
                 onChosen: root.open("happy-des")
             }
             GameTile {
+                id: dedeTile
                 objectName: "tile-dede"
                 width: tiles.tileWidth
+                height: tiles.tileHeight
+                horizontal: root.portrait
                 gameId: "dede"
                 title: "DÉDÉ"
                 tagline: qsTr("Trois lancers de deux dés : un 7 gagne la case « Gain »")
@@ -74,12 +83,16 @@ Item {
                 onChosen: root.open("dede")
             }
             GameTile {
+                id: happy2014Tile
                 objectName: "tile-happy-2014"
                 width: tiles.tileWidth
+                height: tiles.tileHeight
+                horizontal: root.portrait
                 gameId: "happy-2014"
                 title: "Happy 2014"
                 tagline: qsTr("Douze mois et un « Bonus » : deux symboles identiques gagnent")
-                priceText: qsTr("Ticket à 3 €")
+                // Article 4.1: « sa mise de 3 € » for an « unité de jeu », not a ticket.
+                priceText: qsTr("Mise 3 €")
                 topPrizeText: root.topPrizeText("happy-2014")
                 unfinished: root.unfinishedGame === "happy-2014"
                 onChosen: root.open("happy-2014")

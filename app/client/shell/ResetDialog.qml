@@ -14,6 +14,8 @@ Rectangle {
 
     visible: false
     color: "#B3000000"
+    // A modal layer over the screen: what it covers is meant to be covered (the layout check).
+    readonly property bool layoutLayer: true
     property Item returnFocus: null
     readonly property string initialText: Format.money(resetConfirm.wallet.initialBalanceCents)
 

@@ -30,13 +30,6 @@ QtObject {
         return qsTr("1 chance sur %1").arg(parts.length > 1 ? whole + "," + parts[1] : whole)
     }
 
-    // A number with `decimals` places, thousands grouped and a decimal comma: 33333.333 ->
-    // "33 333,33".
-    function number(value: real, decimals: int): string {
-        const parts = value.toFixed(decimals).split(".")
-        return root.groupThousands(parseInt(parts[0])) + (parts.length > 1 ? "," + parts[1] : "")
-    }
-
     // A share as a percentage with `decimals` places and a decimal comma: 0.1100 -> "11,00".
     function percent(share: real, decimals: int): string {
         return (100 * share).toFixed(decimals).replace(".", ",")

@@ -15,15 +15,24 @@ QtObject {
     }
 
     // The chance of a win (a prize above the stake) at Happy Dés' choice, in the choice's
-    // table: « 1 sur 8,57 (11,7 %) », thousands grouped; « aucune » when no prize is above.
+    // table: « 1 sur 8,57 (11,7 %) », thousands grouped as the rules write them; « aucune »
+    // when no prize is above the stake.
     function winOdds(probability: real): string {
-        return probability > 0 ? qsTr("1 sur %1 (%2 %)").arg(Format.number(1 / probability, 2)).arg(Format.percent(probability, 1))
-                               : qsTr("aucune")
+        if (probability <= 0)
+            return qsTr("aucune")
+        return qsTr("1 sur %1 (%2 %)").arg(root.oneIn(probability)).arg(Format.percent(probability, 1))
     }
     // The same as a sentence: « Chance de gagner : 1 sur 8,57 ».
     function winChance(probability: real): string {
-        return probability > 0 ? qsTr("Chance de gagner : 1 sur %1").arg(Format.number(1 / probability, 2))
-                               : qsTr("Chance de gagner : aucune")
+        if (probability <= 0)
+            return qsTr("Chance de gagner : aucune")
+        return qsTr("Chance de gagner : 1 sur %1").arg(root.oneIn(probability))
+    }
+    // 1 / probability with two decimals, grouped by thousands: 0.00003 -> "33 333,33".
+    function oneIn(probability: real): string {
+        const parts = (1 / probability).toFixed(2).split(".")
+        const whole = Format.groupThousands(parseInt(parts[0]))
+        return parts.length > 1 ? whole + "," + parts[1] : whole
     }
 
     // A game's return in words, the one rule of every screen: « Gagné : 5,00 € » above the

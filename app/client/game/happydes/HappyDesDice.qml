@@ -27,7 +27,17 @@ Item {
     // The dice take the room they have: one row beside the prize table (under it in portrait),
     // a gap of 0.28 die between two dice, so that their rings (a ripple, a winning halo) never
     // touch.
-    readonly property real tableWidth: Math.round(380 * Theme.uiScale)
+    readonly property real tableWidth: Math.round((root.tableColumns === 2 ? 520 : 380) * Theme.uiScale)
+    // The prize table fits the height it has, the result panel below it (11 Cumul rows at
+    // 800×600 went under the result and the responsible-gaming band): its rows grow shorter
+    // down to 1.4 lines, then go into two columns (the largest prizes first, down the left).
+    readonly property int prizeRows: (root.cumul ? root.game.cumulPrizes : root.game.figuresPrizes).length
+    readonly property real tableFixedHeight: Theme.fontLead * 1.5 + (root.cumul ? Theme.fontCaption * 3 : 0)
+                                             + Theme.space4 * 2 + Theme.space1 * 2
+    readonly property real tableSpace: root.portrait ? root.height * 0.5 : root.height
+    readonly property int tableColumns: root.prizeRows * Math.round(Theme.fontBody * 1.4) + root.tableFixedHeight > root.tableSpace ? 2 : 1
+    readonly property real rowHeight: Math.round(Math.max(Theme.fontBody * 1.4, Math.min(Theme.fontBody * 1.9,
+        (root.tableSpace - root.tableFixedHeight) / Math.max(1, Math.ceil(root.prizeRows / root.tableColumns)))))
     readonly property int diceCount: Math.max(1, root.game.dice.length)
     readonly property real gapRatio: 0.28
     readonly property real rowWidth: root.portrait ? root.width * 0.95
@@ -155,70 +165,79 @@ Item {
                     font.pixelSize: Theme.fontLead
                     font.bold: true
                 }
-                Repeater {
-                    model: root.cumul ? root.game.cumulPrizes : root.game.figuresPrizes
+                Grid {
+                    id: prizeGrid
+                    width: table.width
+                    flow: Grid.TopToBottom
+                    rows: Math.max(1, Math.ceil(root.prizeRows / root.tableColumns))
+                    columnSpacing: Theme.space3
+                    readonly property real lineWidth: (width - (root.tableColumns - 1) * columnSpacing) / root.tableColumns
 
-                    Rectangle {
-                        id: line
-                        required property var modelData
-                        required property int index
-                        // The line that paid; a win (green, ★, « gagné ») only above the stake,
-                        // otherwise marked in neutral words and colours (docs/visual-design.md).
-                        readonly property bool paid: modelData.won === true
-                        readonly property bool won: line.paid && modelData.aboveStake === true
-                        readonly property bool drawn: modelData.amountCents >= 0
-                        // Cumul: a range the dice left can still reach, while the dice are thrown.
-                        readonly property bool inReach: root.cumul && root.throwing && modelData.reachable === true
-                        width: table.width
-                        height: Math.round(Theme.fontBody * 1.9)
-                        radius: Theme.radiusSmall
-                        color: won ? Theme.winLight : inReach ? "#1FD4A036" : "transparent"
-                        border.color: won ? Theme.win : paid ? Theme.inkSoft : "transparent"
-                        // Out of reach: told by a quieter colour and weight, not by transparency
-                        // (which took the words below 4.5:1 on the felt's paper).
-                        readonly property bool outOfReach: root.cumul && root.throwing && !inReach
-                        border.width: Theme.borderWidth
-                        Accessible.role: Accessible.StaticText
-                        Accessible.name: lineLabel.text + " : " + lineAmount.text + (won ? ", " + qsTr("gagné") : paid ? ", " + qsTr("obtenu") : inReach ? ", " + qsTr("possible") : "")
+                    Repeater {
+                        model: root.cumul ? root.game.cumulPrizes : root.game.figuresPrizes
 
-                        // « possible »: a gold bar on the left of a range still in reach.
                         Rectangle {
-                            visible: line.inReach
-                            anchors.left: parent.left
-                            anchors.top: parent.top
-                            anchors.bottom: parent.bottom
-                            anchors.margins: Theme.space1
-                            width: Math.max(3, Math.round(4 * Theme.uiScale))
-                            radius: width / 2
-                            color: Theme.gold
-                        }
+                            id: line
+                            required property var modelData
+                            required property int index
+                            // The line that paid; a win (green, ★, « gagné ») only above the stake,
+                            // otherwise marked in neutral words and colours (docs/visual-design.md).
+                            readonly property bool paid: modelData.won === true
+                            readonly property bool won: line.paid && modelData.aboveStake === true
+                            readonly property bool drawn: modelData.amountCents >= 0
+                            // Cumul: a range the dice left can still reach, while the dice are thrown.
+                            readonly property bool inReach: root.cumul && root.throwing && modelData.reachable === true
+                            width: prizeGrid.lineWidth
+                            height: root.rowHeight
+                            radius: Theme.radiusSmall
+                            color: won ? Theme.winLight : inReach ? "#1FD4A036" : "transparent"
+                            border.color: won ? Theme.win : paid ? Theme.inkSoft : "transparent"
+                            // Out of reach: told by a quieter colour and weight, not by transparency
+                            // (which took the words below 4.5:1 on the felt's paper).
+                            readonly property bool outOfReach: root.cumul && root.throwing && !inReach
+                            border.width: Theme.borderWidth
+                            Accessible.role: Accessible.StaticText
+                            Accessible.name: lineLabel.text + " : " + lineAmount.text + (won ? ", " + qsTr("gagné") : paid ? ", " + qsTr("obtenu") : inReach ? ", " + qsTr("possible") : "")
 
-                        Text {
-                            id: lineLabel
-                            anchors.left: parent.left
-                            anchors.leftMargin: Theme.space2
-                            anchors.verticalCenter: parent.verticalCenter
-                            text: root.cumul
-                                  ? (line.modelData.minScore === line.modelData.maxScore
-                                     ? String(line.modelData.minScore)
-                                     : qsTr("%1 à %2").arg(line.modelData.minScore).arg(line.modelData.maxScore))
-                                  : GameText.figureName(line.modelData.figure)
-                            color: line.outOfReach ? Theme.inkMuted : Theme.inkSoft
-                            font.family: Theme.fontSans
-                            font.pixelSize: Theme.fontBody
-                            font.bold: line.paid
-                        }
-                        Text {
-                            id: lineAmount
-                            objectName: "prize-" + line.index
-                            anchors.right: parent.right
-                            anchors.rightMargin: Theme.space2
-                            anchors.verticalCenter: parent.verticalCenter
-                            text: !line.drawn ? "…" : (line.won ? "★ " : line.paid ? "✓ " : "") + Format.money(line.modelData.amountCents)
-                            color: line.won ? Theme.win : line.outOfReach ? Theme.inkMuted : Theme.ink
-                            font.family: Theme.fontSans
-                            font.pixelSize: Theme.fontBody
-                            font.bold: !line.outOfReach
+                            // « possible »: a gold bar on the left of a range still in reach.
+                            Rectangle {
+                                visible: line.inReach
+                                anchors.left: parent.left
+                                anchors.top: parent.top
+                                anchors.bottom: parent.bottom
+                                anchors.margins: Theme.space1
+                                width: Math.max(3, Math.round(4 * Theme.uiScale))
+                                radius: width / 2
+                                color: Theme.gold
+                            }
+
+                            Text {
+                                id: lineLabel
+                                anchors.left: parent.left
+                                anchors.leftMargin: Theme.space2
+                                anchors.verticalCenter: parent.verticalCenter
+                                text: root.cumul
+                                      ? (line.modelData.minScore === line.modelData.maxScore
+                                         ? String(line.modelData.minScore)
+                                         : qsTr("%1 à %2").arg(line.modelData.minScore).arg(line.modelData.maxScore))
+                                      : GameText.figureName(line.modelData.figure)
+                                color: line.outOfReach ? Theme.inkMuted : Theme.inkSoft
+                                font.family: Theme.fontSans
+                                font.pixelSize: Theme.fontBody
+                                font.bold: line.paid
+                            }
+                            Text {
+                                id: lineAmount
+                                objectName: "prize-" + line.index
+                                anchors.right: parent.right
+                                anchors.rightMargin: Theme.space2
+                                anchors.verticalCenter: parent.verticalCenter
+                                text: !line.drawn ? "…" : (line.won ? "★ " : line.paid ? "✓ " : "") + Format.money(line.modelData.amountCents)
+                                color: line.won ? Theme.win : line.outOfReach ? Theme.inkMuted : Theme.ink
+                                font.family: Theme.fontSans
+                                font.pixelSize: Theme.fontBody
+                                font.bold: !line.outOfReach
+                            }
                         }
                     }
                 }

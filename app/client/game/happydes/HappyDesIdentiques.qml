@@ -13,9 +13,15 @@ Item {
     readonly property Item focusTarget: root.game.phase === HappyDesPhase.Identiques ? throwButton : null
     property bool portrait: false
 
+    // A short play area (800×600): closer lines and smaller dice, so that the whole column fits
+    // between the message line and the band (the title went over the message, « Lancez vos
+    // dés » under the band).
+    readonly property bool tight: root.height < Math.round(560 * Theme.uiScale)
+
     Column {
+        id: column
         anchors.centerIn: parent
-        spacing: Theme.space5
+        spacing: root.tight ? Theme.space2 : Theme.space5
 
         UniverseTitle {
             anchors.horizontalCenter: parent.horizontalCenter
@@ -78,7 +84,7 @@ Item {
             objectName: "identiquesDice"
             anchors.horizontalCenter: parent.horizontalCenter
             faces: root.game.identiquesFaces
-            dieSize: Math.round(120 * Theme.uiScale)
+            dieSize: Math.round(Math.min(120 * Theme.uiScale, Math.max(40, root.height * (root.tight ? 0.2 : 0.24))))
             label: qsTr("Les trois dés")
             rollingIndices: root.game.tumblingDice
             tumbleSeeds: root.game.tumbleSeeds

@@ -1,0 +1,121 @@
+// The layout check (tools/screenshots/layoutcheck.h) finds each kind of defect it is there for:
+// scenes in plain Qt Quick, each with one defect found on the client's screens
+// (docs/visual-design.md, "The layout check"), must give that defect and no other; the same scene
+// laid out right gives nothing.
+
+#include <QQmlComponent>
+#include <QQmlEngine>
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QTest>
+#include <memory>
+
+#include "layoutcheck.h"
+
+using instants::tools::checkJump;
+using instants::tools::checkLayout;
+
+class LayoutCheckTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void findsEachKindOfDefect_data();
+    void findsEachKindOfDefect();
+    void findsAJumpBetweenStates();
+
+private:
+    QQmlEngine m_engine;
+};
+
+void LayoutCheckTest::findsEachKindOfDefect_data() {
+    QTest::addColumn<QByteArray>("scene");
+    QTest::addColumn<QString>("found");  // the start of the one problem expected; empty: none
+
+    const QByteArray head = "import QtQuick\nWindow { width: 400; height: 300; visible: true\n";
+    // A table and its rule with a result panel below them; `panelY` places the panel.
+    auto table = [&head](int panelY) {
+        return head +
+               "Column { x: 200; y: 20; width: 180\n"
+               "  Text { text: '7 à 10'; font.pixelSize: 14 }\n"
+               "  Text { objectName: 'rule'; text: 'Scores de 23 à 29'; font.pixelSize: 12 } }\n"
+               "Rectangle { objectName: 'result'; x: 20; y: " +
+               QByteArray::number(panelY) + "; width: 360; height: 60; color: '#FFF9EE' }\n}\n";
+    };
+    QTest::newRow("a panel over a table's last row (Happy Cumul's result)")
+        << table(30) << QStringLiteral("covered: QQuickText « 7 à 10 »");
+    QTest::newRow("the panel below the table") << table(120) << QString();
+
+    QTest::newRow("two texts whose words overlap (a lobby tile's price over its top prize)")
+        << head +
+               "Text { x: 20; y: 100; text: 'Jusqu\\'à 30 000 €'; font.pixelSize: 18 }\n"
+               "Text { x: 20; y: 106; text: 'Ticket à 3 €'; font.pixelSize: 18 } }\n"
+        << QStringLiteral("overlap: QQuickText « Jusqu'à 30 000 € »");
+    QTest::newRow("two lines stacked close (« DÉMO » over « Argent fictif »)")
+        << head +
+               "Text { x: 20; y: 100; text: 'DÉMO'; font.pixelSize: 18 }\n"
+               "Text { x: 20; y: 100 + 18 * 1.1; text: 'Argent fictif'; font.pixelSize: 12 } }\n"
+        << QString();
+
+    QTest::newRow("words wider than their box (« 10 000 € » in a history cell)")
+        << head +
+               "Text { x: 20; y: 20; width: 30; height: 20; text: '10 000 €'; font.pixelSize: 14 } "
+               "}\n"
+        << QStringLiteral("clipped: QQuickText « 10 000 € »");
+    QTest::newRow("a text elided") << head +
+                                          "Text { x: 20; y: 20; width: 30; text: 'Lancez vos dés'; "
+                                          "elide: Text.ElideRight } }\n"
+                                   << QStringLiteral("elided: QQuickText « Lancez vos dés »");
+    QTest::newRow("a text under the window's bottom (« Lancez vos dés » under the band)")
+        << head + "Text { x: 20; y: 290; text: 'Lancez vos dés'; font.pixelSize: 18 } }\n"
+        << QStringLiteral("off screen: QQuickText « Lancez vos dés »");
+    QTest::newRow("a control over a text not its own")
+        << head +
+               "Text { x: 20; y: 20; text: 'Montant en jeu'; font.pixelSize: 18 }\n"
+               "Rectangle { objectName: 'button'; x: 30; y: 22; width: 80; height: 30; "
+               "color: 'transparent'; activeFocusOnTab: true } }\n"
+        << QStringLiteral("overlap: button");
+    QTest::newRow("a modal layer over the screen (the reset's question)")
+        << head +
+               "Text { x: 20; y: 20; text: 'Happy 2014'; font.pixelSize: 18 }\n"
+               "Rectangle { anchors.fill: parent; color: 'black'; "
+               "readonly property bool layoutLayer: true } }\n"
+        << QString();
+}
+
+void LayoutCheckTest::findsEachKindOfDefect() {
+    QFETCH(QByteArray, scene);
+    QFETCH(QString, found);
+    QQmlComponent component(&m_engine);
+    component.setData("import QtQuick.Window\n" + scene, QUrl(QStringLiteral("scene.qml")));
+    std::unique_ptr<QObject> object(component.create());
+    QVERIFY2(object != nullptr, qPrintable(component.errorString()));
+    auto* window = qobject_cast<QQuickWindow*>(object.get());
+    QVERIFY(window != nullptr);
+    QVERIFY(QTest::qWaitForWindowExposed(window));
+    const QStringList problems = checkLayout(window);
+    if (found.isEmpty()) {
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+        return;
+    }
+    QVERIFY2(!problems.isEmpty(), "no problem found");
+    bool seen = false;
+    for (const QString& p : problems) {
+        seen = seen || p.startsWith(found);
+    }
+    QVERIFY2(seen, qPrintable(problems.join(QLatin1Char('\n'))));
+}
+
+void LayoutCheckTest::findsAJumpBetweenStates() {
+    QMap<int, QStringList> steady;
+    steady[105] =
+        QStringList{QStringLiteral("happy-des-stake"), QStringLiteral("happy-des-stage1")};
+    QVERIFY(checkJump(steady).isEmpty());
+    QMap<int, QStringList> jumping = steady;
+    jumping[149] = QStringList{QStringLiteral("happy-des-result")};
+    QCOMPARE(checkJump(jumping),
+             QStringLiteral("jump: the screen below the header starts at y=105 on "
+                            "happy-des-stake, happy-des-stage1; y=149 on happy-des-result"));
+}
+
+QTEST_MAIN(LayoutCheckTest)
+#include "test_layoutcheck.moc"
