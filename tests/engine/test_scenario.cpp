@@ -3,6 +3,9 @@
 // outside study mode.
 #include <gtest/gtest.h>
 
+#include <numeric>
+#include <set>
+
 #include "../support/temp_dir.h"
 #include "instants/happydes/game.h"
 #include "instants/session/scratch_play.h"
@@ -308,4 +311,79 @@ TEST(Scenario, ARecordedGameScriptedAgainReplaysExactlyItsEvents) {
     }
     bad.game = "poker";
     EXPECT_THROW((void)scriptedGameOf(bad), ScenarioError);
+}
+
+namespace {
+
+/// The dice each throw of a scripted Happy Dés game shows, played through the real rules.
+std::vector<std::vector<int>> thrownDice(const ScriptedGame& game) {
+    ScriptedSource script(game.draws);
+    happydes::Game played(game.scriptedStake, script);
+    std::vector<std::vector<int>> throws;
+    for (const std::string& a : game.path) {
+        played.apply(*happydes::actionFromString(a), script);
+        if (a == "throw") {
+            const auto f = played.identiquesFaces();
+            throws.push_back({f[0], f[1], f[2]});
+        }
+    }
+    if (throws.empty()) {
+        const auto d = played.dice();
+        throws.emplace_back(d.begin(), d.end());
+    }
+    return throws;
+}
+
+}  // namespace
+
+TEST(Scenario, ScriptedDiceLookThrown) {
+    // A scripted miss, score or figure used to show the same dice every time (Identiques' misses
+    // always 1 2 3, a five of a kind always 6s): a study participant saw a game that was not
+    // random. The dice a scenario does not give are drawn, among the throws that give the
+    // scripted result, from a stream of the scenario's seed.
+    const std::string json = R"({"games": [
+        {"game": "happy-des", "stage1": {"amount_cents": 100, "throws": [5]}, "then": "continue",
+         "universe": "identiques"},
+        {"game": "happy-des", "stage1": {"amount_cents": 100, "throws": [5]}, "then": "continue",
+         "universe": "identiques", "identiques": {"wins_on_throw": 4}},
+        {"game": "happy-des", "stage1": {"amount_cents": 100, "throws": [5]}, "then": "continue",
+         "universe": "cumul", "cumul": {"score": 30}},
+        {"game": "happy-des", "stage1": {"amount_cents": 100, "throws": [5]}, "then": "continue",
+         "universe": "figures", "figures": {"figure": "five_of_a_kind"}},
+        {"game": "happy-des", "stage1": {"amount_cents": 100, "throws": [5]}, "then": "continue",
+         "universe": "figures", "figures": {"figure": "none"}}]})";
+    std::set<std::vector<int>> misses;
+    std::set<int> missFaces;
+    std::set<std::vector<int>> scores;
+    std::set<int> fives;
+    std::set<std::vector<int>> nones;
+    for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+        const Scenario sc = parseScenario(json, seed);
+        // Fifteen misses: no three of a kind, and not one throw repeated fifteen times.
+        const auto fifteen = thrownDice(sc.games[0]);
+        ASSERT_EQ(fifteen.size(), 15U);
+        for (const auto& t : fifteen) {
+            EXPECT_FALSE(t[0] == t[1] && t[1] == t[2]);
+            misses.insert(t);
+            missFaces.insert(t.begin(), t.end());
+        }
+        const auto fourth = thrownDice(sc.games[1]);
+        ASSERT_EQ(fourth.size(), 4U);
+        EXPECT_TRUE(fourth[3][0] == fourth[3][1] && fourth[3][1] == fourth[3][2]);
+        const auto seven = thrownDice(sc.games[2]).front();
+        ASSERT_EQ(seven.size(), 7U);
+        EXPECT_EQ(std::accumulate(seven.begin(), seven.end(), 0), 30);
+        scores.insert(seven);
+        const auto five = thrownDice(sc.games[3]).front();
+        EXPECT_EQ(std::set<int>(five.begin(), five.end()).size(), 1U);
+        fives.insert(five.front());
+        nones.insert(thrownDice(sc.games[4]).front());
+        // The same scenario and seed give the same dice (a replay rebuilds the same games).
+        EXPECT_EQ(parseScenario(json, seed).games[0].draws, sc.games[0].draws);
+    }
+    EXPECT_GE(misses.size(), 60U);    // of 180 misses, not a handful repeated
+    EXPECT_EQ(missFaces.size(), 6U);  // every face comes up
+    EXPECT_GE(scores.size(), 10U);    // twelve scores of 30, (nearly) all different throws
+    EXPECT_GE(fives.size(), 4U);      // five of a kind of several faces
+    EXPECT_GE(nones.size(), 10U);
 }

@@ -77,8 +77,11 @@ std::uint8_t rowFor(const PrizeTable& table, Cents multiplier, std::optional<Cen
     return static_cast<std::uint8_t>(best);
 }
 
-/// Seven faces adding up to `score` (7 to 42), largest first.
-std::vector<int> facesFor(int score, int dice) {
+/// Faces of `dice` dice adding up to `score`, as thrown dice show them: any of the ways to make
+/// that score, in any order. From the largest-first faces, a pip moves from one die drawn at
+/// random to another many times over (each move keeps the sum), so that a scripted score looks
+/// like one thrown (issue: « 6 6 6 6 6 1 1 » every time gave the script away).
+std::vector<int> facesFor(int score, int dice, RandomSource& rng) {
     std::vector<int> faces(static_cast<std::size_t>(dice), 1);
     int left = score - dice;
     for (int& f : faces) {
@@ -86,24 +89,62 @@ std::vector<int> facesFor(int score, int dice) {
         f += add;
         left -= add;
     }
+    const auto n = static_cast<std::uint64_t>(dice);
+    for (int step = 0; step < 64 * dice; ++step) {
+        const auto from = static_cast<std::size_t>(rng.uniform(n));
+        const auto to = static_cast<std::size_t>(rng.uniform(n));
+        if (from != to && faces[from] > 1 && faces[to] < 6) {
+            --faces[from];
+            ++faces[to];
+        }
+    }
     return faces;
 }
 
-std::vector<int> figureDice(const std::string& figure, std::size_t g) {
-    if (figure == "five_of_a_kind")
-        return {6, 6, 6, 6, 6};
-    if (figure == "four_of_a_kind")
-        return {2, 2, 2, 2, 5};
-    if (figure == "straight")
-        return {1, 2, 3, 4, 5};
-    if (figure == "three_of_a_kind")
-        return {3, 3, 3, 1, 5};
-    if (figure == "none")
-        return {1, 1, 2, 2, 6};
-    fail(g,
-         "\"figure\" must be five_of_a_kind, four_of_a_kind, straight, three_of_a_kind or none, "
-         "not \"" +
-             figure + "\"");
+/// Five dice that make `figure`, drawn as thrown dice until they make it: any of that figure's
+/// throws, equally likely (a five of a kind of any face, a straight in any order, a « none »
+/// that looks like any other throw). At worst 1 in 1 296 throws makes the figure.
+std::vector<int> figureDice(const std::string& figure, std::size_t g, RandomSource& rng) {
+    std::optional<Figure> wanted;
+    for (Figure f : {Figure::FiveOfAKind, Figure::FourOfAKind, Figure::Straight,
+                     Figure::ThreeOfAKind, Figure::None}) {
+        if (figureName(f) == figure) {
+            wanted = f;
+        }
+    }
+    if (!wanted) {
+        fail(g,
+             "\"figure\" must be five_of_a_kind, four_of_a_kind, straight, three_of_a_kind or "
+             "none, not \"" +
+                 figure + "\"");
+    }
+    for (;;) {
+        std::array<std::uint8_t, 5> five{};
+        for (std::uint8_t& f : five) {
+            f = static_cast<std::uint8_t>(rng.uniform(6) + 1);
+        }
+        if (classifyFigure(five) == *wanted) {
+            return {five.begin(), five.end()};
+        }
+    }
+}
+
+/// Three dice of a throw of Happy Identiques: three of a kind of any face when it wins, and
+/// otherwise any throw that is not one (« 1 2 3 » every time gave the script away).
+std::vector<int> identiquesDice(bool winning, RandomSource& rng) {
+    if (winning) {
+        const int face = static_cast<int>(rng.uniform(6)) + 1;
+        return {face, face, face};
+    }
+    for (;;) {
+        std::vector<int> three;
+        for (int i = 0; i < 3; ++i) {
+            three.push_back(static_cast<int>(rng.uniform(6)) + 1);
+        }
+        if (three[0] != three[1] || three[1] != three[2]) {
+            return three;
+        }
+    }
 }
 
 std::vector<int> diceMember(const Json& o, const char* key, std::size_t count, std::size_t g) {
@@ -129,7 +170,7 @@ std::optional<Cents> optionalCents(const Json& o, const char* key, std::size_t g
     return intMember(o, key, g, 0, std::int64_t{1} << 40);
 }
 
-ScriptedGame happyDes(const Json& spec, std::size_t g) {
+ScriptedGame happyDes(const Json& spec, std::size_t g, RandomSource& faces) {
     ScriptedGame s;
     s.kind = GameKind::HappyDes;
     s.scriptedStake = intMember(spec, "stake_cents", g, 100, 200, 100);
@@ -261,9 +302,9 @@ ScriptedGame happyDes(const Json& spec, std::size_t g) {
                 }
             }
             for (int score : scores) {
-                const auto faces = facesFor(score, kCumulDice);
-                for (std::size_t i = 0; i < faces.size(); ++i) {
-                    s.draws.push_back(static_cast<std::uint64_t>(faces[i] - 1));
+                const auto thrown = facesFor(score, kCumulDice, faces);
+                for (std::size_t i = 0; i < thrown.size(); ++i) {
+                    s.draws.push_back(static_cast<std::uint64_t>(thrown[i] - 1));
                     s.path.push_back("die:" + std::to_string(i + 1));
                 }
             }
@@ -273,7 +314,7 @@ ScriptedGame happyDes(const Json& spec, std::size_t g) {
         case Universe::Figures: {
             std::vector<int> dice = member(d, "dice") != nullptr
                                         ? diceMember(d, "dice", kFiguresDice, g)
-                                        : figureDice(stringMember(d, "figure", g), g);
+                                        : figureDice(stringMember(d, "figure", g), g, faces);
             std::array<std::uint8_t, 5> five{};
             for (std::size_t i = 0; i < 5; ++i) {
                 five[i] = static_cast<std::uint8_t>(dice[i]);
@@ -319,7 +360,7 @@ ScriptedGame happyDes(const Json& spec, std::size_t g) {
                 if (t.size() > 1) {
                     s.draws.push_back(row);  // drawn before throw k (2.4.3.3)
                 }
-                for (int f : winning ? std::vector<int>{6, 6, 6} : std::vector<int>{1, 2, 3}) {
+                for (int f : identiquesDice(winning, faces)) {
                     s.draws.push_back(static_cast<std::uint64_t>(f - 1));
                 }
                 s.path.emplace_back("throw");
@@ -404,6 +445,9 @@ Scenario parseScenario(std::string_view json, std::uint64_t layoutSeed) {
         throw ScenarioError("a scenario lists its games in \"games\": [...]");
     }
     SeededSource layouts(layoutSeed, 0x5C3A);  // its own stream of the seed
+    // The faces of scripted dice the scenario does not give (a score, a figure, Identiques'
+    // throws): their own stream, so that they look thrown and the same scenario gives the same.
+    SeededSource faces(layoutSeed, 0xD1CE);
     for (std::size_t g = 0; g < games->asArray().size(); ++g) {
         const Json& spec = games->asArray()[g];
         if (!spec.isObject()) {
@@ -414,8 +458,8 @@ Scenario parseScenario(std::string_view json, std::uint64_t layoutSeed) {
         if (!kind) {
             fail(g, "\"game\" is happy-des, dede or happy-2014, not \"" + game + "\"");
         }
-        ScriptedGame s =
-            *kind == GameKind::HappyDes ? happyDes(spec, g) : scratchGame(*kind, spec, g, layouts);
+        ScriptedGame s = *kind == GameKind::HappyDes ? happyDes(spec, g, faces)
+                                                     : scratchGame(*kind, spec, g, layouts);
         if (s.kind == GameKind::HappyDes) {
             // Validate through the real rules: the draws along the path give the expected end.
             ScriptedSource script(s.draws);
