@@ -444,6 +444,8 @@ EN = {
     # The presentation: reveals, celebrations, neutral results (issue 12).
     "Tirage du montant en jeu": "Drawing the amount in play",
     "Tirage du montant en jeu…": "Drawing the amount in play…",
+    "Plus bas": "More below",
+    "Un instant…": "One moment…",
     "Le gros lot !": "The jackpot!",
     "Gros gain !": "Big win!",
     "Gagné !": "You win!",

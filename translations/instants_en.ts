@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="fr">
 <context>
+    <name>ActionButton</name>
+    <message>
+        <source>Un instant…</source>
+        <translation>One moment…</translation>
+    </message>
+</context>
+<context>
     <name>AmountReel</name>
     <message>
         <source>Tirage du montant en jeu</source>
@@ -1487,6 +1494,13 @@
     <message>
         <source>obtenu</source>
         <translation>paid</translation>
+    </message>
+</context>
+<context>
+    <name>ScrollCue</name>
+    <message>
+        <source>Plus bas</source>
+        <translation>More below</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 // operator menu needs the PIN, its failure count and lockout survive a restart (a damaged state
 // file or a clock set back never shorten them), and a bad configuration value falls back with a
 // message that names the key.
+#include <QColor>
 #include <QDateTime>
 #include <QDir>
 #include <QElapsedTimer>
@@ -172,6 +173,25 @@ void KioskTest::idleTimeoutShowsTheCountdownThenTheAttractLoop() {
     QVERIFY(k.countdownActive());
     QTRY_VERIFY(countdown->isVisible());
     QCOMPARE(k.countdownRemaining(), 20);
+    // … on a card of its own, not as bare words on the dimmed screen: the question inside an
+    // opaque card, dark on light, and a bar of the seconds left that empties.
+    QQuickItem* card = c.find(QStringLiteral("countdownCard"));
+    QVERIFY2(card != nullptr, "the countdown's words are not on a card");
+    QCOMPARE(card->property("color").value<QColor>().alpha(), 255);
+    QQuickItem* words = c.find(QStringLiteral("countdownText"));
+    QVERIFY(words != nullptr);
+    QVERIFY(card->isAncestorOf(words));
+    QVERIFY(words->property("color").value<QColor>().lightness() <
+            card->property("color").value<QColor>().lightness());
+    QVERIFY(KioskClient::textOf(words).contains(QStringLiteral("20 secondes")));
+    QQuickItem* bar = c.find(QStringLiteral("countdownBar"));
+    QVERIFY(bar != nullptr && card->isAncestorOf(bar));
+    const qreal full = bar->childItems().value(0)->width();
+    k.advance(10);
+    QTRY_VERIFY(bar->childItems().value(0)->width() < full * 0.6);
+    k.poke();
+    k.advance(580);
+    QTRY_COMPARE(k.countdownRemaining(), 20);
     QVERIFY(c.find(QStringLiteral("attractLoader")) == nullptr ||
             !c.findAny(QStringLiteral("attractLoader"))->property("active").toBool());
     // WHEN the idle time is over THEN the visitor's session is reset and the attract loop runs.

@@ -10,6 +10,7 @@
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
+#include <QFont>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -18,6 +19,7 @@
 #include <QQuickItem>
 #include <QQuickWindow>
 #include <QRegularExpression>
+#include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextDocument>
@@ -320,6 +322,7 @@ private slots:
     void diskFullIsShownAndRetried();
     void corruptJournalIsExplainedBriefly();
     void languageSwitchedAtRunTime();
+    void aScreenThatScrollsSaysSo();
     void failedTranslationIsReported();
     void keysInTheMiddleOfHappyDesReveals();
     void keysInTheMiddleOfTicketReveals();
@@ -1780,6 +1783,21 @@ void ClientUiTest::ticketFacesAtEverySize() {
             for (GameKind kind :
                  {GameKind::Dede, GameKind::Dede, GameKind::Happy2014, GameKind::Happy2014}) {
                 UI_CHECK(openScratch(c, kind));
+                // The word on each « Gain » box's cover (3.1): legible type, whole, on the box
+                // (it was drawn in the cover's picture: 6 px tall at 800×600).
+                const bool covered = kind == GameKind::Dede && prizes.empty();  // none bought yet
+                for (int n = 1; covered && n <= 3; ++n) {
+                    QQuickItem* gain = c.find(QStringLiteral("zone-gain%1").arg(n), c.screenItem());
+                    QQuickItem* word = c.find(QStringLiteral("coverWord"), gain);
+                    const QString where = QStringLiteral("%1, Gain %2").arg(what).arg(n);
+                    QVERIFY2(word != nullptr, qPrintable(where + QStringLiteral(": no word")));
+                    QQuickItem* type = word->childItems().value(0);
+                    QCOMPARE(textOf(type), QStringLiteral("Gain"));
+                    const int px = type->property("font").value<QFont>().pixelSize();
+                    // (At least the client's smallest type, Theme.fontCaption: 10 px here.)
+                    QVERIFY2(px >= 10, qPrintable(where + QStringLiteral(": %1 px").arg(px)));
+                    UI_CHECK(checkFits(type, where));
+                }
                 if (language.isEmpty()) {
                     UI_CHECK(playTicket(c, kind, 3));  // every zone checked, its words fitted
                 } else {
@@ -2266,6 +2284,66 @@ void ClientUiTest::failedTranslationIsReported() {
     QCOMPARE(c.context().settings()->failedLanguage(), QString());
 }
 
+// --- a screen taller than the window -----------------------------------------------------------
+
+// Settings at 800×600 and 1280×720 are taller than the space between the header and the band:
+// the part below is announced (« Plus bas », a bar of where the view is) until the end is in
+// view; every control reached by Tab is scrolled into view above the cue; the rules likewise.
+void ClientUiTest::aScreenThatScrollsSaysSo() {
+    for (const QSize size : {QSize(800, 600), QSize(1280, 720)}) {
+        const QString what = QStringLiteral("%1x%2").arg(size.width()).arg(size.height());
+        ClientSetup setup = setupFor(QStringLiteral("scroll"), 3);
+        setup.size = size;
+        UiClient c(setup);
+        QVERIFY(c.ok());
+        UI_CHECK(c.click(c.find(QStringLiteral("nav-settings"))));
+        QTRY_COMPARE(c.screen(), QStringLiteral("settings"));
+        QQuickItem* flick = c.find(QStringLiteral("settingsScroller"));
+        QVERIFY(flick != nullptr);
+        const qreal contentHeight = flick->property("contentHeight").toReal();
+        QVERIFY2(
+            contentHeight > flick->height() + 1,
+            qPrintable(what + QStringLiteral(": the settings fit (the test needs them not to)")));
+        QVERIFY2(c.find(QStringLiteral("moreBelow")) != nullptr,
+                 qPrintable(what + QStringLiteral(": nothing says more lies below")));
+        QVERIFY(c.find(QStringLiteral("scrollBar")) != nullptr);
+        auto* content = flick->property("contentItem").value<QQuickItem*>();
+        // The space a control may be seen in: the view, above the cue while it shows.
+        const auto visibleFloor = [&c, flick] {
+            QQuickItem* cue = c.tryFind(QStringLiteral("moreBelow"));
+            return cue != nullptr
+                       ? cue->mapRectToItem(flick, QRectF(0, 0, cue->width(), cue->height())).top()
+                       : flick->height();
+        };
+        // Every control by Tab: brought into view, above the cue.
+        QSet<QQuickItem*> seen;
+        for (int i = 0; i < 40; ++i) {
+            c.key(Qt::Key_Tab);
+            QQuickItem* focus = c.window()->activeFocusItem();
+            if (focus == nullptr || content == nullptr || !content->isAncestorOf(focus)) {
+                continue;
+            }
+            if (seen.contains(focus)) {
+                break;
+            }
+            seen.insert(focus);
+            const auto box = [focus, flick] {
+                return focus->mapRectToItem(flick, QRectF(0, 0, focus->width(), focus->height()));
+            };
+            QTRY_VERIFY2(box().top() >= -0.5 && box().bottom() <= visibleFloor() + 0.5,
+                         qPrintable(QStringLiteral("%1: %2 at %3..%4, the view ends at %5")
+                                        .arg(what, focus->objectName())
+                                        .arg(box().top())
+                                        .arg(box().bottom())
+                                        .arg(visibleFloor())));
+        }
+        QVERIFY2(seen.size() >= 4, qPrintable(what));
+        // At the end of the page, nothing more is announced.
+        flick->setProperty("contentY", contentHeight - flick->height());
+        QTRY_VERIFY(c.tryFind(QStringLiteral("moreBelow")) == nullptr);
+    }
+}
+
 // --- keys pressed while a reveal runs ----------------------------------------------------------
 
 namespace {
@@ -2291,18 +2369,40 @@ public:
             if (!revealing()) {
                 return;
             }
+            QQuickItem* focus = m_client.window()->activeFocusItem();
+            const std::size_t before = eventCount();
+            // (A key during a celebration ends it and goes no further.)
+            const bool skips = skippable();
             m_client.key(keys[i]);
             ++m_presses;
             QCOMPARE(m_client.screen(), screen);
+            // A press a game button did not take says so (« Un instant… »): never lost silently.
+            if (!skips && focus != nullptr && focus->property("refusedPresses").isValid() &&
+                eventCount() == before) {
+                ++m_refused;
+                if (!focus->property("refusing").toBool() ||
+                    m_client.tryFind(QStringLiteral("refusedCue"), focus) == nullptr) {
+                    m_silent << describe(focus);
+                }
+            }
         }
     }
     /// At least `minPresses` presses were made in the middle of reveals, and the focus never
     /// left the game screen.
-    void check(int minPresses) const {
+    /// … and at least `minRefused` of them refused by a game button, each with its sign.
+    void check(int minPresses, int minRefused = 0) const {
         qInfo("keys in the middle of reveals: %d presses, %d focus samples during reveals",
               m_presses, m_samples);
+        qInfo("presses a game button refused during reveals: %d, %d of them without a sign",
+              m_refused, static_cast<int>(m_silent.size()));
         QVERIFY(m_presses >= minPresses);
         QVERIFY(m_samples > 100);
+        QVERIFY2(
+            m_refused >= minRefused,
+            qPrintable(QStringLiteral("only %1 presses refused by a game button").arg(m_refused)));
+        QVERIFY2(m_silent.isEmpty(),
+                 qPrintable(QStringLiteral("refused without a sign: %1")
+                                .arg(m_silent.mid(0, 5).join(QStringLiteral("; ")))));
         QVERIFY2(m_strays.isEmpty(),
                  qPrintable(QStringLiteral("the focus left the game screen in %1 of %2 samples; "
                                            "first: %3")
@@ -2312,6 +2412,16 @@ public:
     }
 
 private:
+    /// The events of the game in play (0 without one).
+    std::size_t eventCount() const {
+        return m_client.play() != nullptr ? m_client.play()->eventCount() : 0;
+    }
+    /// A stage a key ends (a celebration) is under way.
+    bool skippable() const {
+        const QList<client::Timeline*> timelines = m_client.context().timelines();
+        return std::any_of(timelines.cbegin(), timelines.cend(),
+                           [](const client::Timeline* t) { return t->skippable(); });
+    }
     /// A game's reveal is under way.
     bool revealing() const {
         const QList<client::Timeline*> timelines = m_client.context().timelines();
@@ -2359,7 +2469,9 @@ private:
     QTimer m_timer;
     int m_samples = 0;
     int m_presses = 0;
+    int m_refused = 0;
     QStringList m_strays;
+    QStringList m_silent;
 };
 
 }  // namespace
@@ -2429,7 +2541,7 @@ void ClientUiTest::keysInTheMiddleOfHappyDesReveals() {
     }
 
     UI_CHECK(c.waitUntilIdle());
-    UI_CHECK(watch.check(50));
+    UI_CHECK(watch.check(50, 10));
 }
 
 void ClientUiTest::keysInTheMiddleOfTicketReveals() {

@@ -6,11 +6,15 @@ import Instants
 // anywhere brings a visitor back to the lobby.
 Rectangle {
     id: root
+    objectName: "attractScreen"
 
     required property KioskController kiosk
+    // The loop's place is the kiosk's: a loop a visitor interrupted goes on with the next game.
+    readonly property int gamesShown: root.kiosk.attractGamesShown
     // 0: Happy Dés, 1: DÉDÉ, 2: Happy 2014.
-    property int game: 0
-    property int gamesShown: 0
+    readonly property int game: root.gamesShown % 3
+    // Each round of the three games plays the next Happy Dés universe and DÉDÉ artwork.
+    readonly property int round: Math.floor(root.gamesShown / 3)
     // The game this loop started last, and the one whose end was held on screen.
     property real startedGame: -1
     property real heldGame: -1
@@ -53,7 +57,7 @@ Rectangle {
             else if (phase === HappyDesPhase.Stage1Won)
                 hd.continueToStage2()
             else if (phase === HappyDesPhase.ChooseUniverse)
-                hd.chooseUniverse(["cumul", "figures", "identiques"][root.gamesShown % 3])
+                hd.chooseUniverse(["cumul", "figures", "identiques"][root.round % 3])
             else if (phase === HappyDesPhase.Identiques)
                 hd.throwDice()
             else {
@@ -77,7 +81,7 @@ Rectangle {
                 return
             }
             // DÉDÉ's artworks in turn (4.1), as a visitor may choose them.
-            if (scratch.play(root.game === 1 ? 1 + Math.floor(root.gamesShown / 3) % Theme.dedeArtworkCount : 0))
+            if (scratch.play(root.game === 1 ? 1 + root.round % Theme.dedeArtworkCount : 0))
                 root.startedGame = scratch.gameId
             return
         }
@@ -91,8 +95,15 @@ Rectangle {
     }
 
     function next(): void {
-        root.gamesShown += 1
-        root.game = (root.game + 1) % 3
+        root.kiosk.nextAttractGame()
+    }
+
+    // A result left on screen by an earlier loop is not held again: this loop plays on.
+    Component.onCompleted: {
+        const shown = root.game === 0 ? root.kiosk.attractHappyDesPresenter
+                                      : root.game === 1 ? root.kiosk.attractDedePresenter
+                                                        : root.kiosk.attractHappy2014Presenter
+        root.heldGame = shown.gameId
     }
 
     Timer {

@@ -46,7 +46,8 @@ KioskController::KioskController(const KioskConfig& config, SessionHost* host, Q
                                          : QStringLiteral(":memory:"))
                      .toStdString();
     o.seed = m_config.attractSeed;
-    o.initialBalance = 100000000;
+    // A visitor's starting demo balance, given back when it runs low (nextAttractGame()).
+    o.initialBalance = m_config.initialBalanceCents;
     o.blockDirectory = m_attractDir.filePath(QStringLiteral("blocks")).toStdString();
     o.durable = false;
     m_attractGames = std::make_unique<GameStack>(o);
@@ -120,6 +121,13 @@ void KioskController::resetVisitor() {
     ++m_resets;
     m_secondsIdle = 0;
     endAttractGame();
+    // Each loop opens on a visitor's starting balance, as the next visitor will find it.
+    resetAttractBalance();
+    if (m_attractInterrupted) {
+        m_attractInterrupted = false;
+        ++m_attractGamesShown;
+        emit attractPlaceChanged();
+    }
     m_attract = true;
     emit idleChanged();
     emit attractChanged();
@@ -146,9 +154,33 @@ void KioskController::leaveAttract() {
     if (m_attract) {
         endAttractGame();
         m_attract = false;
+        // The next loop goes on with the game after the one the visitor interrupted.
+        m_attractInterrupted = true;
         emit attractChanged();
     }
     emit idleChanged();
+}
+
+void KioskController::nextAttractGame() {
+    ++m_attractGamesShown;
+    emit attractPlaceChanged();
+    int dearest = 0;
+    for (const ScratchPresenter* p :
+         {m_attractGames->dedePresenter(), m_attractGames->happy2014Presenter()}) {
+        dearest = std::max(dearest, p->stakeCents());
+    }
+    const SessionHost* host = m_attractGames->host();
+    if (host->isOpen() && host->session()->balance() < dearest) {
+        resetAttractBalance();
+    }
+}
+
+void KioskController::resetAttractBalance() {
+    SessionHost* host = m_attractGames->host();
+    if (host->isOpen() &&
+        (host->session()->game() == nullptr || host->session()->game()->finished())) {
+        host->run([](Session& s) { s.resetBalance(); });
+    }
 }
 
 namespace {

@@ -66,6 +66,10 @@ class KioskController : public QObject {
                    attractHappy2014Presenter CONSTANT FINAL)
     /// The attract session's demo balance, as its screens show it (a win once revealed).
     Q_PROPERTY(instants::client::WalletAdapter* attractWallet READ attractWallet CONSTANT FINAL)
+    /// The attract loop's place: the games it has shown or left since the start. The game it
+    /// shows is attractGamesShown % 3 (Happy Dés, DÉDÉ, Happy 2014); a loop a visitor
+    /// interrupted goes on with the next game, the next universe and the next artwork.
+    Q_PROPERTY(int attractGamesShown READ attractGamesShown NOTIFY attractPlaceChanged FINAL)
     Q_PROPERTY(int visitorResets READ visitorResets NOTIFY visitorReset FINAL)
     /// The operator console (Qt Widgets) can be opened from the operator menu: the application
     /// runs as a QApplication and a console launcher listens to consoleRequested().
@@ -102,6 +106,7 @@ public:
     ScratchPresenter* attractHappy2014Presenter() const {
         return m_attractGames->happy2014Presenter();
     }
+    int attractGamesShown() const { return m_attractGamesShown; }
     int visitorResets() const { return m_resets; }
     bool consoleAvailable() const { return m_consoleAvailable; }
     void setConsoleAvailable(bool available);
@@ -128,6 +133,9 @@ public:
     Q_INVOKABLE void resetVisitor();
     /// A touch on the attract screen: back to the lobby for a new visitor.
     Q_INVOKABLE void leaveAttract();
+    /// The attract screen moves on to its next game. Its demo balance is given back (a
+    /// visitor's starting balance) when it could not pay for the dearest of its games.
+    Q_INVOKABLE void nextAttractGame();
     /// An attempt at the operator's PIN. Always false when none is configured, and during a
     /// wait (pinWaitSeconds() > 0), where the attempt is not even compared. A wrong PIN counts
     /// as a failure, is logged with its time and may start a delay or the lockout.
@@ -148,6 +156,7 @@ signals:
     void idleChanged();
     void attractChanged();
     void visitorReset();
+    void attractPlaceChanged();
     /// A message for the operator log (config problems, resets).
     void notice(const QString& message);
     void consoleAvailableChanged();
@@ -160,6 +169,8 @@ private:
     /// Finishes the attract session's game a touch left unfinished (the rules' automatic path)
     /// and shows it whole.
     void endAttractGame();
+    /// The attract session's balance back to a visitor's starting balance.
+    void resetAttractBalance();
     /// Reads pinStateFile() at start (the waits continue, see above).
     void loadPinState();
     /// Writes the failure state to pinStateFile(); the error, if any.
@@ -172,6 +183,8 @@ private:
     int m_secondsIdle = 0;
     bool m_attract = false;
     int m_resets = 0;
+    int m_attractGamesShown = 0;
+    bool m_attractInterrupted = false;  ///< a visitor left the last loop in the middle of a game
     bool m_consoleAvailable = false;
     QTimer* m_clock = nullptr;
     std::function<qint64()> m_now;

@@ -38,12 +38,31 @@ Item {
     property bool ready: true
 
     readonly property bool pressed: tap.pressed
+    // A press the button did not take (a reveal still runs, or it has just appeared): it says
+    // so for a moment (refusedCue), so that a press is never lost without a sign.
+    property int refusedPresses: 0
+    readonly property bool refusing: refusedTimer.running
 
     signal clicked()
 
     function activate(): void {
-        if (root.ready && guard.armed())
+        if (root.ready && guard.armed()) {
             root.clicked()
+            return
+        }
+        if (!root.enabled || !root.visible)
+            return
+        root.refusedPresses += 1
+        if (!refusedTimer.running)
+            Announcer.say(qsTr("Un instant…"))
+        refusedTimer.restart()
+        if (!Theme.reducedMotion)
+            shake.restart()
+    }
+
+    Timer {
+        id: refusedTimer
+        interval: 700
     }
 
     // A button that has just appeared under the pointer does not take the click aimed at
@@ -113,6 +132,8 @@ Item {
     Rectangle {
         id: face
         anchors.fill: parent
+        // A refused press: the button shakes its head (not with reduced motion).
+        transform: Translate { id: shakeOffset }
         anchors.topMargin: root.pressed ? Math.round(3 * Theme.uiScale) : 0
         anchors.bottomMargin: root.pressed ? -Math.round(3 * Theme.uiScale) : 0
         radius: height / 2
@@ -184,6 +205,38 @@ Item {
     TapHandler {
         id: tap
         onTapped: root.activate()
+    }
+
+    SequentialAnimation {
+        id: shake
+        NumberAnimation { target: shakeOffset; property: "x"; to: 5 * Theme.uiScale; duration: 60 }
+        NumberAnimation { target: shakeOffset; property: "x"; to: -5 * Theme.uiScale; duration: 90 }
+        NumberAnimation { target: shakeOffset; property: "x"; to: 0; duration: 60 }
+    }
+
+    // « Pas encore » over the button while a refused press is answered: drawn and told.
+    Rectangle {
+        id: refusedCue
+        objectName: "refusedCue"
+        visible: root.refusing
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.bottom: parent.top
+        anchors.bottomMargin: Theme.space2
+        width: refusedText.implicitWidth + Theme.space4 * 2
+        height: refusedText.implicitHeight + Theme.space2 * 2
+        radius: height / 2
+        color: Theme.ink
+        z: 2
+        Text {
+            id: refusedText
+            objectName: "refusedText"
+            anchors.centerIn: parent
+            text: qsTr("Un instant…")
+            color: Theme.onDark
+            font.family: Theme.fontSans
+            font.pixelSize: Theme.fontCaption
+            font.bold: true
+        }
     }
 
     FocusRing {

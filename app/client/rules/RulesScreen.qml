@@ -329,4 +329,11 @@ Item {
             }
         }
     }
+
+    // The bar of where the view is, and « Plus bas » while more lies below.
+    ScrollCue {
+        anchors.fill: flick
+        flickable: flick
+        followFocus: false
+    }
 }

@@ -201,4 +201,11 @@ Item {
             }
         }
     }
+
+    // The bar of where the view is, and « Plus bas » while more lies below.
+    ScrollCue {
+        anchors.fill: scroller
+        flickable: scroller
+        followFocus: true
+    }
 }

@@ -91,6 +91,8 @@ TicketFrame {
                 // (A replay waits for no animation: no timeline.)
                 timeline: root.presenter
                 coverSource: isThrow ? Theme.asset("scratch/foil.svg") : Theme.asset("dede/gain-box.svg")
+                // The ticket's own word (kept in every language, as printed).
+                coverWord: isThrow ? "" : "Gain"
                 width: board.zoneWidth * (isThrow ? 1 : 0.8)
                 height: isThrow ? board.throwHeight : board.gainHeight
                 x: board.columnWidth * throwIndex + (board.columnWidth - width) / 2

@@ -15,6 +15,10 @@ FocusScope {
     required property var zone
     // The picture of the cover (foil, coin pile, month character, bonus box).
     required property url coverSource
+    // A word printed on the cover (DÉDÉ's « Gain »), drawn as type at a legible size rather than
+    // in the picture (where it shrank with the zone, to 6 px at 800×600); gone once the player
+    // scratches or the cover lifts.
+    property string coverWord: ""
     // The zone may be scratched (a ticket in progress).
     property bool playable: true
     default property alias content: contentHolder.data
@@ -156,6 +160,31 @@ FocusScope {
             root.coverCleared(root.zone.id)
         }
     }
+    Rectangle {
+        objectName: "coverWord"
+        visible: root.coverWord.length > 0 && !area.revealed && !root.wipedByHand
+        opacity: area.opacity
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.bottom: parent.bottom
+        anchors.bottomMargin: Math.round(root.height * 0.06)
+        width: Math.min(root.width - 4, coverText.implicitWidth + coverText.font.pixelSize * 1.6)
+        height: coverText.implicitHeight + Math.round(coverText.font.pixelSize * 0.3)
+        radius: height / 2
+        color: Theme.rouge
+        border.color: "#FFF3D6"
+        border.width: Math.max(1, Math.round(Theme.uiScale))
+        Text {
+            id: coverText
+            anchors.centerIn: parent
+            text: root.coverWord
+            color: Theme.onDark
+            font.family: Theme.fontSans
+            font.bold: true
+            font.letterSpacing: 1
+            font.pixelSize: Math.max(Theme.fontCaption, Math.round(root.height * 0.17))
+        }
+    }
+
     // Named "reveal": a test that watches every frame reads whether it runs.
     SequentialAnimation {
         id: lift
