@@ -3,9 +3,10 @@
 //
 //   kiosk_screenshots --out DIR [--size WxH] [--lang fr|en]
 //
-// Files: DIR/<lang>-landscape-kiosk-attract.png, <lang>-landscape-study-banner.png,
-// <lang>-landscape-kiosk-operator-pin.png, console.png (the console window) and
-// <lang>-landscape-kiosk-console.png (the console over the kiosk, as the operator sees it).
+// Files: DIR/<lang>-landscape-kiosk-countdown.png, <lang>-landscape-kiosk-attract.png,
+// <lang>-landscape-study-banner.png, <lang>-landscape-kiosk-operator-pin.png, console.png (the
+// console window) and <lang>-landscape-kiosk-console.png (the console over the kiosk, as the
+// operator sees it).
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDir>
@@ -104,6 +105,13 @@ int main(int argc, char* argv[]) {
             return 1;
         }
         c.context().kiosk()->setConsoleAvailable(true);  // as with the console launcher
+        // The countdown before a reset, on its card over the dimmed lobby.
+        c.context().kiosk()->advance(c.context().kiosk()->idleSeconds() -
+                                     c.context().kiosk()->countdownSeconds() + 3);
+        QTest::qWait(400);
+        ok = save(c.window()->grabWindow(),
+                  dir.filePath(prefix + QStringLiteral("kiosk-countdown.png"))) &&
+             ok;
         c.context().kiosk()->resetVisitor();
         // The attract loop, once it has played Happy Dés, on its DÉDÉ ticket, a few zones uncovered
         // (one step every 0.4 s with reduced motion, which also keeps the call to touch at full
