@@ -323,6 +323,7 @@ private slots:
     void corruptJournalIsExplainedBriefly();
     void languageSwitchedAtRunTime();
     void aScreenThatScrollsSaysSo();
+    void aChoiceHasTheFocusOnItsSelection();
     void failedTranslationIsReported();
     void keysInTheMiddleOfHappyDesReveals();
     void keysInTheMiddleOfTicketReveals();
@@ -2341,6 +2342,81 @@ void ClientUiTest::aScreenThatScrollsSaysSo() {
         // At the end of the page, nothing more is announced.
         flick->setProperty("contentY", contentHeight - flick->height());
         QTRY_VERIFY(c.tryFind(QStringLiteral("moreBelow")) == nullptr);
+    }
+}
+
+// --- a choice by keyboard ---------------------------------------------------------------------
+
+// The language and the rules' game are choices: one Tab stop, on the option selected, so that
+// the focus ring is never on one option while another is drawn selected; the arrow keys select
+// the option beside and the focus goes with it.
+void ClientUiTest::aChoiceHasTheFocusOnItsSelection() {
+    UiClient c(setupFor(QStringLiteral("choice"), 3));
+    QVERIFY(c.ok());
+    const auto focus = [&c] { return c.window()->activeFocusItem(); };
+    struct Choice {
+        QString nav;
+        QString screen;
+        QStringList options;  // in order; the first one selected when the screen opens
+    };
+    const QList<Choice> choices = {
+        {QStringLiteral("nav-settings"),
+         QStringLiteral("settings"),
+         {QStringLiteral("language-fr"), QStringLiteral("language-en")}},
+        {QStringLiteral("nav-rules"),
+         QStringLiteral("rules"),
+         {QStringLiteral("rules-happy-des"), QStringLiteral("rules-dede"),
+          QStringLiteral("rules-happy-2014")}},
+    };
+    for (const Choice& choice : choices) {
+        UI_CHECK(c.click(c.find(choice.nav)));
+        QTRY_COMPARE(c.screen(), choice.screen);
+        // Tab round the window (twice on the settings): every stop on an option is on the
+        // selected one.
+        int stops = 0;
+        for (int i = 0; i < 150; ++i) {
+            c.key(Qt::Key_Tab);
+            QQuickItem* f = focus();
+            if (f == nullptr || !choice.options.contains(f->objectName())) {
+                continue;
+            }
+            ++stops;
+            QVERIFY2(f->property("checked").toBool(),
+                     qPrintable(QStringLiteral("%1: Tab stopped on %2, not selected (%3 is)")
+                                    .arg(choice.screen, f->objectName(), choice.options.first())));
+        }
+        QVERIFY2(stops >= 2,
+                 qPrintable(choice.screen + QStringLiteral(": Tab never reached the choice")));
+        // On the choice, Right selects each option in turn and takes the focus with it, round
+        // to the first; Left goes back.
+        for (int i = 0;
+             i < 150 && (focus() == nullptr || focus()->objectName() != choice.options.first());
+             ++i) {
+            c.key(Qt::Key_Tab);
+        }
+        QCOMPARE(focus()->objectName(), choice.options.first());
+        for (qsizetype k = 1; k <= choice.options.size(); ++k) {
+            c.key(Qt::Key_Right);
+            const QString next = choice.options[k % choice.options.size()];
+            QTRY_VERIFY2(
+                focus() != nullptr && focus()->objectName() == next &&
+                    focus()->property("checked").toBool(),
+                qPrintable(
+                    QStringLiteral("%1: Right did not select %2 with the focus (the focus on %3)")
+                        .arg(choice.screen, next,
+                             focus() != nullptr ? focus()->objectName() : QString())));
+            if (choice.screen == QLatin1String("settings")) {
+                QTRY_COMPARE(textOf(c.find(QStringLiteral("nav-settings"))),
+                             next == QLatin1String("language-en") ? QStringLiteral("Settings")
+                                                                  : QStringLiteral("Réglages"));
+            }
+        }
+        c.key(Qt::Key_Left);
+        const QString last = choice.options.last();
+        QTRY_VERIFY(focus() != nullptr && focus()->objectName() == last &&
+                    focus()->property("checked").toBool());
+        c.key(Qt::Key_Right);  // back to the first (French, Happy Dés)
+        QTRY_VERIFY(focus() != nullptr && focus()->objectName() == choice.options.first());
     }
 }
 

@@ -61,6 +61,17 @@ void LayoutCheckTest::findsEachKindOfDefect_data() {
                "Text { x: 20; y: 20; width: 30; height: 20; text: '10 000 €'; font.pixelSize: 14 } "
                "}\n"
         << QStringLiteral("clipped: QQuickText « 10 000 € »");
+    // A cell drawn as a box, its words as wide as they are, centred in it.
+    auto cell = [&head](int width) {
+        return head + "Rectangle { x: 20; y: 20; width: " + QByteArray::number(width) +
+               "; height: 40; color: 'transparent'; border.width: 1; border.color: 'gray'\n"
+               "  Column { anchors.centerIn: parent\n"
+               "    Text { text: '✓ 7'; font.pixelSize: 12 }\n"
+               "    Text { text: '10 000€'; font.pixelSize: 12 } } } }\n";
+    };
+    QTest::newRow("words out of the box drawn around them (the replay's Identiques track)")
+        << cell(30) << QStringLiteral("outside its box: QQuickText « 10 000€ »");
+    QTest::newRow("the words in their box") << cell(80) << QString();
     QTest::newRow("a text elided") << head +
                                           "Text { x: 20; y: 20; width: 30; text: 'Lancez vos dés'; "
                                           "elide: Text.ElideRight } }\n"

@@ -24,6 +24,8 @@
 //                                times a second: nothing is bought or thrown before the last
 //                                reveal has ended on screen, no click lands on a control that
 //                                appeared after it was aimed
+//   theCountUpGoesAStepAtATime   the top prize's count-up at the pace of play, its first frame
+//                                drawn late: from 0 to the win, never more than a step a frame
 //
 // The frame tests' reveals run faster than in play (a motion scale), the same stages in the
 // same order; the click tests run at the pace of play.
@@ -34,6 +36,7 @@
 #include <QQmlEngine>
 #include <QQuickItem>
 #include <QQuickWindow>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 #include <algorithm>
@@ -235,6 +238,7 @@ private slots:
     void tumblesAreIndependent();
     void doubleClicksSpendNothingUnseen();
     void rapidClicksThrowOnlyWhatWasSeen();
+    void theCountUpGoesAStepAtATime();
 
 private:
     ClientSetup setup(const QString& name, quint64 seed, double scale) const {
@@ -855,6 +859,66 @@ void PresentationTest::rapidClicksThrowOnlyWhatWasSeen() {
     QVERIFY2(probe.violations().isEmpty(),
              qPrintable(probe.violations().mid(0, 8).join(QLatin1Char('\n'))));
     QVERIFY2(spend.problems().isEmpty(), qPrintable(spend.problems().join(QLatin1Char('\n'))));
+}
+
+// --- The celebration's count-up -------------------------------------------------------------
+
+void PresentationTest::theCountUpGoesAStepAtATime() {
+    // GIVEN DÉDÉ's top prize scripted (10 000 €, the top tier), the animations at their own
+    // length, on the test's clock
+    TestClock clock;
+    ClientSetup s = scripted(QStringLiteral("count-up"), 5, QStringLiteral("dede"));
+    s.motionScale = 1.0;
+    UiClient c(s);
+    QVERIFY(c.ok());
+    clock.attach(c);
+    QVERIFY(c.context().study()->startSession(QStringLiteral("P")));
+    UI_CHECK(openGame(c, QStringLiteral("dede")));
+    QTRY_VERIFY_WITH_TIMEOUT(c.context().games().dede()->ready(), 120000);
+    UI_CHECK(c.waitUntilIdle());
+    QQuickItem* celebration = c.root()->findChild<QQuickItem*>(QStringLiteral("celebration"));
+    QVERIFY(celebration != nullptr);
+    auto tier = [&] { return celebration->property("tier").toString(); };
+    // WHEN « Auto » uncovers the ticket, and the celebration's first frame after it appeared
+    // is drawn late (150 ms: the top prize's picture rasterised on a busy machine)
+    UI_CHECK(c.click(c.find(QStringLiteral("autoButton"), c.screenItem())));
+    QVERIFY2(clock.runUntil([&] { return tier() == QLatin1String("top"); }, 30000),
+             "the top prize was not celebrated");
+    const qint64 win = c.play()->win();
+    QCOMPARE(win, 1000000);
+    QQuickItem* amount = c.find(QStringLiteral("celebrationAmount"));
+    QList<qint64> shown;
+    auto read = [&] {
+        QString digits = textOf(amount);
+        digits.remove(QRegularExpression(QStringLiteral("[^0-9]")));
+        shown.append(digits.toLongLong());
+    };
+    read();
+    const QMetaObject::Connection frames =
+        connect(c.window(), &QQuickWindow::frameSwapped, this, [&] {
+            if (tier() == QLatin1String("top")) {
+                read();
+            }
+        });
+    clock.lateFrame(150);
+    QVERIFY2(clock.runUntil([&] { return tier().isEmpty(); }, 20000),
+             "the celebration never ended");
+    disconnect(frames);
+    // THEN the amount counts up from 0 to the win, never down, and no frame shows it more
+    // than a step ahead of the frame before (a twelfth of the win: the count has 24 steps,
+    // the largest in the middle)
+    QVERIFY(shown.size() > 24);
+    QCOMPARE(shown.constFirst(), 0);
+    QCOMPARE(shown.constLast(), win);
+    for (qsizetype i = 1; i < shown.size(); ++i) {
+        QVERIFY2(shown[i] >= shown[i - 1] && shown[i] - shown[i - 1] <= win / 12,
+                 qPrintable(QStringLiteral("frame %1 of the celebration: %2 after %3 (the win: %4)")
+                                .arg(i)
+                                .arg(money(shown[i]), money(shown[i - 1]), money(win))));
+    }
+    qInfo("the count-up over %lld frames: %s, %s, %s … %s", static_cast<long long>(shown.size()),
+          qPrintable(money(shown.value(0))), qPrintable(money(shown.value(1))),
+          qPrintable(money(shown.value(2))), qPrintable(money(shown.constLast())));
 }
 
 int main(int argc, char* argv[]) {

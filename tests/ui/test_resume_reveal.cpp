@@ -1,4 +1,5 @@
-// A reveal cut short by a real kill -9 is shown again, in order, at the next start
+// A reveal cut short by a real kill -9 is shown again, in order, at the next start; a reveal
+// left for the lobby is held and played again in full when the player comes back
 // (docs/visual-design.md, "The presentation timeline"; README, "A reveal cut short by a kill is
 // shown again, in order, at the next start").
 //
@@ -19,6 +20,14 @@
 //   aKilledAutoRevealGoesOnInOrder a DÉDÉ or Happy 2014 ticket's « Auto » killed half way: the
 //                                  next start uncovers the remaining zones, each with its cover
 //                                  lifting, in the regulation's order, before the result
+//
+// The two others run one client, on the test's clock (testclock.h), and leave the game's screen
+// by « Accueil » instead of a kill:
+//   aThrowLeftIsThrownAgainOnReturn  the last Cumul die in the air: nothing more shown in the
+//                                    lobby, « Reprendre », the balance without the win; back,
+//                                    the die thrown again, landing, then the result
+//   anAutoRevealLeftGoesOnOnReturn   « Auto » half way (DÉDÉ, Happy 2014): back, the zones left
+//                                    uncovered one by one, covers lifting, then the result
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -237,6 +246,145 @@ void openGame(UiClient& c, const QString& screen) {
     UI_CHECK(c.waitUntilIdle());
 }
 
+/// The frames `fs` of a throw shown again: the other dice as they were (`facesBefore`), die
+/// `open` at rest on no face until it is in the air again, then on the engine's `face`; no
+/// result before it has landed, and the header's balance without the win (`balanceBefore`).
+void checkThrownAgain(const QList<Frame>& fs, int open, const QList<int>& facesBefore, int face,
+                      const QString& balanceBefore) {
+    QVERIFY(!fs.isEmpty());
+    qsizetype firstTumble = -1;
+    qsizetype landed = -1;
+    for (qsizetype i = 0; i < fs.size(); ++i) {
+        if (firstTumble < 0 && fs[i].tumbling == QList<int>{open}) {
+            firstTumble = i;
+        }
+        if (firstTumble >= 0 && landed < 0 && fs[i].tumbling.isEmpty() &&
+            fs[i].faces.value(open) > 0) {
+            landed = i;
+        }
+    }
+    QVERIFY2(firstTumble >= 0, "the last die was not thrown again on screen");
+    QVERIFY2(landed > firstTumble, "the last die never came to rest on screen");
+    for (qsizetype i = 0; i < fs.size(); ++i) {
+        const Frame& f = fs[i];
+        for (int d = 0; d < 7; ++d) {
+            if (d != open) {
+                QVERIFY2(f.faces.value(d) == facesBefore[d],
+                         qPrintable(QStringLiteral("frame %1: die %2 shows %3, before it was %4")
+                                        .arg(i)
+                                        .arg(d)
+                                        .arg(f.faces.value(d))
+                                        .arg(facesBefore[d])));
+            }
+        }
+        QVERIFY2(i >= firstTumble || f.faces.value(open) <= 0,
+                 qPrintable(QStringLiteral(
+                                "frame %1: the last die at rest on %2 before it was thrown again")
+                                .arg(i)
+                                .arg(f.faces.value(open))));
+        QVERIFY2(i < landed || f.faces.value(open) == face,
+                 qPrintable(QStringLiteral("frame %1: the last die shows %2, the engine threw %3")
+                                .arg(i)
+                                .arg(f.faces.value(open))
+                                .arg(face)));
+        QVERIFY2(i >= landed || f.result.isEmpty(),
+                 qPrintable(QStringLiteral("frame %1: the result \"%2\" before the last die landed")
+                                .arg(i)
+                                .arg(f.result)));
+        QVERIFY2(i >= landed || f.balance == balanceBefore,
+                 qPrintable(QStringLiteral("frame %1: the header shows %2 before the end is shown")
+                                .arg(i)
+                                .arg(f.balance)));
+    }
+}
+
+/// The frames `fs` of a scratch reveal that goes on: the zones `revealedBefore` never covered
+/// again; each zone of `rest` (in the regulation's order) shows its content and loses its
+/// cover in that order, its cover seen lifting (but `liftedUnseen`, lifted before the first
+/// frame); the result only once all `zones` are uncovered, after the last cover lifted.
+void checkUncoveredInOrder(const QList<Frame>& fs, const QStringList& revealedBefore,
+                           const QStringList& rest, qsizetype zones, const QString& liftedUnseen) {
+    QStringList uncovered;  // the content shown, in the order they appeared
+    QStringList cleared;    // the cover gone, in the same way
+    QSet<QString> lifted;
+    qsizetype lastLift = -1;
+    qsizetype resultAt = -1;
+    for (qsizetype i = 0; i < fs.size(); ++i) {
+        const Frame& f = fs[i];
+        for (const QString& z : f.revealed) {
+            if (!revealedBefore.contains(z) && !uncovered.contains(z)) {
+                uncovered << z;
+            }
+        }
+        for (const QString& z : rest) {
+            if (!f.covered.contains(z) && !cleared.contains(z)) {
+                cleared << z;
+            }
+        }
+        for (const QString& z : revealedBefore) {
+            QVERIFY2(!f.covered.contains(z),
+                     qPrintable(QStringLiteral("frame %1: %2, uncovered before, is covered again")
+                                    .arg(i)
+                                    .arg(z)));
+        }
+        for (const QString& z : f.lifting) {
+            if (rest.contains(z)) {
+                lifted.insert(z);
+                lastLift = i;
+            }
+        }
+        if (resultAt < 0 && !f.result.isEmpty()) {
+            resultAt = i;
+            QVERIFY2(
+                f.revealed.size() == zones && f.covered.isEmpty(),
+                qPrintable(
+                    QStringLiteral(
+                        "frame %1: the result with %2 of the %3 zones uncovered, %4 still covered")
+                        .arg(i)
+                        .arg(f.revealed.size())
+                        .arg(zones)
+                        .arg(f.covered.join(QLatin1Char(',')))));
+        }
+    }
+    QCOMPARE(uncovered, rest);
+    QCOMPARE(cleared, rest);
+    for (const QString& z : rest) {
+        if (z == liftedUnseen) {
+            continue;  // lifted before the first frame watched here
+        }
+        QVERIFY2(lifted.contains(z),
+                 qPrintable(QStringLiteral("the cover of %1 was not seen lifting").arg(z)));
+    }
+    QVERIFY2(resultAt > lastLift, "the result was on screen before the last cover was off");
+}
+
+/// Plays Happy Dés as a player would, « Je continue » and Happy Cumul, until six of the seven
+/// dice of a Cumul game are at rest; `open` is the die left to throw.
+void playToTheLastCumulDie(UiClient& c, int& open) {
+    client::HappyDesPresenter* presenter = c.context().games().happyDesPresenter();
+    QQuickItem* scr = c.screenItem();
+    open = -1;
+    for (int guard = 0; guard < 300 && open < 0; ++guard) {
+        UI_CHECK(c.waitUntilIdle());
+        const Play* p = c.play();
+        const happydes::Game* g = p != nullptr ? happyDesGameOf(*p) : nullptr;
+        harness::HappyDesStep step = harness::nextHappyDesStep(*presenter, QStringLiteral("cumul"));
+        if (g == nullptr || g->finished()) {
+            step = harness::HappyDesStep{};
+        } else if (step.kind == harness::HappyDesStep::ThrowDie) {
+            QCOMPARE(g->phase(), happydes::Phase::Cumul);
+            const auto dice = g->dice();
+            step.die = static_cast<int>(std::find(dice.begin(), dice.end(), 0) - dice.begin());
+            if (std::count(dice.begin(), dice.end(), 0) == 1) {
+                open = step.die;
+                return;
+            }
+        }
+        UI_CHECK(c.click(c.findControl(step, scr)));
+    }
+    QVERIFY2(open >= 0, "no Happy Cumul game reached its last die");
+}
+
 }  // namespace
 
 // --- The first run: a child process, killed in the middle of a reveal -----------------------
@@ -291,28 +439,8 @@ void FirstRun::happyDes() {
     FrameLog frames(c);
     UI_CHECK(openGame(c, QStringLiteral("happy-des")));
     QQuickItem* scr = c.screenItem();
-    // Games played as a player would, « Je continue » and Happy Cumul, until six of the seven
-    // dice of a Cumul game are at rest.
     int open = -1;
-    for (int guard = 0; guard < 300 && open < 0; ++guard) {
-        UI_CHECK(c.waitUntilIdle());
-        const Play* p = c.play();
-        const happydes::Game* g = p != nullptr ? happyDesGameOf(*p) : nullptr;
-        harness::HappyDesStep step = harness::nextHappyDesStep(*presenter, QStringLiteral("cumul"));
-        if (g == nullptr || g->finished()) {
-            step = harness::HappyDesStep{};
-        } else if (step.kind == harness::HappyDesStep::ThrowDie) {
-            QCOMPARE(g->phase(), happydes::Phase::Cumul);
-            const auto dice = g->dice();
-            step.die = static_cast<int>(std::find(dice.begin(), dice.end(), 0) - dice.begin());
-            if (std::count(dice.begin(), dice.end(), 0) == 1) {
-                open = step.die;
-                break;
-            }
-        }
-        UI_CHECK(c.click(c.findControl(step, scr)));
-    }
-    QVERIFY2(open >= 0, "no Happy Cumul game reached its last die");
+    UI_CHECK(playToTheLastCumulDie(c, open));
     const int before = presenter->shownEventCount();
     QCOMPARE(before, static_cast<int>(c.play()->eventCount()));
     // WHEN the last die is clicked, and a frame has drawn it in the air
@@ -372,6 +500,9 @@ private slots:
     void aKilledThrowIsThrownAgain();
     void aKilledAutoRevealGoesOnInOrder_data();
     void aKilledAutoRevealGoesOnInOrder();
+    void aThrowLeftIsThrownAgainOnReturn();
+    void anAutoRevealLeftGoesOnOnReturn_data();
+    void anAutoRevealLeftGoesOnOnReturn();
 
 private:
     struct Killed {
@@ -384,6 +515,13 @@ private:
     /// Runs the first run (`function` of FirstRun) in a child process until it says READY,
     /// then kills it with SIGKILL.
     void killAtReady(const QString& function, const QString& dir, Killed& out);
+    /// The player leaves the game's screen for the lobby by « Accueil » in the middle of a
+    /// reveal of game `game`, `shown` of its events on screen: while away nothing more of it is
+    /// shown, however long; the game reads as not finished (« Reprendre » in the header) and the
+    /// header's balance waits for its win. Then « Reprendre » brings the screen back, and the
+    /// reveal ends.
+    void leaveAndComeBack(UiClient& c, TestClock& time, client::Timeline* timeline,
+                          const QString& title, qint64 game, int shown);
 
     QTemporaryDir m_dir;
 };
@@ -526,53 +664,9 @@ void ResumeRevealTest::aKilledThrowIsThrownAgain() {
     // On screen, frame by frame: the six other dice as the first run left them, die `open` in
     // the air, then at rest on the engine's face; no result before it has landed.
     const QList<Frame>& fs = frames.frames();
-    QVERIFY(!fs.isEmpty());
-    qsizetype firstTumble = -1;
-    qsizetype landed = -1;
-    for (qsizetype i = 0; i < fs.size(); ++i) {
-        if (firstTumble < 0 && fs[i].tumbling == QList<int>{open}) {
-            firstTumble = i;
-        }
-        if (firstTumble >= 0 && landed < 0 && fs[i].tumbling.isEmpty() &&
-            fs[i].faces.value(open) > 0) {
-            landed = i;
-        }
-    }
-    QVERIFY2(firstTumble >= 0, "the last die was not thrown again on screen");
-    QVERIFY2(landed > firstTumble, "the last die never came to rest on screen");
     const int face = events[static_cast<std::size_t>(k.shown)].faces[0];
-    for (qsizetype i = 0; i < fs.size(); ++i) {
-        const Frame& f = fs[i];
-        for (int d = 0; d < 7; ++d) {
-            if (d != open) {
-                QVERIFY2(
-                    f.faces.value(d) == facesBefore[d],
-                    qPrintable(QStringLiteral("frame %1: die %2 shows %3, the first run had %4")
-                                   .arg(i)
-                                   .arg(d)
-                                   .arg(f.faces.value(d))
-                                   .arg(facesBefore[d])));
-            }
-        }
-        QVERIFY2(i >= firstTumble || f.faces.value(open) <= 0,
-                 qPrintable(QStringLiteral(
-                                "frame %1: the last die at rest on %2 before it was thrown again")
-                                .arg(i)
-                                .arg(f.faces.value(open))));
-        QVERIFY2(i < landed || f.faces.value(open) == face,
-                 qPrintable(QStringLiteral("frame %1: the last die shows %2, the engine threw %3")
-                                .arg(i)
-                                .arg(f.faces.value(open))
-                                .arg(face)));
-        QVERIFY2(i >= landed || f.result.isEmpty(),
-                 qPrintable(QStringLiteral("frame %1: the result \"%2\" before the last die landed")
-                                .arg(i)
-                                .arg(f.result)));
-        QVERIFY2(i >= landed || f.balance == money(c.session().balance() - g->win()),
-                 qPrintable(QStringLiteral("frame %1: the header shows %2 before the end is shown")
-                                .arg(i)
-                                .arg(f.balance)));
-    }
+    UI_CHECK(
+        checkThrownAgain(fs, open, facesBefore, face, money(c.session().balance() - g->win())));
     QVERIFY2(probe.violations().isEmpty(),
              qPrintable(probe.violations().mid(0, 8).join(QLatin1Char('\n'))));
 
@@ -700,59 +794,8 @@ void ResumeRevealTest::aKilledAutoRevealGoesOnInOrder() {
                                        "(the zones left) were expected")
                             .arg(fs.constFirst().covered.join(QLatin1Char(',')),
                                  rest.join(QLatin1Char(',')))));
-    QStringList uncovered;  // the content shown, in the order they appeared
-    QStringList cleared;    // the cover gone, in the same way
-    QSet<QString> lifted;
-    qsizetype lastLift = -1;
-    qsizetype resultAt = -1;
-    for (qsizetype i = 0; i < fs.size(); ++i) {
-        const Frame& f = fs[i];
-        for (const QString& z : f.revealed) {
-            if (!revealedBefore.contains(z) && !uncovered.contains(z)) {
-                uncovered << z;
-            }
-        }
-        for (const QString& z : rest) {
-            if (!f.covered.contains(z) && !cleared.contains(z)) {
-                cleared << z;
-            }
-        }
-        for (const QString& z : revealedBefore) {
-            QVERIFY2(!f.covered.contains(z),
-                     qPrintable(
-                         QStringLiteral("frame %1: %2, uncovered before the stop, is covered again")
-                             .arg(i)
-                             .arg(z)));
-        }
-        for (const QString& z : f.lifting) {
-            if (rest.contains(z)) {
-                lifted.insert(z);
-                lastLift = i;
-            }
-        }
-        if (resultAt < 0 && !f.result.isEmpty()) {
-            resultAt = i;
-            QVERIFY2(
-                f.revealed.size() == order.size() && f.covered.isEmpty(),
-                qPrintable(
-                    QStringLiteral(
-                        "frame %1: the result with %2 of the %3 zones uncovered, %4 still covered")
-                        .arg(i)
-                        .arg(f.revealed.size())
-                        .arg(order.size())
-                        .arg(f.covered.join(QLatin1Char(',')))));
-        }
-    }
-    QCOMPARE(uncovered, rest);
-    QCOMPARE(cleared, rest);
-    for (const QString& z : rest) {
-        if (openedCoverGone && z == rest.constFirst()) {
-            continue;  // lifted before the first frame watched here
-        }
-        QVERIFY2(lifted.contains(z),
-                 qPrintable(QStringLiteral("the cover of %1 was not seen lifting").arg(z)));
-    }
-    QVERIFY2(resultAt > lastLift, "the result was on screen before the last cover was off");
+    UI_CHECK(checkUncoveredInOrder(fs, revealedBefore, rest, order.size(),
+                                   openedCoverGone ? rest.constFirst() : QString()));
     QVERIFY2(probe.violations().isEmpty(),
              qPrintable(probe.violations().mid(0, 8).join(QLatin1Char('\n'))));
 
@@ -780,6 +823,170 @@ void ResumeRevealTest::aKilledAutoRevealGoesOnInOrder() {
         qPrintable(kind), static_cast<long long>(revealedBefore.size()),
         static_cast<long long>(rest.size()), static_cast<long long>(fs.size()),
         static_cast<double>(clock.elapsed()) / 1000.0);
+}
+
+// --- A reveal left for the lobby, then come back to (no stop of the program) ---------------
+
+void ResumeRevealTest::leaveAndComeBack(UiClient& c, TestClock& time, client::Timeline* timeline,
+                                        const QString& title, qint64 game, int shown) {
+    const Play* p = c.play();
+    QVERIFY(p != nullptr && p->finished());
+    // WHEN the player leaves for the lobby
+    UI_CHECK(c.click(c.find(QStringLiteral("nav-lobby"))));
+    QVERIFY2(time.runUntil([&] { return c.screen() == QLatin1String("lobby"); }, 5000),
+             "« Accueil » did not lead to the lobby");
+    // THEN, away for longer than any reveal lasts, nothing more of the game is shown
+    time.run(8000);
+    QCOMPARE(c.session().gameId(), game);
+    QVERIFY2(timeline->held(), "the reveal was not held when its screen went away");
+    QVERIFY2(timeline->shownEventCount() == shown,
+             qPrintable(QStringLiteral("%1 of the game's events shown while the player was away; "
+                                       "%2 were on screen when the player left")
+                            .arg(timeline->shownEventCount())
+                            .arg(shown)));
+    // The game waits for the player: « Reprendre » in the header, the balance without its win.
+    QCOMPARE(textOf(c.find(QStringLiteral("nav-resume"))),
+             QStringLiteral("Reprendre %1").arg(title));
+    QCOMPARE(textOf(c.find(QStringLiteral("balance"))), money(c.session().balance() - p->win()));
+    // WHEN the player comes back by « Reprendre »
+    UI_CHECK(c.click(c.find(QStringLiteral("nav-resume"))));
+    QVERIFY2(time.runUntil([&] { return !timeline->busy(); }, 30000), "the reveal never ended");
+    QCOMPARE(timeline->shownEventCount(), static_cast<int>(p->eventCount()));
+}
+
+void ResumeRevealTest::aThrowLeftIsThrownAgainOnReturn() {
+    // GIVEN a Happy Cumul game whose last die is in the air, on the test's clock
+    const QString dir = m_dir.filePath(QStringLiteral("left-happy-des"));
+    QVERIFY(QDir().mkpath(dir));
+    TestClock time;
+    ClientSetup setup = setupIn(dir, QStringLiteral("happy-des"), kNextStartScale);
+    setup.manualTimelines = true;
+    UiClient c(setup);
+    QVERIFY(c.ok());
+    time.attach(c);
+    client::HappyDesPresenter* presenter = c.context().games().happyDesPresenter();
+    ShownLog shown(presenter);
+    FrameLog frames(c);
+    UI_CHECK(openGame(c, QStringLiteral("happy-des")));
+    int open = -1;
+    UI_CHECK(playToTheLastCumulDie(c, open));
+    const int before = presenter->shownEventCount();
+    UI_CHECK(c.click(c.find(QStringLiteral("die-%1").arg(open), c.screenItem())));
+    QVERIFY2(time.runUntil(
+                 [&] {
+                     return !frames.frames().isEmpty() &&
+                            frames.frames().constLast().tumbling == QList<int>{open};
+                 },
+                 2000),
+             "no frame drew the last die in the air");
+    QCOMPARE(presenter->shownEventCount(), before);
+    const QList<int> facesBefore = frames.frames().constLast().faces;
+    const Play* p = c.play();
+    const happydes::Game* g = happyDesGameOf(*p);
+    QVERIFY(g != nullptr);
+    // The premise (the seed): the throw decides the game (the die, then the end).
+    QCOMPARE(static_cast<int>(p->eventCount()), before + 2);
+    const int face = g->events()[static_cast<std::size_t>(before)].faces[0];
+
+    const qsizetype framesBefore = frames.frames().size();
+    UI_CHECK(leaveAndComeBack(c, time, presenter, QStringLiteral("Happy Dés"), c.session().gameId(),
+                              before));
+    // THEN the die is thrown again: in the air, at rest on the engine's face, then the result,
+    // the header's balance without the win until then; each event shown once, in order
+    QList<Frame> fs;
+    for (qsizetype i = framesBefore; i < frames.frames().size(); ++i) {
+        if (frames.frames()[i].faces.size() == 7) {  // the game's screen drawn
+            fs.append(frames.frames()[i]);
+        }
+    }
+    UI_CHECK(
+        checkThrownAgain(fs, open, facesBefore, face, money(c.session().balance() - g->win())));
+    const QList<ShownLog::Entry> log = shown.of(c.session().gameId());
+    QCOMPARE(log.size(), static_cast<qsizetype>(p->eventCount()));
+    for (qsizetype i = 0; i < log.size(); ++i) {
+        QCOMPARE(log[i].index, static_cast<int>(i));
+    }
+    QVERIFY2(frames.drawAgain(), "no frame drawn at the end");
+    QCOMPARE(frames.frames().constLast().balance, money(c.session().balance()));
+    QVERIFY(!frames.frames().constLast().result.isEmpty());
+    qInfo("die %d thrown again after the lobby (face %d, win %s); %lld frames of the game watched",
+          open + 1, face, qPrintable(money(g->win())), static_cast<long long>(fs.size()));
+}
+
+void ResumeRevealTest::anAutoRevealLeftGoesOnOnReturn_data() {
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QString>("title");
+    QTest::newRow("dede") << QStringLiteral("dede") << QStringLiteral("DÉDÉ");
+    QTest::newRow("happy-2014") << QStringLiteral("happy-2014") << QStringLiteral("Happy 2014");
+}
+
+void ResumeRevealTest::anAutoRevealLeftGoesOnOnReturn() {
+    QFETCH(QString, kind);
+    QFETCH(QString, title);
+    // GIVEN a ticket's « Auto » half way, on the test's clock
+    const QString dir = m_dir.filePath(QStringLiteral("left-") + kind);
+    QVERIFY(QDir().mkpath(dir));
+    TestClock time;
+    ClientSetup setup = setupIn(dir, kind, kNextStartScale);
+    setup.manualTimelines = true;
+    UiClient c(setup);
+    QVERIFY(c.ok());
+    time.attach(c);
+    client::ScratchPresenter* presenter = kind == QLatin1String("dede")
+                                              ? c.context().games().dedePresenter()
+                                              : c.context().games().happy2014Presenter();
+    ShownLog shown(presenter);
+    FrameLog frames(c);
+    UI_CHECK(openGame(c, kind));
+    QTRY_VERIFY_WITH_TIMEOUT(presenter->ready(), 120000);
+    UI_CHECK(c.waitUntilIdle());
+    QStringList order;
+    for (const std::string& z :
+         scratchZones(kind == QLatin1String("dede") ? GameKind::Dede : GameKind::Happy2014)) {
+        order << QString::fromStdString(z);
+    }
+    UI_CHECK(c.click(c.find(QStringLiteral("autoButton"), c.screenItem())));
+    QVERIFY2(time.runUntil(
+                 [&] {
+                     if (frames.frames().isEmpty() || !presenter->busy()) {
+                         return false;
+                     }
+                     const Frame& f = frames.frames().constLast();
+                     return f.revealed.size() >= order.size() / 2 &&
+                            f.revealed.size() == presenter->revealedCount();
+                 },
+                 20000),
+             "no frame drew the « Auto » reveal half way");
+    const QStringList revealedBefore = frames.frames().constLast().revealed;
+    QVERIFY(revealedBefore.size() < order.size());
+    QCOMPARE(revealedBefore, order.mid(0, revealedBefore.size()));
+    const int before = presenter->shownEventCount();
+
+    const qsizetype framesBefore = frames.frames().size();
+    UI_CHECK(leaveAndComeBack(c, time, presenter, title, c.session().gameId(), before));
+    // THEN the zones left are uncovered one after the other, each cover lifting, then the
+    // result; each event shown once, in order
+    QList<Frame> fs;
+    for (qsizetype i = framesBefore; i < frames.frames().size(); ++i) {
+        const Frame& f = frames.frames()[i];
+        if (f.revealed.size() + f.covered.size() >= order.size()) {  // the ticket drawn
+            fs.append(f);
+        }
+    }
+    QVERIFY(!fs.isEmpty());
+    const QStringList rest = order.mid(revealedBefore.size());
+    QCOMPARE(fs.constFirst().revealed, revealedBefore);
+    QCOMPARE(fs.constFirst().covered, rest);
+    UI_CHECK(checkUncoveredInOrder(fs, revealedBefore, rest, order.size(), QString()));
+    const QList<ShownLog::Entry> log = shown.of(c.session().gameId());
+    QCOMPARE(log.size(), static_cast<qsizetype>(c.play()->eventCount()));
+    for (qsizetype i = 0; i < log.size(); ++i) {
+        QCOMPARE(log[i].index, static_cast<int>(i));
+    }
+    QVERIFY2(frames.drawAgain(), "no frame drawn at the end");
+    QCOMPARE(frames.frames().constLast().balance, money(c.session().balance()));
+    qInfo("%s: %lld zones uncovered before the lobby, %lld after it", qPrintable(kind),
+          static_cast<long long>(revealedBefore.size()), static_cast<long long>(rest.size()));
 }
 
 int main(int argc, char* argv[]) {

@@ -96,12 +96,12 @@ bool TestClock::armingAttached() const {
     return m_arming != nullptr;
 }
 
-void TestClock::frame() {
-    m_ms += kFrameMs;
+void TestClock::frame(int ms) {
+    m_ms += ms;
     advanceAnimation();  // Qt Quick's animations and QML Timers
     for (const QPointer<client::Timeline>& t : std::as_const(m_timelines)) {
         if (t != nullptr) {
-            t->advance(kFrameMs);
+            t->advance(ms);
         }
     }
     // What the step set off (queued calls, the update request), then the frame it asked for.
@@ -114,6 +114,10 @@ void TestClock::run(int ms) {
     for (int t = 0; t < ms; t += kFrameMs) {
         frame();
     }
+}
+
+void TestClock::lateFrame(int ms) {
+    frame(ms);
 }
 
 bool TestClock::runUntil(const std::function<bool()>& done, int maxMs) {

@@ -49,6 +49,9 @@ public:
 
     /// Moves time by `ms`, a frame at a time, each frame rendered.
     void run(int ms) override;
+    /// One frame drawn `ms` after the last (a busy machine, a picture rasterised): the
+    /// animations and timelines move by `ms` at once.
+    void lateFrame(int ms);
     /// Moves time a frame at a time until `done` holds; false when `maxMs` passed first.
     bool runUntil(const std::function<bool()>& done, int maxMs) override;
     /// Frames rendered since the clock was installed.
@@ -63,7 +66,7 @@ protected:
     void advance() override;
 
 private:
-    void frame();
+    void frame(int ms = kFrameMs);
 
     qint64 m_ms = 0;
     qint64 m_startMs = 0;

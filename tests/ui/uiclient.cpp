@@ -70,7 +70,7 @@ void UiClient::waitUntilIdle(int timeoutMs) {
         const bool idle = time()->runUntil(
             [&] {
                 return std::none_of(timelines.cbegin(), timelines.cend(),
-                                    [](const client::Timeline* t) { return t->busy(); });
+                                    [](const client::Timeline* t) { return t->revealUnderWay(); });
             },
             timeoutMs);
         QVERIFY2(idle,
@@ -83,7 +83,7 @@ void UiClient::waitUntilIdle(int timeoutMs) {
         return;
     }
     for (client::Timeline* t : context().timelines()) {
-        QTRY_VERIFY_WITH_TIMEOUT(!t->busy(), timeoutMs);
+        QTRY_VERIFY_WITH_TIMEOUT(!t->revealUnderWay(), timeoutMs);
     }
     if (arm > 0) {
         QTest::qWait(arm + 25);

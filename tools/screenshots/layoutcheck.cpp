@@ -115,6 +115,26 @@ bool opaquePanel(const QQuickItem* item) {
     return opacity > 0.99;
 }
 
+// The nearest ancestor that draws a box around an item (a rectangle with a fill or an edge: a
+// cell, a card, a panel), up to its layer; null when none.
+const QQuickItem* boxOf(const QQuickItem* item) {
+    for (const QQuickItem* p = item->parentItem(); p != nullptr; p = p->parentItem()) {
+        if (p->property("layoutLayer").toBool()) {
+            return nullptr;
+        }
+        if (p->inherits("QQuickRectangle") && shown(p)) {
+            const bool filled = p->property("color").value<QColor>().alpha() > 0;
+            const bool edged =
+                QQmlProperty::read(p, QStringLiteral("border.width")).toReal() > 0 &&
+                QQmlProperty::read(p, QStringLiteral("border.color")).value<QColor>().alpha() > 0;
+            if (filled || edged) {
+                return p;
+            }
+        }
+    }
+    return nullptr;
+}
+
 struct Walker {
     QStringList out;
     // The order in which the scene is drawn: an item's children with a negative z below it,
@@ -259,6 +279,16 @@ struct Walker {
                 if (offScreen) {
                     out << QStringLiteral("off screen: %1 %2").arg(describe(item), rectText(rect));
                 }
+            }
+        }
+        // Words that spill out of the box drawn around them (« 10 000€ » wider than its cell).
+        if (mine && isText(item) && !item->property("text").toString().trimmed().isEmpty()) {
+            const QQuickItem* box = boxOf(item);
+            const QRectF ink = inkRect(item).intersected(seen);
+            if (box != nullptr && !ink.isEmpty() && !inside(ink, sceneRect(box))) {
+                out << QStringLiteral("outside its box: %1 %2 in %3 %4")
+                           .arg(describe(item), rectText(ink), describe(box),
+                                rectText(sceneRect(box)));
             }
         }
         if (mine && (isText(item) || isControl(item)) && item->parentItem() != nullptr) {

@@ -101,6 +101,10 @@ const Shot kShots[] = {
      "history with a Happy Dés game's replay open: the game redrawn at one of its steps"},
     {"history-ticket",
      "history: a DÉDÉ ticket replayed half way, its zones uncovered in the player's order"},
+    {"history-identiques",
+     "history: a Happy Identiques game replayed to its end, its fifteen throws and prizes whole"},
+    {"happy-des-universes-study",
+     "Happy Dés: the three universes at ×4 under a usability study's banner"},
     {"celebration-small",
      "a small win celebrated: the amount counting up, a burst of coins (4 € for 1 €)"},
     {"celebration-big", "a big win: the screen dimmed, coins and confetti (80 € for 2 €)"},
@@ -500,13 +504,17 @@ int main(int argc, char* argv[]) {
                 QLatin1String(name) != QLatin1String("celebration-top") &&
                 w.screenItem() != nullptr) {
                 const int top = qRound(w.screenItem()->mapToScene(QPointF(0, 0)).y());
-                // (Per window: the celebrations are shot in a window of their own, under a
-                // study's banner.)
-                screenTops[QStringLiteral("%1 %2x%3%4")
+                // (Per window: the celebrations are shot in a window of their own, a study's,
+                // its banner hidden but for the universes under it.)
+                const QQuickItem* banner = w.tryFind(QStringLiteral("studyBanner"));
+                const bool underBanner = banner != nullptr && banner->isVisible();
+                screenTops[QStringLiteral("%1 %2x%3%4%5")
                                .arg(shownLang)
                                .arg(shownSize.width())
                                .arg(shownSize.height())
-                               .arg(windowName(w.window()))][top]
+                               .arg(windowName(w.window()),
+                                    underBanner ? QStringLiteral(" under the study's banner")
+                                                : QString())][top]
                     << QLatin1String(name);
             }
             const QStringList found = checkLayout(w.window());
@@ -928,6 +936,29 @@ int main(int argc, char* argv[]) {
         history->setProperty("step", std::max(1, steps * 2 / 3));
         save(w, "history");
     }
+    // A Happy Identiques game replayed to its end: the track of fifteen throws, every prize
+    // drawn (the widest, « 10 000€ », in a cell as narrow as the replay makes them).
+    if (wanted("history-identiques")) {
+        w.show(QStringLiteral("history"));
+        QQuickItem* history = w.screenItem();
+        int row = -1;
+        for (int r = 0; r < ctx.history()->count() && row < 0; ++r) {
+            for (const QVariant& e : ctx.history()->events(r)) {
+                if (e.toMap().value(QStringLiteral("universe")).toString() ==
+                    QLatin1String("identiques")) {
+                    row = r;
+                }
+            }
+        }
+        if (row >= 0) {
+            QMetaObject::invokeMethod(history, "open", Q_ARG(int, row));
+            const int steps = static_cast<int>(history->property("steps").toList().size());
+            history->setProperty("step", std::max(1, steps - 1));
+            save(w, "history-identiques");
+        } else {
+            ++failures;
+        }
+    }
     // A scratch ticket replayed: the zones its first steps uncovered, in the player's order.
     if (wanted("history-ticket")) {
         w.show(QStringLiteral("history"));
@@ -950,7 +981,8 @@ int main(int argc, char* argv[]) {
     }
 
     // The celebrations, from scripted wins (a study scenario, the study banner hidden).
-    if (wanted("celebration-small") || wanted("celebration-big") || wanted("celebration-top")) {
+    if (wanted("celebration-small") || wanted("celebration-big") || wanted("celebration-top") ||
+        wanted("happy-des-universes-study")) {
         QTemporaryDir studyTmp;
         client::ClientOptions study = options;
         study.database = studyTmp.filePath(QStringLiteral("study.db"));
@@ -978,7 +1010,8 @@ int main(int argc, char* argv[]) {
             return 1;
         }
         sw.window()->show();
-        if (QQuickItem* banner = sw.find(QStringLiteral("studyBanner"))) {
+        QQuickItem* banner = sw.find(QStringLiteral("studyBanner"));
+        if (banner != nullptr) {
             banner->setVisible(false);
         }
         client::ClientContext& sc = sw.context();
@@ -1015,6 +1048,12 @@ int main(int argc, char* argv[]) {
         sh.play(100);
         sh.roll();
         sh.continueToStage2();
+        // The universes at the top amount (the widest prizes), with the study's banner shown.
+        if (wanted("happy-des-universes-study") && banner != nullptr) {
+            banner->setVisible(true);
+            save(sw, "happy-des-universes-study");
+            banner->setVisible(false);
+        }
         sh.chooseUniverse(QStringLiteral("cumul"));
         for (int d = 0; d < 6; ++d) {
             sh.throwDie(d);

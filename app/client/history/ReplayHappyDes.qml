@@ -65,7 +65,6 @@ Rectangle {
             anchors.horizontalCenter: parent.horizontalCenter
             visible: root.universe === "identiques"
             width: Math.min(implicitWidth, parent.width)
-            cellWidth: Math.max(24, Math.floor((parent.width - 14 * 4) / 15))
             track: root.state.identiquesTrack ?? []
         }
         DiceRow {

@@ -25,6 +25,12 @@ Item {
     // radio button; a checkable button alone (sound, reduced motion) as a check box. (Qt 6.4
     // does not tell a checkable push button as checkable; these roles carry the state.)
     property bool exclusive: false
+    // One option of a choice made with the arrow keys (the language, the rules' game): the
+    // choice is one Tab stop, its selected option; Left and Right select the option beside
+    // and take the focus with them (a radio group; Up and Down stay the screen's, scrolling the
+    // rules), so that the focus ring is always on the option selected. Options are the
+    // siblings that say so.
+    property bool groupOption: false
     property string accessibleDescription: ""
     // The name a screen reader says, when it is not the text shown (a toggle whose text tells
     // its state: « Son » with its checked state, not « Son coupé », unchecked).
@@ -96,7 +102,7 @@ Item {
                             content.implicitWidth + (root.compact ? Theme.space4 : Theme.space6) * 2)
     implicitHeight: Math.max(Theme.touchTarget, content.implicitHeight + Theme.space3 * 2)
     opacity: root.enabled && root.ready ? 1.0 : 0.45
-    activeFocusOnTab: true
+    activeFocusOnTab: !root.groupOption || root.checked
 
     // Told as disabled when it is not enabled (app/client/accessiblecontrol.h: Qt Quick 6.4
     // does not report it).
@@ -115,7 +121,26 @@ Item {
         if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter || event.key === Qt.Key_Space) {
             root.activate()
             event.accepted = true
+        } else if (root.groupOption && (event.key === Qt.Key_Left || event.key === Qt.Key_Right)) {
+            root.selectBeside(event.key === Qt.Key_Right ? 1 : -1)
+            event.accepted = true
         }
+    }
+    // The option `step` places after this one (before it when negative), round the choice.
+    function selectBeside(step: int): void {
+        const siblings = root.parent ? root.parent.children : []
+        const options = []
+        for (let i = 0; i < siblings.length; ++i) {
+            const o = siblings[i]
+            if (o.groupOption === true && o.visible && o.enabled)
+                options.push(o)
+        }
+        const here = options.indexOf(root)
+        if (here < 0 || options.length < 2)
+            return
+        const next = options[(here + step + options.length) % options.length] as ActionButton
+        next.activate()
+        next.forceActiveFocus(Qt.TabFocusReason)
     }
 
     // A soft drop shadow under raised (primary) buttons.

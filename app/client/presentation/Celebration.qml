@@ -43,12 +43,16 @@ Item {
     // The top prize's sequence covers the screen (the window need not draw what is under it).
     readonly property bool covering: root.tier === "top"
 
-    // The amount shown, counting up to the win (progress 0 to 1 over most of the stage) in
-    // countSteps steps: a count the eye follows, and very large type laid out and drawn again
-    // about ten times a second rather than in every frame.
+    // The amount shown, counting up to the win over most of the stage in countSteps steps: a
+    // count the eye follows (slow at first and at the end, on a half cosine), and very large
+    // type laid out and drawn again about ten times a second rather than in every frame. One
+    // step at a time, on a timer: a frame drawn late (the top prize's picture rasterised as the
+    // sequence starts, a busy machine) shows the next step, never a leap of several (0,00 €
+    // then 5 000,00 €).
     readonly property int countSteps: 24
-    property real progress
-    readonly property string amountText: Format.money(Math.round(root.winCents * (root.moving ? Math.ceil(root.progress * root.countSteps) / root.countSteps : 1)))
+    property int countStep: 0
+    readonly property real countShare: root.moving ? (1 - Math.cos(Math.PI * root.countStep / root.countSteps)) / 2 : 1
+    readonly property string amountText: Format.money(Math.round(root.winCents * root.countShare))
 
     visible: root.tier.length > 0
     // The responsible-gaming band below stays clear of confetti.
@@ -56,15 +60,15 @@ Item {
     Accessible.role: Accessible.AlertMessage
     Accessible.name: title.text + " " + Format.money(root.winCents)
 
-    NumberAnimation on progress {
+    // Each celebration counts from 0 (the tier is empty between two); the count takes most of
+    // the stage, the last part holds the amount still.
+    onTierChanged: root.countStep = 0
+    Timer {
         id: countUp
-        // Starts with each celebration; the count takes most of the stage, the last part
-        // holds the amount still.
-        running: root.visible && root.moving
-        from: 0
-        to: 1
-        duration: Math.max(1, Math.round(root.stageMs * (root.tier === "top" ? 0.55 : 0.65)))
-        easing.type: Easing.OutCubic
+        running: root.visible && root.moving && root.countStep < root.countSteps
+        interval: Math.max(1, Math.round(root.stageMs * (root.tier === "top" ? 0.55 : 0.65) / root.countSteps))
+        repeat: true
+        onTriggered: root.countStep = Math.min(root.countSteps, root.countStep + 1)
     }
 
     // Big: the screen behind dimmed.

@@ -159,6 +159,7 @@ void Timeline::sync() {
     if (id != m_gameId) {
         // Another game (started here), or none of this kind any more: start over on it.
         m_timer.stop();
+        m_held = false;
         m_stageActive = false;
         m_planned = false;
         m_gameId = id;
@@ -222,7 +223,26 @@ void Timeline::persistTo(std::function<void(qint64, int)> save, qint64 gameId, i
     }
 }
 
+void Timeline::holdReveal() {
+    if (!busy()) {
+        return;
+    }
+    m_held = true;
+    m_timer.stop();
+    m_manualLeft = 0;
+    // The stage under way starts again from the first of its event's stages (before the event
+    // is shown: the die thrown again; after it: the celebration again).
+    m_stageActive = false;
+    m_stageLength = 0;
+    m_stageIndex = -1;
+    // The screen that ran the reveal's animations is gone, and they with it.
+    m_viewAnimations = 0;
+    stageChanged();
+    emit progressed();
+}
+
 void Timeline::resumeReveal() {
+    m_held = false;
     run();
 }
 
@@ -239,6 +259,7 @@ void Timeline::flush() {
         return;  // the program is closing: a reveal cut short goes on at the next start
     }
     m_timer.stop();
+    m_held = false;
     m_stageActive = false;
     m_planned = false;
     if (const Play* p = currentPlay()) {
@@ -303,6 +324,9 @@ void Timeline::updateView() {
 void Timeline::run() {
     if (m_running) {
         return;  // a signal handler acted during a run: the loop picks the new events up
+    }
+    if (m_held) {
+        return;  // the game's screen is away: its reveal goes on when it comes back
     }
     m_running = true;
     bool changed = false;

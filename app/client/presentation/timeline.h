@@ -121,7 +121,20 @@ public:
     /// shown; at start, `shown` events of game `gameId` were on screen (the rest of that game,
     /// recorded before a kill, is revealed when its screen opens: resumeReveal()).
     void persistTo(std::function<void(qint64, int)> save, qint64 gameId, int shown);
-    /// Goes on with a reveal left pending (the screen of the game has opened).
+    /// The game's screen goes away in the middle of a reveal (the player left for the lobby, the
+    /// history, the settings): the reveal stops where it is, the event being revealed is taken
+    /// back to the start of its stages, and nothing more is shown until the screen comes back
+    /// (resumeReveal()), where the rest is revealed in full, in order: the die thrown again,
+    /// the celebration played again. Until then the game reads as not finished (« Reprendre »)
+    /// and the header's balance waits for its win. A kiosk reset or « Voir le résultat » shows
+    /// it all at once (flush()). Nothing to do when no reveal is under way.
+    Q_INVOKABLE void holdReveal();
+    /// A reveal is held (holdReveal()) until the game's screen comes back.
+    bool held() const { return m_held; }
+    /// A reveal is being shown now: busy, and not held (what waits for the screen to settle).
+    bool revealUnderWay() const { return busy() && !m_held; }
+    /// Goes on with a reveal left pending (the screen of the game has opened, after a stop of
+    /// the program or after holdReveal()).
     Q_INVOKABLE void resumeReveal();
     /// The screen reports an animation of the reveal (a die settling, a cover lifting) that
     /// starts (true) or ends (false): no event is applied to the shown state while one runs,
@@ -204,6 +217,7 @@ private:
     Stage m_stage;
     int m_stageLength = 0;
     bool m_running = false;
+    bool m_held = false;  // holdReveal(): nothing runs until resumeReveal() or flush()
     bool m_skipByInput = false;
     int m_viewAnimations = 0;
     std::function<void(qint64, int)> m_save;

@@ -124,6 +124,7 @@ Item {
                 compact: true
                 checkable: true
                 exclusive: true
+                groupOption: true
                 checked: root.game === modelData
                 onClicked: root.game = modelData
             }

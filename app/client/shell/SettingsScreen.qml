@@ -61,8 +61,9 @@ Item {
                         kind: ActionButton.Secondary
                         checkable: true
                         exclusive: true
+                        groupOption: true
                         checked: root.settings.language === "fr"
-                        focus: true
+                        focus: checked
                         onClicked: root.settings.language = "fr"
                     }
                     ActionButton {
@@ -71,7 +72,9 @@ Item {
                         kind: ActionButton.Secondary
                         checkable: true
                         exclusive: true
+                        groupOption: true
                         checked: root.settings.language === "en"
+                        focus: checked
                         onClicked: root.settings.language = "en"
                     }
                 }

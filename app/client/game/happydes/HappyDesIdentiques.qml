@@ -42,7 +42,6 @@ Item {
             objectName: "identiquesTrack"
             anchors.horizontalCenter: parent.horizontalCenter
             width: Math.min(root.width - Theme.space4, implicitWidth)
-            cellWidth: Math.round(Math.min(58 * Theme.uiScale, (root.width - Theme.space6) / 15 - 4))
             track: root.game.identiquesTrack
         }
         Rectangle {

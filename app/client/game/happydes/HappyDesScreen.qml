@@ -111,8 +111,8 @@ Item {
     readonly property bool revealing: root.game.busy
     readonly property Item focusKeeper: keeper
     // (The reveal over, the focus leaves the keeper for the game's next control.)
-    // (A timer of the screen's own, not Qt.callLater: the reveal also ends when the screen
-    // goes away, flushed, and nothing may run on it after.)
+    // (A timer of the screen's own, not Qt.callLater: the screen may go away in the middle of
+    // a reveal, and nothing may run on it after.)
     onRevealingChanged: if (!root.revealing) leaveKeeperLater.restart()
     Timer {
         id: leaveKeeperLater
@@ -150,13 +150,14 @@ Item {
             target.forceActiveFocus(Qt.OtherFocusReason)
     }
     // A reveal cut short by a stop of the program goes on from where the screen was; a game
-    // left while it is being revealed is shown at once when the screen comes back.
+    // left while it is being revealed waits (« Reprendre »), and its reveal is played again in
+    // full when the screen comes back: the die in the air thrown again.
     Component.onCompleted: {
         root.game.resumeReveal()
         root.tellShown()
         Qt.callLater(root.moveFocus)
     }
-    Component.onDestruction: root.game.flush()
+    Component.onDestruction: root.game.holdReveal()
 
     // The sounds of the reveal, when the timeline says (a die thrown, a win told…).
     Connections {

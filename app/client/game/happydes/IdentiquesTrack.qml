@@ -10,17 +10,54 @@ Item {
     // Fifteen entries {number, drawn, prizeCents, thrown, faces, won, current}
     // (HappyDesPresenter.identiquesTrack).
     required property var track
-    property real cellWidth: Math.round(58 * Theme.uiScale)
+    // The widest a cell may be. The track fits the width it is given: the fifteen throws on one
+    // row, or on two (8 + 7) where one row would make a cell narrower than its words (the
+    // history's replay at 800×600): a prize is never cut, a row never ends on one throw.
+    property real maxCellWidth: Math.round(58 * Theme.uiScale)
+    readonly property real spacing: Math.round(4 * Theme.uiScale)
+    readonly property real minCellWidth: Math.ceil(Math.max(widestPrize.advanceWidth, widestNumber.advanceWidth))
+                                         + 2 * Math.round(3 * Theme.uiScale)
+    readonly property int columns: Math.floor((root.width - 14 * root.spacing) / 15) >= root.minCellWidth ? 15 : 8
+    readonly property real cellWidth: Math.max(root.minCellWidth, Math.min(root.maxCellWidth,
+        Math.floor((root.width - (root.columns - 1) * root.spacing) / root.columns)))
 
-    implicitWidth: 15 * (root.cellWidth + flow.spacing) - flow.spacing
-    implicitHeight: flow.implicitHeight
+    // A prize as a cell writes it: « 10 000€ ».
+    function prizeText(cents: int): string {
+        return Format.moneyShort(cents).replace("\u00a0€", "€")
+    }
+    // The widest prize of the track, at least a five-figure one (the cells keep their width
+    // as the prizes are drawn).
+    readonly property int widestPrizeCents: {
+        let widest = 1000000
+        for (let i = 0; i < root.track.length; ++i)
+            widest = Math.max(widest, root.track[i].prizeCents ?? 0)
+        return widest
+    }
+    TextMetrics {
+        id: widestPrize
+        font.family: Theme.fontSans
+        font.pixelSize: Math.round(Theme.fontCaption * 0.9)
+        font.bold: true
+        text: root.prizeText(root.widestPrizeCents)
+    }
+    TextMetrics {
+        id: widestNumber
+        font.family: Theme.fontSans
+        font.pixelSize: Theme.fontCaption
+        font.bold: true
+        text: "✓ 15"
+    }
+
+    implicitWidth: 15 * (root.maxCellWidth + root.spacing) - root.spacing
+    implicitHeight: grid.implicitHeight
     Accessible.role: Accessible.List
     Accessible.name: qsTr("Les quinze lancers")
 
-    Flow {
-        id: flow
-        width: root.width
-        spacing: Math.round(4 * Theme.uiScale)
+    Grid {
+        id: grid
+        anchors.horizontalCenter: parent.horizontalCenter
+        columns: root.columns
+        spacing: root.spacing
 
         Repeater {
             model: root.track
@@ -61,7 +98,7 @@ Item {
                     }
                     Text {
                         anchors.horizontalCenter: parent.horizontalCenter
-                        text: cell.modelData.drawn ? Format.moneyShort(cell.modelData.prizeCents).replace("\u00a0€", "€") : "·"
+                        text: cell.modelData.drawn ? root.prizeText(cell.modelData.prizeCents) : "·"
                         color: cell.win ? Theme.win : cell.modelData.current || cell.paid ? Theme.ink : Theme.onDark
                         font.family: Theme.fontSans
                         font.pixelSize: Math.round(Theme.fontCaption * 0.9)

@@ -46,13 +46,14 @@ Item {
             root.artwork = root.dealtArtwork
         root.ticket.prepare()
         root.ticket.setOnScreen(true)
-        root.ticket.resumeReveal()  // a reveal cut short by a stop of the program goes on
+        root.ticket.resumeReveal()  // a reveal cut short by a stop of the program, or left, goes on
         Qt.callLater(root.moveFocus)
     }
-    // A ticket left while it is being revealed is shown at once when the screen comes back.
+    // A ticket left while it is being revealed waits (« Reprendre »): the zones not yet shown
+    // are uncovered, each with its cover lifting, when the screen comes back.
     Component.onDestruction: {
         root.ticket.setOnScreen(false)
-        root.ticket.flush()
+        root.ticket.holdReveal()
     }
     // The journal prepares one block at a time: a request made while the other game's block
     // was being prepared is made again once it is done.
@@ -100,8 +101,8 @@ Item {
     readonly property bool revealing: root.ticket.busy
     readonly property Item focusKeeper: keeper
     // (The reveal over, the focus leaves the keeper for the game's next control.)
-    // (A timer of the screen's own, not Qt.callLater: the reveal also ends when the screen
-    // goes away, flushed, and nothing may run on it after.)
+    // (A timer of the screen's own, not Qt.callLater: the screen may go away in the middle of
+    // a reveal, and nothing may run on it after.)
     onRevealingChanged: if (!root.revealing) leaveKeeperLater.restart()
     Timer {
         id: leaveKeeperLater

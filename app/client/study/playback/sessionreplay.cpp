@@ -449,9 +449,10 @@ Timeline* SessionReplay::timelineOf(const QString& game) const {
 }
 
 bool SessionReplay::anyBusy() const {
-    return m_context->games().happyDesPresenter()->busy() ||
-           m_context->games().dedePresenter()->busy() ||
-           m_context->games().happy2014Presenter()->busy() || m_context->games().host()->isBusy();
+    return m_context->games().happyDesPresenter()->revealUnderWay() ||
+           m_context->games().dedePresenter()->revealUnderWay() ||
+           m_context->games().happy2014Presenter()->revealUnderWay() ||
+           m_context->games().host()->isBusy();
 }
 
 bool SessionReplay::gateOpen(const Step& s) const {
