@@ -316,6 +316,8 @@ private slots:
     void dedeArtworkKeptWithTheTicket();
     void consumedTicketsOutcomeInTheHistory();
     void historyReplay();
+    void identiquesTrackWholeInTheReplay();
+    void universeCardsUseTheRoom();
     void ticketFacesAtEverySize();
     void unfinishedGameNeverLostFromView();
     void balanceResetAsksAndSaysWhatItDid();
@@ -1404,6 +1406,69 @@ void ClientUiTest::consumedTicketsOutcomeInTheHistory() {
 
 // --- history --------------------------------------------------------------------------------
 
+// The universe cards give up their rule text only where the room cannot hold it: at 1920×1080
+// under a usability study's banner they dropped it with about 200 px unused. The three cards of
+// a row are as tall as each other.
+void ClientUiTest::universeCardsUseTheRoom() {
+    const QString scenario = m_dir.filePath(QStringLiteral("universes.json"));
+    {
+        QFile f(scenario);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"name": "universes", "games": [
+            {"game": "happy-des", "stage1": {"amount_cents": 400, "throws": [6]},
+             "then": "continue", "universe": "cumul", "cumul": {"score": 30}}]})");
+    }
+    for (const QSize size : {QSize(1920, 1080), QSize(1280, 720), QSize(800, 600)}) {
+        const QString what = QStringLiteral("%1x%2").arg(size.width()).arg(size.height());
+        ClientSetup setup = setupFor(QStringLiteral("universes-") + what, 5);
+        setup.size = size;
+        setup.studyFolder = m_dir.filePath(QStringLiteral("universes-study-") + what);
+        setup.scenario = scenario;
+        UiClient c(setup);
+        QVERIFY2(c.ok(), qPrintable(what));
+        QVERIFY(c.context().study()->startSession(QStringLiteral("P")));
+        UI_CHECK(startHappyDes(c, 100, Input::Mouse, true));
+        // Stage 1 to the choice of a universe.
+        for (int i = 0; i < 10 && c.tryFind(QStringLiteral("universe-cumul")) == nullptr; ++i) {
+            harness::HappyDesStep step =
+                harness::nextHappyDesStep(*c.context().games().happyDes(), QStringLiteral("cumul"));
+            QVERIFY(step.kind != harness::HappyDesStep::Choose);
+            UI_CHECK(happyDesAct(c, c.findControl(step, c.screenItem()), Input::Mouse));
+        }
+        QQuickItem* grid = c.find(QStringLiteral("universeCards"));
+        QVERIFY(grid != nullptr);
+        UI_CHECK(c.settle());
+        QQuickItem* room = grid->parentItem();  // the column, in the universes' room
+        while (room != nullptr && !room->inherits("QQuickFlickable")) {
+            room = room->parentItem();
+        }
+        QVERIFY(room != nullptr);
+        QList<qreal> heights;
+        int rules = 0;
+        for (const char* u : {"cumul", "figures", "identiques"}) {
+            QQuickItem* card = c.find(QStringLiteral("universe-") + QLatin1String(u));
+            heights << card->height();
+            QQuickItem* rule = c.findFirst(QStringLiteral("universeRule"), card);
+            rules += rule != nullptr && rule->isVisible() ? 1 : 0;
+        }
+        const qreal contentHeight = room->property("contentHeight").toReal();
+        const qreal used = grid->parentItem()->height();
+        qInfo(
+            "%s: density %d, cards %s px, %d rule(s) shown, %.0f of %.0f px used", qPrintable(what),
+            grid->property("density").toInt(),
+            qPrintable(QStringLiteral("%1/%2/%3").arg(heights[0]).arg(heights[1]).arg(heights[2])),
+            rules, used, room->height());
+        QVERIFY2((heights[0] == heights[1] && heights[1] == heights[2]) ||
+                     grid->property("columns").toInt() == 1,
+                 qPrintable(what + QStringLiteral(": cards of different heights")));
+        QVERIFY2(used <= room->height() + 0.5 || contentHeight > room->height(),
+                 qPrintable(what + QStringLiteral(": the cards overflow their room")));
+        if (size == QSize(1920, 1080)) {
+            QCOMPARE(rules, 3);
+        }
+    }
+}
+
 void ClientUiTest::historyReplay() {
     UiClient c(setupFor(QStringLiteral("history"), 13));
     QVERIFY(c.ok());
@@ -1739,6 +1804,80 @@ void ClientUiTest::historyReplay() {
         "the journal",
         byKind[0], byKind[1], byKind[2], stepsChecked);
     QVERIFY(byKind[0] >= 20 && byKind[1] >= 20 && byKind[2] >= 20);
+}
+
+// The replay's Identiques track at the widths the history gives it: every prize whole in its
+// cell (« 40 000€ », the top prize of the first throw at ×4, was cut at 800×600), the fifteen
+// throws on one row or two, never a row of one (14 + 1).
+void ClientUiTest::identiquesTrackWholeInTheReplay() {
+    const QString scenario = m_dir.filePath(QStringLiteral("track.json"));
+    {
+        QFile f(scenario);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"name": "track", "games": [
+            {"game": "happy-des", "stage1": {"amount_cents": 400, "throws": [6]},
+             "then": "continue", "universe": "identiques",
+             "identiques": {"wins_on_throw": 1, "prize_cents": 4000000}}]})");
+    }
+    for (const QSize size : {QSize(800, 600), QSize(1280, 720), QSize(1080, 1920)}) {
+        const QString what = QStringLiteral("%1x%2").arg(size.width()).arg(size.height());
+        ClientSetup setup = setupFor(QStringLiteral("track-") + what, 5);
+        setup.size = size;
+        setup.studyFolder = m_dir.filePath(QStringLiteral("track-study-") + what);
+        setup.scenario = scenario;
+        UiClient c(setup);
+        QVERIFY2(c.ok(), qPrintable(what));
+        QVERIFY2(c.context().startupProblems().isEmpty(),
+                 qPrintable(c.context().startupProblems().join(QLatin1Char('\n'))));
+        QVERIFY(c.context().study()->startSession(QStringLiteral("P")));
+        bool applied = false;
+        UI_CHECK(startHappyDes(c, 100, Input::Mouse, true));
+        UI_CHECK(playHappyDes(c, Strategy::Identiques, Input::Mouse, applied, 0));
+        QCOMPARE(c.play()->win(), 4000000);
+        UI_CHECK(c.click(c.find(QStringLiteral("nav-history"))));
+        QTRY_COMPARE(c.screen(), QStringLiteral("history"));
+        QQuickItem* scr = c.screenItem();
+        QMetaObject::invokeMethod(scr, "open", Q_ARG(int, 0));
+        const int steps = c.context().history()->replay()->steps();
+        scr->setProperty("step", steps);
+        UI_CHECK(c.settle());
+        QMap<int, int> rows;  // a row's top: its cells
+        qreal widest = 0;
+        for (int n = 1; n <= 15; ++n) {
+            QQuickItem* cell = c.find(QStringLiteral("track-%1").arg(n), scr);
+            QVERIFY2(cell != nullptr, qPrintable(what));
+            rows[qRound(cell->mapToScene(QPointF(0, 0)).y())] += 1;
+            const QRectF box(0, 0, cell->width(), cell->height());
+            for (QQuickItem* t : cell->findChildren<QQuickItem*>()) {
+                if (!t->inherits("QQuickText") || !t->isVisible()) {
+                    continue;
+                }
+                widest = std::max(widest, t->property("contentWidth").toReal());
+                const QRectF words =
+                    t->mapRectToItem(cell, QRectF(0, 0, t->property("contentWidth").toReal(),
+                                                  t->property("contentHeight").toReal()));
+                QVERIFY2(
+                    box.adjusted(-0.5, -0.5, 0.5, 0.5).contains(words),
+                    qPrintable(QStringLiteral("%1: throw %2, « %3 » (%4 px) in a cell of %5 px")
+                                   .arg(what)
+                                   .arg(n)
+                                   .arg(textOf(t))
+                                   .arg(words.width())
+                                   .arg(cell->width())));
+            }
+        }
+        QVERIFY2(rows.size() <= 2 &&
+                     std::all_of(rows.cbegin(), rows.cend(), [](int cells) { return cells > 1; }),
+                 qPrintable(QStringLiteral("%1: the throws in rows of %2").arg(what, [&rows] {
+                     QStringList r;
+                     for (const int n : rows) {
+                         r << QString::number(n);
+                     }
+                     return r.join(QStringLiteral(" + "));
+                 }())));
+        qInfo("%s: the track in %lld row(s), its widest words %.0f px", qPrintable(what),
+              static_cast<long long>(rows.size()), widest);
+    }
 }
 
 // --- the ticket faces ------------------------------------------------------------------------
@@ -2418,6 +2557,15 @@ void ClientUiTest::aChoiceHasTheFocusOnItsSelection() {
         c.key(Qt::Key_Right);  // back to the first (French, Happy Dés)
         QTRY_VERIFY(focus() != nullptr && focus()->objectName() == choice.options.first());
     }
+    // The language changed another way (a study's replay, the screenshot tool) while the focus
+    // is on the choice: the focus follows the selection.
+    UI_CHECK(c.click(c.find(QStringLiteral("nav-settings"))));
+    QTRY_COMPARE(c.screen(), QStringLiteral("settings"));
+    c.find(QStringLiteral("language-fr"))->forceActiveFocus();
+    QVERIFY(c.context().settings()->setProperty("language", QStringLiteral("en")));
+    QTRY_VERIFY2(focus() != nullptr && focus()->objectName() == QLatin1String("language-en"),
+                 qPrintable(focus() != nullptr ? focus()->objectName() : QString()));
+    QVERIFY(!c.find(QStringLiteral("language-fr"))->activeFocusOnTab());
 }
 
 // --- keys pressed while a reveal runs ----------------------------------------------------------

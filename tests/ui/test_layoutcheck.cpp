@@ -72,6 +72,11 @@ void LayoutCheckTest::findsEachKindOfDefect_data() {
     QTest::newRow("words out of the box drawn around them (the replay's Identiques track)")
         << cell(30) << QStringLiteral("outside its box: QQuickText « 10 000€ »");
     QTest::newRow("the words in their box") << cell(80) << QString();
+    QTest::newRow("words cut by a panel that clips (the replay's title at 800×600)")
+        << head +
+               "Rectangle { x: 20; y: 20; width: 200; height: 60; color: 'brown'; clip: true\n"
+               "  Text { y: -8; text: 'Happy Identiques'; font.pixelSize: 18 } } }\n"
+        << QStringLiteral("cut: QQuickText « Happy Identiques »");
     QTest::newRow("a text elided") << head +
                                           "Text { x: 20; y: 20; width: 30; text: 'Lancez vos dés'; "
                                           "elide: Text.ElideRight } }\n"

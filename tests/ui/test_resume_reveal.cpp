@@ -838,12 +838,12 @@ void ResumeRevealTest::leaveAndComeBack(UiClient& c, TestClock& time, client::Ti
     // THEN, away for longer than any reveal lasts, nothing more of the game is shown
     time.run(8000);
     QCOMPARE(c.session().gameId(), game);
-    QVERIFY2(timeline->held(), "the reveal was not held when its screen went away");
     QVERIFY2(timeline->shownEventCount() == shown,
              qPrintable(QStringLiteral("%1 of the game's events shown while the player was away; "
                                        "%2 were on screen when the player left")
                             .arg(timeline->shownEventCount())
                             .arg(shown)));
+    QVERIFY2(timeline->held(), "the reveal was not held when its screen went away");
     // The game waits for the player: « Reprendre » in the header, the balance without its win.
     QCOMPARE(textOf(c.find(QStringLiteral("nav-resume"))),
              QStringLiteral("Reprendre %1").arg(title));

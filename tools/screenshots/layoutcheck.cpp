@@ -272,6 +272,13 @@ struct Walker {
                                .arg(qRound(item->width()))
                                .arg(qRound(item->height()));
                 }
+                // Words cut by a clipping parent (a panel too short for its lines); what a
+                // list scrolls out of view is not cut.
+                const QRectF ink = inkRect(item);
+                if (!scrolls && ink.intersects(seen) && !inside(ink, seen)) {
+                    out << QStringLiteral("cut: %1 %2, shown in %3")
+                               .arg(describe(item), rectText(ink), rectText(seen));
+                }
                 // What scrolls may be below or above the fold, never beside it.
                 const bool offScreen = scrolls ? rect.left() < frame.left() - kTolerance ||
                                                      rect.right() > frame.right() + kTolerance

@@ -15,12 +15,28 @@ Rectangle {
 
     readonly property string universe: root.state.universe ?? ""
     readonly property bool stage2: root.universe.length > 0
-    readonly property real dieSize: Math.max(32, Math.min(root.height * 0.2, root.width / (root.universe === "cumul" ? 10 : 7.5)))
+    // The dice take the room the rest leaves (the Identiques track on two rows at 800×600).
+    readonly property real dieSize: Math.max(28, Math.min(root.height * 0.2, root.width / (root.universe === "cumul" ? 10 : 7.5),
+                                                          root.height - Theme.space4 * 2 - root.restHeight))
+    // Everything but the dice, with the spaces between the lines.
+    readonly property real restHeight: {
+        let h = 0
+        let shown = 0
+        for (let i = 0; i < lines.children.length; ++i) {
+            const item = lines.children[i]
+            if (item.visible && item !== dice && item !== stage1Die) {
+                h += item.height
+                ++shown
+            }
+        }
+        return h + shown * lines.spacing
+    }
 
     radius: Theme.radiusLarge
     color: Theme.feltOf(root.universe)
 
     Column {
+        id: lines
         anchors.centerIn: parent
         width: parent.width - Theme.space4 * 2
         spacing: Theme.space3
@@ -37,6 +53,7 @@ Rectangle {
             font.bold: true
         }
         Die {
+            id: stage1Die
             objectName: "replayStage1Die"
             anchors.horizontalCenter: parent.horizontalCenter
             visible: !root.stage2
@@ -64,10 +81,12 @@ Rectangle {
         IdentiquesTrack {
             anchors.horizontalCenter: parent.horizontalCenter
             visible: root.universe === "identiques"
+            compact: true
             width: Math.min(implicitWidth, parent.width)
             track: root.state.identiquesTrack ?? []
         }
         DiceRow {
+            id: dice
             objectName: "replayDice"
             anchors.horizontalCenter: parent.horizontalCenter
             visible: root.stage2

@@ -102,7 +102,11 @@ Item {
                             content.implicitWidth + (root.compact ? Theme.space4 : Theme.space6) * 2)
     implicitHeight: Math.max(Theme.touchTarget, content.implicitHeight + Theme.space3 * 2)
     opacity: root.enabled && root.ready ? 1.0 : 0.45
-    activeFocusOnTab: !root.groupOption || root.checked
+    // (An option that has the focus stays a Tab stop until the focus leaves it: Qt refuses to
+    // take it from the focused item.)
+    activeFocusOnTab: !root.groupOption || root.checked || root.activeFocus
+    // The selection changed under the focus (another way than the arrows): the focus follows it.
+    onCheckedChanged: if (root.groupOption && !root.checked && root.activeFocus) Qt.callLater(root.focusSelected)
 
     // Told as disabled when it is not enabled (app/client/accessiblecontrol.h: Qt Quick 6.4
     // does not report it).
@@ -126,8 +130,8 @@ Item {
             event.accepted = true
         }
     }
-    // The option `step` places after this one (before it when negative), round the choice.
-    function selectBeside(step: int): void {
+    // The options of this one's choice, in order.
+    function groupOptions(): var {
         const siblings = root.parent ? root.parent.children : []
         const options = []
         for (let i = 0; i < siblings.length; ++i) {
@@ -135,6 +139,20 @@ Item {
             if (o.groupOption === true && o.visible && o.enabled)
                 options.push(o)
         }
+        return options
+    }
+    function focusSelected(): void {
+        const options = root.groupOptions()
+        for (let i = 0; i < options.length; ++i) {
+            if (options[i].checked) {
+                (options[i] as ActionButton).forceActiveFocus(Qt.OtherFocusReason)
+                return
+            }
+        }
+    }
+    // The option `step` places after this one (before it when negative), round the choice.
+    function selectBeside(step: int): void {
+        const options = root.groupOptions()
         const here = options.indexOf(root)
         if (here < 0 || options.length < 2)
             return

@@ -29,15 +29,15 @@ Item {
             anchors.horizontalCenter: parent.horizontalCenter
             y: Math.max(0, Math.round((flick.height - content.implicitHeight) / 2))
             spacing: Theme.space5
-            // In a room too short for them the cards shrink their emblem, then if need be lose their
-            // rule text and set their prizes smaller (compact), the heading giving way to the message
-            // line above, which says the same; nothing is scaled (Qt Quick's software renderer cuts
+            // In a room too short for them the cards shrink their emblem, then the heading gives way
+            // to the message line above, which says the same, then if need be the cards lose their
+            // rule text and set their prizes smaller (compact); nothing is scaled (Qt Quick's software renderer cuts
             // the corners of rounded rectangles drawn under a scale and leaves stray lines:
             // docs/visual-design.md, "Layouts that fit").
             Text {
                 id: heading
                 anchors.horizontalCenter: parent.horizontalCenter
-                visible: !cards.compact
+                visible: cards.density < 2
                 text: qsTr("Choisissez votre univers (coefficient ×%1)").arg(GameText.multiplier(root.game.amountCents))
                 color: Theme.onDark
                 font.family: Theme.fontDisplay
@@ -51,6 +51,7 @@ Item {
 
             Grid {
                 id: cards
+                objectName: "universeCards"
                 anchors.horizontalCenter: parent.horizontalCenter
                 columns: root.portrait ? 1 : 3
                 spacing: Theme.space5
@@ -59,7 +60,18 @@ Item {
                 // one go, each level laid out at once and measured (no frame is drawn in between),
                 // when the room, the orientation or the multiplier changes, or the screen shows.
                 property int density: 0
-                readonly property bool compact: cards.density >= 2
+                readonly property bool compact: cards.density >= 3
+                // The cards of a row are as tall as the tallest (their rules wrap to different
+                // numbers of lines).
+                readonly property real tallest: {
+                    let h = 0
+                    for (let i = 0; i < cardRepeater.count; ++i) {
+                        const c = cardRepeater.itemAt(i)
+                        if (c)
+                            h = Math.max(h, c.implicitHeight)
+                    }
+                    return h
+                }
                 // The cards' height as laid out now: the tallest in a row, or the three stacked.
                 function cardsHeight(): real {
                     let tallest = 0
@@ -75,17 +87,17 @@ Item {
                     return root.portrait ? stacked : tallest
                 }
                 function fits(): bool {
-                    return (cards.compact ? 0 : heading.implicitHeight + content.spacing) + cards.cardsHeight() <= root.height + 0.5
+                    return (heading.visible ? heading.implicitHeight + content.spacing : 0) + cards.cardsHeight() <= root.height + 0.5
                 }
                 function decide(): void {
                     if (!root.visible || cardRepeater.count === 0)
                         return
-                    for (let level = 0; level < 2; ++level) {
+                    for (let level = 0; level < 3; ++level) {
                         cards.density = level
                         if (cards.fits())
                             return
                     }
-                    cards.density = 2
+                    cards.density = 3
                 }
                 Connections {
                     target: root
@@ -109,6 +121,7 @@ Item {
                         objectName: "universe-" + modelData.universe
                         width: root.portrait ? Math.min(root.width - Theme.space6, Math.round(640 * Theme.uiScale))
                                              : Math.min(Math.round(400 * Theme.uiScale), (root.width - Theme.space5 * 4) / 3)
+                        height: root.portrait ? implicitHeight : cards.tallest
                         universe: modelData.universe
                         density: cards.density
                         title: GameText.universeTitle(modelData.universe)

@@ -14,6 +14,9 @@ Item {
     // row, or on two (8 + 7) where one row would make a cell narrower than its words (the
     // history's replay at 800×600): a prize is never cut, a row never ends on one throw.
     property real maxCellWidth: Math.round(58 * Theme.uiScale)
+    // Cells as tall as their two lines (the history's replay, in a short panel), not about
+    // square.
+    property bool compact: false
     readonly property real spacing: Math.round(4 * Theme.uiScale)
     readonly property real minCellWidth: Math.ceil(Math.max(widestPrize.advanceWidth, widestNumber.advanceWidth))
                                          + 2 * Math.round(3 * Theme.uiScale)
@@ -68,7 +71,8 @@ Item {
                 required property int index
                 objectName: "track-" + modelData.number
                 width: root.cellWidth
-                height: Math.round(root.cellWidth * 1.05)
+                height: root.compact ? Math.ceil(words.implicitHeight) + 2 * Math.round(3 * Theme.uiScale)
+                                     : Math.round(root.cellWidth * 1.05)
                 radius: Theme.radiusSmall
                 // The throw that paid: a win (green, ★) only above the stake; at or below it,
                 // the paper of the current cell and « ✓ » (docs/visual-design.md).
@@ -85,6 +89,7 @@ Item {
                     : qsTr("lancer %1 : %2, en jeu").arg(modelData.number).arg(Format.money(modelData.prizeCents))
 
                 Column {
+                    id: words
                     anchors.centerIn: parent
                     spacing: 0
                     Text {

@@ -24,11 +24,12 @@ Rectangle {
     // How much the card gives up to a short room (HappyDesUniverses), rather than being shrunk:
     //   0  everything;
     //   1  a smaller emblem on a narrower band;
-    //   2  also no rule text (its words stay in the card's accessible description and in
+    //   2  the same card (the screen drops its heading above the cards);
+    //   3  also no rule text (its words stay in the card's accessible description and in
     //      « Règles et chances ») and the prizes in caption type (`compact`).
     property int density: 0
     readonly property bool smallEmblem: root.density >= 1
-    readonly property bool compact: root.density >= 2
+    readonly property bool compact: root.density >= 3
     function bandHeight(small: bool): real { return Math.round((small ? 56 : 96) * Theme.uiScale) }
     function emblemSize(small: bool): real { return Math.round((small ? 64 : 120) * Theme.uiScale) }
     function emblemTop(small: bool): real { return Math.round((small ? 12 : 28) * Theme.uiScale) }
@@ -147,6 +148,7 @@ Rectangle {
 
         Text {
             id: rule
+            objectName: "universeRule"
             width: parent.width
             visible: !root.compact
             horizontalAlignment: Text.AlignHCenter
