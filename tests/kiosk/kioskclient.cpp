@@ -230,10 +230,11 @@ void generateSession(const QString& folder, const GeneratorOptions& options,
             QObject::connect(t, &client::Timeline::shown, &observer,
                              [&out, &recorder] { out.shown += recorder.active() ? 1 : 0; });
         }
+        // (A reveal held while its screen is away is still: the participant left it.)
         auto revealing = [&c] {
-            return c.context().games().happyDesPresenter()->busy() ||
-                   c.context().games().dedePresenter()->busy() ||
-                   c.context().games().happy2014Presenter()->busy();
+            return c.context().games().happyDesPresenter()->revealUnderWay() ||
+                   c.context().games().dedePresenter()->revealUnderWay() ||
+                   c.context().games().happy2014Presenter()->revealUnderWay();
         };
         QQuickWindow* w = c.window();
         auto sent = [&](const char* what, const QString& screen) {
