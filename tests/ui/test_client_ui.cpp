@@ -332,6 +332,8 @@ private slots:
 
 private:
     ClientSetup setupFor(const QString& name, quint64 seed, bool reducedMotion = true) const;
+    /// A usability study's client at `size`, its scenario's games (`games`, JSON) scripted.
+    ClientSetup scriptedAt(const QString& name, QSize size, const QByteArray& games) const;
 
     // Happy Dés
     void checkHappyDes(UiClient& c);
@@ -350,6 +352,20 @@ private:
     QTemporaryDir m_dir;
     int m_happyDesStage1Seen[7] = {};
 };
+
+ClientSetup ClientUiTest::scriptedAt(const QString& name, QSize size,
+                                     const QByteArray& games) const {
+    const QString tag = QStringLiteral("%1-%2x%3").arg(name).arg(size.width()).arg(size.height());
+    ClientSetup setup = setupFor(tag, 5);
+    setup.size = size;
+    setup.studyFolder = m_dir.filePath(tag + QStringLiteral("-study"));
+    setup.scenario = m_dir.filePath(tag + QStringLiteral(".json"));
+    QFile f(setup.scenario);
+    if (f.open(QIODevice::WriteOnly)) {
+        f.write(R"({"name": ")" + name.toUtf8() + R"(", "games": [)" + games + "]}");
+    }
+    return setup;
+}
 
 ClientSetup ClientUiTest::setupFor(const QString& name, quint64 seed, bool reducedMotion) const {
     ClientSetup s;
@@ -1410,22 +1426,15 @@ void ClientUiTest::consumedTicketsOutcomeInTheHistory() {
 // under a usability study's banner they dropped it with about 200 px unused. The three cards of
 // a row are as tall as each other.
 void ClientUiTest::universeCardsUseTheRoom() {
-    const QString scenario = m_dir.filePath(QStringLiteral("universes.json"));
-    {
-        QFile f(scenario);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(R"({"name": "universes", "games": [
-            {"game": "happy-des", "stage1": {"amount_cents": 400, "throws": [6]},
-             "then": "continue", "universe": "cumul", "cumul": {"score": 30}}]})");
-    }
+    const QByteArray games =
+        R"({"game": "happy-des", "stage1": {"amount_cents": 400, "throws": [6]},
+        "then": "continue", "universe": "cumul", "cumul": {"score": 30}})";
     for (const QSize size : {QSize(1920, 1080), QSize(1280, 720), QSize(800, 600)}) {
         const QString what = QStringLiteral("%1x%2").arg(size.width()).arg(size.height());
-        ClientSetup setup = setupFor(QStringLiteral("universes-") + what, 5);
-        setup.size = size;
-        setup.studyFolder = m_dir.filePath(QStringLiteral("universes-study-") + what);
-        setup.scenario = scenario;
-        UiClient c(setup);
+        UiClient c(scriptedAt(QStringLiteral("universes"), size, games));
         QVERIFY2(c.ok(), qPrintable(what));
+        QVERIFY2(c.context().startupProblems().isEmpty(),
+                 qPrintable(c.context().startupProblems().join(QLatin1Char('\n'))));
         QVERIFY(c.context().study()->startSession(QStringLiteral("P")));
         UI_CHECK(startHappyDes(c, 100, Input::Mouse, true));
         // Stage 1 to the choice of a universe.
@@ -1810,22 +1819,13 @@ void ClientUiTest::historyReplay() {
 // cell (« 40 000€ », the top prize of the first throw at ×4, was cut at 800×600), the fifteen
 // throws on one row or two, never a row of one (14 + 1).
 void ClientUiTest::identiquesTrackWholeInTheReplay() {
-    const QString scenario = m_dir.filePath(QStringLiteral("track.json"));
-    {
-        QFile f(scenario);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(R"({"name": "track", "games": [
-            {"game": "happy-des", "stage1": {"amount_cents": 400, "throws": [6]},
-             "then": "continue", "universe": "identiques",
-             "identiques": {"wins_on_throw": 1, "prize_cents": 4000000}}]})");
-    }
+    const QByteArray games =
+        R"({"game": "happy-des", "stage1": {"amount_cents": 400, "throws": [6]},
+        "then": "continue", "universe": "identiques",
+        "identiques": {"wins_on_throw": 1, "prize_cents": 4000000}})";
     for (const QSize size : {QSize(800, 600), QSize(1280, 720), QSize(1080, 1920)}) {
         const QString what = QStringLiteral("%1x%2").arg(size.width()).arg(size.height());
-        ClientSetup setup = setupFor(QStringLiteral("track-") + what, 5);
-        setup.size = size;
-        setup.studyFolder = m_dir.filePath(QStringLiteral("track-study-") + what);
-        setup.scenario = scenario;
-        UiClient c(setup);
+        UiClient c(scriptedAt(QStringLiteral("track"), size, games));
         QVERIFY2(c.ok(), qPrintable(what));
         QVERIFY2(c.context().startupProblems().isEmpty(),
                  qPrintable(c.context().startupProblems().join(QLatin1Char('\n'))));

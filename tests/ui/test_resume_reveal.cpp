@@ -691,11 +691,19 @@ void ResumeRevealTest::aKilledThrowIsThrownAgain() {
           static_cast<long long>(fs.size()), static_cast<double>(clock.elapsed()) / 1000.0);
 }
 
-void ResumeRevealTest::aKilledAutoRevealGoesOnInOrder_data() {
+/// The scratch games of a data-driven test: the game, its first run's function, its title.
+void scratchGames() {
     QTest::addColumn<QString>("kind");
     QTest::addColumn<QString>("function");
-    QTest::newRow("dede") << QStringLiteral("dede") << QStringLiteral("dede");
-    QTest::newRow("happy-2014") << QStringLiteral("happy-2014") << QStringLiteral("happy2014");
+    QTest::addColumn<QString>("title");
+    QTest::newRow("dede") << QStringLiteral("dede") << QStringLiteral("dede")
+                          << QStringLiteral("DÉDÉ");
+    QTest::newRow("happy-2014") << QStringLiteral("happy-2014") << QStringLiteral("happy2014")
+                                << QStringLiteral("Happy 2014");
+}
+
+void ResumeRevealTest::aKilledAutoRevealGoesOnInOrder_data() {
+    scratchGames();
 }
 
 void ResumeRevealTest::aKilledAutoRevealGoesOnInOrder() {
@@ -914,10 +922,7 @@ void ResumeRevealTest::aThrowLeftIsThrownAgainOnReturn() {
 }
 
 void ResumeRevealTest::anAutoRevealLeftGoesOnOnReturn_data() {
-    QTest::addColumn<QString>("kind");
-    QTest::addColumn<QString>("title");
-    QTest::newRow("dede") << QStringLiteral("dede") << QStringLiteral("DÉDÉ");
-    QTest::newRow("happy-2014") << QStringLiteral("happy-2014") << QStringLiteral("Happy 2014");
+    scratchGames();
 }
 
 void ResumeRevealTest::anAutoRevealLeftGoesOnOnReturn() {
