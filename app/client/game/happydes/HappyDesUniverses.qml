@@ -29,11 +29,11 @@ Item {
             anchors.horizontalCenter: parent.horizontalCenter
             y: Math.max(0, Math.round((flick.height - content.implicitHeight) / 2))
             spacing: Theme.space5
-            // In a room too short for them the cards shrink their emblem, then the heading gives way
-            // to the message line above, which says the same, then if need be the cards lose their
-            // rule text and set their prizes smaller (compact); nothing is scaled (Qt Quick's software renderer cuts
-            // the corners of rounded rectangles drawn under a scale and leaves stray lines:
-            // docs/visual-design.md, "Layouts that fit").
+            // In a room too short for them the cards shrink their emblem, then the heading gives
+            // way to the message line above, which says the same, then if need be the cards lose
+            // their rule text and set their prizes smaller (compact); nothing is scaled (Qt
+            // Quick's software renderer cuts the corners of rounded rectangles drawn under a
+            // scale and leaves stray lines: docs/visual-design.md, "Layouts that fit").
             Text {
                 id: heading
                 anchors.horizontalCenter: parent.horizontalCenter
