@@ -90,13 +90,26 @@ QByteArray engineEvent(const Play& p, std::size_t i) {
         QJsonDocument::fromJson(QByteArray::fromStdString(p.publicEvent(i).dump())).object());
 }
 
+client::ScratchPresenter* scratchPresenterOf(UiClient& c, const QString& kind) {
+    return kind == QLatin1String("dede") ? c.context().games().dedePresenter()
+                                         : c.context().games().happy2014Presenter();
+}
+
+/// The zones of a scratch game, in the regulation's order of an automatic reveal.
+QStringList zoneOrder(const QString& kind) {
+    QStringList order;
+    for (const std::string& z :
+         scratchZones(kind == QLatin1String("dede") ? GameKind::Dede : GameKind::Happy2014)) {
+        order << QString::fromStdString(z);
+    }
+    return order;
+}
+
 client::Timeline* timelineOf(UiClient& c, const QString& kind) {
     if (kind == QLatin1String("happy-des")) {
         return c.context().games().happyDesPresenter();
     }
-    return kind == QLatin1String("dede")
-               ? static_cast<client::Timeline*>(c.context().games().dedePresenter())
-               : static_cast<client::Timeline*>(c.context().games().happy2014Presenter());
+    return scratchPresenterOf(c, kind);
 }
 
 /// Every event a timeline puts on screen (Timeline::shown), in order.
@@ -461,16 +474,13 @@ void FirstRun::happyDes() {
 void FirstRun::scratch(const QString& kind) {
     UiClient c(setupIn(m_dir, kind, kFirstRunScale));
     QVERIFY(c.ok());
-    client::ScratchPresenter* presenter = kind == QLatin1String("dede")
-                                              ? c.context().games().dedePresenter()
-                                              : c.context().games().happy2014Presenter();
+    client::ScratchPresenter* presenter = scratchPresenterOf(c, kind);
     ShownLog shown(presenter);
     FrameLog frames(c);
     UI_CHECK(openGame(c, kind));
     QTRY_VERIFY_WITH_TIMEOUT(presenter->ready(), 120000);
     UI_CHECK(c.waitUntilIdle());
-    const int zones = static_cast<int>(
-        scratchZones(kind == QLatin1String("dede") ? GameKind::Dede : GameKind::Happy2014).size());
+    const int zones = static_cast<int>(zoneOrder(kind).size());
     // WHEN « Auto » is clicked, and a frame has drawn half the zones uncovered, as the timeline
     // has shown them, while the reveal goes on
     UI_CHECK(c.click(c.find(QStringLiteral("autoButton"), c.screenItem())));
@@ -716,11 +726,7 @@ void ResumeRevealTest::aKilledAutoRevealGoesOnInOrder() {
     Killed k;
     UI_CHECK(killAtReady(function, dir, k));
     const QStringList revealedBefore = stringsOf(k.screen.value(QStringLiteral("revealed")));
-    QStringList order;
-    for (const std::string& z :
-         scratchZones(kind == QLatin1String("dede") ? GameKind::Dede : GameKind::Happy2014)) {
-        order << QString::fromStdString(z);
-    }
+    const QStringList order = zoneOrder(kind);
 
     // WHEN the client starts again on the same journal and settings file
     // On the test's clock (testclock.h): nothing of the reveal moves while the window opens,
@@ -731,9 +737,7 @@ void ResumeRevealTest::aKilledAutoRevealGoesOnInOrder() {
     UiClient c(next);
     QVERIFY(c.ok());
     time.attach(c);
-    client::ScratchPresenter* presenter = kind == QLatin1String("dede")
-                                              ? c.context().games().dedePresenter()
-                                              : c.context().games().happy2014Presenter();
+    client::ScratchPresenter* presenter = scratchPresenterOf(c, kind);
     ShownLog shown(presenter);
     // (Watched from here. The first zone left may be shown as the screen opens: its cover lifts
     // after; nothing else.)
@@ -937,19 +941,13 @@ void ResumeRevealTest::anAutoRevealLeftGoesOnOnReturn() {
     UiClient c(setup);
     QVERIFY(c.ok());
     time.attach(c);
-    client::ScratchPresenter* presenter = kind == QLatin1String("dede")
-                                              ? c.context().games().dedePresenter()
-                                              : c.context().games().happy2014Presenter();
+    client::ScratchPresenter* presenter = scratchPresenterOf(c, kind);
     ShownLog shown(presenter);
     FrameLog frames(c);
     UI_CHECK(openGame(c, kind));
     QTRY_VERIFY_WITH_TIMEOUT(presenter->ready(), 120000);
     UI_CHECK(c.waitUntilIdle());
-    QStringList order;
-    for (const std::string& z :
-         scratchZones(kind == QLatin1String("dede") ? GameKind::Dede : GameKind::Happy2014)) {
-        order << QString::fromStdString(z);
-    }
+    const QStringList order = zoneOrder(kind);
     UI_CHECK(c.click(c.find(QStringLiteral("autoButton"), c.screenItem())));
     QVERIFY2(time.runUntil(
                  [&] {
