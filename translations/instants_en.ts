@@ -2,13 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="fr">
 <context>
-    <name>ActionButton</name>
-    <message>
-        <source>Un instant…</source>
-        <translation>One moment…</translation>
-    </message>
-</context>
-<context>
     <name>AmountReel</name>
     <message>
         <source>Tirage du montant en jeu</source>
@@ -1165,6 +1158,13 @@
     <message>
         <source>Nouvel essai possible dans %1.</source>
         <translation>Next attempt possible in %1.</translation>
+    </message>
+</context>
+<context>
+    <name>RefusedPress</name>
+    <message>
+        <source>Un instant…</source>
+        <translation>One moment…</translation>
     </message>
 </context>
 <context>

@@ -26,6 +26,8 @@
 //                                appeared after it was aimed
 //   theCountUpGoesAStepAtATime   the top prize's count-up at the pace of play, its first frame
 //                                drawn late: from 0 to the win, never more than a step a frame
+//   aZonePressedDuringAutoSaysSo a covered zone touched, clicked and pressed by key while
+//                                « Auto » uncovers the ticket: each press refused with its sign
 //
 // The frame tests' reveals run faster than in play (a motion scale), the same stages in the
 // same order; the click tests run at the pace of play.
@@ -33,7 +35,9 @@
 #include <QFile>
 #include <QQmlApplicationEngine>
 #include <QQmlComponent>
+#include <QQmlContext>
 #include <QQmlEngine>
+#include <QQmlExpression>
 #include <QQuickItem>
 #include <QQuickWindow>
 #include <QRegularExpression>
@@ -239,6 +243,8 @@ private slots:
     void doubleClicksSpendNothingUnseen();
     void rapidClicksThrowOnlyWhatWasSeen();
     void theCountUpGoesAStepAtATime();
+    void aZonePressedDuringAutoSaysSo_data();
+    void aZonePressedDuringAutoSaysSo();
 
 private:
     ClientSetup setup(const QString& name, quint64 seed, double scale) const {
@@ -919,6 +925,85 @@ void PresentationTest::theCountUpGoesAStepAtATime() {
     qInfo("the count-up over %lld frames: %s, %s, %s … %s", static_cast<long long>(shown.size()),
           qPrintable(money(shown.value(0))), qPrintable(money(shown.value(1))),
           qPrintable(money(shown.value(2))), qPrintable(money(shown.constLast())));
+}
+
+// --- A zone pressed while « Auto » uncovers the ticket --------------------------------------
+
+void PresentationTest::aZonePressedDuringAutoSaysSo_data() {
+    QTest::addColumn<int>("kind");
+    QTest::newRow("dede") << static_cast<int>(GameKind::Dede);
+    QTest::newRow("happy-2014") << static_cast<int>(GameKind::Happy2014);
+}
+
+void PresentationTest::aZonePressedDuringAutoSaysSo() {
+    // GIVEN a ticket bought by « Auto », at the pace of play, on the test's clock
+    QFETCH(int, kind);
+    const auto game = static_cast<GameKind>(kind);
+    const QString screen = QString::fromUtf8(gameKindId(game).data());
+    TestClock clock;
+    UiClient c(setup(QStringLiteral("refused-") + screen, 11, 1.0));
+    QVERIFY(c.ok());
+    clock.attach(c);
+    UI_CHECK(openGame(c, screen));
+    client::ScratchAdapter* a =
+        game == GameKind::Dede ? c.context().games().dede() : c.context().games().happy2014();
+    client::ScratchPresenter* shown = game == GameKind::Dede
+                                          ? c.context().games().dedePresenter()
+                                          : c.context().games().happy2014Presenter();
+    QTRY_VERIFY_WITH_TIMEOUT(a->ready(), 120000);
+    UI_CHECK(c.waitUntilIdle());
+    // The module's Announcer as the window's QML sees it: what a screen reader is given.
+    QQmlExpression said(qmlContext(c.root()), c.root(), QStringLiteral("Announcer"));
+    QObject* announcer = said.evaluate().value<QObject*>();
+    QVERIFY(announcer != nullptr);
+    QQuickItem* scr = c.screenItem();
+    UI_CHECK(c.click(c.find(QStringLiteral("autoButton"), scr)));
+    const std::vector<std::string> ids = scratchZones(game);
+    QQuickItem* last = c.find(QStringLiteral("zone-") + QString::fromStdString(ids.back()), scr);
+    QVERIFY(last != nullptr);
+    QVERIFY2(clock.runUntil([&] { return shown->autoRevealing(); }, 5000),
+             "« Auto » did not start uncovering the ticket");
+    QVERIFY(!last->property("revealed").toBool());
+    const std::size_t events = c.play()->eventCount();
+    auto refusedPresses = [&] { return last->property("refusedPresses").toInt(); };
+    auto signShown = [&] {
+        QQuickItem* cue = last->findChild<QQuickItem*>(QStringLiteral("refusedCue"));
+        return last->property("refusing").toBool() && cue != nullptr && cue->isVisible();
+    };
+    // WHEN the last zone, still covered, is clicked (a touch on a kiosk is the same press)
+    UI_CHECK(c.click(last));
+    // THEN the press is refused, and says so: « Un instant… » over the zone, and to a screen
+    // reader; nothing is uncovered out of turn
+    QVERIFY2(last->property("refusedPresses").isValid() && refusedPresses() == 1,
+             "a press on a covered zone during « Auto » was refused without a sign");
+    QVERIFY(signShown());
+    keepPicture(c.window(), QStringLiteral("refused-zone-") + screen);
+    QVERIFY(!last->property("revealed").toBool());
+    QCOMPARE(c.play()->eventCount(), events);
+    // … and by the keyboard: Enter on the zone
+    last->forceActiveFocus(Qt::TabFocusReason);
+    c.key(Qt::Key_Return);
+    QCOMPARE(refusedPresses(), 2);
+    QVERIFY(signShown());
+    QVERIFY(last->hasActiveFocus());
+    // The sign goes after a moment; the automatic reveal goes on and uncovers every zone
+    QVERIFY2(clock.runUntil([&] { return !signShown(); }, 2000), "the sign stayed");
+    UI_CHECK(c.waitUntilIdle());
+    QVERIFY(a->finished());
+    QVERIFY(last->property("revealed").toBool());
+    QVERIFY2(announcer->property("history").toStringList().join(QLatin1Char('\n'))
+                 .contains(QStringLiteral("Un instant…")),
+             "the refusal was not said to a screen reader");
+    // A zone that takes presses again (the next ticket's) takes one without a refusal
+    UI_CHECK(c.click(c.find(QStringLiteral("playButton"), c.screenItem())));
+    QVERIFY(clock.runUntil([&] { return a->inProgress(); }, 5000));
+    UI_CHECK(c.waitUntilIdle());
+    QQuickItem* next =
+        c.find(QStringLiteral("zone-") + QString::fromStdString(ids.front()), c.screenItem());
+    const std::size_t before = c.play()->eventCount();
+    UI_CHECK(c.click(next));
+    QVERIFY(c.play()->eventCount() > before);
+    QCOMPARE(next->property("refusedPresses").toInt(), 0);
 }
 
 int main(int argc, char* argv[]) {

@@ -45,9 +45,9 @@ Item {
 
     readonly property bool pressed: tap.pressed
     // A press the button did not take (a reveal still runs, or it has just appeared): it says
-    // so for a moment (refusedCue), so that a press is never lost without a sign.
-    property int refusedPresses: 0
-    readonly property bool refusing: refusedTimer.running
+    // so for a moment (RefusedPress), so that a press is never lost without a sign.
+    readonly property int refusedPresses: refused.count
+    readonly property bool refusing: refused.showing
 
     signal clicked()
 
@@ -58,17 +58,7 @@ Item {
         }
         if (!root.enabled || !root.visible)
             return
-        root.refusedPresses += 1
-        if (!refusedTimer.running)
-            Announcer.say(qsTr("Un instant…"))
-        refusedTimer.restart()
-        if (!Theme.reducedMotion)
-            shake.restart()
-    }
-
-    Timer {
-        id: refusedTimer
-        interval: 700
+        refused.refuse()
     }
 
     // A button that has just appeared under the pointer does not take the click aimed at
@@ -176,7 +166,7 @@ Item {
         id: face
         anchors.fill: parent
         // A refused press: the button shakes its head (not with reduced motion).
-        transform: Translate { id: shakeOffset }
+        transform: refused.offset
         anchors.topMargin: root.pressed ? Math.round(3 * Theme.uiScale) : 0
         anchors.bottomMargin: root.pressed ? -Math.round(3 * Theme.uiScale) : 0
         radius: height / 2
@@ -250,36 +240,12 @@ Item {
         onTapped: root.activate()
     }
 
-    SequentialAnimation {
-        id: shake
-        NumberAnimation { target: shakeOffset; property: "x"; to: 5 * Theme.uiScale; duration: 60 }
-        NumberAnimation { target: shakeOffset; property: "x"; to: -5 * Theme.uiScale; duration: 90 }
-        NumberAnimation { target: shakeOffset; property: "x"; to: 0; duration: 60 }
-    }
-
-    // « Pas encore » over the button while a refused press is answered: drawn and told.
-    Rectangle {
-        id: refusedCue
-        objectName: "refusedCue"
-        visible: root.refusing
+    // « Un instant… » over the button while a refused press is answered: drawn and told.
+    RefusedPress {
+        id: refused
         anchors.horizontalCenter: parent.horizontalCenter
         anchors.bottom: parent.top
         anchors.bottomMargin: Theme.space2
-        width: refusedText.implicitWidth + Theme.space4 * 2
-        height: refusedText.implicitHeight + Theme.space2 * 2
-        radius: height / 2
-        color: Theme.ink
-        z: 2
-        Text {
-            id: refusedText
-            objectName: "refusedText"
-            anchors.centerIn: parent
-            text: qsTr("Un instant…")
-            color: Theme.onDark
-            font.family: Theme.fontSans
-            font.pixelSize: Theme.fontCaption
-            font.bold: true
-        }
     }
 
     FocusRing {

@@ -33,6 +33,8 @@ TicketFrame {
         : root.replay && root.replay.artwork > 0 ? root.replay.artwork : 1
     // (A replay is never in progress: nothing to scratch.)
     property bool playable: root.presenter !== null && root.presenter.inProgress && !root.presenter.autoRevealing
+    // In play, but « Auto » is uncovering it: a press on a zone is refused with a sign.
+    readonly property bool waiting: root.presenter !== null && root.presenter.inProgress && root.presenter.autoRevealing
 
     signal revealRequested(string zone)
     signal scratchStarted(string zone)
@@ -88,6 +90,7 @@ TicketFrame {
                 objectName: "zone-" + modelData.id
                 zone: modelData
                 playable: root.playable
+                waiting: root.waiting
                 // (A replay waits for no animation: no timeline.)
                 timeline: root.presenter
                 coverSource: isThrow ? Theme.asset("scratch/foil.svg") : Theme.asset("dede/gain-box.svg")

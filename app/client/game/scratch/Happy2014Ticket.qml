@@ -24,6 +24,8 @@ TicketFrame {
     }
     // (A replay is never in progress: nothing to scratch.)
     property bool playable: root.presenter !== null && root.presenter.inProgress && !root.presenter.autoRevealing
+    // In play, but « Auto » is uncovering it: a press on a zone is refused with a sign.
+    readonly property bool waiting: root.presenter !== null && root.presenter.inProgress && root.presenter.autoRevealing
     property bool portrait: false
 
     signal revealRequested(string zone)
@@ -102,6 +104,7 @@ TicketFrame {
                 objectName: "zone-" + modelData.id
                 zone: modelData
                 playable: root.playable
+                waiting: root.waiting
                 // (A replay waits for no animation: no timeline.)
                 timeline: root.presenter
                 coverSource: isBonus ? Theme.asset("happy2014/bonus.svg")

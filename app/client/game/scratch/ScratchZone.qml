@@ -21,6 +21,12 @@ FocusScope {
     property string coverWord: ""
     // The zone may be scratched (a ticket in progress).
     property bool playable: true
+    // The ticket is in play but its zones take no press yet (« Auto » uncovers them one after
+    // the other): a press on a covered zone is refused with its sign (RefusedPress), not lost
+    // silently.
+    property bool waiting: false
+    readonly property int refusedPresses: refused.count
+    readonly property bool refusing: refused.showing
     default property alias content: contentHolder.data
 
     readonly property bool revealed: root.zone.revealed === true
@@ -61,8 +67,11 @@ FocusScope {
     }
 
     function revealNow(): void {
-        if (!root.playable)
+        if (!root.playable) {
+            if (root.waiting && !area.revealed)
+                refused.refuse()
             return
+        }
         root.wipedByHand = false
         if (!root.revealed)
             root.revealRequested(root.zone.id)
@@ -150,6 +159,8 @@ FocusScope {
         id: area
         objectName: "cover"
         anchors.fill: parent
+        // A refused press: the cover shakes its head (not with reduced motion).
+        transform: refused.offset
         coverSource: root.coverSource
         brushRadius: Math.max(8, Math.min(width, height) * 0.14)
         threshold: 0.6
@@ -223,6 +234,17 @@ FocusScope {
             else
                 root.revealNow()
         }
+    }
+
+    // A press (a touch, a click, the start of a stroke) while the zone waits: refused, and said.
+    PointHandler {
+        enabled: root.waiting && !root.playable && !area.revealed
+        onActiveChanged: if (active) refused.refuse()
+    }
+    // « Un instant… » over the zone while a refused press is answered: drawn and told.
+    RefusedPress {
+        id: refused
+        anchors.centerIn: parent
     }
 
     // Focus ring.
