@@ -991,7 +991,9 @@ void PresentationTest::aZonePressedDuringAutoSaysSo() {
     UI_CHECK(c.waitUntilIdle());
     QVERIFY(a->finished());
     QVERIFY(last->property("revealed").toBool());
-    QVERIFY2(announcer->property("history").toStringList().join(QLatin1Char('\n'))
+    QVERIFY2(announcer->property("history")
+                 .toStringList()
+                 .join(QLatin1Char('\n'))
                  .contains(QStringLiteral("Un instant…")),
              "the refusal was not said to a screen reader");
     // A zone that takes presses again (the next ticket's) takes one without a refusal
