@@ -543,6 +543,7 @@ EN = {
     "Remettre le solde démo à %1 ? L'historique des parties est gardé.": "Reset the demo balance to %1? The history of games is kept.",
     "Remettre à %1": "Reset to %1",
     "Solde démo remis à %1.": "Demo balance reset to %1.",
+    "Solde démo remis à": "Demo balance reset to",
     "Annuler": "Cancel",
     "En cours": "In progress",
     "la partie n'est pas dans le journal": "the game is not in the journal",

@@ -60,6 +60,10 @@
         <source>Réinitialiser le solde démo</source>
         <translation>Reset the demo balance</translation>
     </message>
+    <message>
+        <source>Solde démo remis à</source>
+        <translation>Demo balance reset to</translation>
+    </message>
 </context>
 <context>
     <name>BalanceShort</name>

@@ -90,6 +90,38 @@ void LayoutCheckTest::findsEachKindOfDefect_data() {
                "Rectangle { objectName: 'button'; x: 30; y: 22; width: 80; height: 30; "
                "color: 'transparent'; activeFocusOnTab: true } }\n"
         << QStringLiteral("overlap: button");
+    // A card, and a notice drawn after it at `noticeY` (the notice is 30 px tall).
+    auto notice = [&head](int noticeY) {
+        return head +
+               "Rectangle { objectName: 'card'; x: 60; y: 40; width: 280; height: 200; "
+               "color: '#FFF9EE'; border.width: 1; border.color: 'tan' }\n"
+               "Rectangle { objectName: 'notice'; x: 120; y: " +
+               QByteArray::number(noticeY) +
+               "; width: 160; height: 30; radius: 15; color: '#2A1A12' } }\n";
+    };
+    QTest::newRow("a notice across a card's edge (the reset's notice under the header)")
+        << notice(28) << QStringLiteral("across an edge: notice");
+    QTest::newRow("a notice on the card") << notice(60) << QString();
+    QTest::newRow("a notice above the card") << notice(5) << QString();
+    // A die with its halo, and a result panel drawn before it whose top edge the halo crosses.
+    QTest::newRow("a die's halo over the result panel's edge")
+        << head +
+               "Rectangle { objectName: 'result'; x: 40; y: 200; width: 320; height: 80; "
+               "color: '#FFF9EE' }\n"
+               "Item { objectName: 'die'; x: 170; y: 140; width: 60; height: 60\n"
+               "  Rectangle { anchors.fill: parent; anchors.margins: -12; radius: 20; "
+               "color: '#33F5DB95'; border.width: 4; border.color: 'gold' } } }\n"
+        << QStringLiteral("across an edge: QQuickRectangle in die");
+    // Two texts on one line, `gap` pixels apart.
+    auto line = [&head](int gap) {
+        return head + "Row { x: 20; y: 20; spacing: " + QByteArray::number(gap) +
+               "\n"
+               "  Text { text: 'Brelan'; font.pixelSize: 16 }\n"
+               "  Text { text: '★ 0,50 €'; font.pixelSize: 16 } } }\n";
+    };
+    QTest::newRow("two texts on one line with no gap (« Brelan★ 0,50 € »)")
+        << line(0) << QStringLiteral("cramped: QQuickText « Brelan »");
+    QTest::newRow("two texts on one line a space apart") << line(8) << QString();
     QTest::newRow("a modal layer over the screen (the reset's question)")
         << head +
                "Text { x: 20; y: 20; text: 'Happy 2014'; font.pixelSize: 18 }\n"

@@ -1,6 +1,7 @@
 #include "layoutcheck.h"
 
 #include <QColor>
+#include <QFont>
 #include <QHash>
 #include <QMetaObject>
 #include <QQmlProperty>
@@ -13,6 +14,8 @@ namespace instants::tools {
 namespace {
 
 constexpr qreal kTolerance = 1.0;
+// What crosses an edge by less is a shadow or an outline (checkEdges).
+constexpr qreal kAcross = 4.0;
 
 bool shown(const QQuickItem* item) {
     return item->isVisible() && item->opacity() > 0.01 && item->width() > 0.5 &&
@@ -41,6 +44,16 @@ bool inside(const QRectF& inner, const QRectF& outer) {
            inner.bottom() <= outer.bottom() + kTolerance;
 }
 
+// The nearest ancestor with a name: the control, card or screen an item is a part of.
+const QQuickItem* namedAncestor(const QQuickItem* item) {
+    for (const QQuickItem* p = item->parentItem(); p != nullptr; p = p->parentItem()) {
+        if (!p->objectName().isEmpty()) {
+            return p;
+        }
+    }
+    return nullptr;
+}
+
 QString describe(const QQuickItem* item) {
     QString name = item->objectName();
     if (name.isEmpty()) {
@@ -55,11 +68,8 @@ QString describe(const QQuickItem* item) {
         name += QStringLiteral(" « ") + text + QStringLiteral(" »");
     }
     // The nearest named ancestor, to find the item in the QML.
-    for (const QQuickItem* p = item->parentItem(); p != nullptr; p = p->parentItem()) {
-        if (!p->objectName().isEmpty()) {
-            name += QStringLiteral(" in ") + p->objectName();
-            break;
-        }
+    if (const QQuickItem* named = namedAncestor(item)) {
+        name += QStringLiteral(" in ") + named->objectName();
     }
     return name;
 }
@@ -100,6 +110,12 @@ QRectF inkRect(const QQuickItem* text) {
     return text->mapRectToScene(QRectF(x, y, cw, ch));
 }
 
+// A text's type size, in pixels.
+qreal fontSize(const QQuickItem* text) {
+    const QFont font = text->property("font").value<QFont>();
+    return font.pixelSize() > 0 ? font.pixelSize() : font.pointSizeF() * 4 / 3;
+}
+
 // An item drawn opaque: a rectangle whose fill has no transparency, under no opacity.
 bool opaquePanel(const QQuickItem* item) {
     if (!item->inherits("QQuickRectangle")) {
@@ -115,6 +131,18 @@ bool opaquePanel(const QQuickItem* item) {
     return opacity > 0.99;
 }
 
+// A rectangle with a fill or an edge: a cell, a card, a panel.
+bool isBox(const QQuickItem* item) {
+    if (!item->inherits("QQuickRectangle")) {
+        return false;
+    }
+    const bool filled = item->property("color").value<QColor>().alpha() > 0;
+    const bool edged =
+        QQmlProperty::read(item, QStringLiteral("border.width")).toReal() > 0 &&
+        QQmlProperty::read(item, QStringLiteral("border.color")).value<QColor>().alpha() > 0;
+    return filled || edged;
+}
+
 // The nearest ancestor that draws a box around an item (a rectangle with a fill or an edge: a
 // cell, a card, a panel), up to its layer; null when none.
 const QQuickItem* boxOf(const QQuickItem* item) {
@@ -122,14 +150,8 @@ const QQuickItem* boxOf(const QQuickItem* item) {
         if (p->property("layoutLayer").toBool()) {
             return nullptr;
         }
-        if (p->inherits("QQuickRectangle") && shown(p)) {
-            const bool filled = p->property("color").value<QColor>().alpha() > 0;
-            const bool edged =
-                QQmlProperty::read(p, QStringLiteral("border.width")).toReal() > 0 &&
-                QQmlProperty::read(p, QStringLiteral("border.color")).value<QColor>().alpha() > 0;
-            if (filled || edged) {
-                return p;
-            }
+        if (shown(p) && isBox(p)) {
+            return p;
         }
     }
     return nullptr;
@@ -161,6 +183,10 @@ struct Walker {
     // Each with the part of it that shows.
     QList<QPair<QQuickItem*, QRectF>> controls;
     QList<QPair<QQuickItem*, QRectF>> texts;
+    // Boxes (a rectangle with a fill or an edge) and what is drawn (rectangles, pictures, words
+    // that are not a text's own parts), each with the part of it that shows.
+    QList<QPair<QQuickItem*, QRectF>> boxes;
+    QList<QPair<QQuickItem*, QRectF>> drawn;
 
     // Two controls that overlap, neither inside the other (siblings, or cousins under
     // different rows: the header's pages and its balance).
@@ -205,6 +231,18 @@ struct Walker {
                 if (both.width() > kTolerance && both.height() > shared) {
                     out << QStringLiteral("overlap: %1 %2 and %3 %4")
                                .arg(describe(a), rectText(ia), describe(b), rectText(ib));
+                    continue;
+                }
+                // Two texts side by side on one line with less than a narrow space between
+                // them read as one (« Brelan★ 0,50 € »).
+                const qreal rowShared = qMin(ia.bottom(), ib.bottom()) - qMax(ia.top(), ib.top());
+                const qreal gap = qMax(ia.left(), ib.left()) - qMin(ia.right(), ib.right());
+                const qreal space = 0.2 * qMin(fontSize(a), fontSize(b));
+                if (rowShared > 0.5 * qMin(ia.height(), ib.height()) && gap < space &&
+                    both.width() <= kTolerance) {
+                    out << QStringLiteral("cramped: %1 %2 and %3 %4, %5 px apart")
+                               .arg(describe(a), rectText(ia), describe(b), rectText(ib))
+                               .arg(qMax(0, qRound(gap)));
                 }
             }
         }
@@ -219,6 +257,39 @@ struct Walker {
                 if (both.width() > kTolerance && both.height() > kTolerance) {
                     out << QStringLiteral("covered: %1 %2 under %3 %4")
                                .arg(describe(t), rectText(ink), describe(p), rectText(rp));
+                }
+            }
+        }
+    }
+    // An item drawn over the edge of a box that is not its own (a notice across a card's edge,
+    // a die's halo over the result panel's): partly on the box, partly beside it, each part
+    // kAcross pixels at least (a shadow a few pixels off its card is not). What is meant to
+    // straddle says so (`layoutOverflow`).
+    void checkEdges() {
+        for (const auto& [x, rx] : drawn) {
+            for (const auto& [b, rb] : boxes) {
+                // (The parts of one control or card are its own design: a badge on its
+                // corner, words over its gloss.)
+                if (x == b || b->isAncestorOf(x) || x->isAncestorOf(b) ||
+                    layerOf(x) != layerOf(b) || paintOrder.value(b, -1) > paintOrder.value(x, -1) ||
+                    (namedAncestor(x) != nullptr && namedAncestor(x) == namedAncestor(b))) {
+                    continue;
+                }
+                const QRectF both = rx.intersected(rb);
+                if (both.width() <= kTolerance || both.height() <= kTolerance || inside(rx, rb) ||
+                    inside(rb, rx)) {
+                    continue;
+                }
+                // The part of the item beside the box, across the edge it crosses.
+                const qreal outX = rx.width() - both.width();
+                const qreal outY = rx.height() - both.height();
+                const bool acrossX = outX >= kAcross && both.width() >= kAcross &&
+                                     both.height() >= rx.height() - kTolerance;
+                const bool acrossY = outY >= kAcross && both.height() >= kAcross &&
+                                     both.width() >= rx.width() - kTolerance;
+                if (acrossX || acrossY) {
+                    out << QStringLiteral("across an edge: %1 %2 over the edge of %3 %4")
+                               .arg(describe(x), rectText(rx), describe(b), rectText(rb));
                 }
             }
         }
@@ -316,6 +387,13 @@ struct Walker {
         if (opaquePanel(item) && !straddles(item)) {
             panels.append({item, visiblePart});
         }
+        if (!straddles(item) &&
+            (item->inherits("QQuickRectangle") || item->inherits("QQuickImage") || isText(item))) {
+            drawn.append({item, visiblePart});
+            if (isBox(item)) {
+                boxes.append({item, visiblePart});
+            }
+        }
         if (isText(item) && !straddles(item) &&
             !item->property("text").toString().trimmed().isEmpty()) {
             texts.append({item, visiblePart});
@@ -345,6 +423,7 @@ QStringList checkLayout(QQuickWindow* window) {
     }
     w.checkOverlaps();
     w.checkCovered();
+    w.checkEdges();
     w.out.removeDuplicates();
     return w.out;
 }

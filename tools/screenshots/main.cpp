@@ -64,6 +64,7 @@ const Shot kShots[] = {
      "the lobby with the pointer over the last tile: its edge in gold, « Jouer » whole"},
     {"settings", "settings: language, sound, reduced motion"},
     {"reset-confirm", "the demo balance reset, asked first"},
+    {"reset-done", "the settings after the reset: what it did, said for a few seconds"},
     {"rules-happy-des", "rules and odds of Happy Dés, from the engine's tables"},
     {"rules-dede", "rules and odds of DÉDÉ: the block's prize table and the prizes left"},
     {"rules-happy-2014", "rules and odds of Happy 2014"},
@@ -696,6 +697,26 @@ int main(int argc, char* argv[]) {
         } else {
             save(w, "reset-confirm");
             QMetaObject::invokeMethod(dialog, "close");
+        }
+    }
+    if (wanted("reset-done")) {
+        // Asked on the settings screen, confirmed: the notice of what it did.
+        w.show(QStringLiteral("settings"));
+        QQuickItem* dialog = w.find(QStringLiteral("resetConfirm"));
+        QQuickItem* confirm = w.find(QStringLiteral("confirmReset"));
+        if (dialog == nullptr || confirm == nullptr || !QMetaObject::invokeMethod(dialog, "open")) {
+            std::fputs("instants_screenshots: reset-done: no dialog to open\n", stderr);
+            ++failures;
+        } else {
+            ClientWindow::wait(600);  // « Remettre » takes presses once armed
+            QMetaObject::invokeMethod(confirm, "activate");
+            QQuickItem* chip = w.find(QStringLiteral("balance"));
+            if (chip == nullptr || !chip->property("resetNoticeShown").toBool()) {
+                std::fputs("instants_screenshots: reset-done: the reset said nothing\n", stderr);
+                ++failures;
+            } else {
+                save(w, "reset-done");
+            }
         }
     }
     for (const char* game : {"happy-des", "dede", "happy-2014"}) {

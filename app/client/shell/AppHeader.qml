@@ -19,6 +19,12 @@ Rectangle {
     signal navigate(string name)
     signal resetRequested()
 
+    // The demo balance was reset: the balance chip says so (`message`, the whole sentence, to a
+    // screen reader).
+    function sayBalanceReset(message: string): void {
+        balanceChip.sayReset(message)
+    }
+
     readonly property var pages: [
         { name: "lobby", label: qsTr("Accueil") },
         { name: "history", label: qsTr("Historique") },
@@ -28,9 +34,35 @@ Rectangle {
 
     // The pages under the name and the balance (two rows) in portrait, and wherever one row
     // would not hold the name, the pages and the balance side by side (a narrow window).
+    // The header lays itself out for its widest state, so that it does not change rows, nor the
+    // screen below it move, when a game starts, ends or is left unfinished: the chip's reset
+    // button (no game in play) or the widest « Reprendre … » (a game left unfinished), never
+    // both at once, counted whether shown or not.
     readonly property bool twoRows: root.portrait
         || brand.implicitWidth + Theme.space6 + navRow.implicitWidth + Theme.space4 + wallet.implicitWidth
-           + (balanceChip.visible ? balanceChip.widestWidth - balanceChip.implicitWidth : 0) > bar.width
+           - (resume.visible ? resume.implicitWidth + navRow.spacing : 0)
+           - (balanceChip.visible ? balanceChip.implicitWidth - balanceChip.narrowestWidth : 0)
+           + Math.max(balanceChip.visible ? balanceChip.widestWidth - balanceChip.narrowestWidth : 0,
+                      root.journalUsable ? root.widestResumeWidth + navRow.spacing : 0) > bar.width
+    readonly property real widestResumeWidth: Math.max(Theme.touchTarget * 1.5,
+        Math.ceil(Math.max(resumeDes.advanceWidth, resumeDede.advanceWidth, resume2014.advanceWidth)) + Theme.space4 * 2)
+    TextMetrics {
+        id: resumeDes
+        font.family: Theme.fontSans
+        font.pixelSize: Theme.fontBody
+        font.bold: true
+        text: qsTr("Reprendre %1").arg(GameText.gameTitle("happy-des"))
+    }
+    TextMetrics {
+        id: resumeDede
+        font: resumeDes.font
+        text: qsTr("Reprendre %1").arg(GameText.gameTitle("dede"))
+    }
+    TextMetrics {
+        id: resume2014
+        font: resumeDes.font
+        text: qsTr("Reprendre %1").arg(GameText.gameTitle("happy-2014"))
+    }
 
     implicitHeight: root.twoRows ? bar.implicitHeight + navRow.implicitHeight + Theme.space3 * 3
                                   : Math.max(Math.round(88 * Theme.uiScale), bar.implicitHeight + Theme.space3 * 2)
@@ -110,6 +142,7 @@ Rectangle {
                 }
             }
             ActionButton {
+                id: resume
                 objectName: "nav-resume"
                 anchors.verticalCenter: parent.verticalCenter
                 visible: root.resumeGame.length > 0

@@ -12,6 +12,20 @@ Rectangle {
     // The player asked to reset the demo balance (the wallet adapter does it).
     signal resetRequested()
 
+    // What the reset did, said where the balance changed: for a few seconds the chip lights and
+    // reads « Solde démo remis à » over the new amount, and a screen reader hears the sentence.
+    // (Said in the chip rather than in a notice over the screen, which lay across whatever card
+    // was under it; docs/visual-design.md, "The demo balance reset".)
+    readonly property bool resetNoticeShown: noticeTimer.running
+    function sayReset(message: string): void {
+        noticeTimer.restart()
+        Announcer.say(message)
+    }
+    Timer {
+        id: noticeTimer
+        interval: 5000
+    }
+
     implicitWidth: row.implicitWidth + Theme.space4 * 2
     // The same height with and without the reset button, and the width it takes with it
     // (widestWidth): the header lays itself out for the widest chip, so that it does not
@@ -20,13 +34,15 @@ Rectangle {
     implicitHeight: Math.max(Theme.touchTarget, row.implicitHeight + Theme.space2 * 2,
                              reset.height + Theme.space2 * 2)
     readonly property real widestWidth: root.implicitWidth + (root.resettable ? 0 : reset.width + row.spacing)
+    readonly property real narrowestWidth: root.implicitWidth - (root.resettable ? reset.width + row.spacing : 0)
     radius: height / 2
-    color: Theme.paper
-    border.color: Theme.champagne
+    color: root.resetNoticeShown ? Theme.goldLight : Theme.paper
+    border.color: root.resetNoticeShown ? Theme.goldDark : Theme.champagne
     border.width: Theme.borderWidth
 
     Accessible.role: Accessible.StaticText
-    Accessible.name: qsTr("Solde démo : %1").arg(amount.text)
+    Accessible.name: root.resetNoticeShown ? caption.text + " " + amount.text
+                                           : qsTr("Solde démo : %1").arg(amount.text)
 
     Row {
         id: row
@@ -61,10 +77,23 @@ Rectangle {
             anchors.verticalCenter: parent.verticalCenter
 
             Text {
-                text: qsTr("Solde démo")
-                color: Theme.inkMuted
+                id: caption
+                objectName: "balanceCaption"
+                // As wide as the longer of its two wordings: the chip keeps its width when the
+                // notice comes and goes (the header does not move).
+                width: Math.max(implicitWidth, Math.ceil(longer.advanceWidth))
+                text: root.resetNoticeShown ? qsTr("Solde démo remis à") : qsTr("Solde démo")
+                color: root.resetNoticeShown ? Theme.ink : Theme.inkMuted
                 font.family: Theme.fontSans
                 font.pixelSize: Theme.fontCaption
+                font.bold: root.resetNoticeShown
+                TextMetrics {
+                    id: longer
+                    font.family: Theme.fontSans
+                    font.pixelSize: Theme.fontCaption
+                    font.bold: true
+                    text: qsTr("Solde démo remis à")
+                }
             }
             AmountLabel {
                 id: amount

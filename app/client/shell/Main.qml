@@ -236,17 +236,8 @@ Window {
         anchors.fill: parent
         z: 55
         wallet: root.wallet
-        onBalanceReset: message => resetDone.show(message)
+        onBalanceReset: message => header.sayBalanceReset(message)
         onFocusReleased: Qt.callLater(focusRecovery.recoverFocus)
-    }
-    // What the reset did, for a few seconds under the header (and to a screen reader).
-    Toast {
-        id: resetDone
-        objectName: "resetDone"
-        anchors.horizontalCenter: parent.horizontalCenter
-        anchors.top: parent.top
-        anchors.topMargin: header.height + Theme.space3
-        z: 56
     }
 
     // --- Kiosk: the countdown, the attract loop, the operator's corner and PIN panel ----------

@@ -13,10 +13,19 @@ Item {
     readonly property Item focusTarget: root.game.phase === HappyDesPhase.Identiques ? throwButton : null
     property bool portrait: false
 
-    // A short play area (800×600): closer lines and smaller dice, so that the whole column fits
+    // A short play area (800×600): closer lines, a compact track, no « Lancer n / 15 » line (the
+    // message line says it) and smaller dice, so that the whole column fits
     // between the message line and the band (the title went over the message, « Lancez vos
     // dés » under the band).
     readonly property bool tight: root.height < Math.round(560 * Theme.uiScale)
+    // The dice take the height the other lines leave them (the track takes two rows on a
+    // narrow screen: with dice of a fixed share of the height, « Lancez vos dés » went across
+    // the felt's edge at 800×600). A die row is 1.15 dice tall (DiceRow: the bounce's room).
+    readonly property real othersHeight: title.height + (throwText.visible ? throwText.height + column.spacing : 0)
+                                         + track.height + prizeBox.height + throwButton.height + column.spacing * 4
+    readonly property int dieSize: Math.round(Math.max(32, Math.min(120 * Theme.uiScale,
+                                                                    root.height * (root.tight ? 0.2 : 0.24),
+                                                                    (root.height - root.othersHeight - Theme.space4) / 1.15)))
 
     Column {
         id: column
@@ -24,12 +33,16 @@ Item {
         spacing: root.tight ? Theme.space2 : Theme.space5
 
         UniverseTitle {
+            id: title
             anchors.horizontalCenter: parent.horizontalCenter
             universe: "identiques"
         }
         Text {
+            id: throwText
             objectName: "identiquesThrow"
             anchors.horizontalCenter: parent.horizontalCenter
+            // (A short play area leaves it to the message line and the track's « ▶ ».)
+            visible: !root.tight
             text: qsTr("Lancer %1 / 15").arg(root.game.identiquesThrow)
             color: Theme.onDark
             font.family: Theme.fontSans
@@ -39,8 +52,10 @@ Item {
             Accessible.name: text
         }
         IdentiquesTrack {
+            id: track
             objectName: "identiquesTrack"
             anchors.horizontalCenter: parent.horizontalCenter
+            compact: root.tight
             width: Math.min(root.width - Theme.space4, implicitWidth)
             track: root.game.identiquesTrack
         }
@@ -83,7 +98,7 @@ Item {
             objectName: "identiquesDice"
             anchors.horizontalCenter: parent.horizontalCenter
             faces: root.game.identiquesFaces
-            dieSize: Math.round(Math.min(120 * Theme.uiScale, Math.max(40, root.height * (root.tight ? 0.2 : 0.24))))
+            dieSize: root.dieSize
             label: qsTr("Les trois dés")
             rollingIndices: root.game.tumblingDice
             tumbleSeeds: root.game.tumbleSeeds
