@@ -111,6 +111,10 @@ const Shot kShots[] = {
     {"celebration-big", "a big win: the screen dimmed, coins and confetti (80 € for 2 €)"},
     {"celebration-top",
      "the top prize: its own full-screen sequence (40 000 € in Happy Cumul at ×4)"},
+    {"happy-des-stopped",
+     "Happy Dés, « J'arrête » at 4 € for 1 €: the die's ring, the result panel below it"},
+    {"happy-des-cumul-top",
+     "Happy Cumul after the top prize: its line won (« ★ 40 000,00 € ») beside the result"},
     {"error", "the journal cannot be opened"},
 };
 
@@ -1003,7 +1007,8 @@ int main(int argc, char* argv[]) {
 
     // The celebrations, from scripted wins (a study scenario, the study banner hidden).
     if (wanted("celebration-small") || wanted("celebration-big") || wanted("celebration-top") ||
-        wanted("happy-des-universes-study")) {
+        wanted("happy-des-universes-study") || wanted("happy-des-cumul-top") ||
+        wanted("happy-des-stopped")) {
         QTemporaryDir studyTmp;
         client::ClientOptions study = options;
         study.database = studyTmp.filePath(QStringLiteral("study.db"));
@@ -1048,6 +1053,9 @@ int main(int argc, char* argv[]) {
             save(sw, "celebration-small");
         }
         unpaced(sc, shp);
+        if (wanted("happy-des-stopped")) {
+            save(sw, "happy-des-stopped");
+        }
         // Big: an 80 € DÉDÉ ticket with « Auto ».
         sw.show(QStringLiteral("lobby"));
         sw.show(QStringLiteral("dede"));
@@ -1085,6 +1093,9 @@ int main(int argc, char* argv[]) {
             save(sw, "celebration-top");
         }
         unpaced(sc, shp);
+        if (wanted("happy-des-cumul-top")) {
+            save(sw, "happy-des-cumul-top");
+        }
     }
     std::printf("%d picture(s): %d state(s) in %lld language(s) at %lld size(s)\n", pictures,
                 pictures / static_cast<int>(langs.size() * sizes.size()),
