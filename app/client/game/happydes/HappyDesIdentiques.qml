@@ -13,11 +13,13 @@ Item {
     readonly property Item focusTarget: root.game.phase === HappyDesPhase.Identiques ? throwButton : null
     property bool portrait: false
 
-    // A short play area (800×600): closer lines, a compact track, no « Lancer n / 15 » line (the
-    // message line says it) and smaller dice, so that the whole column fits
+    // A short play area (800×600): closer lines and smaller dice, so that the whole column fits
     // between the message line and the band (the title went over the message, « Lancez vos
     // dés » under the band).
     readonly property bool tight: root.height < Math.round(560 * Theme.uiScale)
+    // … and the track in two rows in it (800×600): a compact track, and no « Lancer n / 15 »
+    // line (the message line and the track's « ▶ » say it).
+    readonly property bool crowded: root.tight && track.columns < 15
     // The dice take the height the other lines leave them (the track takes two rows on a
     // narrow screen: with dice of a fixed share of the height, « Lancez vos dés » went across
     // the felt's edge at 800×600). A die row is 1.15 dice tall (DiceRow: the bounce's room).
@@ -42,7 +44,7 @@ Item {
             objectName: "identiquesThrow"
             anchors.horizontalCenter: parent.horizontalCenter
             // (A short play area leaves it to the message line and the track's « ▶ ».)
-            visible: !root.tight
+            visible: !root.crowded
             text: qsTr("Lancer %1 / 15").arg(root.game.identiquesThrow)
             color: Theme.onDark
             font.family: Theme.fontSans
@@ -55,7 +57,7 @@ Item {
             id: track
             objectName: "identiquesTrack"
             anchors.horizontalCenter: parent.horizontalCenter
-            compact: root.tight
+            compact: root.crowded
             width: Math.min(root.width - Theme.space4, implicitWidth)
             track: root.game.identiquesTrack
         }

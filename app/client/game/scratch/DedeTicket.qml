@@ -33,13 +33,24 @@ TicketFrame {
         : root.replay && root.replay.artwork > 0 ? root.replay.artwork : 1
     // (A replay is never in progress: nothing to scratch.)
     property bool playable: root.presenter !== null && root.presenter.inProgress && !root.presenter.autoRevealing
-    // In play, but « Auto » is uncovering it: a press on a zone is refused with a sign.
-    readonly property bool waiting: root.presenter !== null && root.presenter.inProgress && root.presenter.autoRevealing
+    // Its zones take no press yet (« Auto » uncovers them, or the last zone's reveal and the
+    // result are still being shown): a press on a covered zone is refused with a sign.
+    readonly property bool waiting: root.presenter !== null && !root.playable
+                                    && (root.presenter.inProgress || root.presenter.busy)
 
     signal revealRequested(string zone)
     signal scratchStarted(string zone)
     signal coverCleared(string zone)
     signal scratching(bool active)
+    // A zone's reveal was asked and not taken (its uncovering is already under way): the zone
+    // says so (« Un instant… »), the press is not lost silently.
+    function refuseZone(id: string): void {
+        for (let i = 0; i < zones.count; ++i) {
+            const z = zones.itemAt(i)
+            if (z && z.zone.id === id)
+                z.refuse()
+        }
+    }
 
     // The ticket's first zone: where the focus goes when a ticket is dealt.
     property Item firstZone: null

@@ -435,9 +435,10 @@ Item {
     Component {
         id: dedeTicket
         DedeTicket {
+            id: dedeView
             ticket: root.ticket
             chosenArtwork: root.artwork
-            onRevealRequested: zone => root.ticket.reveal(zone)
+            onRevealRequested: zone => { if (!root.ticket.reveal(zone)) dedeView.refuseZone(zone) }
             onScratchStarted: zone => root.ticket.scratch(zone)
             onCoverCleared: zone => root.ticket.coverCleared(zone)
             onScratching: active => {
@@ -449,9 +450,10 @@ Item {
     Component {
         id: happyTicket
         Happy2014Ticket {
+            id: happyView
             ticket: root.ticket
             portrait: root.portrait
-            onRevealRequested: zone => root.ticket.reveal(zone)
+            onRevealRequested: zone => { if (!root.ticket.reveal(zone)) happyView.refuseZone(zone) }
             onScratchStarted: zone => root.ticket.scratch(zone)
             onCoverCleared: zone => root.ticket.coverCleared(zone)
             onScratching: active => {

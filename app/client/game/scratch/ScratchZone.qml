@@ -22,9 +22,12 @@ FocusScope {
     // The zone may be scratched (a ticket in progress).
     property bool playable: true
     // The ticket is in play but its zones take no press yet (« Auto » uncovers them one after
-    // the other): a press on a covered zone is refused with its sign (RefusedPress), not lost
-    // silently.
+    // the other, or the last zone and the result are still being shown): a press on a covered
+    // zone is refused with its sign (RefusedPress), not lost silently.
     property bool waiting: false
+    // Its cover is on and no reveal of it is under way: a press has something to do (on a zone
+    // uncovered, or whose cover is already lifting, it has nothing left to do).
+    readonly property bool covered: !root.revealed && !area.revealed
     readonly property int refusedPresses: refused.count
     readonly property bool refusing: refused.showing
     default property alias content: contentHolder.data
@@ -64,6 +67,11 @@ FocusScope {
             area.revealAll()
         else
             lift.start()
+    }
+
+    // A press the zone could not pass on (refused by the ticket): the sign, as while it waits.
+    function refuse(): void {
+        refused.refuse()
     }
 
     function revealNow(): void {
