@@ -166,7 +166,7 @@ Item {
         id: face
         anchors.fill: parent
         // A refused press: the button shakes its head (not with reduced motion).
-        transform: refused.offset
+        transform: [refused.offset]
         anchors.topMargin: root.pressed ? Math.round(3 * Theme.uiScale) : 0
         anchors.bottomMargin: root.pressed ? -Math.round(3 * Theme.uiScale) : 0
         radius: height / 2

@@ -226,7 +226,9 @@ Item {
                                               : root.ticket.winCents > 0 ? qsTr("Ticket à %1 : le montant de la mise.").arg(Format.money(root.ticket.winCents))
                                               : qsTr("Pas de gain sur ce ticket."))
                     : qsTr("« %1 » : vous grattez vous-même. « Auto » : tout est découvert pour vous.").arg(root.playWord)
-                color: Theme.onDark
+                // White, not the paper cream: over the light dice of DÉDÉ's backdrop at 1024×768
+                // the cream gave 4.40:1 (the contrast check).
+                color: "#FFFFFF"
                 font.family: Theme.fontSans
                 font.pixelSize: Theme.fontLead
                 Accessible.role: Accessible.StaticText

@@ -168,7 +168,7 @@ FocusScope {
         objectName: "cover"
         anchors.fill: parent
         // A refused press: the cover shakes its head (not with reduced motion).
-        transform: refused.offset
+        transform: [refused.offset]
         coverSource: root.coverSource
         brushRadius: Math.max(8, Math.min(width, height) * 0.14)
         threshold: 0.6
