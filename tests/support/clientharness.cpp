@@ -10,6 +10,7 @@
 #include <QTest>
 #include <QTimer>
 #include <algorithm>
+#include <utility>
 
 #include "instants/session/session.h"
 
@@ -285,6 +286,17 @@ bool ClientHarness::stroke(QQuickItem* target, int rows, int movesPerRow, QStrin
     QTest::mouseRelease(m_window, Qt::LeftButton, Qt::NoModifier, at(endX, 1));
     (void)settle();
     return true;
+}
+
+void useOffscreenUnlessSet() {
+    const std::pair<const char*, const char*> defaults[] = {{"QT_QPA_PLATFORM", "offscreen"},
+                                                            {"QT_QUICK_BACKEND", "software"},
+                                                            {"QSG_RENDER_LOOP", "basic"}};
+    for (const auto& [name, value] : defaults) {
+        if (qEnvironmentVariableIsEmpty(name)) {
+            qputenv(name, value);
+        }
+    }
 }
 
 }  // namespace instants::harness

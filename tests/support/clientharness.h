@@ -133,4 +133,9 @@ private:
     QPointingDevice* m_touch = nullptr;
 };
 
+/// A test program's window offscreen, drawn by the software renderer in the GUI thread, unless
+/// its environment chose otherwise (QT_QPA_PLATFORM, QT_QUICK_BACKEND, QSG_RENDER_LOOP); called
+/// before the application object is made.
+void useOffscreenUnlessSet();
+
 }  // namespace instants::harness

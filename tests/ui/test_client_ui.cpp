@@ -1826,13 +1826,27 @@ void ClientUiTest::historyReplay() {
 
 // The replay's Identiques track at the widths the history gives it: every prize whole in its
 // cell (« 40 000€ », the top prize of the first throw at ×4, was cut at 800×600), the fifteen
-// throws on one row or two, never a row of one (14 + 1).
+// throws on one row or two, never a row of one (14 + 1). On the game's own screen, a landscape
+// window of 1280 pixels or more has the room for the fifteen on one row, and takes it (they
+// were in two rows of 8 and 7 there, a cell's words being wider than the widest cell the row
+// allowed itself).
 void ClientUiTest::identiquesTrackWholeInTheReplay() {
     const QByteArray games =
         R"({"game": "happy-des", "stage1": {"amount_cents": 400, "throws": [6]},
         "then": "continue", "universe": "identiques",
         "identiques": {"wins_on_throw": 1, "prize_cents": 4000000}})";
-    for (const QSize size : {QSize(800, 600), QSize(1280, 720), QSize(1080, 1920)}) {
+    // The rows of the track's cells under `scr` (a row's top: its cells).
+    const auto rowsOf = [](UiClient& c, QQuickItem* scr) {
+        QMap<int, int> rows;
+        for (int n = 1; n <= 15; ++n) {
+            if (QQuickItem* cell = c.tryFind(QStringLiteral("track-%1").arg(n), scr)) {
+                rows[qRound(cell->mapToScene(QPointF(0, 0)).y())] += 1;
+            }
+        }
+        return rows;
+    };
+    for (const QSize size :
+         {QSize(800, 600), QSize(1280, 720), QSize(1920, 1080), QSize(1080, 1920)}) {
         const QString what = QStringLiteral("%1x%2").arg(size.width()).arg(size.height());
         UiClient c(scriptedAt(QStringLiteral("track"), size, games));
         QVERIFY2(c.ok(), qPrintable(what));
@@ -1843,6 +1857,14 @@ void ClientUiTest::identiquesTrackWholeInTheReplay() {
         UI_CHECK(startHappyDes(c, 100, Input::Mouse, true));
         UI_CHECK(playHappyDes(c, Strategy::Identiques, Input::Mouse, applied, 0));
         QCOMPARE(c.play()->win(), 4000000);
+        if (size.width() >= 1280 && size.width() > size.height()) {
+            const QMap<int, int> onScreen = rowsOf(c, c.screenItem());
+            QVERIFY2(onScreen.size() == 1 && onScreen.first() == 15,
+                     qPrintable(QStringLiteral("%1: the game's track in %2 row(s) of %3")
+                                    .arg(what)
+                                    .arg(onScreen.size())
+                                    .arg(onScreen.isEmpty() ? 0 : onScreen.first())));
+        }
         UI_CHECK(c.click(c.find(QStringLiteral("nav-history"))));
         QTRY_COMPARE(c.screen(), QStringLiteral("history"));
         QQuickItem* scr = c.screenItem();
@@ -2018,15 +2040,7 @@ void ClientUiTest::ticketFacesAtEverySize() {
 }
 
 int main(int argc, char* argv[]) {
-    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
-        qputenv("QT_QPA_PLATFORM", "offscreen");
-    }
-    if (qEnvironmentVariableIsEmpty("QT_QUICK_BACKEND")) {
-        qputenv("QT_QUICK_BACKEND", "software");
-    }
-    if (qEnvironmentVariableIsEmpty("QSG_RENDER_LOOP")) {
-        qputenv("QSG_RENDER_LOOP", "basic");
-    }
+    instants::harness::useOffscreenUnlessSet();
     QGuiApplication app(argc, argv);
     ClientUiTest test;
     return QTest::qExec(&test, argc, argv);

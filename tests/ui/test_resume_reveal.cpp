@@ -993,15 +993,7 @@ void ResumeRevealTest::anAutoRevealLeftGoesOnOnReturn() {
 }
 
 int main(int argc, char* argv[]) {
-    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
-        qputenv("QT_QPA_PLATFORM", "offscreen");
-    }
-    if (qEnvironmentVariableIsEmpty("QT_QUICK_BACKEND")) {
-        qputenv("QT_QUICK_BACKEND", "software");
-    }
-    if (qEnvironmentVariableIsEmpty("QSG_RENDER_LOOP")) {
-        qputenv("QSG_RENDER_LOOP", "basic");
-    }
+    instants::harness::useOffscreenUnlessSet();
     QGuiApplication app(argc, argv);
     if (argc == 4 && qstrcmp(argv[1], "--first-run") == 0) {
         FirstRun first(QString::fromLocal8Bit(argv[2]));

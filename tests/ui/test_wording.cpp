@@ -535,15 +535,7 @@ void WordingTest::theRulesFiguresSayWhatTheyMeasure() {
 }
 
 int main(int argc, char* argv[]) {
-    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
-        qputenv("QT_QPA_PLATFORM", "offscreen");
-    }
-    if (qEnvironmentVariableIsEmpty("QT_QUICK_BACKEND")) {
-        qputenv("QT_QUICK_BACKEND", "software");
-    }
-    if (qEnvironmentVariableIsEmpty("QSG_RENDER_LOOP")) {
-        qputenv("QSG_RENDER_LOOP", "basic");
-    }
+    instants::harness::useOffscreenUnlessSet();
     QGuiApplication app(argc, argv);
     WordingTest test;
     return QTest::qExec(&test, argc, argv);

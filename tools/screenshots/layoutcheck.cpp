@@ -327,45 +327,44 @@ struct Walker {
             return;
         }
         const bool mine = !straddles(item);
-        if (isText(item)) {
-            const QString text = item->property("text").toString();
-            if (!text.trimmed().isEmpty()) {
-                if (item->property("truncated").toBool()) {
-                    out << QStringLiteral("elided: %1").arg(describe(item));
-                }
-                const qreal cw = item->property("contentWidth").toReal();
-                const qreal ch = item->property("contentHeight").toReal();
-                if (cw > item->width() + kTolerance || ch > item->height() + kTolerance) {
-                    out << QStringLiteral("clipped: %1, its words %2x%3 in a box of %4x%5")
-                               .arg(describe(item))
-                               .arg(qRound(cw))
-                               .arg(qRound(ch))
-                               .arg(qRound(item->width()))
-                               .arg(qRound(item->height()));
-                }
-                // Words cut by a clipping parent (a panel too short for its lines); what a
-                // list scrolls out of view is not cut.
-                const QRectF ink = inkRect(item);
-                if (!scrolls && ink.intersects(seen) && !inside(ink, seen)) {
-                    out << QStringLiteral("cut: %1 %2, shown in %3")
-                               .arg(describe(item), rectText(ink), rectText(seen));
-                }
-                // What scrolls may be below or above the fold, never beside it.
-                const bool offScreen = scrolls ? rect.left() < frame.left() - kTolerance ||
-                                                     rect.right() > frame.right() + kTolerance
-                                               : !inside(rect, frame);
-                if (offScreen) {
-                    out << QStringLiteral("off screen: %1 %2").arg(describe(item), rectText(rect));
-                }
+        const bool words = isText(item) && !item->property("text").toString().trimmed().isEmpty();
+        // Where the words are drawn (a line's letters, not its box).
+        const QRectF ink = words ? inkRect(item) : QRectF();
+        if (words) {
+            if (item->property("truncated").toBool()) {
+                out << QStringLiteral("elided: %1").arg(describe(item));
+            }
+            const qreal cw = item->property("contentWidth").toReal();
+            const qreal ch = item->property("contentHeight").toReal();
+            if (cw > item->width() + kTolerance || ch > item->height() + kTolerance) {
+                out << QStringLiteral("clipped: %1, its words %2x%3 in a box of %4x%5")
+                           .arg(describe(item))
+                           .arg(qRound(cw))
+                           .arg(qRound(ch))
+                           .arg(qRound(item->width()))
+                           .arg(qRound(item->height()));
+            }
+            // Words cut by a clipping parent (a panel too short for its lines); what a
+            // list scrolls out of view is not cut.
+            if (!scrolls && ink.intersects(seen) && !inside(ink, seen)) {
+                out << QStringLiteral("cut: %1 %2, shown in %3")
+                           .arg(describe(item), rectText(ink), rectText(seen));
+            }
+            // What scrolls may be below or above the fold, never beside it.
+            const bool offScreen = scrolls ? rect.left() < frame.left() - kTolerance ||
+                                                 rect.right() > frame.right() + kTolerance
+                                           : !inside(rect, frame);
+            if (offScreen) {
+                out << QStringLiteral("off screen: %1 %2").arg(describe(item), rectText(rect));
             }
         }
         // Words that spill out of the box drawn around them (« 10 000€ » wider than its cell).
-        if (mine && isText(item) && !item->property("text").toString().trimmed().isEmpty()) {
+        if (mine && words) {
             const QQuickItem* box = boxOf(item);
-            const QRectF ink = inkRect(item).intersected(seen);
-            if (box != nullptr && !ink.isEmpty() && !inside(ink, sceneRect(box))) {
+            const QRectF shown = ink.intersected(seen);
+            if (box != nullptr && !shown.isEmpty() && !inside(shown, sceneRect(box))) {
                 out << QStringLiteral("outside its box: %1 %2 in %3 %4")
-                           .arg(describe(item), rectText(ink), describe(box),
+                           .arg(describe(item), rectText(shown), describe(box),
                                 rectText(sceneRect(box)));
             }
         }

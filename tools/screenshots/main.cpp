@@ -115,6 +115,10 @@ const Shot kShots[] = {
      "Happy Dés, « J'arrête » at 4 € for 1 €: the die's ring, the result panel below it"},
     {"happy-des-cumul-top",
      "Happy Cumul after the top prize: its line won (« ★ 40 000,00 € ») beside the result"},
+    {"happy-des-figures-won",
+     "Happy Figures won at ×4: « Cinq dés identiques » and its « ★ » amount on one line"},
+    {"happy-des-identiques-won",
+     "Happy Identiques won on the fourteenth throw at ×4: the dice ringed, the result panel"},
     {"error", "the journal cannot be opened"},
 };
 
@@ -1008,7 +1012,8 @@ int main(int argc, char* argv[]) {
     // The celebrations, from scripted wins (a study scenario, the study banner hidden).
     if (wanted("celebration-small") || wanted("celebration-big") || wanted("celebration-top") ||
         wanted("happy-des-universes-study") || wanted("happy-des-cumul-top") ||
-        wanted("happy-des-stopped")) {
+        wanted("happy-des-stopped") || wanted("happy-des-figures-won") ||
+        wanted("happy-des-identiques-won")) {
         QTemporaryDir studyTmp;
         client::ClientOptions study = options;
         study.database = studyTmp.filePath(QStringLiteral("study.db"));
@@ -1021,7 +1026,11 @@ int main(int argc, char* argv[]) {
               {"game": "happy-des", "stage1": {"amount_cents": 400, "throws": [5]}, "then": "stop"},
               {"game": "dede", "prize_cents": 8000},
               {"game": "happy-des", "stage1": {"amount_cents": 400, "throws": [6]}, "then": "continue",
-               "universe": "cumul", "cumul": {"score": 42, "prize_cents": 4000000}}]})");
+               "universe": "cumul", "cumul": {"score": 42, "prize_cents": 4000000}},
+              {"game": "happy-des", "stage1": {"amount_cents": 400, "throws": [6]}, "then": "continue",
+               "universe": "figures", "figures": {"figure": "five_of_a_kind"}},
+              {"game": "happy-des", "stage1": {"amount_cents": 400, "throws": [6]}, "then": "continue",
+               "universe": "identiques", "identiques": {"wins_on_throw": 14}}]})");
         }
         f.close();
         study.scenario = scenario;
@@ -1030,7 +1039,7 @@ int main(int argc, char* argv[]) {
         ctx.settings()->overrideLanguage(QStringLiteral("fr"));
         ClientWindow sw(study, size, true, 0);
         if (!sw.ok() || sw.context().study() == nullptr ||
-            sw.context().study()->scenarioGamesLeft() != 3) {
+            sw.context().study()->scenarioGamesLeft() != 5) {
             std::fputs("instants_screenshots: the study window or its scenario did not load\n",
                        stderr);
             return 1;
@@ -1095,6 +1104,28 @@ int main(int argc, char* argv[]) {
         unpaced(sc, shp);
         if (wanted("happy-des-cumul-top")) {
             save(sw, "happy-des-cumul-top");
+        }
+        // Happy Figures won at ×4: the longest figure's name beside its « ★ » amount.
+        sw.show(QStringLiteral("lobby"));
+        sw.show(QStringLiteral("happy-des"));
+        sh.play(100);
+        sh.roll();
+        sh.continueToStage2();
+        advance(sh, QStringLiteral("figures"), [] { return false; });
+        unpaced(sc, shp);
+        if (wanted("happy-des-figures-won")) {
+            save(sw, "happy-des-figures-won");
+        }
+        // Happy Identiques won late at ×4: the three dice ringed above the result panel.
+        sw.show(QStringLiteral("lobby"));
+        sw.show(QStringLiteral("happy-des"));
+        sh.play(100);
+        sh.roll();
+        sh.continueToStage2();
+        advance(sh, QStringLiteral("identiques"), [] { return false; });
+        unpaced(sc, shp);
+        if (wanted("happy-des-identiques-won")) {
+            save(sw, "happy-des-identiques-won");
         }
     }
     std::printf("%d picture(s): %d state(s) in %lld language(s) at %lld size(s)\n", pictures,

@@ -12,12 +12,12 @@ Rectangle {
     id: root
 
     objectName: "refusedCue"
-    // How many presses were refused; the sign shows for `showMs` after the last.
+    // How many presses were refused; the sign shows for Theme.refusalMs after the last.
     property int count: 0
     readonly property bool showing: timer.running
-    readonly property int showMs: 700
     // The shake: a few pixels to each side and back, in about a fifth of a second.
     readonly property real shakeWidth: 5 * Theme.uiScale
+    readonly property int shakeStepMs: 60
     readonly property Translate offset: Translate {}
 
     function refuse(): void {
@@ -48,12 +48,12 @@ Rectangle {
     }
     Timer {
         id: timer
-        interval: root.showMs
+        interval: Theme.refusalMs
     }
     SequentialAnimation {
         id: shake
-        NumberAnimation { target: root.offset; property: "x"; to: root.shakeWidth; duration: 60 }
-        NumberAnimation { target: root.offset; property: "x"; to: -root.shakeWidth; duration: 90 }
-        NumberAnimation { target: root.offset; property: "x"; to: 0; duration: 60 }
+        NumberAnimation { target: root.offset; property: "x"; to: root.shakeWidth; duration: root.shakeStepMs }
+        NumberAnimation { target: root.offset; property: "x"; to: -root.shakeWidth; duration: root.shakeStepMs * 1.5 }
+        NumberAnimation { target: root.offset; property: "x"; to: 0; duration: root.shakeStepMs }
     }
 }

@@ -158,9 +158,8 @@ void Timeline::sync() {
     const qint64 id = p != nullptr ? m_host->session()->gameId() : 0;
     if (id != m_gameId) {
         // Another game (started here), or none of this kind any more: start over on it.
-        m_timer.stop();
+        stopStage();
         m_held = false;
-        m_stageActive = false;
         m_planned = false;
         m_gameId = id;
         m_applied = 0;
@@ -228,12 +227,9 @@ void Timeline::holdReveal() {
         return;
     }
     m_held = true;
-    m_timer.stop();
-    m_manualLeft = 0;
     // The stage under way starts again from the first of its event's stages (before the event
     // is shown: the die thrown again; after it: the celebration again).
-    m_stageActive = false;
-    m_stageLength = 0;
+    stopStage();
     m_stageIndex = -1;
     // The screen that ran the reveal's animations is gone, and they with it.
     m_viewAnimations = 0;
@@ -258,9 +254,8 @@ void Timeline::flush() {
     if (m_quitting) {
         return;  // the program is closing: a reveal cut short goes on at the next start
     }
-    m_timer.stop();
+    stopStage();
     m_held = false;
-    m_stageActive = false;
     m_planned = false;
     if (const Play* p = currentPlay()) {
         while (m_applied < p->eventCount()) {
@@ -294,6 +289,13 @@ void Timeline::startStage(const Stage& s) {
     }
     stageChanged();
     emit progressed();
+}
+
+void Timeline::stopStage() {
+    m_timer.stop();
+    m_manualLeft = 0;
+    m_stageActive = false;
+    m_stageLength = 0;
 }
 
 void Timeline::endStage() {

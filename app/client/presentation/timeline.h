@@ -199,6 +199,8 @@ private:
     void sync();
     void run();
     void startStage(const Stage& s);
+    /// The stage under way stopped where it is (its timer, its time left): none active.
+    void stopStage();
     void endStage();
     int lengthOf(const Stage& s) const;
     void applyNext(const QString& cue);

@@ -38,30 +38,26 @@ Rectangle {
     // screen below it move, when a game starts, ends or is left unfinished: the chip's reset
     // button (no game in play) or the widest « Reprendre … » (a game left unfinished), never
     // both at once, counted whether shown or not.
-    readonly property bool twoRows: root.portrait
-        || brand.implicitWidth + Theme.space6 + navRow.implicitWidth + Theme.space4 + wallet.implicitWidth
-           - (resume.visible ? resume.implicitWidth + navRow.spacing : 0)
-           - (balanceChip.visible ? balanceChip.implicitWidth - balanceChip.narrowestWidth : 0)
-           + Math.max(balanceChip.visible ? balanceChip.widestWidth - balanceChip.narrowestWidth : 0,
-                      root.journalUsable ? root.widestResumeWidth + navRow.spacing : 0) > bar.width
-    readonly property real widestResumeWidth: Math.max(Theme.touchTarget * 1.5,
-        Math.ceil(Math.max(resumeDes.advanceWidth, resumeDede.advanceWidth, resume2014.advanceWidth)) + Theme.space4 * 2)
-    TextMetrics {
-        id: resumeDes
+    readonly property bool twoRows: root.portrait || root.steadyWidth + root.changingWidth > bar.width
+    // One row's width without its parts that come and go …
+    readonly property real steadyWidth: brand.implicitWidth + Theme.space6 + navRow.implicitWidth + Theme.space4
+        + wallet.implicitWidth - (resume.visible ? resume.implicitWidth + navRow.spacing : 0)
+        - (balanceChip.visible ? balanceChip.implicitWidth - balanceChip.narrowestWidth : 0)
+    // … and the widest of those: the chip's reset button or a « Reprendre … ».
+    readonly property real changingWidth: Math.max(
+        balanceChip.visible ? balanceChip.widestWidth - balanceChip.narrowestWidth : 0,
+        root.journalUsable ? root.widestResumeWidth + navRow.spacing : 0)
+    // The widest « Reprendre … » button of the three games (its words in the button's font,
+    // FontMetrics.height read so that a change of font measures them again).
+    readonly property real widestResumeWidth: resumeFont.height > 0
+        ? Math.max(Theme.touchTarget * 1.5, Math.ceil(Math.max(...["happy-des", "dede", "happy-2014"].map(
+              game => resumeFont.advanceWidth(qsTr("Reprendre %1").arg(GameText.gameTitle(game)))))) + Theme.space4 * 2)
+        : 0
+    FontMetrics {
+        id: resumeFont
         font.family: Theme.fontSans
         font.pixelSize: Theme.fontBody
         font.bold: true
-        text: qsTr("Reprendre %1").arg(GameText.gameTitle("happy-des"))
-    }
-    TextMetrics {
-        id: resumeDede
-        font: resumeDes.font
-        text: qsTr("Reprendre %1").arg(GameText.gameTitle("dede"))
-    }
-    TextMetrics {
-        id: resume2014
-        font: resumeDes.font
-        text: qsTr("Reprendre %1").arg(GameText.gameTitle("happy-2014"))
     }
 
     implicitHeight: root.twoRows ? bar.implicitHeight + navRow.implicitHeight + Theme.space3 * 3

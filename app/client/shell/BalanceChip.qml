@@ -23,7 +23,7 @@ Rectangle {
     }
     Timer {
         id: noticeTimer
-        interval: 5000
+        interval: Theme.noticeMs
     }
 
     implicitWidth: row.implicitWidth + Theme.space4 * 2

@@ -49,6 +49,7 @@ QtObject {
     readonly property color night: "#1E1840"        // dark bands (responsible gaming, Happy 2014)
     readonly property color sky: "#1D5FA8"          // DÉDÉ
     readonly property color onDark: "#FFF9EE"       // text on rouge, felt, night, sky
+    readonly property color onPicture: "#FFFFFF"    // text over a light picture (DÉDÉ's backdrop: the cream gave 4.40:1)
     readonly property color onDarkSoft: "#E6D9C3"
     readonly property color win: "#1F7A4A"          // always paired with a word or an icon
     readonly property color winLight: "#DDF2E4"
@@ -103,6 +104,10 @@ QtObject {
     readonly property int durationFast: reducedMotion ? 0 : Math.round(120 * motionScale)
     readonly property int durationMedium: reducedMotion ? 0 : Math.round(240 * motionScale)
     readonly property int durationSlow: reducedMotion ? 0 : Math.round(420 * motionScale)
+    // How long a sign stays on screen, whatever the motion: a notice that something changed
+    // (the balance reset) and the answer to a press refused while a reveal runs.
+    readonly property int noticeMs: 5000
+    readonly property int refusalMs: 700
     readonly property int rollDuration: reducedMotion ? 0 : Math.round(900 * motionScale)
     // A control that has just appeared ignores presses this long (InputGuard), with reduced
     // motion too: longer than the gap between the two clicks of a double-click.

@@ -47,8 +47,10 @@ Item {
     // Repeater's items are not typed, their dice could not be reached from here).
     signal rollAsked(int index)
 
+    // The room a die's bounce takes above the row, in dice.
+    readonly property real bounceRoom: 0.15
     implicitWidth: row.implicitWidth
-    implicitHeight: row.implicitHeight + root.dieSize * 0.15
+    implicitHeight: row.implicitHeight + root.dieSize * root.bounceRoom
 
     Accessible.role: Accessible.Grouping
     Accessible.name: {

@@ -22,12 +22,14 @@ Item {
     readonly property bool crowded: root.tight && track.columns < 15
     // The dice take the height the other lines leave them (the track takes two rows on a
     // narrow screen: with dice of a fixed share of the height, « Lancez vos dés » went across
-    // the felt's edge at 800×600). A die row is 1.15 dice tall (DiceRow: the bounce's room).
+    // the felt's edge at 800×600). A die row is a die and its bounce's room tall (DiceRow),
+    // and a die no smaller than `smallestDie`, under which its pips blur.
+    readonly property int smallestDie: 32
     readonly property real othersHeight: title.height + (throwText.visible ? throwText.height + column.spacing : 0)
                                          + track.height + prizeBox.height + throwButton.height + column.spacing * 4
-    readonly property int dieSize: Math.round(Math.max(32, Math.min(120 * Theme.uiScale,
+    readonly property int dieSize: Math.round(Math.max(root.smallestDie, Math.min(120 * Theme.uiScale,
                                                                     root.height * (root.tight ? 0.2 : 0.24),
-                                                                    (root.height - root.othersHeight - Theme.space4) / 1.15)))
+                                                                    (root.height - root.othersHeight - Theme.space4) / (1 + row.bounceRoom))))
 
     Column {
         id: column

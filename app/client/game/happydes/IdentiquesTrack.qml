@@ -18,8 +18,10 @@ Item {
     // square.
     property bool compact: false
     readonly property real spacing: Math.round(4 * Theme.uiScale)
+    // The room between a cell's words and its edge.
+    readonly property real cellPadding: Math.round(3 * Theme.uiScale)
     readonly property real minCellWidth: Math.ceil(Math.max(widestPrize.advanceWidth, widestNumber.advanceWidth))
-                                         + 2 * Math.round(3 * Theme.uiScale)
+                                         + 2 * root.cellPadding
     readonly property int columns: Math.floor((root.width - 14 * root.spacing) / 15) >= root.minCellWidth ? 15 : 8
     readonly property real cellWidth: Math.max(root.minCellWidth, Math.min(root.maxCellWidth,
         Math.floor((root.width - (root.columns - 1) * root.spacing) / root.columns)))
@@ -51,7 +53,10 @@ Item {
         text: "✓ 15"
     }
 
-    implicitWidth: 15 * (root.maxCellWidth + root.spacing) - root.spacing
+    // The fifteen on one row, each cell as wide as its words need at least (a cell's words may
+    // be wider than maxCellWidth: the row then takes what they need, and a window without that
+    // room takes them in two rows).
+    implicitWidth: 15 * (Math.max(root.maxCellWidth, root.minCellWidth) + root.spacing) - root.spacing
     implicitHeight: grid.implicitHeight
     Accessible.role: Accessible.List
     Accessible.name: qsTr("Les quinze lancers")
@@ -71,7 +76,7 @@ Item {
                 required property int index
                 objectName: "track-" + modelData.number
                 width: root.cellWidth
-                height: root.compact ? Math.ceil(words.implicitHeight) + 2 * Math.round(3 * Theme.uiScale)
+                height: root.compact ? Math.ceil(words.implicitHeight) + 2 * root.cellPadding
                                      : Math.round(root.cellWidth * 1.05)
                 radius: Theme.radiusSmall
                 // The throw that paid: a win (green, ★) only above the stake; at or below it,

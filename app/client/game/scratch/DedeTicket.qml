@@ -5,25 +5,10 @@ import Instants
 // A DÉDÉ ticket (3.1, 4.1): three throws of two dice ("Lancer 1", "Lancer 2", "Lancer 3") and
 // their three "Gain" boxes, each box below its throw (the second one set to the right, as the
 // regulation places it), on the artwork the player chose.
-TicketFrame {
+ScratchTicket {
     id: root
     objectName: "dedeTicket"
 
-    // The ticket to draw: a ScratchPresenter in play, a Replay in the history (the same
-    // members: zoneCount, zonesVersion, zoneAt, stakeCents, block, ticketNumber, inProgress,
-    // autoRevealing, trackAnimation), read through its own type (the other one is null). Not
-    // with `as`: for a C++ type whose base class it does not resolve, qmlcachegen 6.4 turns an
-    // `as` cast into C++ that does not compile.
-    required property QtObject ticket
-    readonly property ScratchPresenter presenter: root.ticket instanceof ScratchPresenter ? root.ticket : null
-    readonly property Replay replay: root.ticket instanceof Replay ? root.ticket : null
-    // The zones: their number, a count that moves with every change of them, and each one's
-    // entry (zoneAt).
-    readonly property int zoneCount: root.presenter ? root.presenter.zoneCount : root.replay ? root.replay.zoneCount : 0
-    readonly property int zonesVersion: root.presenter ? root.presenter.zonesVersion : root.replay ? root.replay.zonesVersion : 0
-    function zoneAt(index: int): var {
-        return root.presenter ? root.presenter.zoneAt(index) : root.replay ? root.replay.zoneAt(index) : ({})
-    }
     // DÉDÉ 4.1: the artwork chosen for the next ticket (1 to 4), shown while no ticket is in
     // play; a ticket in play, and one in the history, is shown on the artwork it was bought on
     // (recorded with its deal; 0 for a ticket recorded without one: the first).
@@ -31,44 +16,7 @@ TicketFrame {
     readonly property int artworkIndex: root.presenter
         ? (root.presenter.inProgress ? Math.max(1, root.presenter.artwork) : root.chosenArtwork)
         : root.replay && root.replay.artwork > 0 ? root.replay.artwork : 1
-    // (A replay is never in progress: nothing to scratch.)
-    property bool playable: root.presenter !== null && root.presenter.inProgress && !root.presenter.autoRevealing
-    // Its zones take no press yet (« Auto » uncovers them, or the last zone's reveal and the
-    // result are still being shown): a press on a covered zone is refused with a sign.
-    readonly property bool waiting: root.presenter !== null && !root.playable
-                                    && (root.presenter.inProgress || root.presenter.busy)
-
-    signal revealRequested(string zone)
-    signal scratchStarted(string zone)
-    signal coverCleared(string zone)
-    signal scratching(bool active)
-    // A zone's reveal was asked and not taken (its uncovering is already under way): the zone
-    // says so (« Un instant… »), the press is not lost silently.
-    function refuseZone(id: string): void {
-        for (let i = 0; i < zones.count; ++i) {
-            const z = zones.itemAt(i)
-            if (z && z.zone.id === id)
-                z.refuse()
-        }
-    }
-
-    // The ticket's first zone: where the focus goes when a ticket is dealt.
-    property Item firstZone: null
-
-    // Lifts every cover over a zone already shown (one half wiped by hand, say).
-    function liftRevealedCovers(): void {
-        for (let i = 0; i < zones.count; ++i) {
-            const zone = zones.itemAt(i) as ScratchZone
-            if (zone !== null && zone.revealed)
-                zone.liftCover()
-        }
-    }
-
     gameName: "DÉDÉ"
-    priceCents: root.presenter ? root.presenter.stakeCents : root.replay ? root.replay.stakeCents : 0
-    blockNumber: root.presenter ? root.presenter.block : root.replay ? root.replay.block : 0
-    ticketNumber: root.presenter ? root.presenter.ticketNumber : root.replay ? root.replay.ticketNumber : 0
-    specimen: root.presenter !== null && !root.presenter.active
     artwork: Theme.asset("dede/ticket-" + root.artworkIndex + ".svg")
     accent: Theme.dede
 
@@ -85,8 +33,6 @@ TicketFrame {
 
         Repeater {
             id: zones
-            onItemAdded: (index, item) => { if (index === 0) root.firstZone = item }
-            onItemRemoved: (index, item) => { if (item === root.firstZone) root.firstZone = null }
             // A count, not the list itself: a reveal changes the list, and a list model would
             // rebuild every zone (and lose the stroke under way); each zone reads its own entry
             // (zoneAt, when zonesVersion moves), not the whole list.
@@ -94,16 +40,12 @@ TicketFrame {
 
             ScratchZone {
                 id: zone
-                required property int index
-                readonly property var modelData: root.zonesVersion >= 0 ? root.zoneAt(index) : ({})
+                readonly property var modelData: root.zonesVersion >= 0 ? root.zoneAt(zone.index) : ({})
                 readonly property bool isThrow: modelData.kind === "throw"
                 readonly property int throwIndex: modelData.index - 1
                 objectName: "zone-" + modelData.id
+                ticket: root
                 zone: modelData
-                playable: root.playable
-                waiting: root.waiting
-                // (A replay waits for no animation: no timeline.)
-                timeline: root.presenter
                 coverSource: isThrow ? Theme.asset("scratch/foil.svg") : Theme.asset("dede/gain-box.svg")
                 // The ticket's own word (kept in every language, as printed).
                 coverWord: isThrow ? "" : "Gain"
@@ -115,10 +57,6 @@ TicketFrame {
                 contentWords: isThrow
                               ? (modelData.dice ? modelData.dice[0] + " " + qsTr("et") + " " + modelData.dice[1] : "")
                               : (modelData.amountCents !== undefined ? Format.moneyShort(modelData.amountCents) : "")
-                onRevealRequested: id => root.revealRequested(id)
-                onScratchStarted: id => root.scratchStarted(id)
-                onCoverCleared: id => root.coverCleared(id)
-                onScratching: active => root.scratching(active)
 
                 // Under a throw: the two dice with their words (3.2).
                 Rectangle {

@@ -4,63 +4,10 @@ import Instants
 
 // A Happy 2014 unit (4.2): the twelve month characters, each hiding two symbols and an amount,
 // and the "Bonus" box.
-TicketFrame {
+ScratchTicket {
     id: root
 
-    // The ticket to draw: a ScratchPresenter in play, a Replay in the history (the same
-    // members: zoneCount, zonesVersion, zoneAt, stakeCents, block, ticketNumber, inProgress,
-    // autoRevealing, trackAnimation), read through its own type (the other one is null). Not
-    // with `as`: for a C++ type whose base class it does not resolve, qmlcachegen 6.4 turns an
-    // `as` cast into C++ that does not compile.
-    required property QtObject ticket
-    readonly property ScratchPresenter presenter: root.ticket instanceof ScratchPresenter ? root.ticket : null
-    readonly property Replay replay: root.ticket instanceof Replay ? root.ticket : null
-    // The zones: their number, a count that moves with every change of them, and each one's
-    // entry (zoneAt).
-    readonly property int zoneCount: root.presenter ? root.presenter.zoneCount : root.replay ? root.replay.zoneCount : 0
-    readonly property int zonesVersion: root.presenter ? root.presenter.zonesVersion : root.replay ? root.replay.zonesVersion : 0
-    function zoneAt(index: int): var {
-        return root.presenter ? root.presenter.zoneAt(index) : root.replay ? root.replay.zoneAt(index) : ({})
-    }
-    // (A replay is never in progress: nothing to scratch.)
-    property bool playable: root.presenter !== null && root.presenter.inProgress && !root.presenter.autoRevealing
-    // Its zones take no press yet (« Auto » uncovers them, or the last zone's reveal and the
-    // result are still being shown): a press on a covered zone is refused with a sign.
-    readonly property bool waiting: root.presenter !== null && !root.playable
-                                    && (root.presenter.inProgress || root.presenter.busy)
-    property bool portrait: false
-
-    signal revealRequested(string zone)
-    signal scratchStarted(string zone)
-    signal coverCleared(string zone)
-    signal scratching(bool active)
-    // A zone's reveal was asked and not taken (its uncovering is already under way): the zone
-    // says so (« Un instant… »), the press is not lost silently.
-    function refuseZone(id: string): void {
-        for (let i = 0; i < zones.count; ++i) {
-            const z = zones.itemAt(i)
-            if (z && z.zone.id === id)
-                z.refuse()
-        }
-    }
-
-    // The ticket's first zone: where the focus goes when a ticket is dealt.
-    property Item firstZone: null
-
-    // Lifts every cover over a zone already shown (one half wiped by hand, say).
-    function liftRevealedCovers(): void {
-        for (let i = 0; i < zones.count; ++i) {
-            const zone = zones.itemAt(i) as ScratchZone
-            if (zone !== null && zone.revealed)
-                zone.liftCover()
-        }
-    }
-
     gameName: "Happy 2014"
-    priceCents: root.presenter ? root.presenter.stakeCents : root.replay ? root.replay.stakeCents : 0
-    blockNumber: root.presenter ? root.presenter.block : root.replay ? root.replay.block : 0
-    ticketNumber: root.presenter ? root.presenter.ticketNumber : root.replay ? root.replay.ticketNumber : 0
-    specimen: root.presenter !== null && !root.presenter.active
     artwork: Theme.asset("happy2014/ticket.svg")
     accent: Theme.happy2014
 
@@ -100,8 +47,6 @@ TicketFrame {
 
         Repeater {
             id: zones
-            onItemAdded: (index, item) => { if (index === 0) root.firstZone = item }
-            onItemRemoved: (index, item) => { if (item === root.firstZone) root.firstZone = null }
             // A count, not the list itself: a reveal changes the list, and a list model would
             // rebuild every zone (and lose the stroke under way); each zone reads its own entry
             // (zoneAt, when zonesVersion moves), not the whole list.
@@ -109,31 +54,23 @@ TicketFrame {
 
             ScratchZone {
                 id: zone
-                required property int index
-                readonly property var modelData: root.zonesVersion >= 0 ? root.zoneAt(index) : ({})
+                readonly property var modelData: root.zonesVersion >= 0 ? root.zoneAt(zone.index) : ({})
                 readonly property bool isBonus: modelData.kind === "bonus"
                 objectName: "zone-" + modelData.id
+                ticket: root
                 zone: modelData
-                playable: root.playable
-                waiting: root.waiting
-                // (A replay waits for no animation: no timeline.)
-                timeline: root.presenter
                 coverSource: isBonus ? Theme.asset("happy2014/bonus.svg")
                                      : Theme.asset("happy2014/months/" + (modelData.index < 10 ? "0" : "") + modelData.index + ".svg")
                 width: isBonus ? board.bonusWidth : board.cell - board.gap
                 height: isBonus ? board.bonusHeight : board.cellHeight - board.gap
                 x: board.contentLeft + (isBonus ? (root.portrait ? (board.contentWidth - width) / 2 : board.contentWidth - width)
-                                         : (index % board.columns) * board.cell + board.gap / 2)
+                                         : (zone.index % board.columns) * board.cell + board.gap / 2)
                 y: board.contentTop + (isBonus ? (root.portrait ? board.rows * board.cellHeight + board.cell * board.bonusGapCells : (board.contentHeight - height) / 2)
-                                        : Math.floor(index / board.columns) * board.cellHeight + board.gap / 2)
+                                        : Math.floor(zone.index / board.columns) * board.cellHeight + board.gap / 2)
                 contentWords: isBonus
                               ? (modelData.amountCents !== undefined ? Format.moneyShort(modelData.amountCents) : "")
                               : (modelData.symbols ? GameText.symbolName(modelData.symbols[0]) + ", " + GameText.symbolName(modelData.symbols[1])
                                                      + ", " + Format.moneyShort(modelData.amountCents) : "")
-                onRevealRequested: id => root.revealRequested(id)
-                onScratchStarted: id => root.scratchStarted(id)
-                onCoverCleared: id => root.coverCleared(id)
-                onScratching: active => root.scratching(active)
 
                 Rectangle {
                     anchors.fill: parent

@@ -67,16 +67,35 @@ Item {
             root.sounds.play(name)
         }
         function onLiftCovers(): void {
-            if (root.dedeTicketItem)
-                root.dedeTicketItem.liftRevealedCovers()
-            else if (root.happyTicketItem)
-                root.happyTicketItem.liftRevealedCovers()
+            if (root.ticketItem)
+                root.ticketItem.liftRevealedCovers()
             root.sounds.stop("scratch")
         }
     }
-    // The ticket on screen: a DedeTicket or a Happy2014Ticket, by the game (null for the other).
-    readonly property DedeTicket dedeTicketItem: ticketLoader.item as DedeTicket
-    readonly property Happy2014Ticket happyTicketItem: ticketLoader.item as Happy2014Ticket
+    // The ticket on screen: a DedeTicket or a Happy2014Ticket, by the game.
+    readonly property ScratchTicket ticketItem: ticketLoader.item as ScratchTicket
+    // What its zones ask: the reveal (refused with its sign when the ticket does not take it),
+    // the first stroke, the cover gone, the scratch sound.
+    Connections {
+        target: root.ticketItem
+        function onRevealRequested(zone: string): void {
+            if (!root.ticket.reveal(zone))
+                root.ticketItem.refuseZone(zone)
+        }
+        function onScratchStarted(zone: string): void {
+            root.ticket.scratch(zone)
+        }
+        function onCoverCleared(zone: string): void {
+            root.ticket.coverCleared(zone)
+        }
+        function onScratching(active: bool): void {
+            root.ticket.poke()
+            if (active)
+                root.sounds.play("scratch")
+            else
+                root.sounds.stop("scratch")
+        }
+    }
     readonly property bool finished: root.ticket.finished
     onFinishedChanged: if (root.finished) root.sounds.stop("scratch")
 
@@ -84,8 +103,7 @@ Item {
     // « Jouez » / « Jouer » (Enter deals the next ticket), the ticket's first zone once it is
     // dealt, « Accueil » when no ticket can be bought. Never on a hidden or disabled control.
     readonly property Item focusTarget: root.ticket.inProgress
-        ? (root.dedeTicketItem ? root.dedeTicketItem.firstZone
-           : root.happyTicketItem ? root.happyTicketItem.firstZone : null)
+        ? (root.ticketItem ? root.ticketItem.firstZone : null)
         : root.blockingGame.length > 0 ? resumeButton
         : root.canBuy ? playButton
         : result.visible ? result.focusTarget
@@ -226,9 +244,8 @@ Item {
                                               : root.ticket.winCents > 0 ? qsTr("Ticket à %1 : le montant de la mise.").arg(Format.money(root.ticket.winCents))
                                               : qsTr("Pas de gain sur ce ticket."))
                     : qsTr("« %1 » : vous grattez vous-même. « Auto » : tout est découvert pour vous.").arg(root.playWord)
-                // White, not the paper cream: over the light dice of DÉDÉ's backdrop at 1024×768
-                // the cream gave 4.40:1 (the contrast check).
-                color: "#FFFFFF"
+                // Over the light dice of DÉDÉ's backdrop (the contrast check at 1024×768).
+                color: Theme.onPicture
                 font.family: Theme.fontSans
                 font.pixelSize: Theme.fontLead
                 Accessible.role: Accessible.StaticText
@@ -437,31 +454,15 @@ Item {
     Component {
         id: dedeTicket
         DedeTicket {
-            id: dedeView
             ticket: root.ticket
             chosenArtwork: root.artwork
-            onRevealRequested: zone => { if (!root.ticket.reveal(zone)) dedeView.refuseZone(zone) }
-            onScratchStarted: zone => root.ticket.scratch(zone)
-            onCoverCleared: zone => root.ticket.coverCleared(zone)
-            onScratching: active => {
-                root.ticket.poke()
-                if (active) root.sounds.play("scratch"); else root.sounds.stop("scratch")
-            }
         }
     }
     Component {
         id: happyTicket
         Happy2014Ticket {
-            id: happyView
             ticket: root.ticket
             portrait: root.portrait
-            onRevealRequested: zone => { if (!root.ticket.reveal(zone)) happyView.refuseZone(zone) }
-            onScratchStarted: zone => root.ticket.scratch(zone)
-            onCoverCleared: zone => root.ticket.coverCleared(zone)
-            onScratching: active => {
-                root.ticket.poke()
-                if (active) root.sounds.play("scratch"); else root.sounds.stop("scratch")
-            }
         }
     }
 }

@@ -19,12 +19,40 @@ FocusScope {
     // in the picture (where it shrank with the zone, to 6 px at 800×600); gone once the player
     // scratches or the cover lifts.
     property string coverWord: ""
+    // The ticket the zone is on: it says whether the zone takes a press, and hears what the
+    // zone asks (a reveal, the first stroke, the cover gone, a stroke under way).
+    required property ScratchTicket ticket
+    // Its place on the ticket (the Repeater's): the first zone is where the focus goes.
+    required property int index
+    Component.onCompleted: {
+        if (root.index === 0)
+            root.ticket.firstZone = root
+        if (root.revealed)
+            area.revealAll()  // a resumed ticket
+    }
+    Component.onDestruction: {
+        if (root.ticket.firstZone === root)
+            root.ticket.firstZone = null
+        if (root.timeline && root.lifting)
+            root.timeline.trackAnimation(false)
+    }
+    Connections {
+        target: root.ticket
+        function onRefusalAsked(zone: string): void {
+            if (zone === root.zone.id)
+                root.refuse()
+        }
+        function onLiftAsked(): void {
+            if (root.revealed)
+                root.liftCover()
+        }
+    }
     // The zone may be scratched (a ticket in progress).
-    property bool playable: true
+    readonly property bool playable: root.ticket.playable
     // The ticket is in play but its zones take no press yet (« Auto » uncovers them one after
     // the other, or the last zone and the result are still being shown): a press on a covered
     // zone is refused with its sign (RefusedPress), not lost silently.
-    property bool waiting: false
+    readonly property bool waiting: root.ticket.waiting
     // Its cover is on and no reveal of it is under way: a press has something to do (on a zone
     // uncovered, or whose cover is already lifting, it has nothing left to do).
     readonly property bool covered: !root.revealed && !area.revealed
@@ -41,23 +69,19 @@ FocusScope {
     readonly property bool winning: root.paid && root.zone.aboveStake === true
     readonly property alias cover: area
 
-    // Ask for the reveal: a tap or a key (revealRequested), the first stroke (scratchStarted);
-    // the cover is off (coverCleared).
-    signal revealRequested(string zone)
-    signal scratchStarted(string zone)
-    signal coverCleared(string zone)
-    // A stroke is under way / ended (for the scratch sound and the inactivity watch).
-    signal scratching(bool active)
+    // What the zone asks its ticket: the reveal (a tap or a key: revealRequested), the first
+    // stroke (scratchStarted), the cover off (coverCleared), a stroke under way or ended
+    // (scratching: for the scratch sound and the inactivity watch).
 
     // The player started scratching: the zone is uncovered by the strokes, not all at once.
     property bool wipedByHand: false
     // The cover is being lifted (a tap or an automatic reveal).
     readonly property bool lifting: lift.running
-    // The ticket's presentation timeline, told while the cover lifts (Timeline.trackAnimation).
-    property Timeline timeline: null
+    // The ticket's presentation timeline, told while the cover lifts (Timeline.trackAnimation);
+    // a replay waits for no animation: none.
+    readonly property Timeline timeline: root.ticket.presenter
 
     onLiftingChanged: if (root.timeline) root.timeline.trackAnimation(root.lifting)
-    Component.onDestruction: if (root.timeline && root.lifting) root.timeline.trackAnimation(false)
 
     // Lifts the cover: a fade, then the foil is gone (at once when motion is off).
     function liftCover(): void {
@@ -82,7 +106,7 @@ FocusScope {
         }
         root.wipedByHand = false
         if (!root.revealed)
-            root.revealRequested(root.zone.id)
+            root.ticket.revealRequested(root.zone.id)
         else
             root.liftCover()
     }
@@ -102,7 +126,6 @@ FocusScope {
             area.reset()
         }
     }
-    Component.onCompleted: if (root.revealed) area.revealAll()  // a resumed ticket
     // Once the bindings have settled (the content arrives with the same update).
     function announceContent(): void {
         if (root.revealed)
@@ -175,8 +198,8 @@ FocusScope {
         onCompleted: {
             root.wipedByHand = false
             if (!root.revealed)
-                root.revealRequested(root.zone.id)
-            root.coverCleared(root.zone.id)
+                root.ticket.revealRequested(root.zone.id)
+            root.ticket.coverCleared(root.zone.id)
         }
     }
     Rectangle {
@@ -222,12 +245,12 @@ FocusScope {
                 root.forceActiveFocus()
                 root.wipedByHand = true
                 if (!root.revealed)
-                    root.scratchStarted(root.zone.id)
+                    root.ticket.scratchStarted(root.zone.id)
                 area.scratchTo(stroke.point.position)
             } else {
                 area.endStroke()
             }
-            root.scratching(active)
+            root.ticket.scratching(active)
         }
         onPointChanged: if (active) area.scratchTo(stroke.point.position)
     }
