@@ -301,7 +301,7 @@ Window {
                 UniverseCard {
                     width: 290
                     height: 600
-                    universe: "cumul"
+                    universe: HappyDesUniverse.Cumul
                     title: qsTr("Happy Cumul")
                     ruleText: qsTr("Lancez 7 dés un par un : la somme fait le score.")
                     badge: "× 2"
@@ -312,7 +312,7 @@ Window {
                 UniverseCard {
                     width: 290
                     height: 600
-                    universe: "figures"
+                    universe: HappyDesUniverse.Figures
                     title: qsTr("Happy Figures")
                     ruleText: qsTr("Lancez 5 dés : brelan, carré, suite ou 5 identiques.")
                     badge: "× 2"
@@ -324,7 +324,7 @@ Window {
                 UniverseCard {
                     width: 290
                     height: 600
-                    universe: "identiques"
+                    universe: HappyDesUniverse.Identiques
                     title: qsTr("Happy Identiques")
                     ruleText: qsTr("15 lancers de 3 dés : un brelan gagne le lot du lancer.")
                     badge: "× 2"

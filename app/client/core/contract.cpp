@@ -42,6 +42,44 @@ constexpr std::array<std::pair<ClientScreen::Value, const char*>, 7> kScreens{{
 
 }  // namespace
 
+HappyDesUniverse::Value HappyDesUniverse::of(std::optional<happydes::Universe> universe) {
+    if (!universe) {
+        return None;
+    }
+    switch (*universe) {
+        case happydes::Universe::Cumul:
+            return Cumul;
+        case happydes::Universe::Figures:
+            return Figures;
+        case happydes::Universe::Identiques:
+            return Identiques;
+    }
+    return None;
+}
+
+QString HappyDesUniverse::name(Value universe) {
+    switch (universe) {
+        case Cumul:
+            return QString::fromUtf8(happydes::universeName(happydes::Universe::Cumul).data());
+        case Figures:
+            return QString::fromUtf8(happydes::universeName(happydes::Universe::Figures).data());
+        case Identiques:
+            return QString::fromUtf8(happydes::universeName(happydes::Universe::Identiques).data());
+        case None:
+            break;
+    }
+    return {};
+}
+
+HappyDesUniverse::Value HappyDesUniverse::fromName(const QString& name) {
+    for (const Value u : {Cumul, Figures, Identiques}) {
+        if (name == HappyDesUniverse::name(u)) {
+            return u;
+        }
+    }
+    return None;
+}
+
 HappyDesPhase::Value HappyDesPhase::of(happydes::Phase phase) {
     switch (phase) {
         case happydes::Phase::Stage1Roll:

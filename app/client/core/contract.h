@@ -1,12 +1,14 @@
 #pragma once
 // The typed contract between the client's C++ objects and its QML: the enumerations that
-// properties carry and QML compares against (HappyDesPhase.Stage1Roll, RevealStage.Tumble,
-// ClientScreen.Dede, StudyPhase.Task), instead of strings. Each also has the name the study log,
-// the protocol and the tests use ("stage1_roll", "tumble", "dede", "task"), from one table.
+// properties carry and QML compares against (HappyDesPhase.Stage1Roll, HappyDesUniverse.Cumul,
+// RevealStage.Tumble, ClientScreen.Dede, StudyPhase.Task), instead of strings. Each also has the
+// name the study log, the protocol and the tests use ("stage1_roll", "tumble", "dede", "task"),
+// from one table.
 
 #include <QtQml/qqmlregistration.h>
 #include <QObject>
 #include <QString>
+#include <optional>
 
 #include "instants/happydes/game.h"
 
@@ -32,6 +34,22 @@ public:
     };
     Q_ENUM(Value)
     static Value of(happydes::Phase phase);
+};
+
+/// A Happy Dés universe (2.4): None before one is chosen. Names as the protocol writes them:
+/// "cumul", "figures", "identiques" ("" for None).
+class HappyDesUniverse : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("an enumeration")
+
+public:
+    enum Value { None, Cumul, Figures, Identiques };
+    Q_ENUM(Value)
+    static Value of(std::optional<happydes::Universe> universe);
+    static QString name(Value universe);
+    /// None for an empty or unknown name.
+    static Value fromName(const QString& name);
 };
 
 /// The stage of a reveal under way (Timeline): None when nothing is being revealed. Its name is

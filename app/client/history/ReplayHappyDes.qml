@@ -13,10 +13,10 @@ Rectangle {
     required property var state
     required property int stakeCents
 
-    readonly property string universe: root.state.universe ?? ""
-    readonly property bool stage2: root.universe.length > 0
+    readonly property int universe: root.state.universe ?? HappyDesUniverse.None  // HappyDesUniverse
+    readonly property bool stage2: root.universe !== HappyDesUniverse.None
     // The dice take the room the rest leaves (the Identiques track on two rows at 800×600).
-    readonly property real dieSize: Math.max(28, Math.min(root.height * 0.2, root.width / (root.universe === "cumul" ? 10 : 7.5),
+    readonly property real dieSize: Math.max(28, Math.min(root.height * 0.2, root.width / (root.universe === HappyDesUniverse.Cumul ? 10 : 7.5),
                                                           root.height - Theme.space4 * 2 - root.restHeight))
     // Everything but the dice, with the spaces between the lines.
     readonly property real restHeight: {
@@ -80,7 +80,7 @@ Rectangle {
         }
         IdentiquesTrack {
             anchors.horizontalCenter: parent.horizontalCenter
-            visible: root.universe === "identiques"
+            visible: root.universe === HappyDesUniverse.Identiques
             compact: true
             width: Math.min(implicitWidth, parent.width)
             track: root.state.identiquesTrack ?? []
@@ -90,7 +90,7 @@ Rectangle {
             objectName: "replayDice"
             anchors.horizontalCenter: parent.horizontalCenter
             visible: root.stage2
-            faces: root.universe === "identiques" ? (root.state.identiquesFaces ?? []) : (root.state.dice ?? [])
+            faces: root.universe === HappyDesUniverse.Identiques ? (root.state.identiquesFaces ?? []) : (root.state.dice ?? [])
             dieSize: root.dieSize
             label: qsTr("Dés")
         }
@@ -98,8 +98,8 @@ Rectangle {
             objectName: "replayScore"
             anchors.horizontalCenter: parent.horizontalCenter
             visible: root.stage2
-            text: root.universe === "cumul" ? qsTr("Score : %1").arg(root.state.cumulScore ?? 0)
-                : root.universe === "figures" ? ((root.state.figure ?? "").length > 0 ? qsTr("Figure : %1").arg(GameText.figureName(root.state.figure)) : "")
+            text: root.universe === HappyDesUniverse.Cumul ? qsTr("Score : %1").arg(root.state.cumulScore ?? 0)
+                : root.universe === HappyDesUniverse.Figures ? ((root.state.figure ?? "").length > 0 ? qsTr("Figure : %1").arg(GameText.figureName(root.state.figure)) : "")
                 : (root.state.identiquesThrow ?? 0) > 0 ? qsTr("Lancer %1 / 15 · lot en jeu %2").arg(root.state.identiquesThrow).arg(Format.money(root.state.identiquesPrize ?? 0))
                 : ""
             color: Theme.goldLight

@@ -57,7 +57,7 @@ Rectangle {
             else if (phase === HappyDesPhase.Stage1Won)
                 hd.continueToStage2()
             else if (phase === HappyDesPhase.ChooseUniverse)
-                hd.chooseUniverse(["cumul", "figures", "identiques"][root.round % 3])
+                hd.chooseUniverse([HappyDesUniverse.Cumul, HappyDesUniverse.Figures, HappyDesUniverse.Identiques][root.round % 3])
             else if (phase === HappyDesPhase.Identiques)
                 hd.throwDice()
             else {

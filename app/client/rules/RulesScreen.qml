@@ -166,7 +166,7 @@ Item {
                     title: qsTr("Lire les tables")
                     text: qsTr("Dans chaque univers, le score, la figure ou le lancer obtenu désigne une table ; le lot en jeu y est alors tiré au sort. « 1 chance sur… » est la probabilité de jouer pour cette valeur une fois ce résultat obtenu (règlement, articles 2.4.1.1, 2.4.2.1 et 2.4.3.3), pas la chance de gagner ce lot. Les lots sont ceux d'un coefficient de 1 € : ils sont multipliés par le montant en jeu de l'étape 1.")
                 }
-                RulesParagraph { title: "Happy Cumul"; text: GameText.universeRule("cumul") }
+                RulesParagraph { title: "Happy Cumul"; text: GameText.universeRule(HappyDesUniverse.Cumul) }
                 Repeater {
                     model: root.rules.cumul
                     RulesTable {
@@ -178,7 +178,7 @@ Item {
                         rows: modelData.prizes
                     }
                 }
-                RulesParagraph { title: "Happy Figures"; text: GameText.universeRule("figures") }
+                RulesParagraph { title: "Happy Figures"; text: GameText.universeRule(HappyDesUniverse.Figures) }
                 Repeater {
                     model: root.rules.figures
                     RulesTable {
@@ -188,7 +188,7 @@ Item {
                         rows: modelData.prizes
                     }
                 }
-                RulesParagraph { title: "Happy Identiques"; text: GameText.universeRule("identiques") }
+                RulesParagraph { title: "Happy Identiques"; text: GameText.universeRule(HappyDesUniverse.Identiques) }
                 Repeater {
                     model: root.rules.identiques
                     RulesTable {
@@ -210,7 +210,7 @@ Item {
                         width: content.width
                         text: qsTr("%1 : %2 rendus (taux de retour %3 %) ; %4 % des parties rapportent plus que la mise, %5 % rapportent quelque chose.")
                                     .arg(modelData.strategy === "stop" ? qsTr("J'arrête après l'étape 1")
-                                                                       : qsTr("Je continue vers %1").arg(GameText.universeTitle(modelData.strategy)))
+                                                                       : qsTr("Je continue vers %1").arg(GameText.universeTitle(GameText.universeNamed(modelData.strategy))))
                                     .arg(Format.money(Math.round(10000 * modelData.rtp)))
                                     .arg(Format.percent(modelData.rtp, 4))
                                     .arg(Format.percent(modelData.aboveStakeProbability, 2))

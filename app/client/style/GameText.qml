@@ -54,18 +54,34 @@ QtObject {
         return whole + "," + (rest % 10 === 0 ? String(rest / 10) : (rest < 10 ? "0" : "") + rest)
     }
 
-    function universeTitle(id: string): string {
-        return id === "cumul" ? "Happy Cumul" : id === "figures" ? "Happy Figures"
-             : id === "identiques" ? "Happy Identiques" : id
+    // Each universe's protocol name ("cumul"…), by its HappyDesUniverse value (None first): the
+    // name of its emblem's and its table's pictures and of its items; an event's "universe".
+    readonly property var universeKeys: ["", "cumul", "figures", "identiques"]
+    function universeKey(universe: int): string {
+        return root.universeKeys[universe] ?? ""
+    }
+    function universeNamed(name: string): int {
+        return Math.max(HappyDesUniverse.None, root.universeKeys.indexOf(name))
     }
 
-    function universeRule(id: string): string {
-        if (id === "cumul")
+    function universeTitle(universe: int): string {
+        switch (universe) {
+        case HappyDesUniverse.Cumul: return "Happy Cumul"
+        case HappyDesUniverse.Figures: return "Happy Figures"
+        case HappyDesUniverse.Identiques: return "Happy Identiques"
+        }
+        return ""
+    }
+
+    function universeRule(universe: int): string {
+        switch (universe) {
+        case HappyDesUniverse.Cumul:
             return qsTr("Lancez les sept dés un par un. Le total des dés fait le score : chaque tranche de scores a son lot. Un score de 27 fait relancer les sept dés.")
-        if (id === "figures")
+        case HappyDesUniverse.Figures:
             return qsTr("Lancez les cinq dés un par un. Cinq dés identiques, un carré, une suite ou un brelan gagnent le lot de la figure ; seule la plus haute compte.")
-        if (id === "identiques")
+        case HappyDesUniverse.Identiques:
             return qsTr("Jusqu'à quinze lancers de trois dés. Avant chaque lancer, son lot est tiré ; trois dés identiques le gagnent.")
+        }
         return ""
     }
 
@@ -87,15 +103,15 @@ QtObject {
     // What wins a prize of a universe's card, from the engine's tables: the score ranges (Happy
     // Cumul, 2.4.1.1: [[42, 42], [40, 41]]), the figures (Happy Figures, 2.4.2.1) or the throws
     // (Happy Identiques, 2.4.3.3: [1, 2, 3, 5]).
-    function winCondition(universe: string, wins: var): string {
+    function winCondition(universe: int, wins: var): string {
         if (!wins || wins.length === 0)
             return ""
-        if (universe === "cumul") {
+        if (universe === HappyDesUniverse.Cumul) {
             const ranges = wins.map(r => r[0] === r[1] ? String(r[0]) : qsTr("%1 à %2").arg(r[0]).arg(r[1]))
             return wins.length === 1 && wins[0][0] === wins[0][1] ? qsTr("score de %1").arg(ranges[0])
                                                                   : qsTr("scores de %1").arg(ranges.join(", "))
         }
-        if (universe === "figures")
+        if (universe === HappyDesUniverse.Figures)
             return wins.map(f => root.figureName(f)).join(", ")
         // Throws: consecutive ones as a span, "lancers 1 à 3, 5".
         const numbers = wins.slice().sort((a, b) => a - b)
@@ -168,9 +184,11 @@ QtObject {
             return qsTr("Le montant devient un coefficient multiplicateur ×%1. Choisissez un univers.")
                 .arg(root.multiplier(amountCents))
         case "universe":
-            return event.universe === "cumul" ? qsTr("Happy Cumul : lancez les sept dés.")
-                 : event.universe === "figures" ? qsTr("Happy Figures : lancez les cinq dés.")
-                 : qsTr("Happy Identiques : lancez vos dés, quinze lancers au plus.")
+            switch (root.universeNamed(event.universe)) {
+            case HappyDesUniverse.Cumul: return qsTr("Happy Cumul : lancez les sept dés.")
+            case HappyDesUniverse.Figures: return qsTr("Happy Figures : lancez les cinq dés.")
+            }
+            return qsTr("Happy Identiques : lancez vos dés, quinze lancers au plus.")
         case "die":
             return qsTr("Dé %1 : %2.").arg(event.die).arg(event.face)
         case "cumul_rethrow":
@@ -195,7 +213,7 @@ QtObject {
         case "stage1_roll": return qsTr("Dé de l'étape 1 : %1").arg(event.face)
         case "stop": return qsTr("« J'arrête »")
         case "continue": return qsTr("« Je continue »")
-        case "universe": return qsTr("Univers choisi : %1").arg(root.universeTitle(event.universe))
+        case "universe": return qsTr("Univers choisi : %1").arg(root.universeTitle(root.universeNamed(event.universe)))
         case "cumul_prize":
             return event.min_score === event.max_score
                 ? qsTr("Lot pour un score de %1 : %2").arg(event.min_score).arg(Format.money(event.amount_cents))

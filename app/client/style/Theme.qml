@@ -36,14 +36,18 @@ QtObject {
     readonly property color goldPale: "#FCEBC0"
     readonly property color felt: "#136049"         // Happy Dés table
     // The table of each universe (its felt's middle tone): backgrounds/happy-des-<universe>.svg.
-    function feltOf(universe: string): color {
-        return universe === "cumul" ? "#114273" : universe === "figures" ? "#412066"
-             : universe === "identiques" ? "#6A2A0B" : root.felt
+    // (Both by the universe's HappyDesUniverse value, None first, as GameText.universeKeys:
+    // Theme imports nothing of the module, GameText, which imports it, being part of it.)
+    function feltOf(universe: int): color {
+        const felts = [root.felt, "#114273", "#412066", "#6A2A0B"]
+        return universe > 0 && universe < felts.length ? felts[universe] : root.felt
     }
     // Each universe's own colour and emblem (its card and its screen).
-    function universeColour(universe: string): color {
-        return universe === "cumul" ? root.cumul : universe === "figures" ? root.figures
-             : universe === "identiques" ? root.identiques : root.felt
+    function universeColour(universe: int): color {
+        // (Not `[…][universe] ?? felt`: compiled ahead of time by Qt 6.4, that gave the felt
+        // for every universe.)
+        const colours = [root.felt, root.cumul, root.figures, root.identiques]
+        return universe > 0 && universe < colours.length ? colours[universe] : root.felt
     }
     readonly property color feltDark: "#0A3B30"
     readonly property color night: "#1E1840"        // dark bands (responsible gaming, Happy 2014)

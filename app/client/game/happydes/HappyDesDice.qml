@@ -22,7 +22,7 @@ Item {
     }
     property bool portrait: false
 
-    readonly property bool cumul: root.game.universe === "cumul"
+    readonly property bool cumul: root.game.universe === HappyDesUniverse.Cumul
     readonly property bool throwing: root.game.phase === HappyDesPhase.Cumul || root.game.phase === HappyDesPhase.Figures
     // The dice take the room they have: one row beside the prize table (under it in portrait),
     // a gap of 0.28 die between two dice, so that their rings (a ripple, a winning halo) never

@@ -39,7 +39,7 @@ Item {
         UniverseTitle {
             id: title
             anchors.horizontalCenter: parent.horizontalCenter
-            universe: "identiques"
+            universe: HappyDesUniverse.Identiques
         }
         Text {
             id: throwText

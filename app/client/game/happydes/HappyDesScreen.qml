@@ -181,7 +181,7 @@ Item {
         // at once and the felt follows.
         // Each universe has its own table: blue (Cumul), violet (Figures), terracotta
         // (Identiques); stage 1 and the choice of a universe are on the green baize.
-        picture: Theme.asset(root.game.universe.length > 0 ? "backgrounds/happy-des-" + root.game.universe + ".svg"
+        picture: Theme.asset(root.game.universe !== HappyDesUniverse.None ? "backgrounds/happy-des-" + GameText.universeKey(root.game.universe) + ".svg"
                                                             : "backgrounds/happy-des.svg")
     }
     // The table's gilt edge, drawn here rather than in the picture (which is cropped to the
@@ -229,7 +229,7 @@ Item {
             Text {
                 anchors.verticalCenter: parent.verticalCenter
                 visible: root.showingGame
-                text: root.game.universe.length > 0
+                text: root.game.universe !== HappyDesUniverse.None
                       ? qsTr("Mise %1 · coefficient ×%2").arg(Format.money(root.game.stakeCents))
                             .arg(GameText.multiplier(root.game.amountCents))
                       : qsTr("Mise %1").arg(Format.money(root.game.stakeCents))
@@ -307,7 +307,7 @@ Item {
         HappyDesStage1 {
             id: stage1
             anchors.fill: parent
-            visible: root.showingGame && root.game.universe.length === 0 && root.phase !== HappyDesPhase.ChooseUniverse
+            visible: root.showingGame && root.game.universe === HappyDesUniverse.None && root.phase !== HappyDesPhase.ChooseUniverse
             game: root.game
             portrait: root.portrait
         }
@@ -323,7 +323,7 @@ Item {
         HappyDesDice {
             id: dicePanel
             anchors.fill: parent
-            visible: root.showingGame && (root.game.universe === "cumul" || root.game.universe === "figures")
+            visible: root.showingGame && (root.game.universe === HappyDesUniverse.Cumul || root.game.universe === HappyDesUniverse.Figures)
             game: root.game
             portrait: root.portrait
         }
@@ -331,7 +331,7 @@ Item {
         HappyDesIdentiques {
             id: identiques
             anchors.fill: parent
-            visible: root.showingGame && root.game.universe === "identiques"
+            visible: root.showingGame && root.game.universe === HappyDesUniverse.Identiques
             game: root.game
             portrait: root.portrait
         }

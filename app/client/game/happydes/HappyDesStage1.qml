@@ -169,7 +169,7 @@ Item {
                             Text {
                                 required property string modelData
                                 required property int index
-                                objectName: "fact-" + line.modelData.universe + "-" + index
+                                objectName: "fact-" + GameText.universeKey(line.modelData.universe) + "-" + index
                                 width: facts.cell
                                 text: modelData
                                 color: Theme.ink

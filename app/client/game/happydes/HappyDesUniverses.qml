@@ -118,7 +118,7 @@ Item {
                         id: card
                         required property var modelData
                         required property int index
-                        objectName: "universe-" + modelData.universe
+                        objectName: "universe-" + GameText.universeKey(modelData.universe)
                         width: root.portrait ? Math.min(root.width - Theme.space6, Math.round(640 * Theme.uiScale))
                                              : Math.min(Math.round(400 * Theme.uiScale), (root.width - Theme.space5 * 4) / 3)
                         height: root.portrait ? implicitHeight : cards.tallest

@@ -7,8 +7,8 @@ import Instants
 Rectangle {
     id: root
 
-    // "cumul", "figures" or "identiques": picks the emblem and the accent.
-    required property string universe
+    // HappyDesUniverse.Cumul, Figures or Identiques: picks the emblem and the accent.
+    required property int universe
     required property string title
     required property string ruleText
     // One line per prize. A tab separates a label from an amount, drawn as two columns:
@@ -47,8 +47,7 @@ Rectangle {
         usable: root.interactive && root.enabled && root.visible
     }
 
-    readonly property color accent: root.universe === "cumul" ? Theme.cumul
-                                  : root.universe === "figures" ? Theme.figures : Theme.identiques
+    readonly property color accent: Theme.universeColour(root.universe)
 
     implicitWidth: Math.round(360 * Theme.uiScale)
     // The emblem's top margin, the column, a margin below.
@@ -128,7 +127,7 @@ Rectangle {
 
         Image {
             anchors.horizontalCenter: parent.horizontalCenter
-            source: Theme.asset("universes/" + root.universe + ".svg")
+            source: Theme.asset("universes/" + GameText.universeKey(root.universe) + ".svg")
             width: root.emblemSize(root.smallEmblem)
             height: width
             sourceSize.width: Math.round(width)

@@ -6,8 +6,8 @@ import Instants
 Rectangle {
     id: root
 
-    // "cumul", "figures" or "identiques".
-    required property string universe
+    // HappyDesUniverse.Cumul, Figures or Identiques.
+    required property int universe
 
     implicitWidth: row.implicitWidth + Theme.space5 * 2
     implicitHeight: row.implicitHeight + Theme.space2 * 2
@@ -26,7 +26,7 @@ Rectangle {
 
         Image {
             anchors.verticalCenter: parent.verticalCenter
-            source: root.universe.length > 0 ? Theme.asset("universes/" + root.universe + ".svg") : ""
+            source: root.universe !== HappyDesUniverse.None ? Theme.asset("universes/" + GameText.universeKey(root.universe) + ".svg") : ""
             height: Math.round(Theme.fontTitle * 1.7)
             width: height
             sourceSize.width: Math.round(width)

@@ -351,7 +351,18 @@ QVariantMap HappyDesPresenter::messageEvent() const {
 }
 
 QVariantList HappyDesPresenter::universeFacts() const {
-    return m_view && m_view->stage1Amount > 0 ? m_adapter->universeFacts() : QVariantList{};
+    if (!m_view || m_view->stage1Amount <= 0) {
+        return {};
+    }
+    // The adapter's facts, each universe given as a HappyDesUniverse for QML.
+    QVariantList facts = m_adapter->universeFacts();
+    for (QVariant& f : facts) {
+        QVariantMap m = f.toMap();
+        m[QStringLiteral("universe")] = static_cast<int>(
+            HappyDesUniverse::fromName(m.value(QStringLiteral("universe")).toString()));
+        f = m;
+    }
+    return facts;
 }
 
 QList<int> HappyDesPresenter::tumblingDice() const {
@@ -414,8 +425,9 @@ bool HappyDesPresenter::stop() {
 bool HappyDesPresenter::continueToStage2() {
     return canAct() && m_adapter->continueToStage2();
 }
-bool HappyDesPresenter::chooseUniverse(const QString& universe) {
-    return canAct() && m_adapter->chooseUniverse(universe);
+bool HappyDesPresenter::chooseUniverse(HappyDesUniverse::Value universe) {
+    return canAct() && universe != HappyDesUniverse::None &&
+           m_adapter->chooseUniverse(HappyDesUniverse::name(universe));
 }
 bool HappyDesPresenter::throwDie(int index) {
     return canAct() && m_adapter->throwDie(index);

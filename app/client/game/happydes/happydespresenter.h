@@ -50,7 +50,8 @@ class HappyDesPresenter : public instants::client::GamePresenter {
     /// The stage-1 die: its face (during "land", the face landing) and its throws.
     Q_PROPERTY(int stage1Face READ stage1Face NOTIFY stageUpdated FINAL)
     Q_PROPERTY(int stage1Throws READ stage1Throws NOTIFY viewUpdated FINAL)
-    Q_PROPERTY(QString universe READ universe NOTIFY viewUpdated FINAL)
+    Q_PROPERTY(instants::client::HappyDesUniverse::Value universe READ universeKind NOTIFY
+                   viewUpdated FINAL)
     /// Cumul (7) or Figures (5) dice as drawn on the table: the faces shown, and the face of
     /// a die that is landing; 0 for a die not thrown.
     Q_PROPERTY(QList<int> dice READ dice NOTIFY stageUpdated FINAL)
@@ -101,7 +102,12 @@ public:
     bool topAmount() const;
     int stage1Face() const;
     int stage1Throws() const { return m_view ? m_view->stage1Throws : 0; }
+    /// The universe's protocol name ("cumul"…; empty before one is chosen), for C++ and the
+    /// tests.
     QString universe() const;
+    HappyDesUniverse::Value universeKind() const {
+        return m_view ? HappyDesUniverse::of(m_view->universe) : HappyDesUniverse::None;
+    }
     QList<int> dice() const;
     int cumulScore() const { return m_view ? m_view->cumulScore() : 0; }
     int cumulRethrows() const { return m_view ? m_view->cumulRethrows : 0; }
@@ -133,7 +139,11 @@ public:
     Q_INVOKABLE bool roll();
     Q_INVOKABLE bool stop();
     Q_INVOKABLE bool continueToStage2();
-    Q_INVOKABLE bool chooseUniverse(const QString& universe);
+    Q_INVOKABLE bool chooseUniverse(instants::client::HappyDesUniverse::Value universe);
+    /// The same by the universe's protocol name ("cumul"…), for C++ and the tests.
+    bool chooseUniverse(const QString& universe) {
+        return chooseUniverse(HappyDesUniverse::fromName(universe));
+    }
     Q_INVOKABLE bool throwDie(int index);
     Q_INVOKABLE bool throwDice();
 
