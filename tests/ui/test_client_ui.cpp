@@ -315,6 +315,7 @@ private slots:
     void dedeInactivityAndAuto();
     void blocksPreparedOneAfterTheOther();
     void scratchResumeAfterRestart();
+    void aZoneLeftHalfWipedFinishesOnReturn();
     void dedeArtworkKeptWithTheTicket();
     void consumedTicketsOutcomeInTheHistory();
     void historyReplay();
@@ -1205,6 +1206,42 @@ void ClientUiTest::blocksPreparedOneAfterTheOther() {
     QVERIFY(!c.context().games().happy2014()->ready());
     QTRY_VERIFY_WITH_TIMEOUT(c.context().games().happy2014()->ready(), 120000);
     QTRY_VERIFY(c.find(QStringLiteral("playButton"), c.screenItem())->isEnabled());
+}
+
+// A ticket's last zone touched by a short stroke (the engine records it revealed; the foil is
+// wiped where the stroke went), the game's screen left for the lobby and opened again: the zone
+// is shown uncovered and the ticket's result comes. (With the ticket's zones heard through a
+// Connections to the Loader's item, the covers a resumed ticket's zones lift while it is being
+// made were told to no one, and the result waited for that cover forever.)
+void ClientUiTest::aZoneLeftHalfWipedFinishesOnReturn() {
+    UiClient c(setupFor(QStringLiteral("half-wiped"), 11));
+    QVERIFY(c.ok());
+    for (const GameKind kind : {GameKind::Dede, GameKind::Happy2014}) {
+        UI_CHECK(openScratch(c, kind));
+        QQuickItem* scr = c.screenItem();
+        UI_CHECK(c.click(c.find(QStringLiteral("playButton"), scr)));
+        const std::vector<std::string> ids = scratchZones(kind);
+        for (std::size_t i = 0; i < ids.size(); ++i) {
+            QQuickItem* zone =
+                c.find(QStringLiteral("zone-") + QString::fromStdString(ids[i]), scr);
+            if (i + 1 < ids.size()) {
+                UI_CHECK(c.stroke(zone));
+            } else {
+                UI_CHECK(c.stroke(zone, 1, 4));
+            }
+        }
+        client::ScratchPresenter* shown = kind == GameKind::Dede
+                                              ? c.context().games().dedePresenter()
+                                              : c.context().games().happy2014Presenter();
+        QVERIFY2(!shown->finished(), "the result shown before the last cover was off");
+        UI_CHECK(c.click(c.find(QStringLiteral("nav-lobby"))));
+        QTRY_COMPARE(c.screen(), QStringLiteral("lobby"));
+        const QString screen = QString::fromUtf8(gameKindId(kind).data());
+        UI_CHECK(c.click(c.find(QStringLiteral("tile-") + screen)));
+        QTRY_COMPARE(c.screen(), screen);
+        QTRY_VERIFY2_WITH_TIMEOUT(shown->finished(),
+                                  "the ticket's result never came after the return", 10000);
+    }
 }
 
 void ClientUiTest::scratchResumeAfterRestart() {

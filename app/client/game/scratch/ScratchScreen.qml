@@ -74,27 +74,21 @@ Item {
     }
     // The ticket on screen: a DedeTicket or a Happy2014Ticket, by the game.
     readonly property ScratchTicket ticketItem: ticketLoader.item as ScratchTicket
-    // What its zones ask: the reveal (refused with its sign when the ticket does not take it),
-    // the first stroke, the cover gone, the scratch sound.
-    Connections {
-        target: root.ticketItem
-        function onRevealRequested(zone: string): void {
-            if (!root.ticket.reveal(zone))
-                root.ticketItem.refuseZone(zone)
-        }
-        function onScratchStarted(zone: string): void {
-            root.ticket.scratch(zone)
-        }
-        function onCoverCleared(zone: string): void {
-            root.ticket.coverCleared(zone)
-        }
-        function onScratching(active: bool): void {
-            root.ticket.poke()
-            if (active)
-                root.sounds.play("scratch")
-            else
-                root.sounds.stop("scratch")
-        }
+    // What its zones ask (each ticket's handlers below call these): the reveal (refused with its
+    // sign when the ticket does not take it), the stroke's sound. The handlers are the ticket's
+    // own, not a Connections to `ticketItem`: the zones of a resumed ticket tell their covers
+    // gone while the ticket is being made, before the Loader gives it as its item (a zone left
+    // half wiped would wait for that forever).
+    function askReveal(view: ScratchTicket, zone: string): void {
+        if (!root.ticket.reveal(zone))
+            view.refuseZone(zone)
+    }
+    function scratching(active: bool): void {
+        root.ticket.poke()
+        if (active)
+            root.sounds.play("scratch")
+        else
+            root.sounds.stop("scratch")
     }
     readonly property bool finished: root.ticket.finished
     onFinishedChanged: if (root.finished) root.sounds.stop("scratch")
@@ -454,15 +448,25 @@ Item {
     Component {
         id: dedeTicket
         DedeTicket {
+            id: dedeView
             ticket: root.ticket
             chosenArtwork: root.artwork
+            onRevealRequested: zone => root.askReveal(dedeView, zone)
+            onScratchStarted: zone => root.ticket.scratch(zone)
+            onCoverCleared: zone => root.ticket.coverCleared(zone)
+            onScratching: active => root.scratching(active)
         }
     }
     Component {
         id: happyTicket
         Happy2014Ticket {
+            id: happyView
             ticket: root.ticket
             portrait: root.portrait
+            onRevealRequested: zone => root.askReveal(happyView, zone)
+            onScratchStarted: zone => root.ticket.scratch(zone)
+            onCoverCleared: zone => root.ticket.coverCleared(zone)
+            onScratching: active => root.scratching(active)
         }
     }
 }

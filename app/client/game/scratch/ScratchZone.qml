@@ -31,10 +31,10 @@ FocusScope {
             area.revealAll()  // a resumed ticket
     }
     Component.onDestruction: {
-        if (root.ticket.firstZone === root)
-            root.ticket.firstZone = null
         if (root.timeline && root.lifting)
             root.timeline.trackAnimation(false)
+        if (root.ticket && root.ticket.firstZone === root)
+            root.ticket.firstZone = null
     }
     Connections {
         target: root.ticket
