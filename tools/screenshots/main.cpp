@@ -119,6 +119,12 @@ const Shot kShots[] = {
      "Happy Figures won at ×4: « Cinq dés identiques » and its « ★ » amount on one line"},
     {"happy-des-identiques-won",
      "Happy Identiques won on the fourteenth throw at ×4: the dice ringed, the result panel"},
+    {"happy-des-stage1-motion",
+     "the stage-1 die thrown: a picture every 150 ms of it in the air and landing, at every size"},
+    {"happy-des-cumul-motion",
+     "Happy Cumul, the middle die thrown: a picture every 150 ms of it in the air and landing"},
+    {"happy-des-identiques-motion",
+     "Happy Identiques, the winning throw: the three dice in the air and landing"},
     {"error", "the journal cannot be opened"},
 };
 
@@ -295,15 +301,20 @@ void scratchPartly(ClientWindow& w, client::ScratchAdapter& a, const QString& zo
     wipePartly(w, zoneId);
 }
 
+/// The animations on, the reveals of `timeline` on a clock this tool moves by hand.
+void paced(client::ClientContext& ctx, client::Timeline& timeline) {
+    ctx.settings()->setReducedMotion(false);
+    ctx.setMotionScale(1.0);
+    timeline.setManualClock(true);
+    g_midReveal = true;
+}
+
 /// Plays `verb` with the reveals paced as in play on a clock this tool moves by hand, and stops
 /// `msInto` milliseconds into the `nth` stage named `stage` of `timeline` (the screen's own
 /// animations run meanwhile). Returns false when the reveal ended without that stage.
 bool pacedTo(client::ClientContext& ctx, client::Timeline& timeline,
              const std::function<void()>& verb, const QString& stage, int msInto, int nth = 1) {
-    ctx.settings()->setReducedMotion(false);
-    ctx.setMotionScale(1.0);
-    timeline.setManualClock(true);
-    g_midReveal = true;
+    paced(ctx, timeline);
     verb();
     int seen = 0;
     QString last;
@@ -475,6 +486,9 @@ int main(int argc, char* argv[]) {
         const int n = windows.emplace(window, static_cast<int>(windows.size()) + 1).first->second;
         return n == 1 ? QString() : QStringLiteral(" (window %1)").arg(n);
     };
+    // False while a reveal in motion is pictured frame by frame (motionFrames): its frames get
+    // the layout check, not the contrast check (a die passes over words for an instant).
+    bool atRest = true;
     auto picture = [&](ClientWindow& w, const char* name, const QString& shownLang,
                        QSize shownSize) {
         const QImage image = w.window()->grabWindow();
@@ -493,7 +507,7 @@ int main(int argc, char* argv[]) {
         }
         ++pictures;
         int problems = 0;
-        if (parser.isSet(contrastOption)) {
+        if (parser.isSet(contrastOption) && atRest) {
             const tools::ContrastResult contrast = tools::checkContrast(w.window(), image);
             for (const QString& p : contrast.problems) {
                 std::fprintf(stderr, "contrast: %s %dx%d %s: %s\n", qPrintable(shownLang),
@@ -617,6 +631,37 @@ int main(int argc, char* argv[]) {
     };
     auto save = [&](ClientWindow& w, const char* name, const std::function<bool()>& again = {}) {
         saveIn(w, name, langs, again);
+    };
+    // A throw in motion: `verb` played with the animations on, on the clock this tool moves, and
+    // a picture every kMotionFrameMs (`name`-NNNNms) until the timeline reaches `until` or the
+    // reveal ends: dice in the air and landing, at every size, in the window's language. The
+    // reveal is left paced (unpaced ends it).
+    auto motionFrames = [&](ClientWindow& w, client::Timeline& timeline, const char* name,
+                            const std::function<void()>& verb, const QString& until) {
+        constexpr int kMotionFrameMs = 150;
+        constexpr int kStepMs = 10;
+        paced(w.context(), timeline);
+        atRest = false;
+        verb();
+        int frames = 0;
+        for (int ms = 0; ms < 8000 && timeline.busy() && timeline.stage() != until; ms += kStepMs) {
+            if (ms % kMotionFrameMs == 0) {
+                const QByteArray frame = QStringLiteral("%1-%2ms")
+                                             .arg(QLatin1String(name))
+                                             .arg(ms, 4, 10, QLatin1Char('0'))
+                                             .toLatin1();
+                saveIn(w, frame.constData(), {langs.constFirst()}, {});
+                ++frames;
+            }
+            timeline.advance(kStepMs);
+            ClientWindow::wait(kStepMs);
+        }
+        atRest = true;
+        if (frames < 3) {
+            std::fprintf(stderr, "instants_screenshots: %s: %d picture(s) of the throw in motion\n",
+                         name, frames);
+            ++failures;
+        }
     };
 
     // The error screen: a journal that is not a database (the file is left as it is).
@@ -1013,7 +1058,8 @@ int main(int argc, char* argv[]) {
     if (wanted("celebration-small") || wanted("celebration-big") || wanted("celebration-top") ||
         wanted("happy-des-universes-study") || wanted("happy-des-cumul-top") ||
         wanted("happy-des-stopped") || wanted("happy-des-figures-won") ||
-        wanted("happy-des-identiques-won")) {
+        wanted("happy-des-identiques-won") || wanted("happy-des-stage1-motion") ||
+        wanted("happy-des-cumul-motion") || wanted("happy-des-identiques-motion")) {
         QTemporaryDir studyTmp;
         client::ClientOptions study = options;
         study.database = studyTmp.filePath(QStringLiteral("study.db"));
@@ -1053,9 +1099,15 @@ int main(int argc, char* argv[]) {
         client::HappyDesAdapter& sh = *sc.games().happyDes();
         client::HappyDesPresenter& shp = *sc.games().happyDesPresenter();
         sw.show(QStringLiteral("happy-des"));
-        // Small: « J'arrête » at 4 € for a 1 € stake.
+        // Small: « J'arrête » at 4 € for a 1 € stake (the stage-1 die in the air first).
         sh.play(100);
-        sh.roll();
+        if (wanted("happy-des-stage1-motion")) {
+            motionFrames(
+                sw, shp, "happy-des-stage1-motion", [&] { sh.roll(); }, QString());
+            unpaced(sc, shp);
+        } else {
+            sh.roll();
+        }
         pacedTo(
             sc, shp, [&] { sh.stop(); }, QStringLiteral("celebrate"), 700);
         if (wanted("celebration-small")) {
@@ -1093,8 +1145,16 @@ int main(int argc, char* argv[]) {
             banner->setVisible(false);
         }
         sh.chooseUniverse(QStringLiteral("cumul"));
-        for (int d = 0; d < 6; ++d) {
+        // The middle die in the air last but one, right under the universe's title.
+        for (const int d : {0, 1, 2, 4, 5}) {
             sh.throwDie(d);
+        }
+        if (wanted("happy-des-cumul-motion")) {
+            motionFrames(
+                sw, shp, "happy-des-cumul-motion", [&] { sh.throwDie(3); }, QString());
+            unpaced(sc, shp);
+        } else {
+            sh.throwDie(3);
         }
         pacedTo(
             sc, shp, [&] { sh.throwDie(6); }, QStringLiteral("celebrate"), 2600);
@@ -1122,6 +1182,13 @@ int main(int argc, char* argv[]) {
         sh.play(100);
         sh.roll();
         sh.continueToStage2();
+        // The winning throw in motion: the three dice in the air, their landing.
+        if (wanted("happy-des-identiques-motion")) {
+            advance(sh, QStringLiteral("identiques"), [&] { return sh.identiquesThrow() == 14; });
+            motionFrames(
+                sw, shp, "happy-des-identiques-motion", [&] { sh.throwDice(); },
+                QStringLiteral("celebrate"));
+        }
         advance(sh, QStringLiteral("identiques"), [] { return false; });
         unpaced(sc, shp);
         if (wanted("happy-des-identiques-won")) {

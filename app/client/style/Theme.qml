@@ -113,6 +113,12 @@ QtObject {
     readonly property int noticeMs: 5000
     readonly property int refusalMs: 700
     readonly property int rollDuration: reducedMotion ? 0 : Math.round(900 * motionScale)
+    // A tumbling die's bounce, in dice: its highest lift above the table, and the room it takes
+    // above its place at rest, that lift and a die turned a quarter round (its box half a
+    // diagonal wide: (√2 − 1) / 2 of a die more on each side). The layouts keep that room free
+    // above the dice a player throws: a die in the air never crosses a box above it.
+    readonly property real dieLiftMax: 0.2
+    readonly property real dieAirRoom: dieLiftMax + (Math.SQRT2 - 1) / 2
     // A control that has just appeared ignores presses this long (InputGuard), with reduced
     // motion too: longer than the gap between the two clicks of a double-click.
     readonly property int armDuration: Math.round(450 * motionScale)

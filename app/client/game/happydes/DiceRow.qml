@@ -47,8 +47,12 @@ Item {
     // Repeater's items are not typed, their dice could not be reached from here).
     signal rollAsked(int index)
 
-    // The room a die's bounce takes above the row, in dice.
-    readonly property real bounceRoom: 0.15
+    // Dice thrown on screen (they tumble): the row keeps the room of their bounce above them
+    // (Theme.dieAirRoom), so that a die in the air never crosses what is above the row. A row
+    // that only shows faces keeps a little room for the lift of a winning die.
+    property bool tumbles: root.timeline !== null
+    // The room above the row, in dice.
+    readonly property real bounceRoom: root.tumbles ? Theme.dieAirRoom : 0.15
     implicitWidth: row.implicitWidth
     implicitHeight: row.implicitHeight + root.dieSize * root.bounceRoom
 
@@ -62,7 +66,9 @@ Item {
 
     Row {
         id: row
-        anchors.centerIn: parent
+        // At the bottom under dice that tumble (their room above them), in the middle otherwise.
+        x: (root.width - row.width) / 2
+        y: root.tumbles ? root.height - row.height : (root.height - row.height) / 2
         spacing: root.spacing
 
         Repeater {

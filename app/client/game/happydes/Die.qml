@@ -290,7 +290,8 @@ Item {
                 target: body
                 property: "lift"
                 from: 0
-                to: root.height * (0.2 + (root.mix(root.tumbleSeed, 104) % 12) / 100)
+                // (Between 0.12 and Theme.dieLiftMax of a die, each die its own.)
+                to: root.height * (Theme.dieLiftMax - (root.mix(root.tumbleSeed, 104) % 9) / 100)
                 duration: root.spinDuration / 3
                 easing.type: Easing.OutQuad
             }

@@ -71,6 +71,9 @@ Item {
                 // The dice in one row: their size is computed to fit it (dieSize).
                 width: dice.count * (root.dieSize + diceFlow.spacing) - diceFlow.spacing
                 spacing: Math.floor(root.dieSize * root.gapRatio)
+                // The room of a die's bounce above the row, the title's gap included: a die in
+                // the air never crosses the title's band (Theme.dieAirRoom).
+                topPadding: Math.max(0, Math.ceil(root.dieSize * Theme.dieAirRoom) - Theme.space5)
 
                 Repeater {
                     id: dice

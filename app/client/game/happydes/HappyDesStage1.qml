@@ -60,6 +60,12 @@ Item {
                 font.pixelSize: Theme.fontBody
                 font.bold: true
             }
+            // The room of the die's bounce above it, the column's gaps included: in the air, the
+            // die never crosses the amount above it (Theme.dieAirRoom).
+            Item {
+                width: 1
+                height: Math.max(0, Math.ceil(die.height * Theme.dieAirRoom) - Theme.space4 * 2)
+            }
             Die {
                 id: die
                 objectName: "stage1Die"
