@@ -101,7 +101,6 @@ TEST(Adapters, HappyDesRepublishesExactlyWhatTheEngineRecorded) {
                           toVariant(s.game()->publicEvent(static_cast<std::size_t>(i))).toMap());
             }
             if (universe == QLatin1String("cumul") && h.universe() == universe) {
-                EXPECT_EQ(h.cumulPrizes().size(), 11);
                 int score = 0;
                 for (int f : h.dice()) {
                     score += f;
@@ -110,7 +109,6 @@ TEST(Adapters, HappyDesRepublishesExactlyWhatTheEngineRecorded) {
             }
             if (universe == QLatin1String("figures") && h.universe() == universe) {
                 EXPECT_FALSE(h.figure().isEmpty());
-                EXPECT_EQ(h.figuresPrizes().size(), 4);
             }
             if (universe == QLatin1String("identiques") && h.universe() == universe) {
                 EXPECT_GE(h.identiquesThrow(), 1);

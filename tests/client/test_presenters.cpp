@@ -13,8 +13,10 @@
 #include <QThread>
 #include <QWindow>
 
+#include "../support/autoplay.h"
 #include "clientcontext.h"
 #include "instants/happydes/game.h"
+#include "instants/happydes/tables.h"
 #include "instants/session/scratch_play.h"
 #include "instants/session/session.h"
 #include "manualclient.h"
@@ -111,6 +113,104 @@ TEST(Presenters, TheShownBalanceWaitsForTheWinAndEveryEventIsShownOnceInOrder) {
         EXPECT_EQ(shown, expected);
     }
     EXPECT_EQ(wins, 5);
+}
+
+// Happy Dés' prize tables and Identiques track are typed rows (PrizeLine, IdentiquesCell) of
+// what the screen has shown: right after the universe is chosen one prize at the most is in
+// them (they arrive in turn); at the end every prize is the engine's, the line or throw that paid
+// is marked, a win only above the stake; and QML reads the same typed list through the property.
+TEST(Presenters, ThePrizeTablesAndTheTrackAreTypedRowsOfWhatIsShown) {
+    using namespace instants::happydes;
+    Client c(23);
+    HappyDesPresenter& h = c.h();
+    const QString universes[] = {QStringLiteral("cumul"), QStringLiteral("figures"),
+                                 QStringLiteral("identiques")};
+    int ended[3] = {0, 0, 0};
+    int paid[3] = {0, 0, 0};
+    for (int game = 0; game < 300 && (ended[0] < 4 || ended[1] < 4 || ended[2] < 4); ++game) {
+        const int u = game % 3;
+        bool chose = false;
+        for (int guard = 0; guard < 400 && (guard == 0 || h.inProgress()); ++guard) {
+            const harness::HappyDesStep step = harness::nextHappyDesStep(h, universes[u]);
+            ASSERT_TRUE(harness::takeHappyDesStep(h, step));
+            if (step.kind == harness::HappyDesStep::Choose) {
+                // The prizes arrive in turn: one at the most at the moment of the choice.
+                chose = true;
+                int shown = 0;
+                for (const PrizeLine& line : h.cumulPrizes() + h.figuresPrizes()) {
+                    shown += line.amountCents >= 0 ? 1 : 0;
+                }
+                for (const IdentiquesCell& cell : h.identiquesTrack()) {
+                    shown += cell.drawn ? 1 : 0;
+                }
+                EXPECT_LE(shown, 1);
+            }
+            c.drain(h);
+        }
+        ASSERT_FALSE(h.inProgress());
+        if (!chose) {
+            continue;  // lost or stopped at stage 1
+        }
+        const Game& g = *happyDesGameOf(c.play());
+        const bool win = g.win() > 0;
+        ++ended[u];
+        paid[u] += win ? 1 : 0;
+        EXPECT_EQ(h.property("cumulPrizes").value<QList<PrizeLine>>(), h.cumulPrizes());
+        EXPECT_EQ(h.property("figuresPrizes").value<QList<PrizeLine>>(), h.figuresPrizes());
+        EXPECT_EQ(h.property("identiquesTrack").value<QList<IdentiquesCell>>(),
+                  h.identiquesTrack());
+        if (u < 2) {
+            const QList<PrizeLine> lines = u == 0 ? h.cumulPrizes() : h.figuresPrizes();
+            const auto prizes = u == 0 ? g.cumulPrizes() : g.figuresPrizes();
+            ASSERT_EQ(lines.size(), u == 0 ? 11 : 4);
+            EXPECT_TRUE((u == 0 ? h.figuresPrizes() : h.cumulPrizes()).isEmpty());
+            int won = 0;
+            for (qsizetype i = 0; i < lines.size(); ++i) {
+                const PrizeLine& line = lines[i];
+                const auto at = static_cast<std::size_t>(i);
+                EXPECT_EQ(line.amountCents, prizes[at]);
+                if (u == 0) {
+                    EXPECT_EQ(line.minScore, cumulRanges()[at].minScore);
+                    EXPECT_EQ(line.maxScore, cumulRanges()[at].maxScore);
+                    EXPECT_TRUE(line.figure.isEmpty());
+                } else {
+                    EXPECT_EQ(line.figure.toStdString(), figureName(figureTables()[at].figure));
+                    EXPECT_EQ(line.won, g.figure() == figureTables()[at].figure);
+                }
+                won += line.won ? 1 : 0;
+                EXPECT_EQ(line.aboveStake, line.won && g.win() > g.stake());
+                if (line.won) {
+                    EXPECT_EQ(line.amountCents, g.win());
+                }
+            }
+            EXPECT_EQ(won, win ? 1 : 0);
+        } else {
+            const QList<IdentiquesCell> track = h.identiquesTrack();
+            ASSERT_EQ(track.size(), 15);
+            for (qsizetype i = 0; i < track.size(); ++i) {
+                const IdentiquesCell& cell = track[i];
+                EXPECT_EQ(cell.number, i + 1);
+                EXPECT_EQ(cell.drawn, i < g.identiquesThrow());
+                EXPECT_EQ(cell.thrown,
+                          cell.drawn);  // the game is over: every prize drawn was thrown for
+                EXPECT_EQ(cell.faces.size(), cell.thrown ? 3 : 0);
+                EXPECT_FALSE(cell.current);
+                const bool last = i + 1 == g.identiquesThrow();
+                EXPECT_EQ(cell.won, last && win);
+                EXPECT_EQ(cell.aboveStake, cell.won && g.win() > g.stake());
+                if (last) {
+                    EXPECT_EQ(cell.faces,
+                              (QList<int>{g.identiquesFaces()[0], g.identiquesFaces()[1],
+                                          g.identiquesFaces()[2]}));
+                    EXPECT_EQ(cell.prizeCents, g.identiquesPrize());
+                }
+            }
+        }
+    }
+    EXPECT_GE(ended[0], 4);
+    EXPECT_GE(ended[1], 4);
+    EXPECT_GE(ended[2], 4);
+    EXPECT_GE(paid[0] + paid[1] + paid[2], 1);
 }
 
 TEST(Presenters, WithReducedMotionEveryRevealIsImmediateAndInTheSameOrder) {

@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "happydespresenter.h"
+#include "happydesrows.h"
 #include "instants/happydes/view.h"
 #include "instants/json.h"
 #include "instants/scratch/layout.h"
@@ -118,7 +119,7 @@ QVariantMap Replay::happyDes() const {
         {QStringLiteral("identiquesPrize"),
          QVariant::fromValue(static_cast<qint64>(v.identiquesPrize))},
         {QStringLiteral("identiquesFaces"), faces(v.identiquesFaces)},
-        {QStringLiteral("identiquesTrack"), identiquesTrackOf(v)},
+        {QStringLiteral("identiquesTrack"), QVariant::fromValue(identiquesTrackOf(v))},
         {QStringLiteral("finished"), v.finished},
         {QStringLiteral("win"), QVariant::fromValue(static_cast<qint64>(v.win))},
     };

@@ -181,15 +181,15 @@ Item {
 
                         Rectangle {
                             id: line
-                            required property var modelData
+                            required property prizeLine modelData
                             required property int index
                             // The line that paid; a win (green, ★, « gagné ») only above the stake,
                             // otherwise marked in neutral words and colours (docs/visual-design.md).
-                            readonly property bool paid: modelData.won === true
-                            readonly property bool won: line.paid && modelData.aboveStake === true
+                            readonly property bool paid: modelData.won
+                            readonly property bool won: line.paid && modelData.aboveStake
                             readonly property bool drawn: modelData.amountCents >= 0
                             // Cumul: a range the dice left can still reach, while the dice are thrown.
-                            readonly property bool inReach: root.cumul && root.throwing && modelData.reachable === true
+                            readonly property bool inReach: root.cumul && root.throwing && modelData.reachable
                             width: prizeGrid.lineWidth
                             height: root.rowHeight
                             radius: Theme.radiusSmall

@@ -7,9 +7,8 @@ import Instants
 Item {
     id: root
 
-    // Fifteen entries {number, drawn, prizeCents, thrown, faces, won, current}
-    // (HappyDesPresenter.identiquesTrack).
-    required property var track
+    // The fifteen throws (HappyDesPresenter.identiquesTrack, or a replayed game's).
+    required property list<identiquesCell> track
     // The widest a cell may be. The track fits the width it is given: the fifteen throws on one
     // row, or on two (8 + 7) where one row would make a cell narrower than its words (the
     // history's replay at 800×600): a prize is never cut, a row never ends on one throw.
@@ -35,7 +34,7 @@ Item {
     readonly property int widestPrizeCents: {
         let widest = 1000000
         for (let i = 0; i < root.track.length; ++i)
-            widest = Math.max(widest, root.track[i].prizeCents ?? 0)
+            widest = Math.max(widest, root.track[i].prizeCents)
         return widest
     }
     TextMetrics {
@@ -72,7 +71,7 @@ Item {
 
             Rectangle {
                 id: cell
-                required property var modelData
+                required property identiquesCell modelData
                 required property int index
                 objectName: "track-" + modelData.number
                 width: root.cellWidth
@@ -81,8 +80,8 @@ Item {
                 radius: Theme.radiusSmall
                 // The throw that paid: a win (green, ★) only above the stake; at or below it,
                 // the paper of the current cell and « ✓ » (docs/visual-design.md).
-                readonly property bool win: modelData.won === true && modelData.aboveStake === true
-                readonly property bool paid: modelData.won === true
+                readonly property bool win: modelData.won && modelData.aboveStake
+                readonly property bool paid: modelData.won
                 color: cell.win ? Theme.winLight : modelData.current || cell.paid ? Theme.paper : modelData.thrown ? "#26FFF9EE" : "#14FFF9EE"
                 border.color: cell.win ? Theme.win : modelData.current ? Theme.gold : cell.paid ? Theme.inkSoft : "#40FFF9EE"
                 border.width: modelData.current || cell.paid ? Theme.borderWidth * 2 : 1

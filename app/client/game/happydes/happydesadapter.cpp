@@ -66,31 +66,6 @@ int HappyDesAdapter::cumulRethrows() const {
     const Game* g = gameOf(current());
     return g != nullptr ? g->cumulRethrows() : 0;
 }
-QVariantList HappyDesAdapter::cumulPrizes() const {
-    QVariantList out;
-    if (const Game* g = gameOf(current())) {
-        const auto prizes = g->cumulPrizes();
-        for (std::size_t i = 0; i < prizes.size(); ++i) {
-            out.append(
-                QVariantMap{{"minScore", cumulRanges()[i].minScore},
-                            {"maxScore", cumulRanges()[i].maxScore},
-                            {"amountCents", QVariant::fromValue(static_cast<qint64>(prizes[i]))}});
-        }
-    }
-    return out;
-}
-QVariantList HappyDesAdapter::figuresPrizes() const {
-    QVariantList out;
-    if (const Game* g = gameOf(current())) {
-        const auto prizes = g->figuresPrizes();
-        for (std::size_t i = 0; i < prizes.size(); ++i) {
-            out.append(QVariantMap{
-                {"figure", QString::fromUtf8(figureName(figureTables()[i].figure).data())},
-                {"amountCents", QVariant::fromValue(static_cast<qint64>(prizes[i]))}});
-        }
-    }
-    return out;
-}
 QString HappyDesAdapter::figure() const {
     const Game* g = gameOf(current());
     if (g == nullptr || g->universe() != Universe::Figures || !g->finished()) {

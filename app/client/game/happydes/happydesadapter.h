@@ -42,10 +42,6 @@ public:
     QList<int> dice() const;
     int cumulScore() const;
     int cumulRethrows() const;
-    /// [{minScore, maxScore, amountCents}] in the regulation's order (42 first).
-    QVariantList cumulPrizes() const;
-    /// [{figure, amountCents}]: five_of_a_kind, four_of_a_kind, straight, three_of_a_kind.
-    QVariantList figuresPrizes() const;
     /// The figure made once the five dice are thrown ("none" when none), else empty.
     QString figure() const;
     int identiquesThrow() const;

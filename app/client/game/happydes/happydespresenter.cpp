@@ -209,8 +209,8 @@ QList<int> HappyDesPresenter::dice() const {
     return out;
 }
 
-QVariantList HappyDesPresenter::cumulPrizes() const {
-    QVariantList out;
+QList<PrizeLine> HappyDesPresenter::cumulPrizes() const {
+    QList<PrizeLine> out;
     if (!m_view || m_view->universe != Universe::Cumul) {
         return out;
     }
@@ -219,35 +219,33 @@ QVariantList HappyDesPresenter::cumulPrizes() const {
     const auto ranges = cumulRanges();
     for (std::size_t i = 0; i < ranges.size(); ++i) {
         const auto& amount = m_view->cumulPrizes[i];
-        out.append(QVariantMap{
-            {QStringLiteral("minScore"), ranges[i].minScore},
-            {QStringLiteral("maxScore"), ranges[i].maxScore},
-            {QStringLiteral("amountCents"),
-             QVariant::fromValue(static_cast<qint64>(amount ? *amount : -1))},
-            {QStringLiteral("reachable"),
-             std::find(reachable.begin(), reachable.end(), static_cast<int>(i)) != reachable.end()},
-            {QStringLiteral("won"), won == static_cast<int>(i)},
-            {QStringLiteral("aboveStake"),
-             won == static_cast<int>(i) && m_view->win > m_view->stake}});
+        PrizeLine line;
+        line.minScore = ranges[i].minScore;
+        line.maxScore = ranges[i].maxScore;
+        line.amountCents = amount ? *amount : -1;
+        line.reachable =
+            std::find(reachable.begin(), reachable.end(), static_cast<int>(i)) != reachable.end();
+        line.won = won == static_cast<int>(i);
+        line.aboveStake = line.won && m_view->win > m_view->stake;
+        out.append(line);
     }
     return out;
 }
 
-QVariantList HappyDesPresenter::figuresPrizes() const {
-    QVariantList out;
+QList<PrizeLine> HappyDesPresenter::figuresPrizes() const {
+    QList<PrizeLine> out;
     if (!m_view || m_view->universe != Universe::Figures) {
         return out;
     }
     const auto tables = figureTables();
     for (std::size_t i = 0; i < tables.size(); ++i) {
         const auto& amount = m_view->figuresPrizes[i];
-        out.append(QVariantMap{
-            {QStringLiteral("figure"), QString::fromUtf8(figureName(tables[i].figure).data())},
-            {QStringLiteral("amountCents"),
-             QVariant::fromValue(static_cast<qint64>(amount ? *amount : -1))},
-            {QStringLiteral("won"), m_view->finished && m_view->figure == tables[i].figure},
-            {QStringLiteral("aboveStake"), m_view->finished && m_view->figure == tables[i].figure &&
-                                               m_view->win > m_view->stake}});
+        PrizeLine line;
+        line.figure = QString::fromUtf8(figureName(tables[i].figure).data());
+        line.amountCents = amount ? *amount : -1;
+        line.won = m_view->finished && m_view->figure == tables[i].figure;
+        line.aboveStake = line.won && m_view->win > m_view->stake;
+        out.append(line);
     }
     return out;
 }
@@ -275,42 +273,8 @@ QList<int> HappyDesPresenter::identiquesFaces() const {
     return out;
 }
 
-QVariantList HappyDesPresenter::identiquesTrack() const {
-    return m_view ? identiquesTrackOf(*m_view) : QVariantList{};
-}
-
-QVariantList identiquesTrackOf(const happydes::View& view) {
-    using namespace happydes;
-    QVariantList out;
-    if (view.universe != Universe::Identiques) {
-        return out;
-    }
-    for (int n = 1; n <= kIdentiquesThrows; ++n) {
-        QVariantMap m{{QStringLiteral("number"), n},
-                      {QStringLiteral("drawn"), false},
-                      {QStringLiteral("thrown"), false},
-                      {QStringLiteral("won"), false},
-                      {QStringLiteral("aboveStake"), false},
-                      {QStringLiteral("prizeCents"), QVariant::fromValue(qint64{0})},
-                      {QStringLiteral("faces"), QVariantList{}},
-                      {QStringLiteral("current"), false}};
-        if (n <= static_cast<int>(view.identiquesTrack.size())) {
-            const IdentiquesThrowView& t = view.identiquesTrack[static_cast<std::size_t>(n - 1)];
-            m[QStringLiteral("drawn")] = true;
-            m[QStringLiteral("prizeCents")] = QVariant::fromValue(static_cast<qint64>(t.prize));
-            m[QStringLiteral("thrown")] = t.thrown;
-            m[QStringLiteral("won")] = t.won;
-            // A win only above the stake (docs/visual-design.md): the cell of a prize at or
-            // below it is marked in neutral colours.
-            m[QStringLiteral("aboveStake")] = t.won && t.prize > view.stake;
-            m[QStringLiteral("current")] = !t.thrown && !view.finished;
-            if (t.thrown) {
-                m[QStringLiteral("faces")] = QVariantList{t.faces[0], t.faces[1], t.faces[2]};
-            }
-        }
-        out.append(m);
-    }
-    return out;
+QList<IdentiquesCell> HappyDesPresenter::identiquesTrack() const {
+    return m_view ? identiquesTrackOf(*m_view) : QList<IdentiquesCell>{};
 }
 
 QVariantMap HappyDesPresenter::toldEventsFrom(int from) const {

@@ -23,6 +23,7 @@
 #include <optional>
 
 #include "gamepresenter.h"
+#include "happydesrows.h"
 #include "instants/happydes/view.h"
 
 namespace instants::client {
@@ -57,18 +58,21 @@ class HappyDesPresenter : public instants::client::GamePresenter {
     Q_PROPERTY(QList<int> dice READ dice NOTIFY stageUpdated FINAL)
     Q_PROPERTY(int cumulScore READ cumulScore NOTIFY viewUpdated FINAL)
     Q_PROPERTY(int cumulRethrows READ cumulRethrows NOTIFY viewUpdated FINAL)
-    /// [{minScore, maxScore, amountCents (-1 until drawn), reachable, won}], 42 first.
-    Q_PROPERTY(QVariantList cumulPrizes READ cumulPrizes NOTIFY viewUpdated FINAL)
-    /// [{figure, amountCents (-1 until drawn), won}], five of a kind first.
-    Q_PROPERTY(QVariantList figuresPrizes READ figuresPrizes NOTIFY viewUpdated FINAL)
+    /// Happy Cumul's prize table, 42 first (empty in another universe).
+    Q_PROPERTY(
+        QList<instants::client::PrizeLine> cumulPrizes READ cumulPrizes NOTIFY viewUpdated FINAL)
+    /// Happy Figures' prize table, five of a kind first (empty in another universe).
+    Q_PROPERTY(QList<instants::client::PrizeLine> figuresPrizes READ figuresPrizes NOTIFY
+                   viewUpdated FINAL)
     /// The figure once the fifth die is shown ("none" when none), else empty.
     Q_PROPERTY(QString figure READ figure NOTIFY viewUpdated FINAL)
     Q_PROPERTY(int identiquesThrow READ identiquesThrow NOTIFY viewUpdated FINAL)
     Q_PROPERTY(int identiquesPrizeCents READ identiquesPrizeCents NOTIFY viewUpdated FINAL)
     /// The three dice as drawn (the faces of the last throw shown, and those landing).
     Q_PROPERTY(QList<int> identiquesFaces READ identiquesFaces NOTIFY stageUpdated FINAL)
-    /// Fifteen entries: {number, drawn, prizeCents, thrown, faces, won, current}.
-    Q_PROPERTY(QVariantList identiquesTrack READ identiquesTrack NOTIFY viewUpdated FINAL)
+    /// The fifteen throws of Happy Identiques (empty in another universe).
+    Q_PROPERTY(QList<instants::client::IdentiquesCell> identiquesTrack READ identiquesTrack NOTIFY
+                   viewUpdated FINAL)
     Q_PROPERTY(qint64 winCents READ winCents NOTIFY viewUpdated FINAL)
     /// The event the message line tells (the last one shown, or the rethrow being held).
     Q_PROPERTY(QVariantMap messageEvent READ messageEvent NOTIFY stageUpdated FINAL)
@@ -111,15 +115,15 @@ public:
     QList<int> dice() const;
     int cumulScore() const { return m_view ? m_view->cumulScore() : 0; }
     int cumulRethrows() const { return m_view ? m_view->cumulRethrows : 0; }
-    QVariantList cumulPrizes() const;
-    QVariantList figuresPrizes() const;
+    QList<PrizeLine> cumulPrizes() const;
+    QList<PrizeLine> figuresPrizes() const;
     QString figure() const;
     int identiquesThrow() const { return m_view ? m_view->identiquesThrow : 0; }
     int identiquesPrizeCents() const {
         return m_view ? static_cast<int>(m_view->identiquesPrize) : 0;
     }
     QList<int> identiquesFaces() const;
-    QVariantList identiquesTrack() const;
+    QList<IdentiquesCell> identiquesTrack() const;
     qint64 winCents() const { return m_view ? m_view->win : 0; }
     QVariantMap messageEvent() const;
     QVariantList universeFacts() const;
@@ -172,9 +176,5 @@ private:
     HappyDesAdapter* m_adapter;
     std::optional<happydes::View> m_view;
 };
-
-/// The fifteen throws of Happy Identiques as a view shows them (IdentiquesTrack's entries:
-/// {number, drawn, prizeCents, thrown, faces, won, current}); empty outside Identiques.
-QVariantList identiquesTrackOf(const happydes::View& view);
 
 }  // namespace instants::client
