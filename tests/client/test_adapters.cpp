@@ -382,20 +382,19 @@ TEST(Adapters, AScratchTicketShowsAZoneOnlyOnceItIsUncovered) {
     ASSERT_TRUE(d.play());
     EXPECT_TRUE(d.inProgress());
     EXPECT_EQ(c.wallet()->balanceCents(), 9800);
-    QVariantList zones = d.zones();
+    QList<TicketZone> zones = d.zones();
     ASSERT_EQ(zones.size(), 6);
-    for (const QVariant& z : zones) {
-        const QVariantMap m = z.toMap();
-        EXPECT_FALSE(m.value(QStringLiteral("revealed")).toBool());
-        EXPECT_FALSE(m.contains(QStringLiteral("dice")));
-        EXPECT_FALSE(m.contains(QStringLiteral("amountCents")));
+    for (const TicketZone& z : zones) {
+        EXPECT_FALSE(z.revealed);
+        EXPECT_TRUE(z.dice.isEmpty());
+        EXPECT_FALSE(z.hasAmount);
     }
     ASSERT_TRUE(d.reveal(QStringLiteral("throw2")));
     EXPECT_EQ(revealed.count(), 1);
     EXPECT_EQ(revealed.at(0).at(0).toString(), QStringLiteral("throw2"));
     zones = d.zones();
-    EXPECT_EQ(zones.at(2).toMap().value(QStringLiteral("dice")).toList().size(), 2);
-    EXPECT_FALSE(zones.at(3).toMap().contains(QStringLiteral("amountCents")));
+    EXPECT_EQ(zones.at(2).dice.size(), 2);
+    EXPECT_FALSE(zones.at(3).hasAmount);
     EXPECT_FALSE(d.reveal(QStringLiteral("throw2")));
     ASSERT_TRUE(d.revealAll());
     EXPECT_TRUE(d.finished());
@@ -404,11 +403,12 @@ TEST(Adapters, AScratchTicketShowsAZoneOnlyOnceItIsUncovered) {
     qint64 sum = 0;
     zones = d.zones();
     for (int t = 0; t < 3; ++t) {
-        const QVariantList dice = zones.at(2 * t).toMap().value(QStringLiteral("dice")).toList();
-        const bool wins = dice.at(0).toInt() + dice.at(1).toInt() == 7;
-        EXPECT_EQ(zones.at(2 * t).toMap().value(QStringLiteral("winning")).toBool(), wins);
+        const QList<int> dice = zones.at(2 * t).dice;
+        const bool wins = dice.at(0) + dice.at(1) == 7;
+        EXPECT_EQ(zones.at(2 * t).winning, wins);
         if (wins) {
-            sum += zones.at(2 * t + 1).toMap().value(QStringLiteral("amountCents")).toLongLong();
+            EXPECT_TRUE(zones.at(2 * t + 1).hasAmount);
+            sum += zones.at(2 * t + 1).amountCents;
         }
     }
     EXPECT_EQ(d.winCents(), sum);
@@ -423,20 +423,17 @@ TEST(Adapters, AutoDealsAndUncoversAHappy2014UnitAtOnce) {
     ASSERT_TRUE(h.playAuto());
     EXPECT_TRUE(h.finished());
     EXPECT_EQ(h.revealedCount(), 13);
-    const QVariantList zones = h.zones();
-    EXPECT_EQ(zones.at(0).toMap().value(QStringLiteral("label")).toString(),
-              QStringLiteral("Janvier"));
-    EXPECT_EQ(zones.at(12).toMap().value(QStringLiteral("kind")).toString(),
-              QStringLiteral("bonus"));
+    const QList<TicketZone> zones = h.zones();
+    EXPECT_EQ(zones.at(0).label, QStringLiteral("Janvier"));
+    EXPECT_EQ(zones.at(12).kind, QStringLiteral("bonus"));
     qint64 sum = 0;
-    for (const QVariant& z : zones) {
-        const QVariantMap m = z.toMap();
-        const QVariantList s = m.value(QStringLiteral("symbols")).toList();
-        const bool wins = m.value(QStringLiteral("kind")).toString() == QLatin1String("bonus")
-                              ? m.value(QStringLiteral("amountCents")).toLongLong() > 0
-                              : s.at(0) == s.at(1);
-        EXPECT_EQ(m.value(QStringLiteral("winning")).toBool(), wins);
-        sum += wins ? m.value(QStringLiteral("amountCents")).toLongLong() : 0;
+    for (const TicketZone& z : zones) {
+        EXPECT_TRUE(z.hasAmount);
+        EXPECT_EQ(z.symbols.size(), z.kind == QLatin1String("bonus") ? 0 : 2);
+        const bool wins = z.kind == QLatin1String("bonus") ? z.amountCents > 0
+                                                           : z.symbols.at(0) == z.symbols.at(1);
+        EXPECT_EQ(z.winning, wins);
+        sum += wins ? z.amountCents : 0;
     }
     EXPECT_EQ(h.winCents(), sum);
     ASSERT_TRUE(h.playAuto());

@@ -1,6 +1,7 @@
 // What QML can reach never runs ahead of the screen (docs/architecture.md, invariant 9): every
 // object the client hands to its window (ClientContext::initialProperties), walked through its
-// properties, the objects, lists and maps they hold and the rows of its list models, reads the
+// properties, the objects, lists, maps and typed rows (value types: a prize line, a zone) they
+// hold and the rows of its list models, reads the
 // same in two sessions whose engines hold different outcomes that neither screen has shown yet.
 // The engine side of each game (HappyDesAdapter, ScratchAdapter) is not among them.
 #include <gtest/gtest.h>
@@ -32,6 +33,15 @@ public:
     void value(const QVariant& v, const QString& path) {
         if (v.metaType().flags().testFlag(QMetaType::PointerToQObject)) {
             object(*static_cast<QObject* const*>(v.constData()), path);
+        } else if (v.metaType().flags().testFlag(QMetaType::IsGadget) &&
+                   v.metaType().metaObject() != nullptr) {
+            // A typed row (PrizeLine, IdentiquesCell, TicketZone): each of its fields.
+            const QMetaObject* g = v.metaType().metaObject();
+            for (int i = 0; i < g->propertyCount(); ++i) {
+                const QMetaProperty p = g->property(i);
+                value(p.readOnGadget(v.constData()),
+                      path + QLatin1Char('.') + QString::fromUtf8(p.name()));
+            }
         } else if (v.metaType() == QMetaType::fromType<QVariantMap>()) {
             const QVariantMap m = v.toMap();
             for (auto it = m.begin(); it != m.end(); ++it) {
@@ -144,6 +154,13 @@ TEST(Exposure, TheWalkReachesEveryGameObjectAndNoEngineSide) {
           "instants::client::KioskController"}) {
         EXPECT_TRUE(classes.contains(QString::fromLatin1(name))) << name;
     }
+    // Into the typed rows too: a scratch ticket's zones, field by field.
+    const Snapshot seen = walk(*c.ctx).out;
+    int zoneFields = 0;
+    for (auto it = seen.begin(); it != seen.end(); ++it) {
+        zoneFields += it.key().contains(QLatin1String(".zones[0].")) ? 1 : 0;
+    }
+    EXPECT_GE(zoneFields, 2 * 11) << "the fields of the first zone of each scratch game";
     EXPECT_FALSE(classes.contains(QStringLiteral("instants::client::HappyDesAdapter")));
     EXPECT_FALSE(classes.contains(QStringLiteral("instants::client::ScratchAdapter")));
     EXPECT_FALSE(classes.contains(QStringLiteral("instants::client::SessionHost")));

@@ -364,7 +364,7 @@ void KioskTest::resetCompletesScratchTicketsAndStage2() {
     d.prepare();
     QTRY_VERIFY_WITH_TIMEOUT(d.ready(), 60000);
     QVERIFY(d.play());
-    QVERIFY(d.reveal(d.zones().first().toMap().value(QStringLiteral("id")).toString()));
+    QVERIFY(d.reveal(d.zones().first().id));
     const qint64 ticket = d.gameId();
     k.resetVisitor();
     auto g = c.session().journal().game(ticket);

@@ -952,7 +952,7 @@ void ClientUiTest::checkTicket(UiClient& c, GameKind kind) {
                 QCOMPARE(textOf(c.find(QStringLiteral("amount"), zone)), moneyShort(happy.bonus));
             } else {
                 const scratch::HappyMonth& m = happy.months[i];
-                QCOMPARE(zone->property("zone").toMap().value(QStringLiteral("label")).toString(),
+                QCOMPARE(zone->property("zone").value<client::TicketZone>().label,
                          QString::fromUtf8(scratch::happyMonths()[i].label.data()));
                 const QList<QQuickItem*> symbols = c.findAll(QStringLiteral("symbol"), zone, true);
                 QCOMPARE(symbols.size(), 2);
@@ -1435,7 +1435,7 @@ void ClientUiTest::consumedTicketsOutcomeInTheHistory() {
         QCOMPARE(hist->property("step").toInt(), replay->steps());
         QCOMPARE(replay->steps(), static_cast<int>(p->eventCount()));
         for (int z = 0; z < replay->zoneCount(); ++z) {
-            QVERIFY2(replay->zoneAt(z).value(QStringLiteral("revealed")).toBool(),
+            QVERIFY2(replay->zoneAt(z).revealed,
                      qPrintable(QStringLiteral("%1: zone %2 still covered").arg(name).arg(z)));
         }
         QVERIFY(c.tryFind(QStringLiteral("historyOutcome"), hist) == nullptr);

@@ -130,8 +130,8 @@ int Replay::zoneCount() const {
                                                   : 0;
 }
 
-QVariantMap Replay::zoneAt(int index) const {
-    return index >= 0 && index < m_zones.size() ? m_zones[index].toMap() : QVariantMap{};
+TicketZone Replay::zoneAt(int index) const {
+    return m_zones.value(index);
 }
 
 qint64 Replay::block() const {

@@ -22,6 +22,7 @@
 
 #include "instants/session/journal.h"
 #include "instants/session/play.h"
+#include "ticketzone.h"
 
 namespace instants::client {
 
@@ -83,7 +84,7 @@ public:
 
     int zoneCount() const;
     int zonesVersion() const { return m_step; }
-    Q_INVOKABLE QVariantMap zoneAt(int index) const;
+    Q_INVOKABLE instants::client::TicketZone zoneAt(int index) const;
     qint64 block() const;
     qint64 ticketNumber() const;
     int artwork() const;
@@ -109,7 +110,7 @@ private:
     QVariantList m_events;
     int m_finishedAt = 0;  // the steps up to the "finished" event (0: none)
     int m_step = 0;
-    QVariantList m_zones;  // at m_step
+    QList<TicketZone> m_zones;  // at m_step
 };
 
 }  // namespace instants::client

@@ -40,7 +40,7 @@ ScratchTicket {
 
             ScratchZone {
                 id: zone
-                readonly property var modelData: root.zonesVersion >= 0 ? root.zoneAt(zone.index) : ({})
+                readonly property ticketZone modelData: root.zonesVersion >= 0 ? root.zoneAt(zone.index) : root.noZone
                 readonly property bool isThrow: modelData.kind === "throw"
                 readonly property int throwIndex: modelData.index - 1
                 objectName: "zone-" + modelData.id
@@ -55,8 +55,8 @@ ScratchTicket {
                    + (!isThrow && throwIndex === 1 ? board.columnWidth * 0.18 : 0)
                 y: isThrow ? board.height * 0.12 : board.height * 0.12 + board.throwHeight + board.height * 0.14
                 contentWords: isThrow
-                              ? (modelData.dice ? modelData.dice[0] + " " + qsTr("et") + " " + modelData.dice[1] : "")
-                              : (modelData.amountCents !== undefined ? Format.moneyShort(modelData.amountCents) : "")
+                              ? (modelData.dice.length === 2 ? modelData.dice[0] + " " + qsTr("et") + " " + modelData.dice[1] : "")
+                              : (modelData.hasAmount ? Format.moneyShort(modelData.amountCents) : "")
 
                 // Under a throw: the two dice with their words (3.2).
                 Rectangle {
@@ -67,7 +67,7 @@ ScratchTicket {
                     DiceRow {
                         objectName: "dice"
                         anchors.centerIn: parent
-                        faces: zone.modelData.dice ?? [0, 0]
+                        faces: zone.modelData.dice.length === 2 ? zone.modelData.dice : [0, 0]
                         dieSize: Math.min(parent.height * 0.62, parent.width * 0.36)
                         showWords: true
                         label: zone.modelData.label
@@ -94,7 +94,7 @@ ScratchTicket {
                             // Every amount of the table fits its box, 10 000 € included.
                             fontSizeMode: Text.Fit
                             minimumPixelSize: 8
-                            text: zone.modelData.amountCents !== undefined ? TicketFace.amountInFigures(zone.modelData.amountCents) : ""
+                            text: zone.modelData.hasAmount ? TicketFace.amountInFigures(zone.modelData.amountCents) : ""
                             color: zone.winning ? Theme.win : Theme.ink
                             font.family: Theme.fontDisplay
                             font.pixelSize: Math.round(zone.height * 0.4)

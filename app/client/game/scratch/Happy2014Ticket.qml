@@ -54,7 +54,7 @@ ScratchTicket {
 
             ScratchZone {
                 id: zone
-                readonly property var modelData: root.zonesVersion >= 0 ? root.zoneAt(zone.index) : ({})
+                readonly property ticketZone modelData: root.zonesVersion >= 0 ? root.zoneAt(zone.index) : root.noZone
                 readonly property bool isBonus: modelData.kind === "bonus"
                 objectName: "zone-" + modelData.id
                 ticket: root
@@ -68,8 +68,8 @@ ScratchTicket {
                 y: board.contentTop + (isBonus ? (root.portrait ? board.rows * board.cellHeight + board.cell * board.bonusGapCells : (board.contentHeight - height) / 2)
                                         : Math.floor(zone.index / board.columns) * board.cellHeight + board.gap / 2)
                 contentWords: isBonus
-                              ? (modelData.amountCents !== undefined ? Format.moneyShort(modelData.amountCents) : "")
-                              : (modelData.symbols ? GameText.symbolName(modelData.symbols[0]) + ", " + GameText.symbolName(modelData.symbols[1])
+                              ? (modelData.hasAmount ? Format.moneyShort(modelData.amountCents) : "")
+                              : (modelData.symbols.length === 2 ? GameText.symbolName(modelData.symbols[0]) + ", " + GameText.symbolName(modelData.symbols[1])
                                                      + ", " + Format.moneyShort(modelData.amountCents) : "")
 
                 Rectangle {
@@ -99,7 +99,7 @@ ScratchTicket {
                             visible: !zone.isBonus
                             spacing: Theme.space1
                             Repeater {
-                                model: zone.modelData.symbols ?? []
+                                model: zone.modelData.symbols
                                 SymbolIcon {
                                     required property string modelData
                                     objectName: "symbol"
@@ -116,7 +116,7 @@ ScratchTicket {
                             // Every amount fits its card, 30 000 € included.
                             fontSizeMode: Text.HorizontalFit
                             minimumPixelSize: 8
-                            text: zone.modelData.amountCents !== undefined ? Format.moneyShort(zone.modelData.amountCents) : ""
+                            text: zone.modelData.hasAmount ? Format.moneyShort(zone.modelData.amountCents) : ""
                             color: zone.winning ? Theme.win : Theme.ink
                             font.family: Theme.fontDisplay
                             font.pixelSize: Math.round(zone.isBonus ? zone.height * 0.3 : zone.width * 0.24)

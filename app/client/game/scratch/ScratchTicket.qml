@@ -20,9 +20,11 @@ TicketFrame {
     // entry (zoneAt).
     readonly property int zoneCount: root.presenter ? root.presenter.zoneCount : root.replay ? root.replay.zoneCount : 0
     readonly property int zonesVersion: root.presenter ? root.presenter.zonesVersion : root.replay ? root.replay.zonesVersion : 0
-    function zoneAt(index: int): var {
-        return root.presenter ? root.presenter.zoneAt(index) : root.replay ? root.replay.zoneAt(index) : ({})
+    function zoneAt(index: int): ticketZone {
+        return root.presenter ? root.presenter.zoneAt(index) : root.replay ? root.replay.zoneAt(index) : root.noZone
     }
+    // (No zone: a ticket with neither a game nor a replay.)
+    property ticketZone noZone
     // (A replay is never in progress: nothing to scratch.)
     property bool playable: root.presenter !== null && root.presenter.inProgress && !root.presenter.autoRevealing
     // Its zones take no press yet (« Auto » uncovers them, or the last zone's reveal and the

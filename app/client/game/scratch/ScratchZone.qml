@@ -10,9 +10,8 @@ import Instants
 FocusScope {
     id: root
 
-    // The zone as published by the adapter: {id, kind, label, revealed, dice | amountCents |
-    // symbols, winning}.
-    required property var zone
+    // The zone as shown (ScratchPresenter.zoneAt, or a replayed ticket's).
+    required property ticketZone zone
     // The picture of the cover (foil, coin pile, month character, bonus box).
     required property url coverSource
     // A word printed on the cover (DÉDÉ's « Gain »), drawn as type at a legible size rather than
@@ -60,13 +59,13 @@ FocusScope {
     readonly property bool refusing: refused.showing
     default property alias content: contentHolder.data
 
-    readonly property bool revealed: root.zone.revealed === true
+    readonly property bool revealed: root.zone.revealed
     // The zone paid (the regulation's winning zone, shown with the ticket's end) …
-    readonly property bool paid: root.zone.winning === true
+    readonly property bool paid: root.zone.winning
     // … and it is marked as a win (green, ★ « Gagné ») only when the ticket returns more than
     // its price; a return at or below it is marked in neutral words and colours (« Obtenu »,
     // docs/visual-design.md, "A return is a win only above the stake").
-    readonly property bool winning: root.paid && root.zone.aboveStake === true
+    readonly property bool winning: root.paid && root.zone.aboveStake
     readonly property alias cover: area
 
     // What the zone asks its ticket: the reveal (a tap or a key: revealRequested), the first
@@ -139,7 +138,7 @@ FocusScope {
     // The zone's name in the screen's language (each « Gain » names its throw), what it holds once
     // uncovered, and « gagné » on a winning zone (not colour alone), « obtenu » on a zone that
     // paid no more than the price.
-    readonly property string spokenName: GameText.zoneName(root.zone.id ?? "")
+    readonly property string spokenName: GameText.zoneName(root.zone.id)
     readonly property string spokenText: root.revealed
         ? root.spokenName + " : " + root.contentWords + (root.winning ? ", " + qsTr("gagné") : root.paid ? ", " + qsTr("obtenu") : "")
         : qsTr("%1, à gratter").arg(root.spokenName)

@@ -78,57 +78,57 @@ qint64 ScratchAdapter::ticketNumber() const {
     return t != nullptr ? static_cast<qint64>(t->index) : 0;
 }
 
-QVariantList scratchZonesShown(GameKind kind, const Play* play, std::size_t shown) {
-    QVariantList out;
+QList<TicketZone> scratchZonesShown(GameKind kind, const Play* play, std::size_t shown) {
     const std::vector<std::string> ids = scratchZones(kind);
-    std::vector<QVariantMap> zones(ids.size());
+    QList<TicketZone> zones(static_cast<qsizetype>(ids.size()));
     for (std::size_t i = 0; i < ids.size(); ++i) {
-        QVariantMap& z = zones[i];
-        const QString id = QString::fromStdString(ids[i]);
-        z.insert(QStringLiteral("id"), id);
-        z.insert(QStringLiteral("revealed"), false);
+        TicketZone& z = zones[static_cast<qsizetype>(i)];
+        z.id = QString::fromStdString(ids[i]);
         if (kind == GameKind::Dede) {
-            const bool isThrow = id.startsWith(QLatin1String("throw"));
-            const int n = id.right(1).toInt();
-            z.insert(QStringLiteral("kind"),
-                     isThrow ? QStringLiteral("throw") : QStringLiteral("gain"));
-            z.insert(QStringLiteral("index"), n);
-            z.insert(QStringLiteral("label"),
-                     isThrow ? ticketface::throwMention(n) : QStringLiteral("Gain"));
-        } else if (id == QLatin1String("bonus")) {
-            z.insert(QStringLiteral("kind"), QStringLiteral("bonus"));
-            z.insert(QStringLiteral("index"), 13);
-            z.insert(QStringLiteral("label"), QStringLiteral("Bonus"));
+            const bool isThrow = z.id.startsWith(QLatin1String("throw"));
+            z.kind = isThrow ? QStringLiteral("throw") : QStringLiteral("gain");
+            z.index = z.id.right(1).toInt();
+            z.label = isThrow ? ticketface::throwMention(z.index) : QStringLiteral("Gain");
+        } else if (z.id == QLatin1String("bonus")) {
+            z.kind = QStringLiteral("bonus");
+            z.index = 13;
+            z.label = QStringLiteral("Bonus");
         } else {
-            z.insert(QStringLiteral("kind"), QStringLiteral("month"));
-            z.insert(QStringLiteral("index"), static_cast<int>(i) + 1);
-            z.insert(QStringLiteral("label"),
-                     QString::fromUtf8(scratch::happyMonths()[i].label.data()));
+            z.kind = QStringLiteral("month");
+            z.index = static_cast<int>(i) + 1;
+            z.label = QString::fromUtf8(scratch::happyMonths()[i].label.data());
         }
     }
     if (const Play* p = play) {
+        const auto zoneOf = [&](const std::string& id) -> TicketZone* {
+            const auto it = std::find(ids.begin(), ids.end(), id);
+            return it == ids.end() ? nullptr : &zones[it - ids.begin()];
+        };
         // Contents come only from the public reveal events: what the player was shown.
         for (std::size_t e = 0; e < std::min(shown, p->eventCount()); ++e) {
             const Json ev = p->publicEvent(e);
             const std::string& type = ev.find("type")->asString();
             if (type == "reveal") {
-                const auto it = std::find(ids.begin(), ids.end(), ev.find("zone")->asString());
-                if (it == ids.end()) {
+                TicketZone* z = zoneOf(ev.find("zone")->asString());
+                if (z == nullptr) {
                     continue;
                 }
-                QVariantMap& z = zones[static_cast<std::size_t>(it - ids.begin())];
-                z.insert(QStringLiteral("revealed"), true);
+                z->revealed = true;
                 if (const Json* dice = ev.find("dice")) {
-                    z.insert(QStringLiteral("dice"), toVariant(*dice));
+                    for (const Json& d : dice->asArray()) {
+                        z->dice.append(static_cast<int>(d.asInt()));
+                    }
                 }
-                if (const Json* gain = ev.find("gain_cents")) {
-                    z.insert(QStringLiteral("amountCents"), toVariant(*gain));
-                }
-                if (const Json* amount = ev.find("amount_cents")) {
-                    z.insert(QStringLiteral("amountCents"), toVariant(*amount));
+                for (const char* field : {"gain_cents", "amount_cents"}) {
+                    if (const Json* amount = ev.find(field)) {
+                        z->hasAmount = true;
+                        z->amountCents = amount->asInt();
+                    }
                 }
                 if (const Json* symbols = ev.find("symbols")) {
-                    z.insert(QStringLiteral("symbols"), toVariant(*symbols));
+                    for (const Json& s : symbols->asArray()) {
+                        z->symbols.append(QString::fromStdString(s.asString()));
+                    }
                 }
             } else if (type == "finished") {
                 // The zones that paid; a win (green, ★ « Gagné ») only when the ticket returns
@@ -137,33 +137,25 @@ QVariantList scratchZonesShown(GameKind kind, const Play* play, std::size_t show
                 const Json* win = ev.find("win_cents");
                 const bool aboveStake = win != nullptr && win->asInt() > p->stake();
                 for (const Json& w : ev.find("winning_zones")->asArray()) {
-                    const auto it = std::find(ids.begin(), ids.end(), w.asString());
-                    if (it != ids.end()) {
-                        QVariantMap& z = zones[static_cast<std::size_t>(it - ids.begin())];
-                        z.insert(QStringLiteral("winning"), true);
-                        z.insert(QStringLiteral("aboveStake"), aboveStake);
+                    if (TicketZone* z = zoneOf(w.asString())) {
+                        z->winning = true;
+                        z->aboveStake = aboveStake;
                     }
                 }
             }
         }
     }
-    for (QVariantMap& z : zones) {
-        if (!z.contains(QStringLiteral("winning"))) {
-            z.insert(QStringLiteral("winning"), false);
-        }
-        out.append(z);
-    }
-    return out;
+    return zones;
 }
 
-QVariantList ScratchAdapter::zones() const {
+QList<TicketZone> ScratchAdapter::zones() const {
     return scratchZonesShown(kind(), current(), SIZE_MAX);
 }
 
 int ScratchAdapter::revealedCount() const {
     int n = 0;
-    for (const QVariant& z : zones()) {
-        n += z.toMap().value(QStringLiteral("revealed")).toBool() ? 1 : 0;
+    for (const TicketZone& z : zones()) {
+        n += z.revealed ? 1 : 0;
     }
     return n;
 }
@@ -174,10 +166,9 @@ qint64 ScratchAdapter::winCents() const {
 
 QStringList ScratchAdapter::winningZones() const {
     QStringList out;
-    for (const QVariant& z : zones()) {
-        const QVariantMap m = z.toMap();
-        if (m.value(QStringLiteral("winning")).toBool()) {
-            out.append(m.value(QStringLiteral("id")).toString());
+    for (const TicketZone& z : zones()) {
+        if (z.winning) {
+            out.append(z.id);
         }
     }
     return out;

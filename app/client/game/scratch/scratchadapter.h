@@ -10,6 +10,7 @@
 #include <functional>
 
 #include "gameadapter.h"
+#include "ticketzone.h"
 
 #include "instants/session/play.h"
 
@@ -28,7 +29,7 @@ class SessionHost;
 /// The zones of a scratch ticket as the first `shown` public events of `play` show them, in
 /// the form of ScratchAdapter::zones (the adapter passes every event; the presentation
 /// timeline the events it has revealed).
-QVariantList scratchZonesShown(GameKind kind, const Play* play, std::size_t shown);
+QList<TicketZone> scratchZonesShown(GameKind kind, const Play* play, std::size_t shown);
 
 /// The regulation's plan of a scratch game (DÉDÉ or Happy 2014): its tiers, tickets, price.
 const scratch::GamePlan& scratchPlanOf(GameKind kind);
@@ -51,10 +52,8 @@ public:
     qint64 ticketNumber() const;
     /// DÉDÉ 4.1: the artwork the current ticket was bought on (1 to 4), or 0.
     int artwork() const;
-    /// [{id, kind ("throw", "gain", "month", "bonus"), index (1-based), label, revealed,
-    ///   and once revealed: dice [a, b] | amountCents | symbols [id, id]; once finished:
-    ///   winning}]
-    QVariantList zones() const;
+    /// The ticket's zones as the engine has recorded them.
+    QList<TicketZone> zones() const;
     int revealedCount() const;
     qint64 winCents() const;
     QStringList winningZones() const;

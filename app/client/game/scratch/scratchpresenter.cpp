@@ -141,8 +141,8 @@ bool ScratchPresenter::inProgress() const {
 
 int ScratchPresenter::revealedCount() const {
     int n = 0;
-    for (const QVariant& z : m_zones) {
-        n += z.toMap().value(QStringLiteral("revealed")).toBool() ? 1 : 0;
+    for (const TicketZone& z : m_zones) {
+        n += z.revealed ? 1 : 0;
     }
     return n;
 }
@@ -153,10 +153,9 @@ qint64 ScratchPresenter::winCents() const {
 
 QStringList ScratchPresenter::winningZones() const {
     QStringList out;
-    for (const QVariant& z : m_zones) {
-        const QVariantMap m = z.toMap();
-        if (m.value(QStringLiteral("winning")).toBool()) {
-            out.append(m.value(QStringLiteral("id")).toString());
+    for (const TicketZone& z : m_zones) {
+        if (z.winning) {
+            out.append(z.id);
         }
     }
     return out;
@@ -258,7 +257,7 @@ void ScratchPresenter::viewChanged() {
     if (p == nullptr || shownEvents() == 0) {
         m_wiping.clear();
     }
-    QVariantList zones = scratchZonesShown(kind(), p, shownEvents());
+    QList<TicketZone> zones = scratchZonesShown(kind(), p, shownEvents());
     if (zones != m_zones) {
         m_zones = std::move(zones);
         ++m_zonesVersion;

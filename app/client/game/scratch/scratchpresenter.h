@@ -20,6 +20,7 @@
 #include <QVariantList>
 
 #include "gamepresenter.h"
+#include "ticketzone.h"
 
 namespace instants::client {
 
@@ -45,7 +46,7 @@ class ScratchPresenter : public instants::client::GamePresenter {
     /// recorded without it, shown on the first).
     Q_PROPERTY(int artwork READ artwork NOTIFY viewUpdated FINAL)
     /// The zones as shown (ScratchAdapter::zones of the events shown).
-    Q_PROPERTY(QVariantList zones READ zones NOTIFY zonesUpdated FINAL)
+    Q_PROPERTY(QList<instants::client::TicketZone> zones READ zones NOTIFY zonesUpdated FINAL)
     Q_PROPERTY(int revealedCount READ revealedCount NOTIFY zonesUpdated FINAL)
     /// The number of zones, and a count that moves with every change of them: a zone's
     /// binding reads its own entry with zoneAt(index), not the whole list.
@@ -91,10 +92,13 @@ public:
     qint64 block() const;
     qint64 ticketNumber() const;
     int artwork() const;
-    QVariantList zones() const { return m_zones; }
+    QList<TicketZone> zones() const { return m_zones; }
     int zoneCount() const { return static_cast<int>(m_zones.size()); }
     int zonesVersion() const { return m_zonesVersion; }
-    Q_INVOKABLE QVariantMap zoneAt(int index) const { return m_zones.value(index).toMap(); }
+    /// The zone at `index` (a zone with no id out of range).
+    Q_INVOKABLE instants::client::TicketZone zoneAt(int index) const {
+        return m_zones.value(index);
+    }
     int revealedCount() const;
     qint64 winCents() const;
     QStringList winningZones() const;
@@ -158,7 +162,7 @@ private:
     void updateIdleClock();
 
     ScratchAdapter* m_adapter;
-    QVariantList m_zones;
+    QList<TicketZone> m_zones;
     int m_zonesVersion = 0;
     QSet<QString> m_wiping;  ///< zones the player is uncovering by hand
     int m_autoRevealMs = 0;
