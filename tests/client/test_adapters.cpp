@@ -132,14 +132,14 @@ TEST(Adapters, TheFactsAtTheChoiceAreTheEnginesForTheCurrentMultiplier) {
         }
     }
     ASSERT_EQ(h.phase(), QStringLiteral("stage1_won"));
-    const QVariantList facts = h.universeFacts();
+    const QList<UniverseFact> facts = h.universeFacts();
     ASSERT_EQ(facts.size(), 3);
-    for (const QVariant& f : facts) {
-        const QVariantMap m = f.toMap();
-        EXPECT_NEAR(m.value(QStringLiteral("expectedValueCents")).toDouble(), h.amountCents(),
-                    0.01);
-        EXPECT_GT(m.value(QStringLiteral("winProbability")).toDouble(), 0.1);
-        EXPECT_GT(m.value(QStringLiteral("topPrizeCents")).toLongLong(), h.amountCents());
+    for (const UniverseFact& f : facts) {
+        EXPECT_NEAR(f.expectedValueCents, h.amountCents(), 0.01);
+        EXPECT_GT(f.winProbability, 0.1);
+        EXPECT_GT(f.topPrizeCents, h.amountCents());
+        ASSERT_FALSE(f.prizes.isEmpty());
+        EXPECT_EQ(f.prizes.constFirst().amountCents, f.topPrizeCents);
     }
 }
 
@@ -443,12 +443,11 @@ TEST(Adapters, AutoDealsAndUncoversAHappy2014UnitAtOnce) {
 TEST(Adapters, ScratchPrizeTablesAreTheRegulations) {
     QTemporaryDir dir;
     ClientContext c(optionsIn(dir));
-    const QVariantList dede = c.games().dedePresenter()->prizeTable();
+    const QList<BlockPrize> dede = c.games().dedePresenter()->prizeTable();
     ASSERT_EQ(dede.size(), 8);
-    EXPECT_EQ(dede.at(0).toMap().value(QStringLiteral("amountCents")).toLongLong(), 1000000);
-    EXPECT_EQ(dede.at(0).toMap().value(QStringLiteral("count")).toULongLong(), 3U);
-    EXPECT_EQ(dede.at(0).toMap().value(QStringLiteral("odds")).toString(),
-              QStringLiteral("500000.00"));
+    EXPECT_EQ(dede.at(0).amountCents, 1000000);
+    EXPECT_EQ(dede.at(0).count, 3);
+    EXPECT_EQ(dede.at(0).odds, QStringLiteral("500000.00"));
     EXPECT_DOUBLE_EQ(c.games().dedePresenter()->payoutRate(), 0.6);
     EXPECT_EQ(c.games().dedePresenter()->winnersPerBlock(), 442293);
     EXPECT_EQ(c.games().happy2014Presenter()->prizeTable().size(), 7);

@@ -365,7 +365,7 @@ TEST(Presenters, ThePrizesLeftDoNotTellTheTicketOnScreen) {
     ScratchPresenter& d = *c.ctx->games().dedePresenter();
     ASSERT_TRUE(prepared(d));
     for (int ticket = 0; ticket < 40; ++ticket) {
-        const QVariantList before = d.remainingPrizes();
+        const QList<PrizeLeft> before = d.remainingPrizes();
         ASSERT_TRUE(d.playAuto());
         if (c.play().win() > 0) {
             // The block's count has dropped at the deal; the screen's has not, until the

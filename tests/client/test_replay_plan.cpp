@@ -220,14 +220,13 @@ TEST_F(ReplayPlanTest, TheSessionsFrameTasksMarkersGamesAndTraceAreTheLogs) {
     EXPECT_EQ(plan->settings.value(QStringLiteral("reducedMotion")), QVariant(true));
     EXPECT_EQ(plan->journalPath, m_journal);
     ASSERT_EQ(plan->tasks.size(), 1);
-    const QVariantMap task = plan->tasks[0].toMap();
-    EXPECT_EQ(task.value(QStringLiteral("id")).toString(), QStringLiteral("t1"));
-    EXPECT_EQ(task.value(QStringLiteral("tMs")).toLongLong(), 50);
-    EXPECT_EQ(task.value(QStringLiteral("endMs")).toLongLong(), 5900);
-    EXPECT_EQ(task.value(QStringLiteral("outcome")).toString(), QStringLiteral("success"));
+    const replay::Task& task = plan->tasks[0];
+    EXPECT_EQ(task.id, QStringLiteral("t1"));
+    EXPECT_EQ(task.tMs, 50);
+    EXPECT_EQ(task.endMs, 5900);
+    EXPECT_EQ(task.outcome, QStringLiteral("success"));
     ASSERT_EQ(plan->markers.size(), 1);
-    EXPECT_EQ(plan->markers[0].toMap().value(QStringLiteral("note")).toString(),
-              QStringLiteral("hésite"));
+    EXPECT_EQ(plan->markers[0].note, QStringLiteral("hésite"));
     ASSERT_EQ(plan->games.size(), 3);
     EXPECT_EQ(plan->games[0]->id, 1);
     EXPECT_EQ(plan->games[0]->game.kind, GameKind::HappyDes);

@@ -467,13 +467,13 @@ void ClientUiTest::checkHappyDes(UiClient& c) {
         QCOMPARE(c.tryFind(QStringLiteral("continueButton"), scr) != nullptr, choosing);
         if (choosing) {
             // The neutral facts: one line per universe, in the engine's order.
-            const QVariantList facts = c.context().games().happyDes()->universeFacts();
+            const QList<instants::client::UniverseFact> facts =
+                c.context().games().happyDes()->universeFacts();
             QCOMPARE(facts.size(), 3);
-            for (const QVariant& f : facts) {
-                const QVariantMap m = f.toMap();
-                const QString u = m.value(QStringLiteral("universe")).toString();
+            for (const instants::client::UniverseFact& f : facts) {
+                const QString u = instants::client::HappyDesUniverse::name(f.universe);
                 QCOMPARE(textOf(c.find(QStringLiteral("fact-%1-2").arg(u), scr)),
-                         money(qRound64(m.value(QStringLiteral("expectedValueCents")).toDouble())));
+                         money(qRound64(f.expectedValueCents)));
             }
         }
     }

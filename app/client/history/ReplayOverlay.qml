@@ -260,7 +260,7 @@ Item {
             Repeater {
                 model: root.replay.tasks
                 Rectangle {
-                    required property var modelData
+                    required property replayTask modelData
                     required property int index
                     x: track.width * modelData.tMs / track.span
                     width: Math.max(4, track.width * ((modelData.endMs >= 0 ? modelData.endMs : track.span) - modelData.tMs) / track.span)
@@ -280,7 +280,7 @@ Item {
             Repeater {
                 model: root.replay.markers
                 Rectangle {
-                    required property var modelData
+                    required property replayMarker modelData
                     x: track.width * modelData.tMs / track.span - 2
                     width: 5
                     height: parent.height

@@ -54,11 +54,11 @@ Item {
 
     // A prize of the block as the regulation writes it, with the ways it is made (DÉDÉ article
     // 2: « 80 € ou (40 + 40) »).
-    function prizeWays(tier: var): string {
+    function prizeWays(tier: blockPrize): string {
         let text = Format.moneyShort(tier.amountCents)
         if (root.game !== "dede")
             return text
-        const ways = tier.combinations ?? []
+        const ways = tier.combinations
         for (let i = 0; i < ways.length; ++i) {
             const parts = ways[i].parts
             if (parts.length < 2)
@@ -304,7 +304,7 @@ Item {
                             model: root.scratch.prizeTable
                             delegate: Repeater {
                                 id: tier
-                                required property var modelData
+                                required property blockPrize modelData
                                 required property int index
                                 readonly property var remainingEntry: root.scratch.remainingPrizes[index]
                                 model: [root.prizeWays(tier.modelData),

@@ -100,21 +100,34 @@ QtObject {
         return id === "happy-des" ? "Happy Dés" : id === "dede" ? "DÉDÉ" : id === "happy-2014" ? "Happy 2014" : id
     }
 
-    // What wins a prize of a universe's card, from the engine's tables: the score ranges (Happy
-    // Cumul, 2.4.1.1: [[42, 42], [40, 41]]), the figures (Happy Figures, 2.4.2.1) or the throws
-    // (Happy Identiques, 2.4.3.3: [1, 2, 3, 5]).
-    function winCondition(universe: int, wins: var): string {
-        if (!wins || wins.length === 0)
-            return ""
+    // What wins a prize of a universe's card (universePrize), from the engine's tables: the
+    // score ranges (Happy Cumul, 2.4.1.1: 42, 40 à 41), the figures (Happy Figures, 2.4.2.1) or
+    // the throws (Happy Identiques, 2.4.3.3: 1 to 3 and 5).
+    function winCondition(universe: int, prize: universePrize): string {
         if (universe === HappyDesUniverse.Cumul) {
-            const ranges = wins.map(r => r[0] === r[1] ? String(r[0]) : qsTr("%1 à %2").arg(r[0]).arg(r[1]))
-            return wins.length === 1 && wins[0][0] === wins[0][1] ? qsTr("score de %1").arg(ranges[0])
-                                                                  : qsTr("scores de %1").arg(ranges.join(", "))
+            const ranges = []
+            for (let i = 0; i < prize.scores.length; ++i) {
+                const r = prize.scores[i]
+                ranges.push(r.min === r.max ? String(r.min) : qsTr("%1 à %2").arg(r.min).arg(r.max))
+            }
+            if (ranges.length === 0)
+                return ""
+            return ranges.length === 1 && prize.scores[0].min === prize.scores[0].max ? qsTr("score de %1").arg(ranges[0])
+                                                                                      : qsTr("scores de %1").arg(ranges.join(", "))
         }
-        if (universe === HappyDesUniverse.Figures)
-            return wins.map(f => root.figureName(f)).join(", ")
+        if (universe === HappyDesUniverse.Figures) {
+            const names = []
+            for (let i = 0; i < prize.figures.length; ++i)
+                names.push(root.figureName(prize.figures[i]))
+            return names.join(", ")
+        }
         // Throws: consecutive ones as a span, "lancers 1 à 3, 5".
-        const numbers = wins.slice().sort((a, b) => a - b)
+        const numbers = []
+        for (let i = 0; i < prize.throws.length; ++i)
+            numbers.push(prize.throws[i])
+        if (numbers.length === 0)
+            return ""
+        numbers.sort((a, b) => a - b)
         const spans = []
         for (let i = 0; i < numbers.length; ) {
             let j = i

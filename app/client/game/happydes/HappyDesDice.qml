@@ -58,6 +58,7 @@ Item {
         horizontalItemAlignment: Grid.AlignHCenter
 
         Column {
+            id: diceColumn
             spacing: Theme.space5
 
             UniverseTitle {
@@ -73,7 +74,7 @@ Item {
                 spacing: Math.floor(root.dieSize * root.gapRatio)
                 // The room of a die's bounce above the row, the title's gap included: a die in
                 // the air never crosses the title's band (Theme.dieAirRoom).
-                topPadding: Math.max(0, Math.ceil(root.dieSize * Theme.dieAirRoom) - Theme.space5)
+                topPadding: Math.max(0, Math.ceil(root.dieSize * Theme.dieAirRoom) - diceColumn.spacing)
 
                 Repeater {
                     id: dice

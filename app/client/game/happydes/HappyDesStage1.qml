@@ -26,6 +26,7 @@ Item {
         verticalItemAlignment: Grid.AlignVCenter
 
         Column {
+            id: stage1Column
             spacing: Theme.space4
 
             Text {
@@ -64,7 +65,7 @@ Item {
             // die never crosses the amount above it (Theme.dieAirRoom).
             Item {
                 width: 1
-                height: Math.max(0, Math.ceil(die.height * Theme.dieAirRoom) - Theme.space4 * 2)
+                height: Math.max(0, Math.ceil(die.height * Theme.dieAirRoom) - stage1Column.spacing * 2)
             }
             Die {
                 id: die
@@ -167,7 +168,7 @@ Item {
                         model: root.game.universeFacts
                         delegate: Repeater {
                             id: line
-                            required property var modelData
+                            required property universeFact modelData
                             model: [GameText.universeTitle(line.modelData.universe),
                                     GameText.winOdds(line.modelData.aboveStakeProbability),
                                     Format.money(Math.round(line.modelData.expectedValueCents)),

@@ -116,7 +116,7 @@ Item {
 
                     UniverseCard {
                         id: card
-                        required property var modelData
+                        required property universeFact modelData
                         required property int index
                         objectName: "universe-" + GameText.universeKey(modelData.universe)
                         width: root.portrait ? Math.min(root.width - Theme.space6, Math.round(640 * Theme.uiScale))
@@ -128,14 +128,13 @@ Item {
                         ruleText: GameText.universeRule(modelData.universe)
                         prizeLines: {
                             const lines = []
-                            const prizes = card.modelData.prizeCents
+                            const prizes = card.modelData.prizes
                             // Each amount with what wins it (a score, a figure, a throw).
-                            const wins = card.modelData.prizeWins ?? []
                             const amount = cents => cards.compact ? Format.moneyShort(cents) : Format.money(cents)
                             for (let i = 0; i < prizes.length && i < 6; ++i)
-                                lines.push(GameText.winCondition(card.modelData.universe, wins[i]) + "\t" + amount(prizes[i]))
+                                lines.push(GameText.winCondition(card.modelData.universe, prizes[i]) + "\t" + amount(prizes[i].amountCents))
                             if (prizes.length > 6)
-                                lines.push(qsTr("… jusqu'à %1").arg(amount(prizes[prizes.length - 1])))
+                                lines.push(qsTr("… jusqu'à %1").arg(amount(prizes[prizes.length - 1].amountCents)))
                             return lines
                         }
                         // A win is a prize above the stake (docs/visual-design.md), as the

@@ -93,61 +93,9 @@ QList<int> HappyDesAdapter::identiquesFaces() const {
 qint64 HappyDesAdapter::winCents() const {
     return current() != nullptr ? current()->win() : 0;
 }
-QVariantList HappyDesAdapter::universeFacts() const {
-    QVariantList out;
+QList<UniverseFact> HappyDesAdapter::universeFacts() const {
     const Game* g = gameOf(current());
-    if (g == nullptr) {
-        return out;
-    }
-    for (Universe u : kUniverses) {
-        const UniverseFacts f = happydes::universeFacts(u, g->stage1Amount(), g->stake());
-        // The prizes of the universe's tables at this multiplier, largest first, once each, each
-        // with what wins it: the score ranges (Cumul), the figures (Figures) or the throws
-        // (Identiques) whose table holds it.
-        std::vector<Cents> amounts;
-        std::map<Cents, QVariantList, std::greater<>> wins;
-        auto add = [&](const PrizeTable& t, const QVariant& condition) {
-            for (const Row& r : t.rows()) {
-                const Cents a = g->multiplied(r.amount);
-                amounts.push_back(a);
-                QVariantList& list = wins[a];
-                if (!list.contains(condition)) {
-                    list.append(condition);
-                }
-            }
-        };
-        if (u == Universe::Cumul) {
-            for (const CumulRange& r : cumulRanges()) {
-                add(r.table, QVariantList{r.minScore, r.maxScore});
-            }
-        } else if (u == Universe::Figures) {
-            for (const FigureTable& t : figureTables()) {
-                add(t.table, QString::fromUtf8(figureName(t.figure).data()));
-            }
-        } else {
-            int n = 0;
-            for (const PrizeTable& t : identiquesTables()) {
-                add(t, ++n);
-            }
-        }
-        std::sort(amounts.begin(), amounts.end(), std::greater<>());
-        amounts.erase(std::unique(amounts.begin(), amounts.end()), amounts.end());
-        QVariantList prizes;
-        QVariantList prizeWins;
-        for (Cents a : amounts) {
-            prizes.append(QVariant::fromValue(static_cast<qint64>(a)));
-            prizeWins.append(QVariant(wins[a]));
-        }
-        out.append(QVariantMap{
-            {"universe", QString::fromUtf8(universeName(u).data())},
-            {"winProbability", f.winProbability.toDouble()},
-            {"aboveStakeProbability", f.aboveStakeProbability.toDouble()},
-            {"expectedValueCents", f.expectedValueCents.toDouble()},
-            {"topPrizeCents", QVariant::fromValue(static_cast<qint64>(f.topPrizeCents))},
-            {"prizeCents", prizes},
-            {"prizeWins", prizeWins}});
-    }
-    return out;
+    return g != nullptr ? universeFactsOf(*g) : QList<UniverseFact>{};
 }
 QVariantList HappyDesAdapter::events() const {
     const Play* p = current();

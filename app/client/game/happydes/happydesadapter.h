@@ -11,6 +11,7 @@
 #include <functional>
 
 #include "gameadapter.h"
+#include "happydesrows.h"
 
 namespace instants {
 class Play;
@@ -48,11 +49,8 @@ public:
     int identiquesPrizeCents() const;
     QList<int> identiquesFaces() const;
     qint64 winCents() const;
-    /// The neutral facts at the current multiplier, one map per universe:
-    /// {universe, winProbability (any prize), aboveStakeProbability (a prize above this game's
-    /// stake: the « Chance de gagner » shown), expectedValueCents, topPrizeCents, prizeCents:
-    /// [distinct prizes of the universe's tables at this multiplier, largest first]}.
-    QVariantList universeFacts() const;
+    /// The neutral facts at the current multiplier, one per universe (universeFactsOf).
+    QList<UniverseFact> universeFacts() const;
     /// The public events so far (maps as in docs/protocol.md).
     QVariantList events() const;
 

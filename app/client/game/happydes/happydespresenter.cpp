@@ -314,19 +314,11 @@ QVariantMap HappyDesPresenter::messageEvent() const {
     return {};
 }
 
-QVariantList HappyDesPresenter::universeFacts() const {
+QList<UniverseFact> HappyDesPresenter::universeFacts() const {
     if (!m_view || m_view->stage1Amount <= 0) {
         return {};
     }
-    // The adapter's facts, each universe given as a HappyDesUniverse for QML.
-    QVariantList facts = m_adapter->universeFacts();
-    for (QVariant& f : facts) {
-        QVariantMap m = f.toMap();
-        m[QStringLiteral("universe")] = static_cast<int>(
-            HappyDesUniverse::fromName(m.value(QStringLiteral("universe")).toString()));
-        f = m;
-    }
-    return facts;
+    return m_adapter->universeFacts();
 }
 
 QList<int> HappyDesPresenter::tumblingDice() const {

@@ -76,8 +76,9 @@ class HappyDesPresenter : public instants::client::GamePresenter {
     Q_PROPERTY(qint64 winCents READ winCents NOTIFY viewUpdated FINAL)
     /// The event the message line tells (the last one shown, or the rethrow being held).
     Q_PROPERTY(QVariantMap messageEvent READ messageEvent NOTIFY stageUpdated FINAL)
-    /// The neutral facts at the multiplier shown (HappyDesAdapter::universeFacts).
-    Q_PROPERTY(QVariantList universeFacts READ universeFacts NOTIFY viewUpdated FINAL)
+    /// The neutral facts at the multiplier shown (universeFactsOf).
+    Q_PROPERTY(QList<instants::client::UniverseFact> universeFacts READ universeFacts NOTIFY
+                   viewUpdated FINAL)
     /// The reveal under way: which dice tumble (Cumul/Figures/Identiques indices; the
     /// stage-1 die apart), each die's tumble path, whether the throw is slowed, whether the
     /// stage-1 amount is on its reel.
@@ -126,7 +127,7 @@ public:
     QList<IdentiquesCell> identiquesTrack() const;
     qint64 winCents() const { return m_view ? m_view->win : 0; }
     QVariantMap messageEvent() const;
-    QVariantList universeFacts() const;
+    QList<UniverseFact> universeFacts() const;
     QList<int> tumblingDice() const;
     bool stage1Tumbling() const;
     QList<int> tumbleSeeds() const;

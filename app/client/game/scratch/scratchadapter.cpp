@@ -174,16 +174,14 @@ QStringList ScratchAdapter::winningZones() const {
     return out;
 }
 
-QVariantList ScratchAdapter::remainingPrizes() const {
-    QVariantList out;
+QList<PrizeLeft> ScratchAdapter::remainingPrizes() const {
+    QList<PrizeLeft> out;
     if (!ready() || host()->isBusy()) {
         return out;
     }
     for (const Session::Remaining& r : host()->session()->remainingPrizes(kind())) {
-        out.append(
-            QVariantMap{{"amountCents", QVariant::fromValue(static_cast<qint64>(r.amount))},
-                        {"remaining", QVariant::fromValue(static_cast<qulonglong>(r.remaining))},
-                        {"total", QVariant::fromValue(static_cast<qulonglong>(r.total))}});
+        out.append({static_cast<qint64>(r.amount), static_cast<qint64>(r.remaining),
+                    static_cast<qint64>(r.total)});
     }
     return out;
 }

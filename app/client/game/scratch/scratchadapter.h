@@ -9,6 +9,7 @@
 #include <QVariantList>
 #include <functional>
 
+#include "blockprize.h"
 #include "gameadapter.h"
 #include "ticketzone.h"
 
@@ -57,8 +58,8 @@ public:
     int revealedCount() const;
     qint64 winCents() const;
     QStringList winningZones() const;
-    /// [{amountCents, remaining, total}] in the current block, from the current position.
-    QVariantList remainingPrizes() const;
+    /// The prizes left in the current block, from the current position.
+    QList<PrizeLeft> remainingPrizes() const;
 
     /// Opens the block in the background (the first deal of a run needs it).
     void prepare();

@@ -66,8 +66,8 @@ int ScratchPresenter::artwork() const {
 qint64 ScratchPresenter::ticketNumber() const {
     return active() ? m_adapter->ticketNumber() : 0;
 }
-QVariantList ScratchPresenter::prizeTable() const {
-    QVariantList out;
+QList<BlockPrize> ScratchPresenter::prizeTable() const {
+    QList<BlockPrize> out;
     const scratch::GamePlan& plan = scratchPlanOf(kind());
     for (const scratch::PrizeTier& t : plan.tiers) {
         char odds[32];
@@ -75,23 +75,22 @@ QVariantList ScratchPresenter::prizeTable() const {
                       static_cast<double>(plan.ticketsPerBlock) / static_cast<double>(t.count));
         // The ways the prize is made (DÉDÉ article 2: « 80 ou (40 + 40) »): each combination's
         // amounts under its winning zones, and Happy 2014's Bonus box.
-        QVariantList ways;
+        BlockPrize prize{static_cast<qint64>(t.amount),
+                         static_cast<qint64>(t.count),
+                         QString::fromLatin1(odds),
+                         {}};
         for (const scratch::Combination& c : plan.combinations) {
             if (c.prize != t.amount) {
                 continue;
             }
-            QVariantList parts;
+            PrizeWay way;
             for (Cents part : c.partList()) {
-                parts.append(QVariant::fromValue(static_cast<qint64>(part)));
+                way.parts.append(static_cast<int>(part));
             }
-            ways.append(
-                QVariantMap{{"parts", parts},
-                            {"bonusCents", QVariant::fromValue(static_cast<qint64>(c.bonus))}});
+            way.bonusCents = static_cast<qint64>(c.bonus);
+            prize.combinations.append(way);
         }
-        out.append(QVariantMap{{"amountCents", QVariant::fromValue(static_cast<qint64>(t.amount))},
-                               {"count", QVariant::fromValue(static_cast<qulonglong>(t.count))},
-                               {"odds", QString::fromLatin1(odds)},
-                               {"combinations", ways}});
+        out.append(prize);
     }
     return out;
 }
@@ -161,20 +160,18 @@ QStringList ScratchPresenter::winningZones() const {
     return out;
 }
 
-QVariantList ScratchPresenter::remainingPrizes() const {
+QList<PrizeLeft> ScratchPresenter::remainingPrizes() const {
     // The block's prizes left, as they were before the ticket on screen was dealt until its
     // end is shown: a count that dropped at the deal would tell the ticket's prize.
-    QVariantList out = m_adapter->remainingPrizes();
+    QList<PrizeLeft> out = m_adapter->remainingPrizes();
     const Play* p = currentPlay();
     const scratch::Ticket* t = p != nullptr ? scratchTicketOf(*p) : nullptr;
     if (t == nullptr || t->prize <= 0 || finished()) {
         return out;
     }
-    for (QVariant& v : out) {
-        QVariantMap m = v.toMap();
-        if (m.value(QStringLiteral("amountCents")).toLongLong() == t->prize) {
-            m[QStringLiteral("remaining")] = m.value(QStringLiteral("remaining")).toULongLong() + 1;
-            v = m;
+    for (PrizeLeft& left : out) {
+        if (left.amountCents == t->prize) {
+            ++left.remaining;
         }
     }
     return out;
@@ -233,11 +230,8 @@ Timeline::Plan ScratchPresenter::plan(std::size_t index) {
         Stage covers = makeStage(RevealStage::Covers, 0);
         covers.until = [this] { return m_wiping.isEmpty(); };
         p.before = {covers, makeStage(RevealStage::Pause, pacing::kResultPauseMs)};
-        const QVariantList table = prizeTable();
-        const Cents top =
-            table.isEmpty()
-                ? 0
-                : table.constFirst().toMap().value(QStringLiteral("amountCents")).toLongLong();
+        const QList<BlockPrize> table = prizeTable();
+        const Cents top = table.isEmpty() ? 0 : table.constFirst().amountCents;
         const Cents win = game->win();
         const Tier tier = celebrationTier(win, game->stake(), top);
         if (tier != Tier::None) {

@@ -19,6 +19,7 @@
 #include <QTimer>
 #include <QVariantList>
 
+#include "blockprize.h"
 #include "gamepresenter.h"
 #include "ticketzone.h"
 
@@ -54,7 +55,7 @@ class ScratchPresenter : public instants::client::GamePresenter {
     Q_PROPERTY(int zonesVersion READ zonesVersion NOTIFY zonesUpdated FINAL)
     Q_PROPERTY(qint64 winCents READ winCents NOTIFY viewUpdated FINAL)
     Q_PROPERTY(QStringList winningZones READ winningZones NOTIFY zonesUpdated FINAL)
-    Q_PROPERTY(QVariantList prizeTable READ prizeTable CONSTANT FINAL)
+    Q_PROPERTY(QList<instants::client::BlockPrize> prizeTable READ prizeTable CONSTANT FINAL)
     Q_PROPERTY(qint64 ticketsPerBlock READ ticketsPerBlock CONSTANT FINAL)
     Q_PROPERTY(qint64 winnersPerBlock READ winnersPerBlock CONSTANT FINAL)
     /// The winning tickets of a block whose prize is above the ticket's price (DÉDÉ's 2 € prize
@@ -63,7 +64,8 @@ class ScratchPresenter : public instants::client::GamePresenter {
     /// The winning tickets of a block whose prize equals the price (DÉDÉ's 2 €).
     Q_PROPERTY(qint64 stakeReturnsPerBlock READ stakeReturnsPerBlock CONSTANT FINAL)
     Q_PROPERTY(double payoutRate READ payoutRate CONSTANT FINAL)
-    Q_PROPERTY(QVariantList remainingPrizes READ remainingPrizes NOTIFY viewUpdated FINAL)
+    Q_PROPERTY(QList<instants::client::PrizeLeft> remainingPrizes READ remainingPrizes NOTIFY
+                   viewUpdated FINAL)
     /// An automatic reveal (« Auto », « Tout découvrir », inactivity) is uncovering the zones.
     Q_PROPERTY(bool autoRevealing READ autoRevealing NOTIFY viewUpdated FINAL)
     /// DÉDÉ 4.3: inactivity before the rest is uncovered (0: never), the time without input so
@@ -102,13 +104,13 @@ public:
     int revealedCount() const;
     qint64 winCents() const;
     QStringList winningZones() const;
-    QVariantList prizeTable() const;
+    QList<BlockPrize> prizeTable() const;
     qint64 ticketsPerBlock() const;
     qint64 winnersPerBlock() const;
     qint64 aboveStakePerBlock() const;
     qint64 stakeReturnsPerBlock() const;
     double payoutRate() const;
-    QVariantList remainingPrizes() const;
+    QList<PrizeLeft> remainingPrizes() const;
     bool autoRevealing() const;
     int autoRevealMs() const { return m_autoRevealMs; }
     void setAutoRevealMs(int ms);

@@ -201,22 +201,20 @@ std::optional<Plan> readPlan(const QString& logPath, const QString& journal, QSt
             anchorShown = shown;
             anchorEngine = 0;
         } else if (kind == study::kinds::marker) {
-            plan.markers.append(QVariantMap{{str("number"), j.value(str("number")).toInt()},
-                                            {str("note"), j.value(str("note")).toString()},
-                                            {str("tMs"), line.tMs}});
+            plan.markers.append(
+                {j.value(str("number")).toInt(), j.value(str("note")).toString(), line.tMs});
         } else if (kind == study::kinds::taskStart) {
             taskIndex.insert(j.value(str("task")).toString(), static_cast<int>(plan.tasks.size()));
-            plan.tasks.append(QVariantMap{{str("id"), j.value(str("task")).toString()},
-                                          {str("number"), j.value(str("number")).toInt()},
-                                          {str("tMs"), line.tMs},
-                                          {str("endMs"), -1}});
+            plan.tasks.append({j.value(str("task")).toString(),
+                               j.value(str("number")).toInt(),
+                               line.tMs,
+                               -1,
+                               {}});
         } else if (kind == study::kinds::taskEnd) {
             const int t = taskIndex.value(j.value(str("task")).toString(), -1);
             if (t >= 0) {
-                QVariantMap m = plan.tasks[t].toMap();
-                m.insert(str("endMs"), line.tMs);
-                m.insert(str("outcome"), j.value(str("outcome")).toString());
-                plan.tasks[t] = m;
+                plan.tasks[t].endMs = line.tMs;
+                plan.tasks[t].outcome = j.value(str("outcome")).toString();
             }
         } else if (kind == study::kinds::sessionEnd) {
             plan.durationMs = line.tMs;
@@ -345,6 +343,41 @@ QString protocolLineOf(const QJsonObject& line) {
         return kind;
     }
     return {};
+}
+
+QString Plan::taskAt(qint64 ms) const {
+    for (const Task& t : tasks) {
+        if (ms >= t.tMs && (t.endMs < 0 || ms < t.endMs)) {
+            return t.id;
+        }
+    }
+    return {};
+}
+
+std::optional<qint64> Plan::jumpFrom(qint64 now, int direction) const {
+    QList<qint64> points;
+    for (const Task& t : tasks) {
+        points << t.tMs;
+    }
+    for (const Marker& m : markers) {
+        points << m.tMs;
+    }
+    std::sort(points.begin(), points.end());
+    if (direction > 0) {
+        for (const qint64 p : std::as_const(points)) {
+            if (p > now + 10) {
+                return p;
+            }
+        }
+        return std::nullopt;
+    }
+    // Back to the previous point (not the one just passed within a second).
+    for (auto it = points.crbegin(); it != points.crend(); ++it) {
+        if (*it < now - 1000) {
+            return *it;
+        }
+    }
+    return 0;
 }
 
 }  // namespace instants::client::replay

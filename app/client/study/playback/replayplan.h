@@ -16,6 +16,7 @@
 // Pure: it reads two files (and the protocol the session ran, checked by its digest) and
 // writes nothing; tests/kiosk/test_replay_plan.cpp checks it without a window.
 
+#include <QtQml/qqmlregistration.h>
 #include <QJsonObject>
 #include <QList>
 #include <QPair>
@@ -71,6 +72,45 @@ struct Trace {
     int tooSoon = 0;
 };
 
+/// A task of a protocol session, as its log shows it (the replay's time line; a QML value type,
+/// `replayTask`).
+struct Task {
+    Q_GADGET
+    QML_VALUE_TYPE(replayTask)
+    Q_PROPERTY(QString id MEMBER id FINAL)
+    /// Its place in the participant's order (1-based).
+    Q_PROPERTY(int number MEMBER number FINAL)
+    /// Its start and end, log time; endMs -1: the log does not end it.
+    Q_PROPERTY(qint64 tMs MEMBER tMs FINAL)
+    Q_PROPERTY(qint64 endMs MEMBER endMs FINAL)
+    /// The task_end line's outcome ("success", "failure", "timeout", "abandoned"); empty
+    /// without an end.
+    Q_PROPERTY(QString outcome MEMBER outcome FINAL)
+
+public:
+    QString id;
+    int number = 0;
+    qint64 tMs = 0;
+    qint64 endMs = -1;
+    QString outcome;
+    bool operator==(const Task&) const = default;
+};
+
+/// A marker the moderator set (the console's « Repère »; a QML value type, `replayMarker`).
+struct Marker {
+    Q_GADGET
+    QML_VALUE_TYPE(replayMarker)
+    Q_PROPERTY(int number MEMBER number FINAL)
+    Q_PROPERTY(QString note MEMBER note FINAL)
+    Q_PROPERTY(qint64 tMs MEMBER tMs FINAL)
+
+public:
+    int number = 0;
+    QString note;
+    qint64 tMs = 0;
+    bool operator==(const Marker&) const = default;
+};
+
 /// A game of the log, as the journal recorded it: dealt again exactly.
 struct GameScript {
     qint64 id = 0;
@@ -95,8 +135,8 @@ struct Plan {
     QList<std::shared_ptr<GameScript>> games;  ///< in the order the log names them
     QList<Step> steps;
     int inputCount = 0;
-    QVariantList tasks;          ///< [{id, number, tMs, endMs, outcome}]
-    QVariantList markers;        ///< [{number, note, tMs}]
+    QList<Task> tasks;
+    QList<Marker> markers;
     QStringList visitedScratch;  ///< scratch games whose screens the log shows
     /// Per engine line: the step after whose delivery its reveal may land (-1: none: no input
     /// falls between the event and its "shown" line).
@@ -104,6 +144,13 @@ struct Plan {
     /// Per shown line: its game and, for a scratch reveal, its zone.
     QList<QPair<QString, QString>> shownZone;
     Trace original;
+
+    /// The task under way at log time `ms` (empty: none).
+    QString taskAt(qint64 ms) const;
+    /// Where a jump from log time `now` goes: the next (`direction` > 0) task start or marker
+    /// after it, or the previous one more than a second before it, or the start; nothing when
+    /// there is no next.
+    std::optional<qint64> jumpFrom(qint64 now, int direction) const;
 };
 
 /// Reads the log at `logPath` and the participant's journal (`journal`, or when empty the one

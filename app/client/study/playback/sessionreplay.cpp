@@ -37,11 +37,6 @@ namespace {
 /// celebration, or a control just shown and not armed yet, takes presses in a window of time
 /// that must still exist).
 constexpr double kSeekSpeed = 24;
-/// An idle stretch is shortened to this (log time): above Theme.armDuration (450 ms), so that
-/// a control shown before it is armed when the next press comes.
-constexpr qint64 kIdleKeptMs = 1000;
-/// How long an input waits for the screens to catch up with the log before it goes anyway.
-constexpr double kStallMs = 4000;
 
 QString str(const char* s) {
     return QString::fromLatin1(s);
@@ -59,6 +54,7 @@ std::unique_ptr<SessionReplay> SessionReplay::open(const ReplayOptions& options,
     r->m_clock.setSpeed(std::clamp(options.speed, 0.5, 8.0));
     r->m_skipIdle = options.skipIdle;
     r->m_plan = std::move(*plan);
+    r->m_pacer = replay::Pacer(r->m_plan.holdUntil, options.idleThresholdMs);
     r->m_timer.setSingleShot(true);
     r->m_timer.setTimerType(Qt::PreciseTimer);
     connect(&r->m_timer, &QTimer::timeout, r.get(), &SessionReplay::tick);
@@ -156,7 +152,7 @@ bool SessionReplay::buildClient(QString& error) {
         return false;
     }
     m_window->setTitle(tr("Relecture : %1").arg(m_plan.participant));
-    connect(m_window, &QQuickWindow::frameSwapped, this, [this] { m_lastFrameWall = wallNow(); });
+    connect(m_window, &QQuickWindow::frameSwapped, this, [this] { m_pacer.frame(wallNow()); });
     if (m_options.showWindow) {
         m_window->show();
     }
@@ -169,7 +165,7 @@ bool SessionReplay::buildClient(QString& error) {
         const QString p = replay::protocolLineOf(QJsonDocument::fromJson(line.toUtf8()).object());
         if (!p.isEmpty()) {
             m_trace.protocol.append(p);
-            m_protocolWall.append(wallNow());
+            m_pacer.protocolLine(wallNow());
         }
     });
     for (Timeline* t : {static_cast<Timeline*>(m_context->games().happyDesPresenter()),
@@ -208,10 +204,7 @@ bool SessionReplay::buildClient(QString& error) {
 
 void SessionReplay::destroyClient() {
     m_timer.stop();
-    for (const Hold& h : std::as_const(m_holds)) {
-        h.timeline->trackAnimation(false);
-    }
-    m_holds.clear();
+    endHolds(m_pacer.releaseAll());
     if (m_overlay) {
         delete m_overlay.data();
     }
@@ -279,15 +272,7 @@ qint64 SessionReplay::positionMs() const {
 }
 
 QString SessionReplay::currentTask() const {
-    const qint64 now = positionMs();
-    for (const QVariant& v : m_plan.tasks) {
-        const QVariantMap t = v.toMap();
-        const qint64 end = t.value(str("endMs")).toLongLong();
-        if (now >= t.value(str("tMs")).toLongLong() && (end < 0 || now < end)) {
-            return t.value(str("id")).toString();
-        }
-    }
-    return {};
+    return m_plan.taskAt(positionMs());
 }
 
 void SessionReplay::applyMotion() {
@@ -356,12 +341,8 @@ void SessionReplay::seek(qint64 ms) {
         // Behind the current time: from the start again, on a fresh client.
         destroyClient();
         m_trace = Trace{};
-        m_engineWall.clear();
-        m_shownWall.clear();
-        m_protocolWall.clear();
-        m_settledProtocol = 0;
+        m_pacer.reset();
         m_engineIndex.clear();
-        m_released.clear();
         m_started = false;
         m_finished = false;
         m_next = 0;
@@ -388,45 +369,22 @@ void SessionReplay::seek(qint64 ms) {
 
 void SessionReplay::jumpToTask(int index) {
     if (index >= 0 && index < m_plan.tasks.size()) {
-        seek(m_plan.tasks[index].toMap().value(str("tMs")).toLongLong());
+        seek(m_plan.tasks[index].tMs);
     }
 }
 
 void SessionReplay::jumpToMarker(int number) {
-    for (const QVariant& v : std::as_const(m_plan.markers)) {
-        if (v.toMap().value(str("number")).toInt() == number) {
-            seek(v.toMap().value(str("tMs")).toLongLong());
+    for (const replay::Marker& m : std::as_const(m_plan.markers)) {
+        if (m.number == number) {
+            seek(m.tMs);
             return;
         }
     }
 }
 
 void SessionReplay::jumpBy(int direction) {
-    QList<qint64> points;
-    for (const QVariant& v : std::as_const(m_plan.tasks)) {
-        points << v.toMap().value(str("tMs")).toLongLong();
-    }
-    for (const QVariant& v : std::as_const(m_plan.markers)) {
-        points << v.toMap().value(str("tMs")).toLongLong();
-    }
-    std::sort(points.begin(), points.end());
-    const qint64 now = positionMs();
-    if (direction > 0) {
-        for (qint64 p : points) {
-            if (p > now + 10) {
-                seek(p);
-                return;
-            }
-        }
-    } else {
-        // Back to the previous point (not the one just passed within a second).
-        for (auto it = points.rbegin(); it != points.rend(); ++it) {
-            if (*it < now - 1000) {
-                seek(*it);
-                return;
-            }
-        }
-        seek(0);
+    if (const std::optional<qint64> to = m_plan.jumpFrom(positionMs(), direction)) {
+        seek(*to);
     }
 }
 
@@ -455,22 +413,11 @@ bool SessionReplay::anyBusy() const {
            m_context->games().host()->isBusy();
 }
 
-bool SessionReplay::gateOpen(const Step& s) const {
-    if (m_trace.engine.size() < s.engineBefore || m_trace.shown < s.shownBefore ||
-        m_trace.protocol.size() < s.protocolBefore || m_context->games().host()->isBusy()) {
-        return false;
-    }
-    // After a protocol phase (a card shown, hidden or changed), its screen drawn once: laid out,
-    // so that a press lands on what the participant saw there.
-    return s.protocolBefore == 0 || m_lastFrameWall > m_protocolWall[s.protocolBefore - 1];
-}
-
 void SessionReplay::tick() {
     if (!m_started || m_finished || !m_context) {
         return;
     }
-    const bool fast = m_seekTarget >= 0;
-    if (!m_playing && !fast) {
+    if (!m_playing && m_seekTarget < 0) {
         return;
     }
     QElapsedTimer budget;
@@ -484,85 +431,16 @@ void SessionReplay::tick() {
             }
             continue;
         }
-        const bool seekingNow = m_seekTarget >= 0;
-        const double speed = seekingNow ? kSeekSpeed : m_clock.speed();
-        double now = wallNow();
-        if (!gateOpen(s)) {
-            // The screens have not reached this point of the log yet: the log's clock waits.
-            if (m_stallSince < 0) {
-                m_stallSince = now;
-            }
-            if (now - m_stallSince > 30) {
-                completeWipe();
-            }
-            if (now - m_stallSince < kStallMs) {
-                if (!seekingNow) {
-                    reanchor(std::min(virtualNow(), static_cast<double>(s.tMs)));
-                }
-                m_timer.start(2);
-                return;
-            }
-            ++m_trace.gateTimeouts;
-            qCDebug(lcReplay,
-                    "step %d (t %lld) delivered past its gate: engine %d/%d, shown %d/%d, protocol "
-                    "%d/%d, busy %d",
-                    m_next, static_cast<long long>(s.tMs), static_cast<int>(m_trace.engine.size()),
-                    s.engineBefore, m_trace.shown, s.shownBefore,
-                    static_cast<int>(m_trace.protocol.size()), s.protocolBefore,
-                    m_context->games().host()->isBusy() ? 1 : 0);
-        }
-        m_stallSince = -1;
-        // The time this step is due: on the log's clock, and never sooner after the last event
-        // it follows (an engine event, a reveal's end, the previous input) than in the log.
-        const bool idle = (m_skipIdle || seekingNow) && !anyBusy();
-        auto gap = [&](qint64 from) {
-            const qint64 g = s.tMs - from;
-            return static_cast<double>(idle && g > m_options.idleThresholdMs ? kIdleKeptMs : g) /
-                   speed;
-        };
-        if (static_cast<double>(s.tMs) - virtualNow() > m_options.idleThresholdMs) {
-            qCDebug(lcReplay, "idle gap before step %d: skip %d busy %d %d %d %d", m_next,
-                    m_skipIdle ? 1 : 0, m_context->games().happyDesPresenter()->busy() ? 1 : 0,
-                    m_context->games().dedePresenter()->busy() ? 1 : 0,
-                    m_context->games().happy2014Presenter()->busy() ? 1 : 0,
-                    m_context->games().host()->isBusy() ? 1 : 0);
-        }
-        if (idle && !seekingNow &&
-            static_cast<double>(s.tMs) - virtualNow() > m_options.idleThresholdMs) {
-            const double skipTo = static_cast<double>(s.tMs - kIdleKeptMs);
-            m_trace.skippedMs += static_cast<qint64>(skipTo - virtualNow());
-            reanchor(skipTo);
-        }
-        double due = seekingNow ? now : m_clock.wallAt(static_cast<double>(s.tMs), speed);
-        if (s.anchorEngine > 0 && m_engineWall.size() >= s.anchorEngine) {
-            due = std::max(due, m_engineWall[s.anchorEngine - 1] + gap(s.anchorMs));
-        }
-        if (s.anchorShown > 0 && m_shownWall.size() >= s.anchorShown) {
-            due = std::max(due, m_shownWall[s.anchorShown - 1] + gap(s.anchorMs));
-        }
-        if (m_next > 0) {
-            due = std::max(due, m_lastDeliveredWall + gap(m_lastDeliveredT));
-        }
-        if (s.protocolBefore > 0 && m_protocolWall.size() >= s.protocolBefore) {
-            due = std::max(due, m_protocolWall[s.protocolBefore - 1] + gap(s.protocolMs));
-        }
-        if (due > now + 0.25) {
-            // With idle stretches skipped, look again soon: the screens may come to rest.
-            const double wait = m_skipIdle && !seekingNow ? std::min(due - now, 100.0) : due - now;
-            m_timer.start(static_cast<int>(std::ceil(wait)));
+        if (!stepReady(s)) {
             return;
         }
-        if (s.isInput()) {
-            m_trace.lagMs.append(now - due);
-            if (s.protocolBefore > m_settledProtocol) {
-                // The first input after a protocol phase: what its screen queued for the event
-                // loop's next turn (its focus, Qt.callLater) runs first, as it did before the
-                // participant's input, even when a slow frame made this input late.
-                m_settledProtocol = s.protocolBefore;
-                QCoreApplication::sendPostedEvents(nullptr, QEvent::MetaCall);
-                if (!m_context) {
-                    return;
-                }
+        if (m_pacer.firstAfterProtocol(s)) {
+            // The first input after a protocol phase: what its screen queued for the event
+            // loop's next turn (its focus, Qt.callLater) runs first, as it did before the
+            // participant's input, even when a slow frame made this input late.
+            QCoreApplication::sendPostedEvents(nullptr, QEvent::MetaCall);
+            if (!m_context) {
+                return;
             }
         }
         const int index = m_next;
@@ -574,7 +452,7 @@ void SessionReplay::tick() {
             // follows, so that the next gaps keep their length.
             reanchor(static_cast<double>(stepMs));
         }
-        releaseHolds(index);
+        endHolds(m_pacer.release(index));
         if (!m_context) {
             return;
         }
@@ -591,22 +469,65 @@ void SessionReplay::tick() {
     const double left = (static_cast<double>(m_plan.durationMs) - virtualNow()) / m_clock.speed();
     if (left <= 0 && m_trace.shown < m_plan.original.shown) {
         // The last reveals of the log: they land before the replay ends (a little longer).
-        if (m_stallSince < 0) {
-            m_stallSince = wallNow();
-        }
         completeWipe();
-        if (wallNow() - m_stallSince < kStallMs) {
+        if (m_pacer.stalledFor(wallNow()) < replay::kStallMs) {
             m_timer.start(10);
             return;
         }
     }
-    m_stallSince = -1;
+    m_pacer.clearStall();
     if (left > 0 && m_playing) {
         m_timer.start(static_cast<int>(std::ceil(std::min(left, 250.0))));
         emit positionChanged();
         return;
     }
     finish();
+}
+
+bool SessionReplay::stepReady(const Step& s) {
+    const bool jumping = m_seekTarget >= 0;
+    const double now = wallNow();
+    if (!m_pacer.gateOpen(s, m_context->games().host()->isBusy())) {
+        // The screens have not reached this point of the log yet: the log's clock waits.
+        const double stalled = m_pacer.stalledFor(now);
+        if (stalled > 30) {
+            completeWipe();
+        }
+        if (stalled < replay::kStallMs) {
+            if (!jumping) {
+                reanchor(std::min(virtualNow(), static_cast<double>(s.tMs)));
+            }
+            m_timer.start(2);
+            return false;
+        }
+        ++m_trace.gateTimeouts;
+        qCDebug(lcReplay,
+                "step %d (t %lld) delivered past its gate: engine %d/%d, shown %d/%d, protocol "
+                "%d/%d, busy %d",
+                m_next, static_cast<long long>(s.tMs), m_pacer.engineEvents(), s.engineBefore,
+                m_pacer.shownEvents(), s.shownBefore, m_pacer.protocolLines(), s.protocolBefore,
+                m_context->games().host()->isBusy() ? 1 : 0);
+    }
+    m_pacer.clearStall();
+    // The time this step is due: on the log's clock, and never sooner after the last event it
+    // follows (an engine event, a reveal's end, the previous input) than in the log.
+    const replay::Pacer::Pace pace{jumping ? kSeekSpeed : m_clock.speed(),
+                                   (m_skipIdle || jumping) && !anyBusy(), jumping};
+    if (const std::optional<double> skipTo = m_pacer.idleSkip(s, virtualNow(), pace)) {
+        m_trace.skippedMs += static_cast<qint64>(*skipTo - virtualNow());
+        reanchor(*skipTo);
+    }
+    const double due = m_pacer.due(s, m_next, now, m_clock, pace);
+    if (due > now + 0.25) {
+        // With idle stretches skipped, look again soon: the screens may come to rest.
+        const double wait = m_skipIdle && !jumping ? std::min(due - now, 100.0) : due - now;
+        m_timer.start(static_cast<int>(std::ceil(wait)));
+        return false;
+    }
+    if (s.isInput()) {
+        m_trace.lagMs.append(now - due);
+    }
+    return true;
 }
 
 void SessionReplay::completeWipe() {
@@ -626,10 +547,7 @@ void SessionReplay::completeWipe() {
 }
 
 void SessionReplay::finish() {
-    for (const Hold& h : std::as_const(m_holds)) {
-        h.timeline->trackAnimation(false);
-    }
-    m_holds.clear();
+    endHolds(m_pacer.releaseAll());
     reanchor(static_cast<double>(m_plan.durationMs));
     m_finished = true;
     m_playing = false;
@@ -681,8 +599,7 @@ void SessionReplay::deliver(const Step& s) {
     }
     if (s.isInput()) {
         ++m_trace.delivered;
-        m_lastDeliveredWall = wallNow();
-        m_lastDeliveredT = s.tMs;
+        m_pacer.delivered(s, wallNow());
         if (s.kind == Step::Key) {
             emit keyPressed(s.key);
         } else {
@@ -707,7 +624,7 @@ void SessionReplay::onRecorded(qint64 gameId, int from) {
         m_trace.engine.append(
             {{str("game"), game},
              {str("event"), QJsonObject::fromVariantMap(toVariant(play->publicEvent(i)).toMap())}});
-        m_engineWall.append(wallNow());
+        m_pacer.engineEvent(wallNow());
         qCDebug(
             lcReplay, "engine %s at wall %.1f",
             QJsonDocument(m_trace.engine.constLast()).toJson(QJsonDocument::Compact).constData(),
@@ -723,7 +640,7 @@ void SessionReplay::onShown(Timeline* t, qint64 gameId, int index) {
     Q_UNUSED(gameId);
     Q_UNUSED(index);
     ++m_trace.shown;
-    m_shownWall.append(wallNow());
+    m_pacer.shownEvent(wallNow());
     recordScreen();
     maybeHold(t);
 }
@@ -742,29 +659,16 @@ void SessionReplay::maybeHold(Timeline* t) {
     if (it == m_engineIndex.constEnd()) {
         return;
     }
-    const int e = it.value();
-    if (e >= m_plan.holdUntil.size() || m_plan.holdUntil[e] < 0 || m_released.contains(e) ||
-        m_plan.holdUntil[e] < m_next) {
-        return;
+    if (m_pacer.hold(it.value(), m_next)) {
+        t->trackAnimation(true);
+        m_held.insert(it.value(), t);
     }
-    for (const Hold& h : std::as_const(m_holds)) {
-        if (h.engineIndex == e) {
-            return;
-        }
-    }
-    t->trackAnimation(true);
-    m_holds.append({t, e, m_plan.holdUntil[e]});
 }
 
-void SessionReplay::releaseHolds(int stepIndex) {
-    for (qsizetype i = 0; i < m_holds.size();) {
-        if (m_holds[i].untilStep <= stepIndex) {
-            m_released.insert(m_holds[i].engineIndex);
-            Timeline* t = m_holds[i].timeline;
-            m_holds.removeAt(i);
+void SessionReplay::endHolds(const QList<int>& engineEvents) {
+    for (const int e : engineEvents) {
+        if (Timeline* t = m_held.take(e)) {
             t->trackAnimation(false);
-        } else {
-            ++i;
         }
     }
 }

@@ -14,7 +14,8 @@
 //   real Qt events (replay::InputInjector, inputinjector.h) when the log's clock
 //   (replay::Clock, replayclock.h) reaches their t_ms at the replay's speed, the presentation
 //   paced by the same factor, and the order of every input against the engine's events and
-//   their reveals ("engine" and "shown" lines) kept exactly as recorded (gates and holds);
+//   their reveals ("engine" and "shown" lines) kept exactly as recorded: the gates, due times
+//   and holds are replay::Pacer's (replaypacer.h), told what the client does;
 // - an overlay (history/ReplayOverlay.qml) with the pointer's trail, the presses, the keys and the
 //   controls (play/pause, speed, « Sauter les temps morts », the time line with tasks and
 //   markers, jumps).
@@ -30,7 +31,6 @@
 #include <QPointer>
 #include <QQuickItem>
 #include <QQuickWindow>
-#include <QSet>
 #include <QSize>
 #include <QString>
 #include <QStringList>
@@ -41,6 +41,7 @@
 
 #include "inputinjector.h"
 #include "replayclock.h"
+#include "replaypacer.h"
 #include "replayplan.h"
 
 class QQmlApplicationEngine;
@@ -84,9 +85,9 @@ class SessionReplay : public QObject {
     Q_PROPERTY(bool finished READ finished NOTIFY finishedChanged FINAL)
     /// Fast-forward to a jump's target under way.
     Q_PROPERTY(bool seeking READ seeking NOTIFY seekingChanged FINAL)
-    /// Tasks: [{id, number, tMs, endMs}]; markers: [{number, note, tMs}].
-    Q_PROPERTY(QVariantList tasks READ tasks CONSTANT FINAL)
-    Q_PROPERTY(QVariantList markers READ markers CONSTANT FINAL)
+    /// The protocol's tasks and the moderator's markers, as the log shows them.
+    Q_PROPERTY(QList<instants::client::replay::Task> tasks READ tasks CONSTANT FINAL)
+    Q_PROPERTY(QList<instants::client::replay::Marker> markers READ markers CONSTANT FINAL)
     /// The task running at the current time ("" when none).
     Q_PROPERTY(QString currentTask READ currentTask NOTIFY positionChanged FINAL)
     Q_PROPERTY(int inputsDelivered READ inputsDelivered NOTIFY positionChanged FINAL)
@@ -113,8 +114,8 @@ public:
     void setSkipIdle(bool skip);
     bool finished() const { return m_finished; }
     bool seeking() const { return m_seekTarget >= 0; }
-    QVariantList tasks() const { return m_plan.tasks; }
-    QVariantList markers() const { return m_plan.markers; }
+    QList<replay::Task> tasks() const { return m_plan.tasks; }
+    QList<replay::Marker> markers() const { return m_plan.markers; }
     QString currentTask() const;
     int inputsDelivered() const { return m_trace.delivered; }
     int inputsInLog() const { return m_plan.inputCount; }
@@ -170,11 +171,12 @@ private:
     /// A protocol session: its consent's time to lay out before the first input.
     static constexpr int kProtocolSettleMs = 300;
     void tick();
+    /// Step `s` at its gate or its due time: false when the tick must stop (the timer set).
+    bool stepReady(const Step& s);
     void endSeek();
     bool anyBusy() const;
     QString screenNow() const;
     void deliver(const Step& s);
-    bool gateOpen(const Step& s) const;
     double wallNow() const { return m_clock.wallNow(); }
     /// The log's time reached: still while paused or during a jump.
     double virtualNow() const;
@@ -182,7 +184,8 @@ private:
     void applyMotion();
     void finish();
     void maybeHold(Timeline* t);
-    void releaseHolds(int stepIndex);
+    /// The holds `engineEvents` ended: their timelines go on.
+    void endHolds(const QList<int>& engineEvents);
     void onRecorded(qint64 gameId, int from);
     void onShown(Timeline* t, qint64 gameId, int index);
     void recordScreen();
@@ -204,32 +207,18 @@ private:
     int m_tooSoonLeft = 0;
 
     replay::Clock m_clock;
+    replay::Pacer m_pacer{{}, 0};
     bool m_playing = false;
     bool m_skipIdle = false;
     bool m_started = false;
     bool m_finished = false;
     qint64 m_seekTarget = -1;
-    double m_stallSince = -1;
     int m_next = 0;
     QTimer m_timer;
-    /// Wall times of the replayed engine and shown events, in order.
-    QList<double> m_engineWall;
-    QList<double> m_shownWall;
-    QList<double> m_protocolWall;
-    int m_settledProtocol = 0;    ///< protocol lines whose screen's queued calls have run
-    double m_lastFrameWall = -1;  ///< the window's last frame
-    double m_lastDeliveredWall = 0;
-    qint64 m_lastDeliveredT = 0;
     /// Replayed (game id, event index) -> its place among the engine events.
     QHash<QPair<qint64, int>, int> m_engineIndex;
-    /// Holds on the timelines (Timeline::trackAnimation) and the step that releases each.
-    struct Hold {
-        Timeline* timeline;
-        int engineIndex;
-        int untilStep;
-    };
-    QList<Hold> m_holds;
-    QSet<int> m_released;  ///< engine events whose hold is over
+    /// The timelines held (Timeline::trackAnimation) by engine event.
+    QHash<int, Timeline*> m_held;
     Trace m_trace;
 };
 
