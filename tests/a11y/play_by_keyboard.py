@@ -109,6 +109,8 @@ FLOOD = "pruned from Orca's queue in a flood (more than 50 events waiting when a
 NOT_IN_FLOOD = "not processed by Orca in a flood (more than 50 events waiting)"
 DELUGE = "ignored by Orca in a deluge (more than 100 events waiting)"
 SUPERSEDED = "skipped by Orca, behind, for a newer event of the same type on another object"
+# The result panel of a game or ticket, as a screen reader names it: won, paid back or lost.
+RESULT = r"^(Pas de gain|Gagné : |Gain : )"
 
 
 class OrcaLog:
@@ -729,12 +731,14 @@ class Player:
             self.expect_state(r"^2,00\u00a0€$", step, checked=False)
             self.key("Return", step)
         else:
-            self.expect_focus(r"^Rejouer", f"{step}: « Rejouer » after the last game")
+            # The result keeps the focus; « Rejouer » is the player's to reach.
+            self.expect_focus(RESULT, f"{step}: the result after the last game")
+            self.tab_to(r"^Rejouer", step)
             self.key("Return", step)
         played = strategy
         for _ in range(80):
             name = self.obs.focus_name()
-            if name.startswith("Rejouer") or name == "Accueil":
+            if re.match(RESULT, name):
                 break
             if name.startswith("J'arrête"):
                 if strategy == "stop":
@@ -759,7 +763,9 @@ class Player:
         else:
             raise Failure(f"{step}: the game did not end in 80 key presses (focus « {self.obs.focus_name()} »)")
         self.obs.settle(quiet=1.2)
-        self.expect_focus(r"^(Rejouer|Accueil)", f"{step}: the end of the game")
+        # The end of a game, won or lost: the focus on its result, not on a control that
+        # would start the next one (docs/player-protection.md).
+        self.expect_focus(RESULT, f"{step}: the end of the game")
         game = self.record("Happy Dés", strategy, since)
         kinds = {ev.get("type") for ev in game["events"]}
         universe = next((ev["universe"] for ev in game["events"] if ev.get("type") == "universe"), None)
@@ -781,22 +787,26 @@ class Player:
             # The block is prepared, then « Jouez » takes the focus.
             self.obs.wait_for(lambda: re.match(r"^Jouer?z?, ", self.obs.focus_name()), 60,
                               f"{step}: the focus on « Jouez » / « Jouer »")
+        else:
+            # The last ticket's result keeps the focus; « Jouez » is the player's to reach.
+            self.expect_focus(RESULT, f"{step}: the result of the last ticket")
+            self.tab_to(r"^Jouer?z?, ", step)
         self.expect_focus(r"^Jouer?z?, ", step)
         if how == "auto":
             self.key("Tab", step)
             self.expect_focus(r"^Auto, ", step)
             self.key("Return", step)
-            self.obs.wait_for(lambda: re.match(r"^Jouer?z?, ", self.obs.focus_name()), 60,
-                              f"{step}: the focus back on « Jouez » at the end of « Auto »")
+            self.obs.wait_for(lambda: re.match(RESULT, self.obs.focus_name()), 60,
+                              f"{step}: the focus on the result at the end of « Auto »")
         else:
             self.key("Return", step)
             self.expect_focus(r"à gratter$", f"{step}: the first zone after « Jouez »")
             for _ in range(30):
                 name = self.obs.focus_name()
-                if re.match(r"^Jouer?z?, ", name):
+                if re.match(RESULT, name):
                     break
                 if not name.endswith("à gratter"):
-                    raise Failure(f"{step}: the focus should be on a zone to scratch or « Jouez », it is on « {name} »")
+                    raise Failure(f"{step}: the focus should be on a zone to scratch or the result, it is on « {name} »")
                 self.key("Return", step)
             else:
                 raise Failure(f"{step}: the ticket did not end in 30 key presses")

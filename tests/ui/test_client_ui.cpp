@@ -2205,7 +2205,8 @@ void ClientUiTest::balanceResetAsksAndSaysWhatItDid() {
     QQuickItem* resetButton = c.focusItem();
     c.key(Qt::Key_Return);
     QTRY_VERIFY(c.tryFind(QStringLiteral("resetConfirm")) != nullptr);
-    QCOMPARE(c.focusItem(), c.find(QStringLiteral("confirmReset")));
+    // « Annuler » first: more play money is the player's to confirm, never the default.
+    QCOMPARE(c.focusItem(), c.find(QStringLiteral("cancelReset")));
     QVERIFY(textOf(c.find(QStringLiteral("resetQuestion"))).contains(money(10000)));
     c.key(Qt::Key_Escape);
     QTRY_VERIFY(c.tryFind(QStringLiteral("resetConfirm")) == nullptr);
@@ -2225,7 +2226,13 @@ void ClientUiTest::balanceResetAsksAndSaysWhatItDid() {
     QObject* said = announcer.evaluate().value<QObject*>();
     QVERIFY(said != nullptr);
     const qsizetype saidBefore = said->property("history").toStringList().size();
+    c.key(Qt::Key_Return);  // « Annuler », focused
+    QTRY_VERIFY(c.tryFind(QStringLiteral("resetConfirm")) == nullptr);
+    QCOMPARE(c.session().balance(), played);
     c.key(Qt::Key_Return);
+    QTRY_VERIFY(c.tryFind(QStringLiteral("resetConfirm")) != nullptr);
+    UI_CHECK(c.waitUntilIdle());
+    UI_CHECK(c.pressByKeyboard(c.find(QStringLiteral("confirmReset"))));
     QTRY_COMPARE(c.session().balance(), qint64{10000});
     // What it did is said where the balance changed: the chip reads « Solde démo remis à »
     // over the new amount, lit, for a few seconds, at the same width (the header stays still);
@@ -2781,6 +2788,24 @@ private:
     QStringList m_silent;
 };
 
+/// The end of a game: the focus on its result panel (within 3 s of the reveal's end), and Enter
+/// there starts nothing.
+void expectFocusOnResult(UiClient& c) {
+    QQuickItem* result = c.find(QStringLiteral("gameResult"), c.screenItem());
+    QVERIFY(result != nullptr);
+    const QQuickItem* focus = nullptr;
+    QTRY_VERIFY2_WITH_TIMEOUT(
+        (focus = c.window()->activeFocusItem()) == result,
+        qPrintable(QStringLiteral("at the end of a game the focus is on %1, not on the result")
+                       .arg(focus != nullptr ? focus->objectName() : QStringLiteral("nothing"))),
+        3000);
+    const std::int64_t game = c.session().gameId();
+    c.key(Qt::Key_Return);
+    QTest::qWait(100);
+    QCOMPARE(c.session().gameId(), game);
+    QCOMPARE(c.window()->activeFocusItem(), result);
+}
+
 }  // namespace
 
 void ClientUiTest::keysInTheMiddleOfHappyDesReveals() {
@@ -2843,12 +2868,29 @@ void ClientUiTest::keysInTheMiddleOfHappyDesReveals() {
             UI_CHECK(watch.pressDuringReveal());
             UI_CHECK(c.waitUntilIdle());
             QCOMPARE(c.screen(), QStringLiteral("happy-des"));
+            if (c.play() != nullptr && c.play()->finished()) {
+                // The end of a game, won or lost: the focus on the result, which does nothing
+                // on Enter; no next game pressed on the player.
+                UI_CHECK(expectFocusOnResult(c));
+            }
         }
         QVERIFY2(applied, qPrintable(QStringLiteral("%1 was never played").arg(universe)));
     }
 
     UI_CHECK(c.waitUntilIdle());
     UI_CHECK(watch.check(50, 10));
+    // The screen opened again after its game: the stake card, « Jouer » with the focus (opening
+    // it is the choice to play).
+    QVERIFY(c.play() != nullptr && c.play()->finished());
+    c.key(Qt::Key_Escape);
+    QTRY_COMPARE(c.screen(), QStringLiteral("lobby"));
+    UI_CHECK(c.waitUntilIdle());
+    UI_CHECK(c.pressByKeyboard(c.find(QStringLiteral("tile-happy-des"))));
+    QTRY_COMPARE(c.screen(), QStringLiteral("happy-des"));
+    UI_CHECK(c.waitUntilIdle());
+    QQuickItem* play = c.find(QStringLiteral("playButton"), c.screenItem());
+    QTRY_VERIFY2_WITH_TIMEOUT(play->hasActiveFocus(),
+                              "« Jouer » has not the focus on a screen opened again", 3000);
 }
 
 void ClientUiTest::keysInTheMiddleOfTicketReveals() {
@@ -2885,8 +2927,13 @@ void ClientUiTest::keysInTheMiddleOfTicketReveals() {
             QVERIFY(play != nullptr);
             QTRY_VERIFY(play->isEnabled());
             UI_CHECK(c.waitUntilIdle());  // armed (InputGuard)
-            QTRY_VERIFY2_WITH_TIMEOUT(play->hasActiveFocus(), "« Jouer » never had the focus",
-                                      3000);
+            if (ticket == 0) {
+                QTRY_VERIFY2_WITH_TIMEOUT(play->hasActiveFocus(), "« Jouer » never had the focus",
+                                          3000);
+            } else {
+                // After a ticket, the result has the focus; « Jouer » is a Tab away.
+                UI_CHECK(c.tabTo(play));
+            }
             const std::int64_t game = c.session().gameId();
             c.key(Qt::Key_Return);
             QTRY_VERIFY2_WITH_TIMEOUT(
@@ -2909,7 +2956,24 @@ void ClientUiTest::keysInTheMiddleOfTicketReveals() {
                 UI_CHECK(watch.pressDuringReveal());
             }
             QVERIFY(a->finished());
+            UI_CHECK(c.waitUntilIdle());
+            UI_CHECK(expectFocusOnResult(c));
         }
+        // The screen opened again on its ended ticket: opening it is the choice to play, and
+        // « Jouer » has the focus.
+        c.key(Qt::Key_Escape);
+        QTRY_COMPARE(c.screen(), QStringLiteral("lobby"));
+        UI_CHECK(c.waitUntilIdle());
+        UI_CHECK(c.pressByKeyboard(c.find(QStringLiteral("tile-") + tile)));
+        QTRY_COMPARE(c.screen(), tile);
+        UI_CHECK(c.waitUntilIdle());
+        QQuickItem* play = c.find(QStringLiteral("playButton"), c.screenItem());
+        QTRY_VERIFY2_WITH_TIMEOUT(
+            play->hasActiveFocus(),
+            qPrintable(QStringLiteral("« Jouer » has not the focus on a screen opened again: %1")
+                           .arg(c.focusItem() != nullptr ? c.focusItem()->objectName()
+                                                         : QStringLiteral("nothing"))),
+            3000);
     }
     UI_CHECK(c.waitUntilIdle());
     UI_CHECK(watch.check(30));

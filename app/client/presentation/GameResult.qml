@@ -34,9 +34,15 @@ Rectangle {
     signal lobby()
     signal resetRequested()
 
-    // Where the focus goes when the game ends: « Rejouer » (Enter replays), else « Accueil ».
-    // (Decided by the game's state, not by `enabled`: a dialog over the page disables it all.)
-    readonly property Item focusTarget: root.showReplay && root.canReplay ? replayButton : lobbyButton
+    // Where the focus goes when the game ends, won or lost: this panel, which reads the result
+    // out and does nothing on Enter; « Rejouer » and « Accueil » are a Tab away. No control is
+    // pressed on the player at the end of a game (docs/player-protection.md, "No next game
+    // pressed on the player").
+    readonly property Item focusTarget: root
+    // On a screen opened on a game that ended before (the choice to play is the opening):
+    // « Rejouer », else « Accueil ». (Decided by the game's state, not by `enabled`: a dialog
+    // over the page disables it all.)
+    readonly property Item playTarget: root.showReplay && root.canReplay ? replayButton : lobbyButton
     // The result as a screen reader says it: won or lost, then the balance after it.
     readonly property string spokenText: root.Accessible.name + ". " + balanceText.text + "."
     function announce(): void {
@@ -53,8 +59,12 @@ Rectangle {
     border.color: root.netWin ? Theme.win : Theme.champagne
     border.width: Theme.borderWidth
 
+    objectName: "gameResult"
+    activeFocusOnTab: true
     Accessible.role: Accessible.Grouping
     Accessible.name: resultText.text + (root.winCents > 0 && !root.netWin ? ", " + qsTr("pour une mise de %1").arg(Format.money(root.stakeCents)) : "")
+    Accessible.description: balanceText.text
+    Accessible.focusable: true
 
     // Text and buttons side by side, or (stacked, for a narrow side panel) the buttons below.
     Grid {
@@ -132,5 +142,10 @@ Rectangle {
                 onClicked: root.lobby()
             }
         }
+    }
+
+    FocusRing {
+        visible: root.activeFocus
+        cornerRadius: root.radius
     }
 }

@@ -22,7 +22,8 @@ Rectangle {
     function open(): void {
         resetConfirm.returnFocus = Window.activeFocusItem
         resetConfirm.visible = true
-        confirmReset.forceActiveFocus(Qt.OtherFocusReason)
+        // « Annuler » first: more play money is the player's to confirm, never the default.
+        cancelReset.forceActiveFocus(Qt.OtherFocusReason)
         Announcer.say(question.text)
     }
     function close(): void {
@@ -79,6 +80,7 @@ Rectangle {
                     }
                 }
                 ActionButton {
+                    id: cancelReset
                     objectName: "cancelReset"
                     text: qsTr("Annuler")
                     kind: ActionButton.Secondary

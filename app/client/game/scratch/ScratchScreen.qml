@@ -42,6 +42,8 @@ Item {
     readonly property bool netWin: root.ticket.winCents > root.ticket.stakeCents
 
     Component.onCompleted: {
+        if (root.ticket.inProgress)
+            root.playedHere = true
         if (root.dealtArtwork > 0 && root.ticket.inProgress)
             root.artwork = root.dealtArtwork
         root.ticket.prepare()
@@ -92,15 +94,23 @@ Item {
     }
     readonly property bool finished: root.ticket.finished
     onFinishedChanged: if (root.finished) root.sounds.stop("scratch")
+    // A ticket was in play on this screen (its result is then this screen's to show with the
+    // focus), not only one that had ended before the screen opened.
+    property bool playedHere: false
+    readonly property bool ticketInProgress: root.ticket.inProgress
+    onTicketInProgressChanged: if (root.ticketInProgress) root.playedHere = true
 
     // The focus is always on the control the player acts on next (docs/accessibility.md):
-    // « Jouez » / « Jouer » (Enter deals the next ticket), the ticket's first zone once it is
-    // dealt, « Accueil » when no ticket can be bought. Never on a hidden or disabled control.
+    // the ticket's first zone once it is dealt; the ticket's result when it has just ended (no
+    // next ticket pressed on the player: docs/player-protection.md); on a screen just opened,
+    // « Jouez » / « Jouer » (Enter deals a ticket), or « Accueil » when none can be bought.
+    // Never on a hidden or disabled control.
     readonly property Item focusTarget: root.ticket.inProgress
         ? (root.ticketItem ? root.ticketItem.firstZone : null)
         : root.blockingGame.length > 0 ? resumeButton
+        : result.visible && root.playedHere ? result.focusTarget
         : root.canBuy ? playButton
-        : result.visible ? result.focusTarget
+        : result.visible ? result.playTarget
         : null
     // A ticket can be bought now (decided by the state, not by `enabled`: a dialog over the
     // page disables it all).
