@@ -141,7 +141,9 @@ namespace {
 
 // The controls the generator may use, by objectName prefix (the first that matches), how
 // often (weights), and whether it leaves the game under way (not taken while the generator
-// still plays for the session's engine events).
+// still plays for the session's engine events). « Rejouer » (replayButton) plays on: at a
+// game's end Enter is on the result, not on it (docs/player-protection.md), so the generator
+// clicks it to play the next game.
 struct Kind {
     const char* prefix;
     int weight;
@@ -154,7 +156,7 @@ const Kind kControls[] = {
     {"autoButton", 7, false}, {"revealAllButton", 3, false}, {"zone-", 8, false},
     {"lobbyButton", 4, true}, {"nav-resume", 2, false},      {"nav-", 2, true},
     {"historyDate", 2, true}, {"replayNext", 2, true},       {"replayPrevious", 1, true},
-    {"replayAll", 1, true},   {"replayButton", 2, true},     {"rules-", 1, true},
+    {"replayAll", 1, true},   {"replayButton", 6, false},    {"rules-", 1, true},
 };
 
 void collectEnabled(QQuickItem* item, QList<QQuickItem*>& out) {
