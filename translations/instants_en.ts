@@ -1165,6 +1165,168 @@
     </message>
 </context>
 <context>
+    <name>ProtectionScreen</name>
+    <message>
+        <source>aucune</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>Mise par partie</source>
+        <translation>Stake per game</translation>
+    </message>
+    <message>
+        <source>Perte par session</source>
+        <translation>Loss per session</translation>
+    </message>
+    <message>
+        <source>Durée de session</source>
+        <translation>Session length</translation>
+    </message>
+    <message>
+        <source>Rappel du temps de jeu</source>
+        <translation>Reality check</translation>
+    </message>
+    <message>
+        <source>Jeu responsable</source>
+        <translation>Responsible play</translation>
+    </message>
+    <message>
+        <source>Cette session</source>
+        <translation>This session</translation>
+    </message>
+    <message>
+        <source>Session commencée à %1 ; elle se termine après 30 min sans jouer.</source>
+        <translation>Session begun at %1; it ends after 30 min without play.</translation>
+    </message>
+    <message>
+        <source>Aucune partie dans cette session : elle commence à la première partie et se termine après 30 min sans jouer.</source>
+        <translation>No game in this session yet: it begins with the first game and ends after 30 min without play.</translation>
+    </message>
+    <message>
+        <source>Temps de jeu</source>
+        <translation>Time played</translation>
+    </message>
+    <message>
+        <source>Parties</source>
+        <translation>Games</translation>
+    </message>
+    <message>
+        <source>Mises</source>
+        <translation>Stakes</translation>
+    </message>
+    <message>
+        <source>Gains</source>
+        <translation>Wins</translation>
+    </message>
+    <message>
+        <source>Résultat net</source>
+        <translation>Net result</translation>
+    </message>
+    <message>
+        <source>Aucune remise à zéro du solde démo dans cette session.</source>
+        <translation>No reset of the demo balance in this session.</translation>
+    </message>
+    <message>
+        <source>Remises à zéro du solde démo dans cette session :</source>
+        <translation>Resets of the demo balance in this session:</translation>
+    </message>
+    <message>
+        <source>%1 : solde remis à %2 (%3 de monnaie fictive)</source>
+        <translation>%1: balance reset to %2 (%3 of play money)</translation>
+    </message>
+    <message>
+        <source>Rappels et limites</source>
+        <translation>Reality checks and limits</translation>
+    </message>
+    <message>
+        <source>Sur cette borne, ces réglages sont ceux de l&apos;exploitant.</source>
+        <translation>On this kiosk, these settings are the operator&apos;s.</translation>
+    </message>
+    <message>
+        <source>Entre deux parties, le jeu s&apos;interrompt pour afficher le temps de jeu et le résultat de la session.</source>
+        <translation>Between two games, play stops to show the time played and the session&apos;s result.</translation>
+    </message>
+    <message>
+        <source>Aucun</source>
+        <translation>None</translation>
+    </message>
+    <message>
+        <source>Aucune</source>
+        <translation>None</translation>
+    </message>
+    <message>
+        <source>Une limite plus basse s&apos;applique tout de suite ; une limite plus haute, ou supprimée, 24 h plus tard.</source>
+        <translation>A lower limit applies at once; a higher one, or its removal, 24 h later.</translation>
+    </message>
+    <message>
+        <source>%1 : passe à %2 le %3.</source>
+        <translation>%1: becomes %2 on %3.</translation>
+    </message>
+    <message>
+        <source>Faire une pause</source>
+        <translation>Take a break</translation>
+    </message>
+    <message>
+        <source>Jeu en pause jusqu&apos;au %1 : aucune partie ne peut commencer avant.</source>
+        <translation>Play on a break until %1: no game can start before then.</translation>
+    </message>
+    <message>
+        <source>Durée de la pause</source>
+        <translation>Length of the break</translation>
+    </message>
+    <message>
+        <source>Pendant la pause, aucune partie ne commence ; une partie en cours peut être terminée. Une pause ne s&apos;écourte pas.</source>
+        <translation>During the break no game starts; a game in progress can be finished. A break cannot be cut short.</translation>
+    </message>
+    <message>
+        <source>24 h</source>
+        <translation>24 h</translation>
+    </message>
+    <message>
+        <source>7 jours</source>
+        <translation>7 days</translation>
+    </message>
+    <message>
+        <source>Commencer la pause</source>
+        <translation>Start the break</translation>
+    </message>
+    <message>
+        <source>Jeu en pause jusqu&apos;au %1.</source>
+        <translation>Play on a break until %1.</translation>
+    </message>
+    <message>
+        <source>Besoin d&apos;aide ?</source>
+        <translation>Need help?</translation>
+    </message>
+    <message>
+        <source>Jouer comporte des risques : endettement, dépendance… Si le jeu prend trop de place, parlez-en : Joueurs Info Service, 09 74 75 13 13 (appel non surtaxé), et joueurs-info-service.fr. Les jeux d&apos;argent sont interdits aux mineurs.</source>
+        <translation>Gambling involves risks: debt, addiction… If gambling takes up too much room, talk about it: Joueurs Info Service, 09 74 75 13 13 (standard rate), and joueurs-info-service.fr. Gambling is forbidden to under-18s.</translation>
+    </message>
+</context>
+<context>
+    <name>RealityCheck</name>
+    <message>
+        <source>Vous jouez depuis %1. Résultat de la session : %2 (mises %3, gains %4).</source>
+        <translation>You have been playing for %1. Session result: %2 (stakes %3, wins %4).</translation>
+    </message>
+    <message>
+        <source>Point sur votre temps de jeu</source>
+        <translation>A look at your time at play</translation>
+    </message>
+    <message>
+        <source>Arrêter de jouer</source>
+        <translation>Stop playing</translation>
+    </message>
+    <message>
+        <source>affiche le bilan de la session</source>
+        <translation>shows the session&apos;s summary</translation>
+    </message>
+    <message>
+        <source>Continuer à jouer</source>
+        <translation>Keep playing</translation>
+    </message>
+</context>
+<context>
     <name>RefusedPress</name>
     <message>
         <source>Un instant…</source>
@@ -1505,6 +1667,33 @@
     <message>
         <source>Plus bas</source>
         <translation>More below</translation>
+    </message>
+</context>
+<context>
+    <name>SessionChip</name>
+    <message>
+        <source>En pause jusqu&apos;à %1</source>
+        <translation>On a break until %1</translation>
+    </message>
+    <message>
+        <source>Session %1 · %2</source>
+        <translation>Session %1 · %2</translation>
+    </message>
+    <message>
+        <source>Jeu responsable</source>
+        <translation>Responsible play</translation>
+    </message>
+    <message>
+        <source>Jeu en pause jusqu&apos;à %1</source>
+        <translation>Play on a break until %1</translation>
+    </message>
+    <message>
+        <source>Session de jeu : %1, résultat %2</source>
+        <translation>Play session: %1, net result %2</translation>
+    </message>
+    <message>
+        <source>ouvre le temps de jeu, les limites, la pause et l&apos;aide</source>
+        <translation>opens the time played, the limits, the break and help</translation>
     </message>
 </context>
 <context>
@@ -2349,6 +2538,34 @@
     <message>
         <source>Solde démo insuffisant pour cette mise : il peut être remis à son montant de départ.</source>
         <translation>The demo balance is too low for this stake: it can be reset to its starting amount.</translation>
+    </message>
+    <message>
+        <source>Pause en cours jusqu&apos;à %1 : aucune partie ne commence avant.</source>
+        <translation>A break is under way until %1: no game starts before then.</translation>
+    </message>
+    <message>
+        <source>Pause en cours : aucune partie ne commence avant sa fin.</source>
+        <translation>A break is under way: no game starts before it ends.</translation>
+    </message>
+    <message>
+        <source>Votre limite de durée de session (%1 min) est atteinte : plus de nouvelle partie dans cette session. Une nouvelle session commence après %2 min sans jouer.</source>
+        <translation>Your session length limit (%1 min) is reached: no new game in this session. A new session begins after %2 min without play.</translation>
+    </message>
+    <message>
+        <source>Cette mise dépasse votre limite de mise par partie (%1).</source>
+        <translation>This stake is above your stake limit per game (%1).</translation>
+    </message>
+    <message>
+        <source>Cette mise pourrait porter la perte de la session au-delà de votre limite (%1 ; perte actuelle : %2).</source>
+        <translation>This stake could take the session&apos;s loss beyond your limit (%1; loss so far: %2).</translation>
+    </message>
+    <message>
+        <source>Cette valeur n&apos;est pas proposée.</source>
+        <translation>This value is not offered.</translation>
+    </message>
+    <message>
+        <source>Ce réglage n&apos;est pas modifiable ici.</source>
+        <translation>This setting cannot be changed here.</translation>
     </message>
 </context>
 <context>

@@ -39,6 +39,8 @@ inline const QString kiosk = QStringLiteral("kiosk");
 inline const QString settingChanged = QStringLiteral("setting_changed");
 inline const QString replayOpened = QStringLiteral("replay_opened");
 inline const QString rulesShown = QStringLiteral("rules_shown");
+// Player protection: a reality check shown and answered, a limit set, a pause.
+inline const QString protection = QStringLiteral("protection");
 // The facilitator's and the recorder's own.
 inline const QString marker = QStringLiteral("marker");
 inline const QString screenshot = QStringLiteral("screenshot");

@@ -242,7 +242,7 @@ SuccessCondition successOf(const QJsonValue& v, const QString& path) {
             oneOf(value, p,
                   {QStringLiteral("lobby"), QStringLiteral("happy-des"), QStringLiteral("dede"),
                    QStringLiteral("happy-2014"), QStringLiteral("history"), QStringLiteral("rules"),
-                   QStringLiteral("settings")},
+                   QStringLiteral("settings"), QStringLiteral("protection")},
                   QStringLiteral("a screen"));
         } else if (key == QLatin1String("setting")) {
             oneOf(value, p,
@@ -549,16 +549,28 @@ Protocol parseRoot(const QJsonObject& root, const QDir& folder) {
                 const QString settingsPath = member(path, QStringLiteral("settings"));
                 c.settings = objectOf(o.value(QLatin1String("settings")), settingsPath,
                                       QStringLiteral("the settings"));
-                onlyMembers(c.settings, settingsPath,
-                            {QStringLiteral("show_facts"), QStringLiteral("auto_reveal_seconds"),
-                             QStringLiteral("language"), QStringLiteral("reduced_motion"),
-                             QStringLiteral("sound")},
-                            QStringLiteral("of a condition's settings are"));
+                onlyMembers(
+                    c.settings, settingsPath,
+                    {QStringLiteral("show_facts"), QStringLiteral("auto_reveal_seconds"),
+                     QStringLiteral("language"), QStringLiteral("reduced_motion"),
+                     QStringLiteral("sound"), QStringLiteral("session_panel"),
+                     QStringLiteral("reality_check_minutes"), QStringLiteral("stake_limit_cents"),
+                     QStringLiteral("loss_limit_cents"), QStringLiteral("time_limit_minutes")},
+                    QStringLiteral("of a condition's settings are"));
                 for (const QString& key : sortedKeys(c.settings)) {
                     const QString sp = member(settingsPath, key);
                     const QJsonValue value = c.settings.value(key);
                     if (key == QLatin1String("auto_reveal_seconds")) {
                         intOf(value, sp, 10, 60);
+                    } else if (const auto limit = protectionLimitOf(key)) {
+                        // 0: none; else within the engine's range.
+                        const int v = intOf(value, sp, 0, static_cast<int>(limitMaximum(*limit)));
+                        if (v != 0 && v < limitMinimum(*limit)) {
+                            refuse(sp, QStringLiteral("%1 is not 0 (none) nor from %2 to %3")
+                                           .arg(v)
+                                           .arg(limitMinimum(*limit))
+                                           .arg(limitMaximum(*limit)));
+                        }
                     } else if (key == QLatin1String("language")) {
                         oneOf(value, sp, {QStringLiteral("fr"), QStringLiteral("en")},
                               QStringLiteral("a language"));
@@ -774,6 +786,22 @@ bool SuccessTracker::matches(const QJsonObject& line) {
         return filter(QStringLiteral("setting"), line.value(QLatin1String("setting")));
     }
     return false;
+}
+
+std::optional<Limit> protectionLimitOf(const QString& key) {
+    if (key == QLatin1String("stake_limit_cents")) {
+        return Limit::Stake;
+    }
+    if (key == QLatin1String("loss_limit_cents")) {
+        return Limit::Loss;
+    }
+    if (key == QLatin1String("time_limit_minutes")) {
+        return Limit::Time;
+    }
+    if (key == QLatin1String("reality_check_minutes")) {
+        return Limit::Check;
+    }
+    return std::nullopt;
 }
 
 }  // namespace instants::study

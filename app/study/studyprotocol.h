@@ -15,6 +15,8 @@
 #include <QString>
 #include <optional>
 
+#include "instants/session/protection.h"
+
 namespace instants::study {
 
 /// A text shown to the participant: French always, English optionally.
@@ -63,8 +65,14 @@ struct Item {
 /// language ("fr", "en"), reduced_motion (bool), sound (bool).
 struct Condition {
     QString name;
+    /// Presentation settings, and player protection's: `session_panel`, and the limits
+    /// (protectionLimitOf) with 0 for none.
     QJsonObject settings;
 };
+
+/// The limit a condition's protection setting sets: "stake_limit_cents", "loss_limit_cents",
+/// "time_limit_minutes", "reality_check_minutes" (the check's interval); nullopt for another key.
+std::optional<Limit> protectionLimitOf(const QString& key);
 
 struct Protocol {
     int schema = 1;

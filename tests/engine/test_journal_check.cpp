@@ -103,7 +103,7 @@ TEST_F(JournalCheckTest, ASoundJournalPassesItsSelfCheckAndReopens) {
     auto j = openJournal(db());
     EXPECT_EQ(j->selfCheck(), "");
     EXPECT_EQ(j->balance(), 9800);
-    EXPECT_EQ(sqlInt(db(), "PRAGMA user_version"), 2);
+    EXPECT_EQ(sqlInt(db(), "PRAGMA user_version"), 3);
     EXPECT_EQ(sqlInt(db(), "SELECT COUNT(*) FROM ledger WHERE length(chain) = 32"), 9);
     EXPECT_EQ(sqlInt(db(), "SELECT COUNT(*) FROM events WHERE length(chain) = 32"), 15);
 }
@@ -270,7 +270,7 @@ TEST(JournalMigration, AJournalOfSchema1MadeByThePreviousVersionIsMigratedWithIt
             EXPECT_EQ(after[i].startedAt, before[i].startedAt);
         }
     }
-    EXPECT_EQ(sqlInt(file, "PRAGMA user_version"), 2);
+    EXPECT_EQ(sqlInt(file, "PRAGMA user_version"), 3);
     EXPECT_EQ(sqlInt(file, "SELECT COUNT(*) FROM events WHERE length(chain) = 32"), events);
     EXPECT_EQ(sqlInt(file, "SELECT COUNT(*) FROM ledger WHERE length(chain) = 32"), ledger);
     // The migrated journal plays on: its unfinished ticket resumes and finishes.

@@ -7,6 +7,7 @@
 // Run one group: instants_client_ui_tests happyDesGames (QTest function names).
 
 #include <QtQuickTest/quicktest.h>
+#include <sqlite3.h>
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
@@ -21,6 +22,7 @@
 #include <QQuickItem>
 #include <QQuickWindow>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
@@ -28,6 +30,7 @@
 #include <QTimer>
 #include <algorithm>
 #include <functional>
+#include <limits>
 #include <memory>
 #include <set>
 
@@ -39,6 +42,7 @@
 #include "instants/scratch/tables.h"
 #include "instants/session/scratch_play.h"
 #include "instants/session/session.h"
+#include "protectionadapter.h"
 #include "replay.h"
 #include "scratchadapter.h"
 #include "scratcharea.h"
@@ -332,6 +336,8 @@ private slots:
     void failedTranslationIsReported();
     void keysInTheMiddleOfHappyDesReveals();
     void keysInTheMiddleOfTicketReveals();
+    void realityCheckWaitsForTheRevealAndTellsTheJournalsFigures();
+    void limitsAndPauseFromTheirPageAreEnforcedAcrossARestart();
 
 private:
     ClientSetup setupFor(const QString& name, quint64 seed, bool reducedMotion = true) const;
@@ -2977,6 +2983,200 @@ void ClientUiTest::keysInTheMiddleOfTicketReveals() {
     }
     UI_CHECK(c.waitUntilIdle());
     UI_CHECK(watch.check(30));
+}
+
+// --- player protection -----------------------------------------------------------------------
+
+namespace {
+
+/// One number read from the journal with SQLite itself, not through the engine.
+qint64 journalInt(const QString& database, const QString& query) {
+    sqlite3* db = nullptr;
+    qint64 value = std::numeric_limits<qint64>::min();
+    if (sqlite3_open_v2(database.toUtf8().constData(), &db, SQLITE_OPEN_READONLY, nullptr) ==
+        SQLITE_OK) {
+        sqlite3_stmt* s = nullptr;
+        if (sqlite3_prepare_v2(db, query.toUtf8().constData(), -1, &s, nullptr) == SQLITE_OK &&
+            sqlite3_step(s) == SQLITE_ROW) {
+            value = sqlite3_column_int64(s, 0);
+        }
+        sqlite3_finalize(s);
+    }
+    sqlite3_close(db);
+    return value;
+}
+
+/// The sum of the ledger's rows of `kind` in the current play session (the rows after the one
+/// the session's row names).
+qint64 sessionSum(const QString& database, const QString& kind) {
+    return journalInt(database,
+                      QStringLiteral("SELECT COALESCE(SUM(amount_cents), 0) FROM ledger WHERE kind "
+                                     "= '%1' AND id > (SELECT json_extract(body, '$.after_ledger') "
+                                     "FROM protection WHERE kind = 'session' ORDER BY id DESC "
+                                     "LIMIT 1)")
+                          .arg(kind));
+}
+
+/// How many reality checks the journal records as `event`.
+qint64 checksRecorded(const QString& database, const QString& event) {
+    return journalInt(database, QStringLiteral("SELECT COUNT(*) FROM protection WHERE kind = "
+                                               "'check' AND json_extract(body, '$.event') = '%1'")
+                                    .arg(event));
+}
+
+bool anyRevealing(UiClient& c) {
+    const QList<client::Timeline*> all = c.context().timelines();
+    return std::any_of(all.begin(), all.end(), [](const client::Timeline* t) { return t->busy(); });
+}
+
+}  // namespace
+
+void ClientUiTest::realityCheckWaitsForTheRevealAndTellsTheJournalsFigures() {
+    // A busy machine: another process keeps a core busy for the whole test.
+    QProcess burner;
+    burner.start(QStringLiteral("sh"),
+                 {QStringLiteral("-c"), QStringLiteral("while :; do :; done")});
+    QVERIFY(burner.waitForStarted());
+    const auto stopBurner = qScopeGuard([&burner] {
+        burner.kill();
+        burner.waitForFinished();
+    });
+    const auto now = std::make_shared<std::int64_t>(QDateTime::currentMSecsSinceEpoch());
+    ClientSetup setup = setupFor(QStringLiteral("reality-check"), 11, false);
+    setup.motionScale = 1;  // the reveals as in play
+    setup.clock = [now] { return *now; };
+    UiClient c(setup);
+    QVERIFY(c.ok());
+    client::ProtectionAdapter& p = *c.context().protection();
+    QVERIFY(p.setLimit(QStringLiteral("check"), 10));
+    UI_CHECK(c.waitUntilIdle());
+    UI_CHECK(c.click(c.find(QStringLiteral("tile-happy-des"))));
+    QTRY_COMPARE(c.screen(), QStringLiteral("happy-des"));
+    UI_CHECK(c.waitUntilIdle());
+    client::HappyDesAdapter& h = *c.context().games().happyDes();
+    // The first game begins the session; the check falls due while its die still rolls.
+    QVERIFY2(h.play(100), qPrintable(h.lastError()));
+    QVERIFY(anyRevealing(c));
+    *now += 11 * 60'000;
+    bool revealedAfterDue = false;
+    for (int guard = 0; (h.inProgress() || anyRevealing(c)) && guard < 3000; ++guard) {
+        revealedAfterDue = revealedAfterDue || anyRevealing(c);
+        QVERIFY2(!p.checkShowing() && c.tryFind(QStringLiteral("realityCheck")) == nullptr,
+                 "the reality check showed during a game or a reveal");
+        if (!anyRevealing(c) && h.inProgress()) {
+            QVERIFY2(h.phase() == QLatin1String("stage1_won") ? h.stop() : h.roll(),
+                     qPrintable(h.lastError()));
+        }
+        QTest::qWait(20);
+    }
+    QVERIFY(!h.inProgress());
+    QVERIFY(revealedAfterDue);
+    // The game and its reveal over, the check shows (the tick is every half second).
+    QTRY_VERIFY_WITH_TIMEOUT(c.tryFind(QStringLiteral("realityCheck")) != nullptr, 3000);
+    keepPicture(c.window(), QStringLiteral("reality-check"));
+    // Its figures are the journal's, read with SQLite.
+    const qint64 stakes = -sessionSum(setup.database, QStringLiteral("stake"));
+    const qint64 wins = sessionSum(setup.database, QStringLiteral("win"));
+    QCOMPARE(stakes, qint64{100});
+    const QString figures = textOf(c.find(QStringLiteral("realityCheckFigures")));
+    const QString net =
+        (wins - stakes > 0 ? QStringLiteral("+") : QString()) + money(wins - stakes);
+    QVERIFY2(figures.contains(QStringLiteral("11\u00a0min")) && figures.contains(net) &&
+                 figures.contains(money(stakes)) && figures.contains(money(wins)),
+             qPrintable(figures + QStringLiteral(" / net ") + net));
+    QCOMPARE(checksRecorded(setup.database, QStringLiteral("shown")), qint64{1});
+    QCOMPARE(journalInt(setup.database,
+                        QStringLiteral("SELECT json_extract(body, '$.net_cents') FROM protection "
+                                       "WHERE kind = 'check' ORDER BY id DESC LIMIT 1")),
+             wins - stakes);
+    // Nothing pressed on the player: « Arrêter de jouer » has the focus, « Continuer à jouer »
+    // is a Tab away; the screen under it takes nothing.
+    QCOMPARE(c.focusItem(), c.find(QStringLiteral("checkStop")));
+    c.key(Qt::Key_Tab);
+    QCOMPARE(c.focusItem(), c.find(QStringLiteral("checkContinue")));
+    UI_CHECK(c.waitUntilIdle());  // a control that has just appeared takes presses once armed
+    c.key(Qt::Key_Return);
+    QTRY_VERIFY(c.tryFind(QStringLiteral("realityCheck")) == nullptr);
+    QCOMPARE(checksRecorded(setup.database, QStringLiteral("continued")), qint64{1});
+    // The next is due ten minutes after this one was shown.
+    *now += 10 * 60'000 - 2'000;
+    QTest::qWait(1200);
+    QVERIFY(c.tryFind(QStringLiteral("realityCheck")) == nullptr);
+    *now += 2'000;
+    QTRY_VERIFY_WITH_TIMEOUT(c.tryFind(QStringLiteral("realityCheck")) != nullptr, 3000);
+    QVERIFY(textOf(c.find(QStringLiteral("realityCheckFigures")))
+                .contains(QStringLiteral("21\u00a0min")));
+    UI_CHECK(c.waitUntilIdle());
+    UI_CHECK(c.click(c.find(QStringLiteral("checkStop"))));
+    QTRY_COMPARE(c.screen(), QStringLiteral("protection"));
+    QCOMPARE(checksRecorded(setup.database, QStringLiteral("stopped")), qint64{1});
+    // The band's session chip: the same time and net result.
+    const QString chip = textOf(c.find(QStringLiteral("sessionChip")));
+    QVERIFY2(chip == QStringLiteral("Session 21\u00a0min · ") + net, qPrintable(chip));
+    keepPicture(c.window(), QStringLiteral("protection-after-stop"));
+}
+
+void ClientUiTest::limitsAndPauseFromTheirPageAreEnforcedAcrossARestart() {
+    const auto now = std::make_shared<std::int64_t>(QDateTime::currentMSecsSinceEpoch());
+    ClientSetup setup = setupFor(QStringLiteral("limits"), 5);
+    setup.clock = [now] { return *now; };
+    auto c = std::make_unique<UiClient>(setup);
+    QVERIFY(c->ok());
+    // The band's session chip opens the page.
+    UI_CHECK(c->click(c->find(QStringLiteral("sessionChip"))));
+    QTRY_COMPARE(c->screen(), QStringLiteral("protection"));
+    UI_CHECK(c->click(c->find(QStringLiteral("limit-stake-100"))));
+    QCOMPARE(c->session().protection().limits[Limit::Stake], std::optional<std::int64_t>(100));
+    QTRY_VERIFY(c->find(QStringLiteral("limit-stake-100"))->property("checked").toBool());
+    // A removal waits a day, and the page says so.
+    UI_CHECK(c->click(c->find(QStringLiteral("limit-stake-none"))));
+    QTRY_VERIFY(c->tryFind(QStringLiteral("pending-stake")) != nullptr);
+    QCOMPARE(c->session().protection().limits[Limit::Stake], std::optional<std::int64_t>(100));
+    QVERIFY(c->find(QStringLiteral("limit-stake-100"))->property("checked").toBool());
+    // Happy Dés at 2 €: refused on screen with the limit, nothing debited.
+    UI_CHECK(c->click(c->find(QStringLiteral("nav-lobby"))));
+    UI_CHECK(c->click(c->find(QStringLiteral("tile-happy-des"))));
+    QTRY_COMPARE(c->screen(), QStringLiteral("happy-des"));
+    UI_CHECK(c->waitUntilIdle());
+    UI_CHECK(c->click(c->find(QStringLiteral("stake-200"))));
+    UI_CHECK(c->click(c->find(QStringLiteral("playButton"))));
+    QTRY_VERIFY(c->tryFind(QStringLiteral("refusal")) != nullptr);
+    const QString refusal = textOf(c->find(QStringLiteral("refusal")));
+    QVERIFY2(refusal.contains(QStringLiteral("limite de mise")) && refusal.contains(money(100)),
+             qPrintable(refusal));
+    QCOMPARE(c->session().balance(), qint64{10000});
+    QCOMPARE(journalInt(setup.database, QStringLiteral("SELECT COUNT(*) FROM games")), qint64{0});
+    // A restart: the limit and the waiting removal are still there.
+    c.reset();
+    c = std::make_unique<UiClient>(setup);
+    QVERIFY(c->ok());
+    UI_CHECK(c->click(c->find(QStringLiteral("sessionChip"))));
+    QTRY_COMPARE(c->screen(), QStringLiteral("protection"));
+    QVERIFY(c->find(QStringLiteral("limit-stake-100"))->property("checked").toBool());
+    QVERIFY(c->tryFind(QStringLiteral("pending-stake")) != nullptr);
+    // A pause of 15 minutes: the chip shows its end, and no game starts before it.
+    // By keyboard: the page scrolls to what has the focus.
+    QVERIFY(c->find(QStringLiteral("pause-length-15"))->property("checked").toBool());
+    UI_CHECK(c->pressByKeyboard(c->find(QStringLiteral("startPause"))));
+    QTRY_VERIFY(c->tryFind(QStringLiteral("pauseState")) != nullptr);
+    QVERIFY2(textOf(c->find(QStringLiteral("sessionChip")))
+                 .startsWith(QStringLiteral("En pause jusqu'à")),
+             qPrintable(textOf(c->find(QStringLiteral("sessionChip")))));
+    keepPicture(c->window(), QStringLiteral("protection-paused"));
+    UI_CHECK(c->click(c->find(QStringLiteral("nav-lobby"))));
+    UI_CHECK(c->click(c->find(QStringLiteral("tile-happy-des"))));
+    QTRY_COMPARE(c->screen(), QStringLiteral("happy-des"));
+    UI_CHECK(c->waitUntilIdle());
+    UI_CHECK(c->click(c->find(QStringLiteral("stake-100"))));
+    UI_CHECK(c->click(c->find(QStringLiteral("playButton"))));
+    QTRY_VERIFY(c->tryFind(QStringLiteral("refusal")) != nullptr);
+    QVERIFY2(textOf(c->find(QStringLiteral("refusal")))
+                 .startsWith(QStringLiteral("Pause en cours jusqu'à")),
+             qPrintable(textOf(c->find(QStringLiteral("refusal")))));
+    QCOMPARE(c->session().balance(), qint64{10000});
+    *now += 15 * 60'000;
+    UI_CHECK(c->click(c->find(QStringLiteral("playButton"))));
+    QTRY_VERIFY(c->session().balance() == 9900);
 }
 
 #include "test_client_ui.moc"

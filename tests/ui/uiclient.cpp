@@ -24,6 +24,7 @@ client::ClientOptions optionsOf(const ClientSetup& setup) {
     o.studyFolder = setup.studyFolder;
     o.scenario = setup.scenario;
     o.mute = true;  // no audio device in tests
+    o.clock = setup.clock;
     return o;
 }
 

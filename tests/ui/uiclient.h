@@ -11,6 +11,7 @@
 #include <QString>
 #include <QStringList>
 #include <QVariant>
+#include <functional>
 
 #include "autoplay.h"
 #include "clientharness.h"
@@ -36,6 +37,8 @@ struct ClientSetup : harness::WindowSetup {
     QString language;     ///< empty: French
     QString studyFolder;  ///< usability-study mode, its log in this folder (empty: normal play)
     QString scenario;     ///< a study scenario loaded at start (study mode only)
+    /// The engine's wall clock (ms since 1970, UTC); empty: the system's.
+    std::function<std::int64_t()> clock;
 };
 
 /// A test's own time (TestClock): the helpers move it instead of waiting on the wall clock

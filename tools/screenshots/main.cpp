@@ -102,6 +102,11 @@ const Shot kShots[] = {
      "history with a Happy Dés game's replay open: the game redrawn at one of its steps"},
     {"history-ticket",
      "history: a DÉDÉ ticket replayed half way, its zones uncovered in the player's order"},
+    {"protection",
+     "responsible play: the session's time, stakes, wins and net result with the reset listed, "
+     "the reality check's interval, the limits (a raise waiting its day), the pause, the help"},
+    {"reality-check", "the reality check after a game: the session's time and net result"},
+    {"paused", "a pause under way: its end in the band, the page saying no game starts before"},
     {"history-identiques",
      "history: a Happy Identiques game replayed to its end, its fifteen throws and prizes whole"},
     {"happy-des-universes-study",
@@ -1052,6 +1057,37 @@ int main(int argc, char* argv[]) {
         } else {
             ++failures;
         }
+    }
+
+    // Player protection, on the session the states above played: limits set (a raise waiting
+    // its day), a check, a pause; all lifted after (the operator's setting) for what follows.
+    if (wanted("protection") || wanted("reality-check") || wanted("paused")) {
+        client::ProtectionAdapter& p = *ctx.protection();
+        p.setLimit(QStringLiteral("check"), 20);
+        p.setLimit(QStringLiteral("loss"), 2000);
+        p.setLimit(QStringLiteral("stake"), 200);
+        p.setLimit(QStringLiteral("stake"), 300);  // a raise: waits a day
+        if (wanted("protection")) {
+            w.show(QStringLiteral("protection"));
+            save(w, "protection");
+        }
+        if (wanted("reality-check")) {
+            w.show(QStringLiteral("lobby"));
+            p.showCheck();
+            save(w, "reality-check");
+            p.continuePlay();
+        }
+        if (wanted("paused")) {
+            p.pause(15);
+            w.show(QStringLiteral("protection"));
+            save(w, "paused");
+        }
+        ctx.games().host()->run([](Session& s) {
+            s.endPause(Setter::Operator);
+            for (const Limit l : kAllLimits) {
+                s.setLimit(l, std::nullopt, Setter::Operator);
+            }
+        });
     }
 
     // The celebrations, from scripted wins (a study scenario, the study banner hidden).

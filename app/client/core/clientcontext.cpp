@@ -1,5 +1,7 @@
 #include "clientcontext.h"
 
+#include "studylog.h"
+
 #include <QCoreApplication>
 #include <QDebug>
 #include <QDir>
@@ -30,6 +32,7 @@ Session::Options sessionOptions(const ClientOptions& o, const KioskConfig& k) {
     s.seed = o.seed;
     s.initialBalance = k.initialBalanceCents;
     s.studyMode = !o.studyFolder.isEmpty();
+    s.clock = o.clock;
     // The journal's folder is created for the default location; a folder given on the
     // command line must exist (the journal says so clearly otherwise).
     if (database == defaultDatabasePath()) {
@@ -48,6 +51,7 @@ ClientContext::ClientContext(const ClientOptions& options, const KioskConfig& ki
     : QObject(parent),
       m_games(std::make_unique<GameStack>(sessionOptions(options, kiosk))),
       m_wallet(std::make_unique<WalletAdapter>(m_games->host())),
+      m_protection(std::make_unique<ProtectionAdapter>(m_games->host())),
       m_history(std::make_unique<HistoryModel>(m_games->host())),
       m_rules(std::make_unique<RulesAdapter>()),
       m_settings(std::make_unique<SettingsAdapter>(options.settingsFile)) {
@@ -77,11 +81,16 @@ ClientContext::ClientContext(const ClientOptions& options, const KioskConfig& ki
         m_settings->overrideMuted(m_kioskConfig.mutedSetting == 1);
     }
     m_kiosk = std::make_unique<KioskController>(m_kioskConfig, m_games->host());
+    m_protection->setMayChange(!m_kioskConfig.enabled || m_kioskConfig.visitorMayChange);
+    // A check left on screen by a visitor who walked away is not the next visitor's.
+    connect(m_kiosk.get(), &KioskController::visitorLeaving, m_protection.get(),
+            &ProtectionAdapter::endCheck);
     m_problems << m_kiosk->pinStateReport();
     // The shown balance leaves out the wins still being revealed; a visitor's reset shows
     // what the rules completed at once.
     for (Timeline* t : m_games->timelines()) {
         m_wallet->watch(t);
+        m_protection->watch(t);
         m_history->watch(t);
         t->setSkipByInput(true);
         const QString kind = QString::fromUtf8(gameKindId(t->kind()).data());
@@ -106,6 +115,14 @@ ClientContext::ClientContext(const ClientOptions& options, const KioskConfig& ki
         m_study->watchNavigator(m_navigator.get());
         m_study->watchHistory(m_history.get());
         m_studyRunner = std::make_unique<StudyRunner>(m_study.get(), m_settings.get());
+        m_studyRunner->setProtection(m_protection.get());
+        // Each reality check shown and answered, each limit and pause: the log's lines.
+        connect(m_protection.get(), &ProtectionAdapter::recorded, m_study.get(),
+                [study = m_study.get()](const QString& what, const QVariantMap& members) {
+                    QVariantMap line = members;
+                    line.insert(QStringLiteral("what"), what);
+                    study->record(study::kinds::protection, line);
+                });
         if (!options.scenario.isEmpty() && !m_study->loadScenario(options.scenario)) {
             m_problems << m_study->lastError();
         }
@@ -124,6 +141,7 @@ ClientContext::~ClientContext() {
 QVariantMap ClientContext::initialProperties() const {
     return {
         {QStringLiteral("wallet"), QVariant::fromValue(m_wallet.get())},
+        {QStringLiteral("protection"), QVariant::fromValue(m_protection.get())},
         {QStringLiteral("navigator"), QVariant::fromValue(m_navigator.get())},
         {QStringLiteral("happyDesPresenter"), QVariant::fromValue(m_games->happyDesPresenter())},
         {QStringLiteral("dedePresenter"), QVariant::fromValue(m_games->dedePresenter())},

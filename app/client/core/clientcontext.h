@@ -14,6 +14,7 @@
 #include "kioskcontroller.h"
 #include "navigator.h"
 #include "options.h"
+#include "protectionadapter.h"
 #include "rulesadapter.h"
 #include "settingsadapter.h"
 #include "studyrecorder.h"
@@ -41,6 +42,8 @@ public:
     /// to QML; the tests and tools drive it) and each game's presenter (what QML sees).
     const GameStack& games() const { return *m_games; }
     WalletAdapter* wallet() const { return m_wallet.get(); }
+    /// Player protection: the session's figures, the limits, the pause, the reality check.
+    ProtectionAdapter* protection() const { return m_protection.get(); }
     /// The screen the window shows.
     Navigator* navigator() const { return m_navigator.get(); }
     /// Every presentation timeline: the player's three and the attract loop's.
@@ -83,6 +86,7 @@ private:
 
     std::unique_ptr<GameStack> m_games;
     std::unique_ptr<WalletAdapter> m_wallet;
+    std::unique_ptr<ProtectionAdapter> m_protection;
     std::unique_ptr<Navigator> m_navigator = std::make_unique<Navigator>();
     std::unique_ptr<HistoryModel> m_history;
     std::unique_ptr<RulesAdapter> m_rules;

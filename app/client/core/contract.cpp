@@ -30,7 +30,7 @@ E fromLowerKey(const QString& name, E none) {
     return ok ? static_cast<E>(v) : none;
 }
 
-constexpr std::array<std::pair<ClientScreen::Value, const char*>, 7> kScreens{{
+constexpr std::array<std::pair<ClientScreen::Value, const char*>, 8> kScreens{{
     {ClientScreen::Lobby, "lobby"},
     {ClientScreen::HappyDes, "happy-des"},
     {ClientScreen::Dede, "dede"},
@@ -38,6 +38,7 @@ constexpr std::array<std::pair<ClientScreen::Value, const char*>, 7> kScreens{{
     {ClientScreen::History, "history"},
     {ClientScreen::Rules, "rules"},
     {ClientScreen::Settings, "settings"},
+    {ClientScreen::Protection, "protection"},
 }};
 
 }  // namespace

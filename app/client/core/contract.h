@@ -86,14 +86,15 @@ public:
 };
 
 /// The screen the client's window shows (Navigator). Names: "lobby", "happy-des", "dede",
-/// "happy-2014", "history", "rules", "settings" (a game's screen is named after its game).
+/// "happy-2014", "history", "rules", "settings", "protection" (a game's screen is named after its
+/// game).
 class ClientScreen : public QObject {
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("an enumeration")
 
 public:
-    enum Value { Lobby, HappyDes, Dede, Happy2014, History, Rules, Settings };
+    enum Value { Lobby, HappyDes, Dede, Happy2014, History, Rules, Settings, Protection };
     Q_ENUM(Value)
     static QString name(Value screen);
     /// Lobby for an unknown name; `ok` says whether the name was known.

@@ -3,6 +3,7 @@
 
 #include <QString>
 #include <QStringList>
+#include <functional>
 #include <optional>
 
 namespace instants::client {
@@ -27,6 +28,9 @@ struct ClientOptions {
     double replaySpeed = 1;  ///< --speed X: the replay's speed, 0.5 to 8
     QString studyReport;     ///< --study-report DIR: write the report of a study folder and quit
     QString reportOut;       ///< --out FILE.html: where --study-report writes
+    /// The engine's wall clock (milliseconds since 1970, UTC); empty for the system's. Not a
+    /// command-line option: the tests move it to reach a reality check or a pause's end.
+    std::function<std::int64_t()> clock;
 };
 
 /// Parses arguments (argv[0] first). On --help / --version or an error, returns nullopt

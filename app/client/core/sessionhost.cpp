@@ -4,7 +4,9 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QLocale>
 #include <QThread>
+#include <algorithm>
 
 #include <cstdio>
 
@@ -18,6 +20,46 @@ QString gameTitle(GameKind kind) {
             return QStringLiteral("DÉDÉ");
         case GameKind::Happy2014:
             return QStringLiteral("Happy 2014");
+    }
+    return {};
+}
+
+QString SessionHost::protectionRefusalText(const QString& code, const Session* session) {
+    // Without a session: no limit, no pause, no figure (the sentences without them).
+    const ProtectionState st = session != nullptr ? session->protection() : ProtectionState{};
+    const auto money = [](std::optional<std::int64_t> cents) {
+        return QString::fromStdString(formatEuros(cents.value_or(0)));
+    };
+    if (code == QLatin1String("paused")) {
+        const QDateTime until =
+            st.pauseUntilMs ? QDateTime::fromMSecsSinceEpoch(*st.pauseUntilMs) : QDateTime();
+        return until.isValid()
+                   ? tr("Pause en cours jusqu'à %1 : aucune partie ne commence avant.")
+                         .arg(QLocale(QLocale::French).toString(until, QStringLiteral("HH:mm")))
+                   : tr("Pause en cours : aucune partie ne commence avant sa fin.");
+    }
+    if (code == QLatin1String("limit_time")) {
+        return tr("Votre limite de durée de session (%1 min) est atteinte : plus de nouvelle "
+                  "partie dans cette session. Une nouvelle session commence après %2 min sans "
+                  "jouer.")
+            .arg(st.limits[Limit::Time].value_or(0))
+            .arg(kSessionGapMs / 60000);
+    }
+    if (code == QLatin1String("limit_stake")) {
+        return tr("Cette mise dépasse votre limite de mise par partie (%1).")
+            .arg(money(st.limits[Limit::Stake]));
+    }
+    if (code == QLatin1String("limit_loss")) {
+        return tr("Cette mise pourrait porter la perte de la session au-delà de votre limite "
+                  "(%1 ; perte actuelle : %2).")
+            .arg(money(st.limits[Limit::Loss]),
+                 money(std::max<std::int64_t>(0, -st.session.net())));
+    }
+    if (code == QLatin1String("bad_limit") || code == QLatin1String("bad_pause")) {
+        return tr("Cette valeur n'est pas proposée.");
+    }
+    if (code == QLatin1String("not_allowed")) {
+        return tr("Ce réglage n'est pas modifiable ici.");
     }
     return {};
 }
@@ -52,6 +94,9 @@ QString SessionHost::refusalText(const QString& code, const Session* session) {
         return tr(
             "Le tirage au sort n'est pas disponible sur cet appareil : rien n'a été joué. Appelez "
             "un responsable.");
+    }
+    if (const QString limit = protectionRefusalText(code, session); !limit.isEmpty()) {
+        return limit;
     }
     if (code == QLatin1String("not_study_mode")) {
         return tr("Réservé au mode étude.");

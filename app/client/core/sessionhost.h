@@ -77,6 +77,9 @@ public:
     /// The sentence shown for a refusal, by the engine's error code: translated, and saying
     /// what to do. No engine string ever reaches the screen.
     static QString refusalText(const QString& code, const Session* session);
+    /// The sentence of a protection's refusal (a pause, a limit reached, a setting out of
+    /// range), with the limit and the session's figures; empty for another code.
+    static QString protectionRefusalText(const QString& code, const Session* session);
     /// The sentence shown when a verb could not be recorded (code "journal_…": disk full, read
     /// only, input-output error): which file, what is wrong, that nothing was played nor lost,
     /// and what to do before « Réessayer ».

@@ -1,5 +1,7 @@
 #include "kioskconfig.h"
 
+#include "instants/session/protection.h"
+
 #include <QFileInfo>
 #include <QRegularExpression>
 #include <QSettings>
@@ -95,7 +97,12 @@ KioskConfig KioskConfig::load(const QString& path) {
                                "games/initial_balance_cents",
                                "journal/path",
                                "player/language",
-                               "player/muted"};
+                               "player/muted",
+                               "protection/reality_check_minutes",
+                               "protection/stake_limit_cents",
+                               "protection/loss_limit_cents",
+                               "protection/time_limit_minutes",
+                               "protection/visitor_may_change"};
     for (const QString& key : s.allKeys()) {
         if (!known.contains(key)) {
             c.problems << QStringLiteral("%1: %2 is not a known key; it is ignored")
@@ -144,6 +151,27 @@ KioskConfig KioskConfig::load(const QString& path) {
         }
     }
     c.mutedSetting = r.boolean(QStringLiteral("player/muted"));
+    // A limit is 0 (none) or within the engine's range (instants/session/protection.h).
+    const auto limit = [&r](const char* key, Limit l, qint64 fallback) {
+        const QString k = QString::fromLatin1(key);
+        const qint64 v = r.integer(k, 0, limitMaximum(l), fallback);
+        if (v != 0 && v < limitMinimum(l)) {
+            r.problem(Reader::keyName(k), QString::number(v),
+                      QStringLiteral("is not 0 (none) nor from %1 to %2")
+                          .arg(limitMinimum(l))
+                          .arg(limitMaximum(l)),
+                      QString::number(fallback));
+            return fallback;
+        }
+        return v;
+    };
+    c.realityCheckMinutes = static_cast<int>(
+        limit("protection/reality_check_minutes", Limit::Check, c.realityCheckMinutes));
+    c.stakeLimitCents = limit("protection/stake_limit_cents", Limit::Stake, c.stakeLimitCents);
+    c.lossLimitCents = limit("protection/loss_limit_cents", Limit::Loss, c.lossLimitCents);
+    c.timeLimitMinutes =
+        static_cast<int>(limit("protection/time_limit_minutes", Limit::Time, c.timeLimitMinutes));
+    c.visitorMayChange = r.boolean(QStringLiteral("protection/visitor_may_change")) != 0;
     return c;
 }
 

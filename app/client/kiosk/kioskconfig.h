@@ -20,6 +20,13 @@ struct KioskConfig {
     QString database;                    ///< [journal] path (empty: the default)
     QString language;                    ///< [player] language, fr or en (empty: the saved setting)
     int mutedSetting = -1;               ///< [player] muted: -1 unset, 0 or 1
+    // Player protection (docs/player-protection.md, "On a kiosk"): what each visitor starts
+    // with, put back between visitors. 0: none.
+    int realityCheckMinutes = 0;   ///< [protection] reality_check_minutes, 0 or 1 to 240
+    qint64 stakeLimitCents = 0;    ///< [protection] stake_limit_cents, 0 or 100 to 10 000
+    qint64 lossLimitCents = 0;     ///< [protection] loss_limit_cents, 0 or 100 to 10 000 000
+    int timeLimitMinutes = 0;      ///< [protection] time_limit_minutes, 0 or 1 to 1440
+    bool visitorMayChange = true;  ///< [protection] visitor_may_change: the limits and interval
     // The PIN policy (docs/kiosk.md, "The PIN policy"); fixed, not read from the file.
     int pinFreeFailures = 3;       ///< wrong PINs without any wait
     int pinFirstDelaySeconds = 5;  ///< the wait after the first wrong PIN beyond them; doubles

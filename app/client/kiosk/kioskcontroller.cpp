@@ -56,6 +56,33 @@ KioskController::KioskController(const KioskConfig& config, SessionHost* host, Q
         m_attractWallet->watch(t);
     }
     loadPinState();
+    if (m_config.enabled && m_host->isOpen()) {
+        applyOperatorProtection();
+    }
+}
+
+void KioskController::applyOperatorProtection() {
+    const auto wanted = [this](Limit l) -> std::optional<std::int64_t> {
+        const qint64 v = l == Limit::Stake  ? m_config.stakeLimitCents
+                         : l == Limit::Loss ? m_config.lossLimitCents
+                         : l == Limit::Time ? m_config.timeLimitMinutes
+                                            : m_config.realityCheckMinutes;
+        return v > 0 ? std::optional<std::int64_t>(v) : std::nullopt;
+    };
+    m_host->run([&wanted](Session& s) {
+        s.endPause(Setter::Operator);
+        const ProtectionState st = s.protection();
+        for (const Limit l : kAllLimits) {
+            const bool waiting = std::any_of(st.pending.begin(), st.pending.end(),
+                                             [l](const PendingLimit& p) { return p.limit == l; });
+            if (st.limits[l] != wanted(l) || waiting) {
+                s.setLimit(l, wanted(l), Setter::Operator);
+            }
+        }
+        if (!s.inProgress()) {
+            s.endSession(Setter::Operator);
+        }
+    });
 }
 
 KioskController::~KioskController() = default;
@@ -109,6 +136,7 @@ void KioskController::advance(int seconds) {
 }
 
 void KioskController::resetVisitor() {
+    emit visitorLeaving();
     if (m_host->isOpen()) {
         // The rules' automatic path for a game left unfinished, then a fresh wallet and an
         // empty visible history; every step is in the journal.
@@ -117,6 +145,7 @@ void KioskController::resetVisitor() {
             s.resetBalance();
             s.clearVisibleHistory();
         });
+        applyOperatorProtection();
     }
     ++m_resets;
     m_secondsIdle = 0;

@@ -153,6 +153,9 @@ public:
     void start();
 
 signals:
+    /// A visitor's session is about to be reset (before anything of it is completed or put
+    /// back): what they left on screen closes now.
+    void visitorLeaving();
     void idleChanged();
     void attractChanged();
     void visitorReset();
@@ -166,6 +169,9 @@ signals:
     void pinStateChanged();
 
 private:
+    /// The operator's protection settings for a new visitor: the limits and the reality
+    /// check's interval of the configuration, no pause, the last visitor's session ended.
+    void applyOperatorProtection();
     /// Finishes the attract session's game a touch left unfinished (the rules' automatic path)
     /// and shows it whole.
     void endAttractGame();

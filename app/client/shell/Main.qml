@@ -9,6 +9,8 @@ Window {
     id: root
 
     required property WalletAdapter wallet
+    // Player protection: the session's time and figures, the limits, the pause, the reality check.
+    required property ProtectionAdapter protection
     // The screen shown: owned by the C++ Navigator.
     required property Navigator navigator
     // The games as the screens show them: their presentation timelines (docs/architecture.md, invariant 9).
@@ -140,7 +142,7 @@ Window {
         // panel) nothing can be touched. An overlay cannot stop a press by itself: pointer
         // handlers beneath an item that accepts it still get it. Disabled items get nothing
         // (and keep their focus).
-        enabled: !resetConfirm.visible && !studyOverlay.modal && !kioskLayer.blocking
+        enabled: !resetConfirm.visible && !realityCheck.visible && !studyOverlay.modal && !kioskLayer.blocking
 
         Keys.onEscapePressed: event => {
             if (root.navigator.screen !== ClientScreen.Lobby && !root.kioskMode) {
@@ -184,6 +186,7 @@ Window {
                            : root.navigator.screen === ClientScreen.History ? historyScreen
                            : root.navigator.screen === ClientScreen.Rules ? rulesScreen
                            : root.navigator.screen === ClientScreen.Settings ? settingsScreen
+                           : root.navigator.screen === ClientScreen.Protection ? protectionScreen
                            : lobbyScreen
         }
 
@@ -192,6 +195,9 @@ Window {
             anchors.left: parent.left
             anchors.right: parent.right
             anchors.bottom: parent.bottom
+            protection: root.protection
+            sessionShown: root.journalUsable
+            onOpenProtection: root.navigator.show(ClientScreen.Protection)
         }
     }
 
@@ -237,6 +243,18 @@ Window {
         z: 55
         wallet: root.wallet
         onBalanceReset: message => header.sayBalanceReset(message)
+        onFocusReleased: Qt.callLater(focusRecovery.recoverFocus)
+    }
+
+    // --- The reality check: once the game under way has ended, at the interval set ------------
+    RealityCheck {
+        id: realityCheck
+        objectName: "realityCheck"
+        anchors.fill: parent
+        anchors.bottomMargin: band.height
+        z: 54
+        protection: root.protection
+        onStopped: root.navigator.show(ClientScreen.Protection)
         onFocusReleased: Qt.callLater(focusRecovery.recoverFocus)
     }
 
@@ -334,6 +352,13 @@ Window {
             dede: root.dedePresenter
             happy2014: root.happy2014Presenter
             portrait: root.portrait
+        }
+    }
+    Component {
+        id: protectionScreen
+        ProtectionScreen {
+            protection: root.protection
+            kioskMode: root.kioskMode
         }
     }
     Component {

@@ -2,12 +2,19 @@ import QtQuick
 import Instants
 
 // The responsible-gaming band: the 18+ notice and the French message, set apart from the game
-// at the bottom of every screen. Its text is the legal wording: do not shorten it.
+// at the bottom of every screen. Its text is the legal wording: do not shorten it. Beside it,
+// the play session's time and net result (or the pause), which open the responsible-play page.
 Rectangle {
     id: root
 
+    // Player protection (null where there is no session to show: the attract loop, the gallery).
+    property ProtectionAdapter protection: null
+    property bool sessionShown: true
+    signal openProtection()
+
     // Lay the two parts on two lines when they do not fit on one (portrait kiosks).
     property bool compact: width < ageRow.implicitWidth + message.implicitWidth + Theme.space4 + Theme.space5 * 2
+                                   + (chip.visible ? chip.implicitWidth + Theme.space4 : 0)
     // The message as the law words it (for tests and assistive technology).
     readonly property string messageText: message.wording
 
@@ -31,7 +38,7 @@ Rectangle {
         id: layout
         anchors.centerIn: parent
         width: Math.min(implicitWidth, parent.width - Theme.space5 * 2)
-        columns: root.compact ? 1 : 2
+        columns: root.compact ? 1 : (chip.visible ? 3 : 2)
         columnSpacing: Theme.space4
         rowSpacing: Theme.space2
         horizontalItemAlignment: root.compact ? Grid.AlignHCenter : Grid.AlignLeft
@@ -83,6 +90,14 @@ Rectangle {
             color: Theme.onDark
             font.family: Theme.fontSans
             font.pixelSize: Theme.fontBody
+        }
+
+        SessionChip {
+            id: chip
+            objectName: "sessionChip"
+            visible: root.protection !== null && root.sessionShown && root.protection.panelShown
+            protection: root.protection
+            onClicked: root.openProtection()
         }
     }
 }

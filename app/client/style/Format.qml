@@ -49,6 +49,32 @@ QtObject {
                                       : d.toLocaleString(Qt.locale("fr_FR"), "d MMMM yyyy 'à' HH:mm")
     }
 
+    // A length of play in whole minutes: 754000 -> "12 min", 3900000 -> "1 h 05 min",
+    // 3600000 -> "1 h".
+    function duration(ms: real): string {
+        const minutes = Math.max(0, Math.floor(ms / 60000))
+        if (minutes < 60)
+            return minutes + "\u00a0min"
+        const rest = minutes % 60
+        const hours = Math.floor(minutes / 60) + "\u00a0h"
+        return rest === 0 ? hours : hours + "\u00a0" + (rest < 10 ? "0" : "") + rest + "\u00a0min"
+    }
+
+    // A journal time (ISO 8601, UTC) as the local time of day, with the date when it is not
+    // today: "14:05", "7 décembre à 14:05" / "7 December, 14:05".
+    function localTime(iso: string): string {
+        const d = new Date(iso)
+        if (isNaN(d.getTime()))
+            return iso
+        const today = new Date()
+        const sameDay = d.getFullYear() === today.getFullYear() && d.getMonth() === today.getMonth()
+                        && d.getDate() === today.getDate()
+        if (sameDay)
+            return d.toLocaleString(Qt.locale("fr_FR"), "HH:mm")
+        return root.language === "en" ? d.toLocaleString(Qt.locale("en_GB"), "d MMMM, HH:mm")
+                                      : d.toLocaleString(Qt.locale("fr_FR"), "d MMMM 'à' HH:mm")
+    }
+
     // Cents as French euros, always with two decimals: 123450 -> "1 234,50 €".
     function money(cents: int): string {
         const sign = cents < 0 ? "\u2212" : ""

@@ -5,6 +5,7 @@
 
 #include <sqlite3.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <string>
@@ -106,6 +107,14 @@ std::string readOnlyUri(const fs::path& path) {
 }
 
 }  // namespace
+
+std::string journalTime(std::int64_t ms) {
+    return isoOfMs(ms);
+}
+
+std::optional<std::int64_t> journalTimeMs(const std::string& text) {
+    return msOfIso(text);
+}
 
 Journal::Journal(fs::path path, sqlite3* db) : m_path(std::move(path)), m_db(db) {}
 
@@ -268,10 +277,13 @@ std::unique_ptr<Journal> Journal::open(const fs::path& path, const Options& opti
     j->exec(options.durable ? "PRAGMA synchronous=FULL" : "PRAGMA synchronous=OFF");
     j->exec("PRAGMA foreign_keys=ON");
     j->m_durable = options.durable;
-    if (version == 1) {
+    if (version < kSchemaVersion) {
         {
             Transaction t(*j);
-            j->migrateFromV1();
+            if (version == 1) {
+                j->migrateFromV1();
+            }
+            j->migrateToV3();
             t.commit();
         }
         j->m_schema = kSchemaVersion;
@@ -335,14 +347,71 @@ std::string Journal::now() {
 }
 
 std::int64_t Journal::latestRecordedMs() const {
-    Stmt s(m_db,
-           "SELECT MAX(x) FROM (SELECT MAX(at) AS x FROM ledger UNION ALL SELECT MAX(started_at) "
-           "FROM games "
-           "UNION ALL SELECT MAX(finished_at) FROM games)");
+    Stmt s(m_db, m_schema >= 3
+                     ? "SELECT MAX(x) FROM (SELECT MAX(at) AS x FROM ledger UNION ALL SELECT "
+                       "MAX(started_at) FROM games UNION ALL SELECT MAX(finished_at) FROM games "
+                       "UNION ALL SELECT MAX(at) FROM protection)"
+                     : "SELECT MAX(x) FROM (SELECT MAX(at) AS x FROM ledger UNION ALL SELECT "
+                       "MAX(started_at) FROM games UNION ALL SELECT MAX(finished_at) FROM games)");
     if (s.step() != SQLITE_ROW || s.isNull(0)) {
         return 0;
     }
     return msOfIso(s.text(0)).value_or(0);
+}
+
+std::int64_t Journal::nowMs() const {
+    return std::max(m_clock ? m_clock() : systemNowMs(), m_lastAtMs);
+}
+
+std::vector<Journal::LedgerRow> Journal::ledgerAfter(std::int64_t id) const {
+    Stmt s(m_db,
+           "SELECT id, at, kind, game_id, amount_cents, balance_after FROM ledger WHERE id > ?1 "
+           "ORDER BY id");
+    s.bind(1, id);
+    std::vector<LedgerRow> rows;
+    int rc = 0;
+    while ((rc = s.step()) == SQLITE_ROW) {
+        rows.push_back({s.integer(0), s.text(1), s.text(2), s.isNull(3) ? 0 : s.integer(3),
+                        s.integer(4), s.integer(5)});
+    }
+    if (rc != SQLITE_DONE) {
+        fail(rc, "reading the ledger");
+    }
+    return rows;
+}
+
+std::int64_t Journal::lastLedgerId() const {
+    Stmt s(m_db, "SELECT COALESCE(MAX(id), 0) FROM ledger");
+    const int rc = s.step();
+    if (rc != SQLITE_ROW) {
+        fail(rc, "reading the ledger");
+    }
+    return s.integer(0);
+}
+
+std::int64_t Journal::lastFinishedMs() const {
+    Stmt s(m_db, "SELECT MAX(finished_at) FROM games");
+    const int rc = s.step();
+    if (rc != SQLITE_ROW) {
+        fail(rc, "reading the games");
+    }
+    return s.isNull(0) ? 0 : msOfIso(s.text(0)).value_or(0);
+}
+
+std::vector<Journal::ProtectionRow> Journal::protection() const {
+    std::vector<ProtectionRow> rows;
+    if (m_schema < 3) {
+        return rows;
+    }
+    Stmt s(m_db, "SELECT id, at, kind, body FROM protection ORDER BY id");
+    int rc = 0;
+    while ((rc = s.step()) == SQLITE_ROW) {
+        rows.push_back({s.integer(0), s.text(1), s.text(2), s.text(3)});
+    }
+    if (rc != SQLITE_DONE) {
+        fail(rc, "reading the protection settings");
+    }
+    return rows;
 }
 
 void Journal::checkpoint() {

@@ -6,7 +6,7 @@
 //   journal/sqlite.cpp     the error messages and their kinds, exec, fail, transactions
 //   journal/lock.cpp       the writer's lock ("<journal>.lock")
 //   journal/chain.cpp      the hash chains' digests, and recording chained rows
-//   journal/schema.cpp     creating a journal, and the migration from schema 1 to 2
+//   journal/schema.cpp     creating a journal, and the migrations from schema 1 to 3
 //   journal/self_check.cpp the self-check run on open
 
 #include <sodium.h>
@@ -95,6 +95,10 @@ Link ledgerLink(const Link& previous, std::int64_t id, const std::string& at,
 /// The digest of event number `n`, event `seq` of game `gameId`.
 Link eventLink(const Link& previous, std::int64_t n, std::int64_t gameId, std::int64_t seq,
                const std::string& body);
+
+/// The digest of protection row `id`.
+Link protectionLink(const Link& previous, std::int64_t id, const std::string& at,
+                    const std::string& kind, const std::string& body);
 
 /// "<last id>:<hex digest>", the head of a chain as kept in the meta table.
 std::string headText(std::int64_t last, const Link& link);

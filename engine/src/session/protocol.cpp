@@ -80,6 +80,31 @@ std::string Protocol::handle(std::string_view line) {
             m_session.act(action);
         } else if (cmd == "reset_balance") {
             m_session.resetBalance();
+        } else if (cmd == "protection") {
+            reply.set("protection", protectionJson(m_session.protection()));
+        } else if (cmd == "set_limit") {
+            const std::string name =
+                member(request, "limit", Json::Type::String, "a string").asString();
+            const auto limit = limitFromId(name);
+            if (!limit) {
+                throw Refusal{"bad_request",
+                              "\"" + name + "\" is not a limit: stake, loss, time or check"};
+            }
+            const Json* v = request.find("value");
+            if (v == nullptr || !(v->isNull() || v->isInt())) {
+                throw Refusal{"bad_request",
+                              "\"value\" must be a whole number (cents for stake and loss, "
+                              "minutes for time and check), or null to remove the limit"};
+            }
+            m_session.setLimit(*limit,
+                               v->isInt() ? std::optional<std::int64_t>(v->asInt()) : std::nullopt,
+                               Setter::Player);
+            reply.set("protection", protectionJson(m_session.protection()));
+        } else if (cmd == "pause") {
+            const Json& minutes =
+                member(request, "minutes", Json::Type::Int, "a whole number of minutes");
+            m_session.pause(minutes.asInt(), Setter::Player);
+            reply.set("protection", protectionJson(m_session.protection()));
         } else if (cmd == "history") {
             std::size_t limit = 20;
             if (const Json* l = request.find("limit")) {
@@ -111,7 +136,8 @@ std::string Protocol::handle(std::string_view line) {
         } else {
             throw Refusal{"unknown_command", "\"" + cmd +
                                                  "\" is not a command: state, start, act, "
-                                                 "history or reset_balance"};
+                                                 "history, reset_balance, protection, "
+                                                 "set_limit or pause"};
         }
         reply.set("ok", true);
         reply.set("state", m_session.stateJson());

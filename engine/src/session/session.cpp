@@ -59,6 +59,7 @@ Session::Session(Options options) : m_options(std::move(options)) {
     jo.initialBalance = m_options.initialBalance;
     jo.durable = m_options.durable;
     jo.vfs = m_options.vfs;
+    jo.clock = m_options.clock;
     m_journal = Journal::open(m_options.database, jo);
     m_registry = std::make_unique<JournalRegistry>(*m_journal);
     m_blockDir = m_options.blockDirectory.empty()
@@ -183,6 +184,10 @@ void Session::start(GameKind kind, Cents stake, int artwork) {
     if (!artworkAllowed(kind, artwork)) {
         throw SessionError("bad_artwork", artworkRefusal(kind, artwork));
     }
+    const ProtectionState guard = protection();
+    if (const auto refusal = protectionRefusal(guard, stake)) {
+        throw SessionError(refusal->code, refusal->message);
+    }
     if (stake > m_balance) {
         throw SessionError("insufficient_balance", "the stake of " + std::to_string(stake) +
                                                        " cents is above the balance of " +
@@ -192,6 +197,7 @@ void Session::start(GameKind kind, Cents stake, int artwork) {
     try {
         std::unique_ptr<Play> play;
         std::optional<std::pair<std::string, DealingPosition>> dealing;
+        beginSessionIfNeeded(guard, Setter::Player);
         // The id this game will get: games are never deleted, so it is the next integer.
         const std::int64_t nextId = m_journal->lastGameId() + 1;
         // A study scenario's next game of this kind, if any.
@@ -328,6 +334,7 @@ void Session::resetBalance() {
         throw SessionError("game_in_progress", "the demo balance cannot be reset during a game");
     }
     try {
+        beginSessionIfNeeded(protection(), Setter::Player);
         m_journal->resetBalance();
         m_balance = m_journal->balance();
     } catch (const JournalError& e) {
@@ -338,6 +345,123 @@ void Session::resetBalance() {
 void Session::clearVisibleHistory() {
     try {
         m_journal->hideHistory();
+    } catch (const JournalError& e) {
+        rethrowJournal(e);
+    }
+}
+
+ProtectionState Session::protection() const {
+    return protectionState(*m_journal, m_journal->nowMs(), inProgress());
+}
+
+void Session::beginSessionIfNeeded(const ProtectionState& state, Setter by) {
+    if (state.session.begun) {
+        return;
+    }
+    Json body = Json::object();
+    body.set("after_ledger", m_journal->lastLedgerId());
+    body.set("by", setterId(by));
+    m_journal->addProtection("session", body.dump());
+}
+
+void Session::setLimit(Limit limit, std::optional<std::int64_t> value, Setter by) {
+    if (value && (*value < limitMinimum(limit) || *value > limitMaximum(limit))) {
+        const bool cents = limit == Limit::Stake || limit == Limit::Loss;
+        throw SessionError("bad_limit", "the " + std::string(limitId(limit)) + " limit is " +
+                                            std::to_string(limitMinimum(limit)) + " to " +
+                                            std::to_string(limitMaximum(limit)) +
+                                            (cents ? " cents" : " minutes") + ", not " +
+                                            std::to_string(*value));
+    }
+    const std::optional<std::int64_t> now = protection().limits[limit];
+    // A raise makes play less restrained: removing a limit, or a higher one.
+    const bool raise = now && (!value || *value > *now);
+    Json body = Json::object();
+    body.set("limit", limitId(limit));
+    body.set("value", value ? Json(*value) : Json());
+    body.set("by", setterId(by));
+    if (raise && by == Setter::Player && limit != Limit::Check) {
+        body.set("delay_ms", kRaiseDelayMs);
+    }
+    try {
+        m_journal->addProtection("limit", body.dump());
+    } catch (const JournalError& e) {
+        rethrowJournal(e);
+    }
+}
+
+void Session::pause(std::int64_t minutes, Setter by) {
+    if (minutes < 1 || minutes > kMaxPauseMinutes) {
+        throw SessionError("bad_pause", "a pause lasts 1 to " + std::to_string(kMaxPauseMinutes) +
+                                            " minutes, not " + std::to_string(minutes));
+    }
+    Json body = Json::object();
+    body.set("minutes", minutes);
+    body.set("by", setterId(by));
+    try {
+        m_journal->addProtection("pause", body.dump());
+    } catch (const JournalError& e) {
+        rethrowJournal(e);
+    }
+}
+
+void Session::endPause(Setter by) {
+    if (by == Setter::Player) {
+        throw SessionError("not_allowed",
+                           "a pause runs to its end; only the operator ends it "
+                           "early (between kiosk visitors)");
+    }
+    if (!protection().pauseUntilMs) {
+        return;
+    }
+    Json body = Json::object();
+    body.set("end", true);
+    body.set("by", setterId(by));
+    try {
+        m_journal->addProtection("pause", body.dump());
+    } catch (const JournalError& e) {
+        rethrowJournal(e);
+    }
+}
+
+void Session::endSession(Setter by) {
+    if (by == Setter::Player) {
+        throw SessionError("not_allowed", "a play session ends after " +
+                                              std::to_string(kSessionGapMs / 60000) +
+                                              " minutes without play");
+    }
+    if (inProgress()) {
+        throw SessionError("game_in_progress", "a session cannot end during a game");
+    }
+    if (!protection().session.begun) {
+        return;
+    }
+    Json body = Json::object();
+    body.set("end", true);
+    body.set("by", setterId(by));
+    try {
+        m_journal->addProtection("session", body.dump());
+    } catch (const JournalError& e) {
+        rethrowJournal(e);
+    }
+}
+
+void Session::recordCheck(std::string_view event) {
+    if (event != "shown" && event != "continued" && event != "stopped" && event != "left") {
+        throw SessionError("bad_request",
+                           "a reality check is \"shown\", \"continued\", "
+                           "\"stopped\" or \"left\", not \"" +
+                               std::string(event) + "\"");
+    }
+    const ProtectionState st = protection();
+    Json body = Json::object();
+    body.set("event", event);
+    body.set("elapsed_ms", st.session.elapsedMs());
+    body.set("stakes_cents", st.session.stakes);
+    body.set("wins_cents", st.session.wins);
+    body.set("net_cents", st.session.net());
+    try {
+        m_journal->addProtection("check", body.dump());
     } catch (const JournalError& e) {
         rethrowJournal(e);
     }

@@ -37,6 +37,7 @@ void InputInjector::send(QQuickWindow* window, const Step& step) {
             window->resize(step.size);
             break;
         case Step::Inactivity:
+        case Step::RealityCheck:
             break;
     }
     m_sending = false;

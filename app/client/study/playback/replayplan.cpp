@@ -200,6 +200,13 @@ std::optional<Plan> readPlan(const QString& logPath, const QString& journal, QSt
             anchorMs = line.tMs;
             anchorShown = shown;
             anchorEngine = 0;
+        } else if (kind == study::kinds::protection &&
+                   j.value(str("what")).toString() == QLatin1String("check_shown")) {
+            // The reality check came at its time in the original (the replay's own clock would
+            // bring it at another): shown at its line.
+            s.kind = Step::RealityCheck;
+            stepOrdinal.append(ordinal);
+            plan.steps.append(s);
         } else if (kind == study::kinds::marker) {
             plan.markers.append(
                 {j.value(str("number")).toInt(), j.value(str("note")).toString(), line.tMs});

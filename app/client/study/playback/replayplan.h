@@ -35,7 +35,8 @@ namespace instants::client::replay {
 
 /// One thing the replay does at a time of the log.
 struct Step {
-    enum Kind { Press, Release, Drag, Move, Key, Inactivity, Resize } kind = Press;
+    /// RealityCheck: the log's `protection` line of a check shown, shown at its moment.
+    enum Kind { Press, Release, Drag, Move, Key, Inactivity, Resize, RealityCheck } kind = Press;
     bool isInput() const { return kind <= Key; }
     qint64 tMs = 0;
     QPointF pos;

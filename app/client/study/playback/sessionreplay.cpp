@@ -95,6 +95,8 @@ bool SessionReplay::buildClient(QString& error) {
     KioskConfig kiosk;
     kiosk.initialBalanceCents = m_plan.balanceCents;
     m_context = std::make_unique<ClientContext>(o, kiosk);
+    // The reality checks come at the log's lines, not on the replay's clock.
+    m_context->protection()->setAutomaticChecks(false);
     if (!m_context->games().host()->isOpen()) {
         error = m_context->games().host()->openError();
         return false;
@@ -591,6 +593,8 @@ void SessionReplay::deliver(const Step& s) {
         // DÉDÉ 4.3: what the inactivity delay did in the original, at its moment in the log.
         ++m_trace.inactivityReveals;
         m_context->games().dedePresenter()->revealAll();
+    } else if (s.kind == Step::RealityCheck) {
+        m_context->protection()->showCheck();
     } else {
         m_input->send(w, s);
     }

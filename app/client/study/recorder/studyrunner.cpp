@@ -6,6 +6,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
+#include "protectionadapter.h"
 #include "questionnaires.h"
 #include "settingsadapter.h"
 #include "studylog.h"
@@ -162,6 +163,9 @@ QJsonObject StudyRunner::prepare(const QString& participant) {
     m_savedSettings = m_settings->studySettings();
     m_settings->setTransient(true);
     m_settings->applyStudySettings(condition->settings.toVariantMap());
+    if (m_protection) {
+        m_savedLimits = m_protection->applyStudy(condition->settings);
+    }
 
     QJsonArray order;
     for (int i : m_order) {
@@ -197,6 +201,11 @@ void StudyRunner::onSessionActive() {
 }
 
 void StudyRunner::restoreSettings() {
+    if (m_protection && m_savedLimits) {
+        m_protection->setPanelShown(true);
+        m_protection->restoreStudy(*m_savedLimits);
+        m_savedLimits.reset();
+    }
     if (m_savedSettings) {
         m_settings->applyStudySettings(*m_savedSettings);
         m_settings->setTransient(false);

@@ -19,9 +19,12 @@
 #include "contract.h"
 #include "studyprotocol.h"
 
+#include "instants/session/protection.h"
+
 namespace instants::client {
 
 class SettingsAdapter;
+class ProtectionAdapter;
 class StudyRecorder;
 
 class StudyRunner : public QObject {
@@ -63,6 +66,9 @@ class StudyRunner : public QObject {
 
 public:
     StudyRunner(StudyRecorder* recorder, SettingsAdapter* settings, QObject* parent = nullptr);
+    /// Player protection, whose settings a condition may set (session panel, limits, reality
+    /// check) for the session only.
+    void setProtection(ProtectionAdapter* protection) { m_protection = protection; }
     ~StudyRunner() override;
 
     bool loaded() const { return m_protocol.has_value(); }
@@ -139,6 +145,7 @@ private:
 
     StudyRecorder* m_recorder;
     SettingsAdapter* m_settings;
+    ProtectionAdapter* m_protection = nullptr;
     std::optional<study::Protocol> m_protocol;
     QString m_lastError;
     QString m_conditionOverride;
@@ -157,6 +164,7 @@ private:
     QVariantList m_answers;
     QString m_lastOutcome;
     std::optional<QVariantMap> m_savedSettings;
+    std::optional<Limits> m_savedLimits;  ///< the limits in force before a condition's
     struct ReplayAssignment {
         int number = 0;
         QString condition;

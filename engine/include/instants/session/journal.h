@@ -58,6 +58,11 @@ private:
     std::filesystem::path m_path;
 };
 
+/// "YYYY-MM-DDTHH:MM:SS.mmmZ" (UTC) of a time in milliseconds since 1970, as the journal writes
+/// times; and back (nullopt for any other text).
+std::string journalTime(std::int64_t ms);
+std::optional<std::int64_t> journalTimeMs(const std::string& text);
+
 /// One game as recorded.
 struct GameRecord {
     std::int64_t id = 0;
@@ -81,8 +86,9 @@ struct DealingPosition {
 class Journal {
 public:
     /// 2: hash chains over the ledger and the events, the blocks dealt from, the clock's
-    /// setbacks. A schema-1 journal is checked, then migrated in one transaction.
-    static constexpr int kSchemaVersion = 2;
+    /// setbacks. 3: the protection table (limits, pauses, play sessions, reality checks), chained.
+    /// An older journal is checked, then migrated in one transaction.
+    static constexpr int kSchemaVersion = 3;
     /// PRAGMA application_id of an Instants journal ("INST").
     static constexpr std::int32_t kApplicationId = 0x494E5354;
 
@@ -160,6 +166,41 @@ public:
     void setBlockDigest(const std::string& game, std::uint64_t baseSeed, std::uint64_t block,
                         const std::string& digest);
 
+    /// One money movement of the ledger.
+    struct LedgerRow {
+        std::int64_t id = 0;
+        std::string at;
+        std::string kind;         ///< "initial", "stake", "win", "reset"
+        std::int64_t gameId = 0;  ///< 0 for a row of no game
+        Cents amount = 0;
+        Cents balanceAfter = 0;
+    };
+    /// The ledger's rows after row `id`, in order.
+    std::vector<LedgerRow> ledgerAfter(std::int64_t id) const;
+    /// The id of the ledger's last row.
+    std::int64_t lastLedgerId() const;
+    /// When the last game finished, in milliseconds (0 for none).
+    std::int64_t lastFinishedMs() const;
+
+    /// One row of the protection table (docs/player-protection.md, "In the journal"): a limit
+    /// set, a pause, a play session begun, a reality check shown and answered. `body` is a JSON
+    /// object. Empty for a journal older than schema 3 opened to read only.
+    struct ProtectionRow {
+        std::int64_t id = 0;
+        std::string at;
+        std::string kind;  ///< "limit", "pause", "session", "check"
+        std::string body;
+    };
+    std::vector<ProtectionRow> protection() const;
+    /// Records a protection row (one transaction, chained); returns its time in milliseconds.
+    std::int64_t addProtection(const std::string& kind, const std::string& body);
+    /// The clock now, in milliseconds since 1970 (UTC), never earlier than the latest time
+    /// recorded.
+    std::int64_t nowMs() const;
+    /// The latest time recorded (a stake, a win, a game started or finished, a reset, a
+    /// protection row), in milliseconds; 0 for none.
+    std::int64_t lastRecordedMs() const { return m_lastAtMs; }
+
     /// Times the wall clock was found earlier than a time already recorded: each is kept
     /// (when, and what the clock said), and recorded times stay at the latest one.
     struct ClockSetback {
@@ -186,6 +227,7 @@ private:
     void insertLedger(const std::string& at, const char* kind, std::optional<std::int64_t> gameId,
                       Cents amount, Cents balanceAfter, const char* during);
     void migrateFromV1();
+    void migrateToV3();
     void finishGameIn(std::int64_t gameId, const std::vector<std::string>& events, Cents win);
     void resetBalanceIn();
     void setMetaIn(const std::string& key, const std::string& value);  ///< within a transaction

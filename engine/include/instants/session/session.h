@@ -21,6 +21,7 @@
 #include "instants/scratch/dealer.h"
 #include "instants/session/journal.h"
 #include "instants/session/play.h"
+#include "instants/session/protection.h"
 #include "instants/session/scenario.h"
 
 namespace instants {
@@ -32,8 +33,9 @@ class BlockRegistry;
 
 /// A refused request: `code` is a stable machine-readable name ("bad_stake",
 /// "insufficient_balance", "game_in_progress", "no_game_in_progress", "illegal_action",
-/// "unknown_game", "entropy_unavailable", or "journal_<JournalError code>"), the message says
-/// what was wrong in words. The session's state did not change.
+/// "unknown_game", "entropy_unavailable", a protection's "paused", "limit_time", "limit_stake",
+/// "limit_loss", "bad_limit", "bad_pause", "not_allowed", or "journal_<JournalError code>"), the
+/// message says what was wrong in words. The session's state did not change.
 class SessionError : public std::runtime_error {
 public:
     SessionError(std::string code, const std::string& message)
@@ -69,6 +71,9 @@ public:
         /// client on stderr and in the operator console. Called on the thread that opened or
         /// dealt from the block (the client prepares blocks on a worker thread).
         std::function<void(const scratch::SetAside&)> blockNotice;
+        /// The wall clock in milliseconds since 1970 (UTC); empty for the system's. Tests move
+        /// it to check sessions, limits, pauses and reality checks.
+        std::function<std::int64_t()> clock;
     };
 
     /// Opens (or creates) the journal and resumes an unfinished game. Throws JournalError
@@ -108,6 +113,28 @@ public:
     /// remaining dice, and one waiting for its universe takes Happy Cumul, the first the
     /// regulation lists). Every step is recorded. Returns whether there was a game to complete.
     bool completeAutomatically();
+
+    /// Player protection (docs/player-protection.md): the play session's figures, the limits
+    /// in force and waiting, the pause, the next reality check, from the journal.
+    ProtectionState protection() const;
+    /// Sets (or, with nullopt, removes) a limit: cents for Stake and Loss, minutes for Time and
+    /// Check. A player's raise or removal waits kRaiseDelayMs. Throws SessionError "bad_limit"
+    /// for a value out of range.
+    void setLimit(Limit limit, std::optional<std::int64_t> value, Setter by);
+    /// A pause: no game starts for `minutes` (1 to kMaxPauseMinutes); a pause under way that
+    /// ends later is kept. A game in progress can be finished. Throws "bad_pause".
+    void pause(std::int64_t minutes, Setter by);
+    /// Ends a pause before its time: the operator's (between kiosk visitors) or a study's only;
+    /// a player's request is refused with "not_allowed".
+    void endPause(Setter by);
+    /// Ends the play session now (the kiosk between visitors, a study's participant): the next
+    /// game begins a new one, its figures from zero. Refused during a game
+    /// ("game_in_progress") and for a player ("not_allowed").
+    void endSession(Setter by);
+    /// Records a reality check: "shown", "continued" (the player went on), "stopped", or "left"
+    /// (no answer: the kiosk's visitor left), with the session's figures at that moment. Throws
+    /// "bad_request" for another word.
+    void recordCheck(std::string_view event);
 
     /// Study mode only: the next games of each kind play the scenario's outcomes, in order.
     /// Throws SessionError "not_study_mode" outside study mode.
@@ -163,6 +190,8 @@ private:
     std::map<GameKind, std::size_t> m_noticesTold;       ///< per dealer: notices already passed on
     std::unique_ptr<scratch::BlockRegistry> m_registry;  ///< the journal's digests of blocks
     void passNotices(GameKind kind);
+    /// Begins a play session if none is under way (before a game or a reset).
+    void beginSessionIfNeeded(const ProtectionState& state, Setter by);
 };
 
 }  // namespace instants

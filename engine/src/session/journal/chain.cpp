@@ -17,6 +17,7 @@ using journal_detail::eventLink;
 using journal_detail::headText;
 using journal_detail::ledgerLink;
 using journal_detail::Link;
+using journal_detail::protectionLink;
 using journal_detail::Stmt;
 
 namespace {
@@ -86,6 +87,11 @@ Link ledgerLink(const Link& previous, std::int64_t id, const std::string& at,
 Link eventLink(const Link& previous, std::int64_t n, std::int64_t gameId, std::int64_t seq,
                const std::string& body) {
     return Chainer(previous, "event").add(n).add(gameId).add(seq).add(body).done();
+}
+
+Link protectionLink(const Link& previous, std::int64_t id, const std::string& at,
+                    const std::string& kind, const std::string& body) {
+    return Chainer(previous, "protection").add(id).add(at).add(kind).add(body).done();
 }
 
 std::string headText(std::int64_t last, const Link& link) {
@@ -182,6 +188,44 @@ void Journal::insertEvents(std::int64_t gameId, std::int64_t afterSeq,
     if (const int rc = head.step(); rc != SQLITE_DONE) {
         fail(rc, "recording an event");
     }
+}
+
+std::int64_t Journal::addProtection(const std::string& kind, const std::string& body) {
+    const char* during = "recording a protection setting";
+    if (m_schema < 3) {
+        throw JournalError(JournalError::Kind::ReadOnly, m_path,
+                           "is opened to read only; nothing can be recorded in it");
+    }
+    Transaction t(*this);
+    Link previous{};
+    std::int64_t id = 1;
+    {
+        Stmt last(m_db, "SELECT id, chain FROM protection ORDER BY id DESC LIMIT 1");
+        const int rc = last.step();
+        if (rc == SQLITE_ROW) {
+            id = last.integer(0) + 1;
+            const auto b = last.blob(1);
+            if (b.size() == previous.size()) {
+                std::copy(b.begin(), b.end(), previous.begin());
+            }
+        } else if (rc != SQLITE_DONE) {
+            fail(rc, during);
+        }
+    }
+    const std::string at = now();
+    const Link link = protectionLink(previous, id, at, kind, body);
+    Stmt p(m_db, "INSERT INTO protection(id, at, kind, body, chain) VALUES (?1, ?2, ?3, ?4, ?5)");
+    p.bind(1, id);
+    p.bind(2, at);
+    p.bind(3, kind);
+    p.bind(4, body);
+    p.bindBlob(5, link);
+    if (const int rc = p.step(); rc != SQLITE_DONE) {
+        fail(rc, during);
+    }
+    setMetaIn("chain_protection", headText(id, link));
+    t.commit();
+    return m_lastAtMs;
 }
 
 }  // namespace instants

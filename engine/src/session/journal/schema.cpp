@@ -1,6 +1,7 @@
-// The journal's schema: a new journal is built at schema 1 and brought to schema 2 by the
-// same migration an older journal goes through on open (schema 2 adds the hash chains over the
-// ledger and the events, the blocks dealt from and the clock's setbacks).
+// The journal's schema: a new journal is built at schema 1 and brought to schema 3 by the
+// same migrations an older journal goes through on open (schema 2 adds the hash chains over the
+// ledger and the events, the blocks dealt from and the clock's setbacks; schema 3 the protection
+// table).
 #include <sqlite3.h>
 
 #include <string>
@@ -116,6 +117,7 @@ void Journal::create(const fs::path& path, const Options& options) {
                 j.fail(r, "creating the journal");
             }
             j.migrateFromV1();
+            j.migrateToV3();
             j.insertLedger(j.now(), "initial", std::nullopt, options.initialBalance,
                            options.initialBalance, "creating the journal");
             t.commit();
@@ -156,12 +158,12 @@ CREATE INDEX ledger_game ON ledger(game_id);
 )sql");
     // The existing rows are chained in their order: the ledger by id, the events by game and
     // sequence (one game at a time was ever in progress).
-    struct LedgerRow {
+    struct OldLedgerRow {
         std::int64_t id;
         std::string at, kind, game;
         std::int64_t amount, after;
     };
-    std::vector<LedgerRow> ledger;
+    std::vector<OldLedgerRow> ledger;
     {
         Stmt s(m_db,
                "SELECT id, at, kind, game_id, amount_cents, balance_after FROM ledger ORDER BY id");
@@ -177,7 +179,7 @@ CREATE INDEX ledger_game ON ledger(game_id);
     Link link{};
     {
         Stmt up(m_db, "UPDATE ledger SET chain = ?2 WHERE id = ?1");
-        for (const LedgerRow& r : ledger) {
+        for (const OldLedgerRow& r : ledger) {
             link = ledgerLink(link, r.id, r.at, r.kind, r.game, r.amount, r.after);
             up.bind(1, r.id);
             up.bindBlob(2, link);
@@ -226,6 +228,23 @@ CREATE INDEX ledger_game ON ledger(game_id);
     }
     exec("CREATE UNIQUE INDEX events_order ON events(n)");
     exec("PRAGMA user_version=2");
+}
+
+void Journal::migrateToV3() {
+    // The protection table: what the player, a kiosk's operator or a study set (limits, pauses)
+    // and what happened (play sessions begun, reality checks shown and answered), each row
+    // chained like the ledger (head "chain_protection" in the meta table).
+    exec(R"sql(
+CREATE TABLE protection (
+    id    INTEGER PRIMARY KEY,
+    at    TEXT NOT NULL,
+    kind  TEXT NOT NULL CHECK (kind IN ('limit', 'pause', 'session', 'check')),
+    body  TEXT NOT NULL,
+    chain BLOB NOT NULL
+);
+PRAGMA user_version=3;
+)sql");
+    m_schema = kSchemaVersion;
 }
 
 void Journal::setMetaIn(const std::string& key, const std::string& value) {

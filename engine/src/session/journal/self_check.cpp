@@ -19,6 +19,7 @@ using journal_detail::eventLink;
 using journal_detail::headText;
 using journal_detail::ledgerLink;
 using journal_detail::Link;
+using journal_detail::protectionLink;
 using journal_detail::Stmt;
 
 namespace {
@@ -437,6 +438,42 @@ std::string checkEvents(const Journal& journal, sqlite3* db, bool chained) {
     return {};
 }
 
+/// The protection rows in order, each chained to the one before it, up to the head the meta
+/// table records.
+std::string checkProtection(const Journal& journal, sqlite3* db) {
+    Stmt s(db, "SELECT id, at, kind, body, chain FROM protection ORDER BY id");
+    if (s.prepareCode() != SQLITE_OK) {
+        return "the protection table is missing";
+    }
+    Link link{};
+    std::int64_t expected = 1;
+    int rc = 0;
+    while ((rc = s.step()) == SQLITE_ROW) {
+        const std::int64_t id = s.integer(0);
+        if (id != expected) {
+            return "protection row " + std::to_string(expected) + " is missing (the next one is " +
+                   std::to_string(id) + ")";
+        }
+        link = protectionLink(link, id, s.text(1), s.text(2), s.text(3));
+        if (!isLink(s.blob(4), link)) {
+            return "protection row " + std::to_string(id) +
+                   ": its digest does not follow from the rows before it (the row, or one before "
+                   "it, was changed)";
+        }
+        ++expected;
+    }
+    if (rc != SQLITE_DONE) {
+        return "the protection table cannot be read";
+    }
+    const std::optional<std::string> head = journal.meta("chain_protection");
+    if ((expected > 1 || head) && head != headText(expected - 1, link)) {
+        return "the protection rows end at " + std::to_string(expected - 1) +
+               ", not where the journal last recorded them (rows at their end were removed, or "
+               "the head was changed)";
+    }
+    return {};
+}
+
 }  // namespace
 
 std::string Journal::selfCheck() const {
@@ -458,7 +495,10 @@ std::string Journal::selfCheck() const {
     if (std::string p = checkWallet(m_db, balanceNow); !p.empty()) {
         return p;
     }
-    return checkEvents(*this, m_db, chained);
+    if (std::string p = checkEvents(*this, m_db, chained); !p.empty()) {
+        return p;
+    }
+    return m_schema >= 3 ? checkProtection(*this, m_db) : std::string();
 }
 
 }  // namespace instants
