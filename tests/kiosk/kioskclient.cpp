@@ -35,6 +35,7 @@ client::ClientOptions optionsOf(const Setup& setup, const QString& studyFolder) 
     o.language = setup.language;
     o.kiosk = setup.kiosk.enabled;
     o.studyFolder = studyFolder;
+    o.clock = setup.clock;
     return o;
 }
 

@@ -11,6 +11,7 @@
 #include <QPointF>
 #include <QSize>
 #include <QString>
+#include <functional>
 #include <QStringList>
 #include <memory>
 
@@ -34,6 +35,8 @@ struct Setup : harness::WindowSetup {
     bool startKiosk = true;  ///< KioskController::start() as main() does (kiosk mode)
     bool realClock = false;  ///< keep its one-second timer running (tests call advance())
     QString language;        ///< empty: French
+    /// The engine's wall clock (ms since 1970, UTC); empty: the system's.
+    std::function<std::int64_t()> clock;
 };
 
 /// The client harness (tests/support/clientharness.h) with the kiosk's clock and the study

@@ -6,24 +6,24 @@ import Instants
 ActionButton {
     id: root
 
-    // Never null while the chip is shown (the band hides it otherwise).
-    required property ProtectionAdapter protection
+    // Null where there is no session to show (the band's gallery): the chip is not shown then.
+    property ProtectionAdapter protection: null
 
-    readonly property string elapsedText: Format.duration(root.protection.elapsedMs)
-    readonly property string netText: (root.protection.netCents > 0 ? "+" : "") + Format.money(root.protection.netCents)
+    readonly property bool paused: root.protection !== null && root.protection.paused
+    readonly property bool begun: root.protection !== null && root.protection.sessionBegun
+    readonly property string untilText: root.paused ? Format.localTime(root.protection.pausedUntil) : ""
+    readonly property string elapsedText: root.begun ? Format.duration(root.protection.elapsedMs) : ""
+    readonly property string netText: root.begun
+        ? (root.protection.netCents > 0 ? "+" : "") + Format.money(root.protection.netCents) : ""
 
-    text: root.protection.paused
-          ? qsTr("En pause jusqu'à %1").arg(Format.localTime(root.protection.pausedUntil))
-          : root.protection.sessionBegun
-            ? qsTr("Session %1 · %2").arg(root.elapsedText).arg(root.netText)
-            : qsTr("Jeu responsable")
+    text: root.paused ? qsTr("En pause jusqu'à %1").arg(root.untilText)
+        : root.begun ? qsTr("Session %1 · %2").arg(root.elapsedText).arg(root.netText)
+        : qsTr("Jeu responsable")
     kind: ActionButton.Secondary
     darkBackground: true
     compact: true
-    accessibleText: root.protection.paused
-          ? qsTr("Jeu en pause jusqu'à %1").arg(Format.localTime(root.protection.pausedUntil))
-          : root.protection.sessionBegun
-            ? qsTr("Session de jeu : %1, résultat %2").arg(root.elapsedText).arg(root.netText)
-            : qsTr("Jeu responsable")
+    accessibleText: root.paused ? qsTr("Jeu en pause jusqu'à %1").arg(root.untilText)
+        : root.begun ? qsTr("Session de jeu : %1, résultat %2").arg(root.elapsedText).arg(root.netText)
+        : qsTr("Jeu responsable")
     accessibleDescription: qsTr("ouvre le temps de jeu, les limites, la pause et l'aide")
 }
