@@ -20,6 +20,9 @@ struct ManualClient {
         o.settingsFile = dir.filePath(QStringLiteral("settings.ini"));
         o.seed = seed;
         o.mute = true;
+        // The engine's clock stands still, like the timelines' (a session's time is the same in
+        // two clients whatever the machine's pace).
+        o.clock = [] { return std::int64_t{1'800'000'000'000}; };
         ctx = std::make_unique<ClientContext>(o);
         ctx->settings()->setReducedMotion(reducedMotion);
         ctx->setMotionScale(1.0);

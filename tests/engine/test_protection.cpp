@@ -83,11 +83,18 @@ protected:
 TEST_F(ProtectionTest, AStakeAboveTheLimitIsRefusedAndNothingIsRecorded) {
     Session s(options());
     s.setLimit(Limit::Stake, 100, Setter::Player);
-    const auto games = sqlInt(db(), "SELECT COUNT(*) FROM games");
+    const auto count = [this](const char* table) {
+        return sqlInt(db(), std::string("SELECT COUNT(*) FROM ") + table);
+    };
+    const auto games = count("games");
+    const auto ledger = count("ledger");
+    const auto protection = count("protection");
     EXPECT_EQ(errorCode([&] { s.start(GameKind::HappyDes, 200); }), "limit_stake");
     EXPECT_EQ(errorCode([&] { s.start(GameKind::Dede, 200); }), "limit_stake");
     EXPECT_EQ(s.balance(), 10000);
-    EXPECT_EQ(sqlInt(db(), "SELECT COUNT(*) FROM games"), games);
+    EXPECT_EQ(count("games"), games);
+    EXPECT_EQ(count("ledger"), ledger);
+    EXPECT_EQ(count("protection"), protection);  // no session begun by a refused game
     EXPECT_EQ(errorCode([&] { s.start(GameKind::HappyDes, 100); }), "(no error)");
 }
 
@@ -96,9 +103,16 @@ TEST_F(ProtectionTest, TheLossLimitCountsTheSessionsStakesAndWins) {
     s.setLimit(Limit::Loss, 500, Setter::Player);
     // Games go on while the stake cannot take the session's loss beyond 5,00 €.
     int played = 0;
+    // The session's net from the ledger itself, not from the code under test.
+    const auto net = [this] {
+        return sqlInt(db(),
+                      "SELECT COALESCE(SUM(amount_cents), 0) FROM ledger WHERE kind IN "
+                      "('stake', 'win')");
+    };
     while (played < 200) {
         const ProtectionState st = s.protection();
-        const bool allowed = 100 - st.session.net() <= 500;
+        ASSERT_EQ(st.session.net(), net());
+        const bool allowed = 100 - net() <= 500;
         const std::string code = errorCode([&] { s.start(GameKind::HappyDes, 100); });
         if (!allowed) {
             EXPECT_EQ(code, "limit_loss")
@@ -146,6 +160,24 @@ TEST_F(ProtectionTest, ARaiseByThePlayerWaitsADayALoweringAppliesAtOnce) {
     s.setLimit(Limit::Check, 10, Setter::Player);
     s.setLimit(Limit::Check, 60, Setter::Player);
     EXPECT_EQ(s.protection().limits[Limit::Check], 60);
+}
+
+TEST_F(ProtectionTest, ALaterRequestCancelsARaiseStillWaiting) {
+    Session s(options());
+    s.setLimit(Limit::Loss, 1000, Setter::Player);
+    s.setLimit(Limit::Loss, std::nullopt, Setter::Player);  // a removal: waits a day
+    clock += 60 * kMinute;
+    s.setLimit(Limit::Loss, 2000, Setter::Player);  // still a raise against 10 €: waits a day
+    ProtectionState st = s.protection();
+    ASSERT_EQ(st.pending.size(), 1U);
+    EXPECT_EQ(st.pending[0].value, 2000);
+    // The removal never applies: no hour without a limit.
+    clock = kT0 + kRaiseDelayMs;
+    EXPECT_EQ(s.protection().limits[Limit::Loss], 1000);
+    clock = kT0 + 60 * kMinute + kRaiseDelayMs;
+    st = s.protection();
+    EXPECT_EQ(st.limits[Limit::Loss], 2000);
+    EXPECT_TRUE(st.pending.empty());
 }
 
 TEST_F(ProtectionTest, LimitsOutOfRangeAreRefused) {
@@ -285,7 +317,8 @@ TEST_F(ProtectionTest, RealityChecksAreDueAtTheIntervalAndRecordedWithTheFigures
     s.recordCheck("continued");
     const ProtectionState st = s.protection();
     EXPECT_EQ(st.check.shown, 1);
-    EXPECT_EQ(st.check.dueMs, kT0 + 10 * kMinute);
+    // The next counts from the answer: a check left open does not come back at once.
+    EXPECT_EQ(st.check.dueMs, kT0 + 10 * kMinute + 20'000);
     EXPECT_EQ(sqlInt(db(),
                      "SELECT json_extract(body, '$.net_cents') FROM protection WHERE "
                      "kind = 'check' ORDER BY id DESC LIMIT 1"),
@@ -313,6 +346,8 @@ TEST_F(ProtectionTest, AChangedOrRemovedProtectionRowIsRefusedOnOpen) {
         EXPECT_EQ(e.kind(), JournalError::Kind::Inconsistent);
         EXPECT_NE(std::string(e.what()).find("protection row 1"), std::string::npos) << e.what();
     }
+    const auto emptied = dir / "emptied.db";
+    std::filesystem::copy_file(copy, emptied);
     sqlExec(copy, "DELETE FROM protection WHERE id = 2");
     try {
         Journal::open(copy, {});
@@ -321,6 +356,15 @@ TEST_F(ProtectionTest, AChangedOrRemovedProtectionRowIsRefusedOnOpen) {
         EXPECT_EQ(e.kind(), JournalError::Kind::Inconsistent);
         EXPECT_NE(std::string(e.what()).find("protection rows end at 1"), std::string::npos)
             << e.what();
+    }
+    // Every row and the head removed: seen too.
+    sqlExec(emptied, "DELETE FROM protection; DELETE FROM meta WHERE key = 'chain_protection'");
+    try {
+        Journal::open(emptied, {});
+        FAIL() << "an emptied protection table was accepted";
+    } catch (const JournalError& e) {
+        EXPECT_EQ(e.kind(), JournalError::Kind::Inconsistent);
+        EXPECT_NE(std::string(e.what()).find("head is missing"), std::string::npos) << e.what();
     }
 }
 

@@ -11,8 +11,8 @@
 #include <QPointF>
 #include <QSize>
 #include <QString>
-#include <functional>
 #include <QStringList>
+#include <functional>
 #include <memory>
 
 #include "clientharness.h"

@@ -109,7 +109,13 @@ void ProtectionTest::aStudyConditionSwitchesTheToolsAndTheLogRecordsEachCheck() 
     QCOMPARE(p.lossLimitCents(), qint64{500});
     QVERIFY(p.panelShown());
     QVERIFY(c.find(QStringLiteral("sessionChip")) != nullptr);
+    // To the task (no check over the protocol's cards: they hold it).
     runner.answerConsent(true);
+    runner.proceed();
+    if (runner.phase() == QLatin1String("ready")) {
+        runner.startTask();
+    }
+    QTRY_COMPARE(runner.phase(), QStringLiteral("task"));
     QVERIFY(playOne(c));
     // The check falls due: shown once the reveal has ended, and recorded.
     *now += 5 * kMinute;
@@ -140,6 +146,11 @@ void ProtectionTest::aStudyConditionSwitchesTheToolsAndTheLogRecordsEachCheck() 
     // A new play session for this participant: P01's games are not counted.
     QVERIFY(!p.sessionBegun());
     runner.answerConsent(true);
+    runner.proceed();
+    if (runner.phase() == QLatin1String("ready")) {
+        runner.startTask();
+    }
+    QTRY_COMPARE(runner.phase(), QStringLiteral("task"));
     QVERIFY(playOne(c));
     QCOMPARE(p.games(), 1);
     *now += 60 * kMinute - 1;
@@ -164,35 +175,51 @@ void ProtectionTest::theOperatorsSettingsComeBackForEachVisitor() {
     s.kiosk.stakeLimitCents = 100;
     s.kiosk.visitorMayChange = false;
     s.clock = [now] { return *now; };
-    KioskClient c(s);
-    QVERIFY(c.ok());
-    ProtectionAdapter& p = *c.context().protection();
-    QCOMPARE(p.checkMinutes(), 10);
-    QCOMPARE(p.stakeLimitCents(), qint64{100});
-    QVERIFY(!p.mayChange());
-    // A visitor cannot change them from the page…
-    QVERIFY(!p.setLimit(QStringLiteral("stake"), -1));
-    QCOMPARE(p.stakeLimitCents(), qint64{100});
-    QVERIFY(!p.problem().isEmpty());
-    // … plays, takes a pause (through the engine, as a visitor would where the operator allows
-    // it), and walks away with a check on screen.
-    c.context().kiosk()->leaveAttract();
-    QVERIFY(playOne(c));
-    Session& session = *c.context().games().host()->session();
-    session.pause(60, Setter::Player);
-    session.setLimit(Limit::Time, 15, Setter::Player);
+    auto c = std::make_unique<KioskClient>(s);
+    QVERIFY(c->ok());
+    ProtectionAdapter* p = c->context().protection();
+    QCOMPARE(p->checkMinutes(), 10);
+    QCOMPARE(p->stakeLimitCents(), qint64{100});
+    QVERIFY(!p->mayChange());
+    // A visitor cannot change them from the page, nor take a pause there…
+    QVERIFY(!p->setLimit(QStringLiteral("stake"), -1));
+    QCOMPARE(p->stakeLimitCents(), qint64{100});
+    QVERIFY(!p->problem().isEmpty());
+    QVERIFY(!p->pause(15));
+    QVERIFY(!p->paused());
+    // … plays, and is given a pause (through the engine, as where the operator allows it).
+    c->context().kiosk()->leaveAttract();
+    QVERIFY(playOne(*c));
+    c->context().games().host()->session()->pause(60, Setter::Player);
+    // The kiosk restarts (a crash, a power cut): the visitor's session and pause go on.
+    c.reset();
+    c = std::make_unique<KioskClient>(s);
+    QVERIFY(c->ok());
+    p = c->context().protection();
+    Session* session = c->context().games().host()->session();
+    QVERIFY(session->protection().session.begun);
+    QCOMPARE(session->protection().session.games, 1);
+    QVERIFY(session->protection().pauseUntilMs.has_value());
+    QCOMPARE(p->stakeLimitCents(), qint64{100});
+    // The check falls due on screen; the visitor walks away.
+    c->context().kiosk()->leaveAttract();
     *now += 10 * kMinute;
-    QTRY_VERIFY_WITH_TIMEOUT(p.checkShowing(), 20000);
-    c.context().kiosk()->resetVisitor();
-    // The next visitor: the operator's settings, no pause, no session, no check on screen.
-    QTRY_VERIFY(!p.checkShowing());
-    const ProtectionState st = session.protection();
+    QTRY_VERIFY_WITH_TIMEOUT(p->checkShowing(), 20000);
+    c->context().kiosk()->resetVisitor();
+    // The next visitor: the operator's settings, no pause, no session, no check on screen; the
+    // check left open is recorded as left.
+    QTRY_VERIFY(!p->checkShowing());
+    const ProtectionState st = session->protection();
     QVERIFY(!st.pauseUntilMs.has_value());
     QVERIFY(!st.session.begun);
-    QCOMPARE(st.limits[Limit::Time], std::nullopt);
     QCOMPARE(st.limits[Limit::Stake], std::optional<std::int64_t>(100));
     QCOMPARE(st.limits[Limit::Check], std::optional<std::int64_t>(10));
     QVERIFY(st.pending.empty());
+    int left = 0;
+    for (const Journal::ProtectionRow& row : session->journal().protection()) {
+        left += row.kind == "check" && row.body.find("\"left\"") != std::string::npos ? 1 : 0;
+    }
+    QCOMPARE(left, 1);
 }
 
 QTEST_MAIN(ProtectionTest)

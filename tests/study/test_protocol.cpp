@@ -620,7 +620,7 @@ void TestProtocol::refusals_data() {
         withSuccess(QStringLiteral(R"({"event": "screen_shown", "screen": "casino"})")),
         f + QStringLiteral("tasks[0].success.screen: "),
         {QStringLiteral("\"casino\" is not a screen (one of: lobby, happy-des, dede, happy-2014, "
-                        "history, rules, settings)")});
+                        "history, rules, settings, protection)")});
     row("screen_shown without screen", withSuccess(QStringLiteral(R"({"event": "screen_shown"})")),
         f + QStringLiteral("tasks[0].success.screen: "),
         {QStringLiteral("required member missing")});
@@ -997,7 +997,7 @@ void TestProtocol::everyDocumentedExampleOfTheLabIsAccepted() {
 
     // 4. The conditions' settings table: each value accepted, the next one outside refused.
     const QList<QStringList> settingRows = tableAfter(text, QStringLiteral("### Conditions"));
-    QCOMPARE(settingRows.size(), qsizetype(5));
+    QCOMPARE(settingRows.size(), qsizetype(10));
     for (const QStringList& row : settingRows) {
         QCOMPARE(row.size(), qsizetype(3));
         const QString key = ticked(row.at(0)).value(0);
@@ -1005,8 +1005,17 @@ void TestProtocol::everyDocumentedExampleOfTheLabIsAccepted() {
         QStringList good;
         QStringList bad{QStringLiteral(R"("nope")")};
         static const QRegularExpression range(QStringLiteral(R"(^(\d+) to (\d+)$)"));
+        // A limit: 0 for none, or a range (the values between 0 and the range, refused).
+        static const QRegularExpression noneOrRange(
+            QStringLiteral(R"(^0 \(none\), (\d+) to (\d+)$)"));
         if (spec == QLatin1String("bool")) {
             good = {QStringLiteral("true"), QStringLiteral("false")};
+        } else if (const QRegularExpressionMatch n = noneOrRange.match(spec); n.hasMatch()) {
+            good = {QStringLiteral("0"), n.captured(1), n.captured(2)};
+            bad << QString::number(n.captured(2).toLongLong() + 1) << QStringLiteral("-1");
+            if (n.captured(1).toLongLong() > 1) {
+                bad << QString::number(n.captured(1).toLongLong() - 1);
+            }
         } else if (const QRegularExpressionMatch m = range.match(spec); m.hasMatch()) {
             good = {m.captured(1), m.captured(2)};
             bad << QString::number(m.captured(1).toInt() - 1)

@@ -3085,6 +3085,15 @@ void ClientUiTest::realityCheckWaitsForTheRevealAndTellsTheJournalsFigures() {
                  figures.contains(money(stakes)) && figures.contains(money(wins)),
              qPrintable(figures + QStringLiteral(" / net ") + net));
     QCOMPARE(checksRecorded(setup.database, QStringLiteral("shown")), qint64{1});
+    // Said to a screen reader as it shows: its title and the same figures.
+    QQmlExpression announcer(qmlContext(c.root()), c.root(), QStringLiteral("Announcer"));
+    QObject* said = announcer.evaluate().value<QObject*>();
+    QVERIFY(said != nullptr);
+    const QString spoken = QStringLiteral("Point sur votre temps de jeu. ") + figures;
+    // (The Announcer may join it with a sentence said at the same moment, the game's result.)
+    QTRY_VERIFY2(
+        said->property("history").toStringList().join(QStringLiteral(" | ")).contains(spoken),
+        qPrintable(said->property("history").toStringList().join(QStringLiteral(" | "))));
     QCOMPARE(journalInt(setup.database,
                         QStringLiteral("SELECT json_extract(body, '$.net_cents') FROM protection "
                                        "WHERE kind = 'check' ORDER BY id DESC LIMIT 1")),

@@ -51,7 +51,8 @@ if(NOT pngWidth EQUAL WIDTH OR NOT pngHeight EQUAL HEIGHT)
 endif()
 # What each screen shows (name:x0,y0,x1,y1:#rrggbb:tolerance:fraction), at 1280x720.
 # Every screen: the prevention banner along the bottom.
-set(common "prevention-banner:0,0.935,0.11,0.995:#111144:20:0.9")
+# (its left margin: the notice and the session's chip are centred beside it)
+set(common "prevention-banner:0,0.935,0.03,0.995:#111144:20:0.9")
 # The lobby: its light background, the top bar, and the three game cards' banners in their
 # colours, in order.
 set(expect_lobby "lobby-background:0,0.15,0.09,0.85:#f8e4c0:30:0.7"

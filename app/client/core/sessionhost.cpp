@@ -25,8 +25,13 @@ QString gameTitle(GameKind kind) {
 }
 
 QString SessionHost::protectionRefusalText(const QString& code, const Session* session) {
-    // Without a session: no limit, no pause, no figure (the sentences without them).
-    const ProtectionState st = session != nullptr ? session->protection() : ProtectionState{};
+    static const QStringList kCodes{QStringLiteral("paused"), QStringLiteral("limit_time"),
+                                    QStringLiteral("limit_stake"), QStringLiteral("limit_loss")};
+    // The journal is read only for a protection's refusal (never while a block is prepared on
+    // the worker thread: "busy" comes here too). Without a session: no limit, no pause, no
+    // figure (the sentences without them).
+    const ProtectionState st =
+        session != nullptr && kCodes.contains(code) ? session->protection() : ProtectionState{};
     const auto money = [](std::optional<std::int64_t> cents) {
         return QString::fromStdString(formatEuros(cents.value_or(0)));
     };

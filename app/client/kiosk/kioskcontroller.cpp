@@ -57,11 +57,11 @@ KioskController::KioskController(const KioskConfig& config, SessionHost* host, Q
     }
     loadPinState();
     if (m_config.enabled && m_host->isOpen()) {
-        applyOperatorProtection();
+        applyOperatorProtection(false);
     }
 }
 
-void KioskController::applyOperatorProtection() {
+void KioskController::applyOperatorProtection(bool newVisitor) {
     const auto wanted = [this](Limit l) -> std::optional<std::int64_t> {
         const qint64 v = l == Limit::Stake  ? m_config.stakeLimitCents
                          : l == Limit::Loss ? m_config.lossLimitCents
@@ -69,8 +69,10 @@ void KioskController::applyOperatorProtection() {
                                             : m_config.realityCheckMinutes;
         return v > 0 ? std::optional<std::int64_t>(v) : std::nullopt;
     };
-    m_host->run([&wanted](Session& s) {
-        s.endPause(Setter::Operator);
+    m_host->run([&wanted, newVisitor](Session& s) {
+        if (newVisitor) {
+            s.endPause(Setter::Operator);
+        }
         const ProtectionState st = s.protection();
         for (const Limit l : kAllLimits) {
             const bool waiting = std::any_of(st.pending.begin(), st.pending.end(),
@@ -79,7 +81,7 @@ void KioskController::applyOperatorProtection() {
                 s.setLimit(l, wanted(l), Setter::Operator);
             }
         }
-        if (!s.inProgress()) {
+        if (newVisitor && !s.inProgress()) {
             s.endSession(Setter::Operator);
         }
     });
@@ -145,7 +147,7 @@ void KioskController::resetVisitor() {
             s.resetBalance();
             s.clearVisibleHistory();
         });
-        applyOperatorProtection();
+        applyOperatorProtection(true);
     }
     ++m_resets;
     m_secondsIdle = 0;

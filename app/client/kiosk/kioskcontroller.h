@@ -169,9 +169,10 @@ signals:
     void pinStateChanged();
 
 private:
-    /// The operator's protection settings for a new visitor: the limits and the reality
-    /// check's interval of the configuration, no pause, the last visitor's session ended.
-    void applyOperatorProtection();
+    /// The operator's protection settings: the limits and the reality check's interval of the
+    /// configuration; for a new visitor also no pause and the last visitor's session ended (at
+    /// start only the limits: a restart of the kiosk ends no session nor pause).
+    void applyOperatorProtection(bool newVisitor);
     /// Finishes the attract session's game a touch left unfinished (the rules' automatic path)
     /// and shows it whole.
     void endAttractGame();

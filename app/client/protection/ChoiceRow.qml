@@ -3,8 +3,7 @@ import QtQuick
 import Instants
 
 // One setting chosen among a few values (a limit, the reality check's interval, a pause's
-// length): its name, then its options as one radio group (one Tab stop, the arrow keys move
-// within it), and what it does.
+// length): its name, then its options as radio buttons, and what it does.
 Column {
     id: root
 
@@ -14,6 +13,10 @@ Column {
     // The value selected (an option's value, or one no option has: nothing selected).
     property int current: -1
     property string description: ""
+    // The arrow keys choose the option beside (a radio group, one Tab stop). Off for a limit,
+    // whose every choice is recorded (and a raise waits a day): each option is its own Tab stop
+    // and only Enter, Space or a press chooses.
+    property bool arrowsChoose: false
     // Each option's objectName is "<objectName>-<value>" ("<objectName>-none" for -1).
     signal chosen(int value)
 
@@ -42,7 +45,7 @@ Column {
                 compact: true
                 checkable: true
                 exclusive: true
-                groupOption: true
+                groupOption: root.arrowsChoose
                 enabled: root.enabled
                 checked: root.current === modelData.value
                 focus: checked

@@ -305,6 +305,7 @@ Item {
                     label: qsTr("Durée de la pause")
                     description: qsTr("Pendant la pause, aucune partie ne commence ; une partie en cours peut être terminée. Une pause ne s'écourte pas.")
                     current: root.pauseMinutes
+                    arrowsChoose: true
                     options: [
                         { value: 15, text: Format.duration(15 * 60000) },
                         { value: 60, text: Format.duration(60 * 60000) },

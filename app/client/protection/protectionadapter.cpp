@@ -55,6 +55,7 @@ void ProtectionAdapter::watch(Timeline* timeline) {
     m_timelines.append(timeline);
     // The end of a reveal is the first moment a due check may show.
     connect(timeline, &Timeline::progressed, this, [this] {
+        emit changed();  // a win landed: the figures shown take it
         if (!revealing()) {
             tick();
         }
@@ -65,6 +66,16 @@ void ProtectionAdapter::setPanelShown(bool shown) {
     if (m_panelShown != shown) {
         m_panelShown = shown;
         emit changed();
+    }
+}
+
+void ProtectionAdapter::setHeld(bool held) {
+    if (m_held != held) {
+        m_held = held;
+        emit heldChanged();
+        if (!held) {
+            tick();
+        }
     }
 }
 
@@ -105,6 +116,14 @@ bool ProtectionAdapter::timeLimitReached() const {
     return minutes && m_state.session.begun && m_state.session.elapsedMs() >= *minutes * 60000;
 }
 
+qint64 ProtectionAdapter::pendingCredit() const {
+    qint64 pending = 0;
+    for (const Timeline* t : m_timelines) {
+        pending += t->pendingCreditCents();
+    }
+    return pending;
+}
+
 bool ProtectionAdapter::revealing() const {
     for (const Timeline* t : m_timelines) {
         if (t->busy()) {
@@ -115,7 +134,9 @@ bool ProtectionAdapter::revealing() const {
 }
 
 void ProtectionAdapter::refresh() {
-    if (!m_host->isOpen()) {
+    // While a block is prepared on the host's worker thread the journal is that thread's: it is
+    // read again at the next tick after.
+    if (!m_host->isOpen() || m_host->isBusy()) {
         return;
     }
     ProtectionState next = m_host->session()->protection();
@@ -128,20 +149,35 @@ void ProtectionAdapter::refresh() {
 }
 
 void ProtectionAdapter::tick() {
-    if (!m_host->isOpen()) {
+    if (!m_host->isOpen() || m_host->isBusy()) {
         return;
     }
-    refresh();
+    // The journal is read again when the clock alone changes the state (a check due, a pause's
+    // end, a raise applied, the session's end); a verb reads it again too (SessionHost::changed).
+    // Otherwise the time moves on.
+    const std::int64_t now = m_host->session()->journal().nowMs();
+    if (m_state.changesAtMs && now >= *m_state.changesAtMs) {
+        refresh();
+    } else {
+        m_state.nowMs = now;
+        if (m_state.session.begun) {
+            m_state.session.nowMs = now;
+        } else {
+            m_state.session.startedMs = now;
+            m_state.session.nowMs = now;
+        }
+        emit ticked();
+    }
     // A check due shows once the game under way has ended and nothing is being revealed: it
     // never interrupts a game nor a reveal.
-    if (m_automatic && !m_checkShowing && m_state.check.dueMs &&
+    if (m_automatic && !m_checkShowing && !m_held && m_state.check.dueMs &&
         m_state.nowMs >= *m_state.check.dueMs && !m_host->session()->inProgress() && !revealing()) {
         showCheck();
     }
 }
 
 void ProtectionAdapter::showCheck() {
-    if (m_checkShowing || !m_host->isOpen()) {
+    if (m_checkShowing || !m_host->isOpen() || m_host->isBusy()) {
         return;
     }
     // Recorded first, with the figures it shows (write-ahead, as everything the engine keeps).
@@ -193,6 +229,9 @@ bool ProtectionAdapter::runSetting(const std::function<void(Session&)>& verb) {
 
 Limits ProtectionAdapter::applyStudy(const QJsonObject& settings) {
     const Limits before = m_state.limits;
+    // A game the previous participant left is completed by the rules' automatic path (as
+    // between kiosk visitors): its figures are not the next participant's.
+    m_host->run([](Session& s) { s.completeAutomatically(); });
     setPanelShown(settings.value(QStringLiteral("session_panel")).toBool(true));
     Limits wanted;
     for (auto it = settings.begin(); it != settings.end(); ++it) {
@@ -244,6 +283,11 @@ bool ProtectionAdapter::setLimit(const QString& limit, qint64 value) {
 }
 
 bool ProtectionAdapter::pause(int minutes) {
+    if (!m_mayChange) {
+        m_problem = SessionHost::refusalText(QStringLiteral("not_allowed"), nullptr);
+        emit changed();
+        return false;
+    }
     const bool ok = runSetting([minutes](Session& s) { s.pause(minutes, Setter::Player); });
     if (ok) {
         emit recorded(QStringLiteral("pause"), {{QStringLiteral("minutes"), minutes},

@@ -83,6 +83,9 @@ class ProtectionAdapter : public QObject {
     /// Whoever is playing may change the limits and the interval (a kiosk's operator may
     /// forbid it to visitors).
     Q_PROPERTY(bool mayChange READ mayChange NOTIFY changed FINAL)
+    /// Another modal layer is up (the reset question, the kiosk's countdown or PIN, a study's
+    /// card): a check due waits for it to close, and never takes its focus.
+    Q_PROPERTY(bool held READ held WRITE setHeld NOTIFY heldChanged FINAL)
     /// The last refusal of a setting, in words (empty when the last one was accepted).
     Q_PROPERTY(QString problem READ problem NOTIFY changed FINAL)
 
@@ -110,8 +113,10 @@ public:
     qint64 elapsedMs() const { return m_state.session.elapsedMs(); }
     int games() const { return m_state.session.games; }
     qint64 stakesCents() const { return m_state.session.stakes; }
-    qint64 winsCents() const { return m_state.session.wins; }
-    qint64 netCents() const { return m_state.session.net(); }
+    /// The wins as the screens show them: without a win still being revealed (the engine has
+    /// credited it; the session's figures tell it once it has landed, as the balance does).
+    qint64 winsCents() const { return m_state.session.wins - pendingCredit(); }
+    qint64 netCents() const { return m_state.session.net() - pendingCredit(); }
     QList<SessionReset> resets() const;
     qint64 stakeLimitCents() const { return valueOf(Limit::Stake); }
     qint64 lossLimitCents() const { return valueOf(Limit::Loss); }
@@ -122,6 +127,8 @@ public:
     QString pausedUntil() const;
     bool timeLimitReached() const;
     bool checkShowing() const { return m_checkShowing; }
+    bool held() const { return m_held; }
+    void setHeld(bool held);
     bool panelShown() const { return m_panelShown; }
     bool mayChange() const { return m_mayChange; }
     QString problem() const { return m_problem; }
@@ -145,6 +152,7 @@ signals:
     void changed();
     void ticked();
     void checkShowingChanged();
+    void heldChanged();
     /// A check shown or answered ("shown", "continued", "stopped"), and a setting made
     /// ("limit" with the limit's name and value, "pause" with its minutes): the study log's.
     void recorded(const QString& what, const QVariantMap& members);
@@ -152,6 +160,7 @@ signals:
 private:
     qint64 valueOf(Limit l) const { return m_state.limits[l].value_or(-1); }
     bool revealing() const;
+    qint64 pendingCredit() const;
     void tick();
     void answer(const char* event);
     bool runSetting(const std::function<void(Session&)>& verb);
@@ -164,6 +173,7 @@ private:
     bool m_panelShown = true;
     bool m_mayChange = true;
     bool m_automatic = true;
+    bool m_held = false;
     QString m_problem;
 };
 

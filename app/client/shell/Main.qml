@@ -255,6 +255,12 @@ Window {
         z: 54
         protection: root.protection
         onStopped: root.navigator.show(ClientScreen.Protection)
+        // Never over another modal layer, nor taking its focus: a check due waits for it.
+        Binding {
+            target: root.protection
+            property: "held"
+            value: resetConfirm.visible || studyOverlay.modal || kioskLayer.blocking
+        }
         onFocusReleased: Qt.callLater(focusRecovery.recoverFocus)
     }
 

@@ -423,8 +423,12 @@ void Journal::checkpoint() {
 
 std::int64_t Journal::startGame(
     const std::string& game, Cents stake, const std::vector<std::string>& events,
-    const std::optional<std::pair<std::string, DealingPosition>>& dealing) {
+    const std::optional<std::pair<std::string, DealingPosition>>& dealing,
+    const std::optional<std::string>& beginSession) {
     Transaction t(*this);
+    if (beginSession) {
+        insertSessionBegun(*beginSession);
+    }
     const Cents before = balance();
     if (stake <= 0 || stake > before) {
         throw std::invalid_argument("a stake must be positive and within the balance");
@@ -523,13 +527,16 @@ void Journal::finishGameIn(std::int64_t gameId, const std::vector<std::string>& 
     t.commit();
 }
 
-void Journal::resetBalance() {
-    resetBalanceIn();
+void Journal::resetBalance(const std::optional<std::string>& beginSession) {
+    resetBalanceIn(beginSession);
     checkpoint();  // once its statements are done
 }
 
-void Journal::resetBalanceIn() {
+void Journal::resetBalanceIn(const std::optional<std::string>& beginSession) {
     Transaction t(*this);
+    if (beginSession) {
+        insertSessionBegun(*beginSession);
+    }
     const Cents initial = initialBalance();
     const Cents before = balance();
     Stmt w(m_db, "UPDATE wallet SET balance_cents = ?1 WHERE id = 1");

@@ -81,13 +81,14 @@ ProtectionState protectionState(const Journal& journal, std::int64_t nowMs, bool
     struct Request {
         std::int64_t id;
         std::optional<std::int64_t> value;
-        std::int64_t fromMs;
+        std::int64_t atMs;    ///< when it was made
+        std::int64_t fromMs;  ///< when it applies
     };
     std::array<std::vector<Request>, kAllLimits.size()> requests;
     std::optional<Journal::ProtectionRow> session;
     std::int64_t sessionAfterLedger = 0;
     std::int64_t pauseUntil = 0;
-    std::int64_t lastShownMs = 0;
+    std::int64_t lastCheckMs = 0;
     int shown = 0;
     for (const Journal::ProtectionRow& row : journal.protection()) {
         Json body;
@@ -104,7 +105,7 @@ ProtectionState protectionState(const Journal& journal, std::int64_t nowMs, bool
             if (limit) {
                 const std::int64_t delay = optionalInt(field(body, "delay_ms")).value_or(0);
                 requests[static_cast<std::size_t>(*limit)].push_back(
-                    {row.id, optionalInt(field(body, "value")), at + delay});
+                    {row.id, optionalInt(field(body, "value")), at, at + delay});
             }
         } else if (row.kind == "pause") {
             if (field(body, "end").isBool() && field(body, "end").asBool()) {
@@ -121,28 +122,34 @@ ProtectionState protectionState(const Journal& journal, std::int64_t nowMs, bool
                 sessionAfterLedger = optionalInt(field(body, "after_ledger")).value_or(0);
             }
             shown = 0;
-            lastShownMs = 0;
+            lastCheckMs = 0;
         } else if (row.kind == "check") {
+            // The next check counts from the last one shown or answered (a check left open a
+            // long time does not come back at once after its answer).
             const Json& event = field(body, "event");
             if (event.isString() && event.asString() == "shown") {
                 ++shown;
-                lastShownMs = at;
             }
+            lastCheckMs = at;
         }
     }
-    // The limits: of the requests that have taken effect, the latest made; the later requests
+    // The limits. A request made while an earlier one still waited cancels it (the player's
+    // latest word stands: a lowering, or another raise, never lets a waiting removal through);
+    // of the requests not cancelled, the latest that has taken effect is in force, and those
     // still waiting are pending.
     for (const Limit l : kAllLimits) {
         const auto& list = requests[static_cast<std::size_t>(l)];
-        std::int64_t inForceId = 0;
-        for (const Request& r : list) {
+        for (std::size_t i = 0; i < list.size(); ++i) {
+            const Request& r = list[i];
+            const bool cancelled =
+                std::any_of(list.begin() + static_cast<std::ptrdiff_t>(i) + 1, list.end(),
+                            [&r](const Request& later) { return later.atMs < r.fromMs; });
+            if (cancelled) {
+                continue;
+            }
             if (r.fromMs <= nowMs) {
                 st.limits[l] = r.value;
-                inForceId = r.id;
-            }
-        }
-        for (const Request& r : list) {
-            if (r.fromMs > nowMs && r.id > inForceId) {
+            } else {
                 st.pending.push_back({l, r.value, r.fromMs});
             }
         }
@@ -171,10 +178,11 @@ ProtectionState protectionState(const Journal& journal, std::int64_t nowMs, bool
         if (gameInProgress || nowMs - lastPlay < kSessionGapMs) {
             ps.begun = true;
             ps.nowMs = nowMs;
+            ps.lastPlayMs = lastPlay;
             st.session = std::move(ps);
             st.check.shown = shown;
             if (const auto interval = st.limits[Limit::Check]) {
-                st.check.dueMs = std::max(lastShownMs, st.session.startedMs) + *interval * 60000;
+                st.check.dueMs = std::max(lastCheckMs, st.session.startedMs) + *interval * 60000;
             }
         }
     }
@@ -182,6 +190,21 @@ ProtectionState protectionState(const Journal& journal, std::int64_t nowMs, bool
         st.session.startedMs = nowMs;
         st.session.nowMs = nowMs;
         st.session.afterLedgerId = journal.lastLedgerId();
+    }
+    const auto sooner = [&st](std::int64_t at) {
+        st.changesAtMs = st.changesAtMs ? std::min(*st.changesAtMs, at) : at;
+    };
+    for (const PendingLimit& p : st.pending) {
+        sooner(p.fromMs);
+    }
+    if (st.pauseUntilMs) {
+        sooner(*st.pauseUntilMs);
+    }
+    if (st.check.dueMs && *st.check.dueMs > nowMs) {
+        sooner(*st.check.dueMs);
+    }
+    if (st.session.begun && !gameInProgress) {
+        sooner(st.session.lastPlayMs + kSessionGapMs);
     }
     return st;
 }

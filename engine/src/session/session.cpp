@@ -197,7 +197,6 @@ void Session::start(GameKind kind, Cents stake, int artwork) {
     try {
         std::unique_ptr<Play> play;
         std::optional<std::pair<std::string, DealingPosition>> dealing;
-        beginSessionIfNeeded(guard, Setter::Player);
         // The id this game will get: games are never deleted, so it is the next integer.
         const std::int64_t nextId = m_journal->lastGameId() + 1;
         // A study scenario's next game of this kind, if any.
@@ -231,8 +230,11 @@ void Session::start(GameKind kind, Cents stake, int artwork) {
         }
         std::int64_t id = 0;
         try {
-            id = m_journal->startGame(std::string(gameKindId(kind)), stake, texts(*play, 0),
-                                      dealing);
+            // A play session begins with this game, in the same commit.
+            id = m_journal->startGame(
+                std::string(gameKindId(kind)), stake, texts(*play, 0), dealing,
+                guard.session.begun ? std::nullopt
+                                    : std::optional<std::string>(setterId(Setter::Player)));
         } catch (...) {
             // The dealer moved on in memory; rebuild it from the journal next time.
             m_dealers.erase(kind);
@@ -334,8 +336,9 @@ void Session::resetBalance() {
         throw SessionError("game_in_progress", "the demo balance cannot be reset during a game");
     }
     try {
-        beginSessionIfNeeded(protection(), Setter::Player);
-        m_journal->resetBalance();
+        m_journal->resetBalance(protection().session.begun
+                                    ? std::nullopt
+                                    : std::optional<std::string>(setterId(Setter::Player)));
         m_balance = m_journal->balance();
     } catch (const JournalError& e) {
         rethrowJournal(e);
@@ -352,16 +355,6 @@ void Session::clearVisibleHistory() {
 
 ProtectionState Session::protection() const {
     return protectionState(*m_journal, m_journal->nowMs(), inProgress());
-}
-
-void Session::beginSessionIfNeeded(const ProtectionState& state, Setter by) {
-    if (state.session.begun) {
-        return;
-    }
-    Json body = Json::object();
-    body.set("after_ledger", m_journal->lastLedgerId());
-    body.set("by", setterId(by));
-    m_journal->addProtection("session", body.dump());
 }
 
 void Session::setLimit(Limit limit, std::optional<std::int64_t> value, Setter by) {

@@ -13,10 +13,11 @@
 // the problem, before anything is written to it.
 //
 // A journal proves itself on open (docs/protocol.md, "The journal's self-check"): the wallet
-// is the initial balance plus the ledger, every game's stake, win and events agree, and two
-// hash chains (each ledger row and each event carries the BLAKE2b-256 digest of its
-// predecessor and of itself) verify up to the heads recorded in the meta table. A journal that
-// fails is refused with Kind::Inconsistent naming the first bad row, and left untouched.
+// is the initial balance plus the ledger, every game's stake, win and events agree, and the
+// hash chains (each ledger row, each event and each protection row carries the BLAKE2b-256
+// digest of its predecessor and of itself) verify up to the heads recorded in the meta table. A
+// journal that fails is refused with Kind::Inconsistent naming the first bad row, and left
+// untouched.
 
 #include <cstdint>
 #include <filesystem>
@@ -125,16 +126,20 @@ public:
     /// Debits the stake, creates the game and records its first events, in one transaction.
     /// `dealing` (scratch games) records the dealing position after the deal in the same
     /// transaction. Returns the game id.
+    /// `beginSession` (the setter's name, "player"…) records first, in the same transaction, that
+    /// a play session begins with this game (docs/player-protection.md).
     std::int64_t startGame(
         const std::string& game, Cents stake, const std::vector<std::string>& events,
-        const std::optional<std::pair<std::string, DealingPosition>>& dealing = std::nullopt);
+        const std::optional<std::pair<std::string, DealingPosition>>& dealing = std::nullopt,
+        const std::optional<std::string>& beginSession = std::nullopt);
     /// Appends events to an unfinished game (their sequence numbers follow the existing ones).
     void appendEvents(std::int64_t gameId, const std::vector<std::string>& events);
     /// Appends the last events, credits the win and marks the game finished, in one
     /// transaction.
     void finishGame(std::int64_t gameId, const std::vector<std::string>& events, Cents win);
-    /// Demo only: sets the balance back to the initial balance (recorded in the ledger).
-    void resetBalance();
+    /// Demo only: sets the balance back to the initial balance (recorded in the ledger);
+    /// `beginSession` as for startGame.
+    void resetBalance(const std::optional<std::string>& beginSession = std::nullopt);
     /// Hides every finished game from the visible history (kiosk between visitors).
     void hideHistory();
 
@@ -229,7 +234,11 @@ private:
     void migrateFromV1();
     void migrateToV3();
     void finishGameIn(std::int64_t gameId, const std::vector<std::string>& events, Cents win);
-    void resetBalanceIn();
+    void resetBalanceIn(const std::optional<std::string>& beginSession);
+    /// A protection row, chained, within the caller's transaction; returns its time (ms).
+    std::int64_t insertProtection(const std::string& kind, const std::string& body);
+    /// The row that begins a play session after the ledger's last row, within a transaction.
+    void insertSessionBegun(const std::string& by);
     void setMetaIn(const std::string& key, const std::string& value);  ///< within a transaction
     /// Creates a new journal at path (built under a temporary name, then renamed).
     static void create(const std::filesystem::path& path, const Options& options);

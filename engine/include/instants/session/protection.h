@@ -39,8 +39,8 @@ std::int64_t limitMaximum(Limit limit);
 enum class Setter { Player, Operator, Study };
 std::string_view setterId(Setter setter);
 
-/// A play session ends after this long without play (no stake, win, game, reset or setting
-/// recorded, and no game in progress); the next game begins a new one.
+/// A play session ends after this long without play (no stake, win, reset or game's end, and no
+/// game in progress); the next game begins a new one.
 inline constexpr std::int64_t kSessionGapMs = 30LL * 60 * 1000;
 /// How long a player's raise or removal of a limit waits before it applies.
 inline constexpr std::int64_t kRaiseDelayMs = 24LL * 60 * 60 * 1000;
@@ -78,6 +78,7 @@ struct PlaySession {
     std::int64_t startedMs = 0;
     std::int64_t nowMs = 0;
     std::int64_t afterLedgerId = 0;  ///< the ledger's rows after this one are the session's
+    std::int64_t lastPlayMs = 0;     ///< its last stake, win, reset or game's end
     int games = 0;                   ///< games started
     Cents stakes = 0;
     Cents wins = 0;
@@ -86,8 +87,9 @@ struct PlaySession {
     std::int64_t elapsedMs() const { return begun ? nowMs - startedMs : 0; }
 };
 
-/// Reality checks shown in the session, and the time the next one is due (nullopt: none set,
-/// or no session under way).
+/// Reality checks shown in the session, and the time the next one is due: the interval after
+/// the session's start or the last check shown or answered (nullopt: none set, or no session
+/// under way).
 struct CheckSchedule {
     int shown = 0;
     std::optional<std::int64_t> dueMs;
@@ -100,6 +102,10 @@ struct ProtectionState {
     std::vector<PendingLimit> pending;         ///< raises and removals not in force yet
     std::optional<std::int64_t> pauseUntilMs;  ///< a pause under way
     CheckSchedule check;
+    /// The next time the state changes by the clock alone (a raise applies, the pause ends, a
+    /// check falls due, the session ends for want of play); nullopt: none. Until then only
+    /// `nowMs` and the session's elapsed time move (the client reads the journal again then).
+    std::optional<std::int64_t> changesAtMs;
 };
 
 /// The state at `nowMs` from the journal's protection rows and ledger. `gameInProgress` keeps

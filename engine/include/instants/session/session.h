@@ -190,8 +190,6 @@ private:
     std::map<GameKind, std::size_t> m_noticesTold;       ///< per dealer: notices already passed on
     std::unique_ptr<scratch::BlockRegistry> m_registry;  ///< the journal's digests of blocks
     void passNotices(GameKind kind);
-    /// Begins a play session if none is under way (before a game or a reset).
-    void beginSessionIfNeeded(const ProtectionState& state, Setter by);
 };
 
 }  // namespace instants

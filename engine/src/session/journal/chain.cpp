@@ -1,7 +1,8 @@
-// The journal's two hash chains (docs/protocol.md, "The journal's self-check"): each ledger
-// row and each event carries the BLAKE2b-256 digest of its predecessor and of itself, and the
-// meta table keeps each chain's head. Here the digests, and the recording of chained rows; the
-// self-check (journal/self_check.cpp) and the migration (journal/schema.cpp) recompute them.
+// The journal's hash chains (docs/protocol.md, "The journal's self-check"): each ledger row,
+// each event and each protection row carries the BLAKE2b-256 digest of its predecessor and of
+// itself, and the meta table keeps each chain's head. Here the digests, and the recording of
+// chained rows; the self-check (journal/self_check.cpp) and the migration (journal/schema.cpp)
+// recompute them.
 #include <sodium.h>
 
 #include <algorithm>
@@ -10,6 +11,7 @@
 #include <string>
 
 #include "../journal_internal.h"
+#include "instants/json.h"
 
 namespace instants {
 
@@ -191,12 +193,18 @@ void Journal::insertEvents(std::int64_t gameId, std::int64_t afterSeq,
 }
 
 std::int64_t Journal::addProtection(const std::string& kind, const std::string& body) {
-    const char* during = "recording a protection setting";
     if (m_schema < 3) {
         throw JournalError(JournalError::Kind::ReadOnly, m_path,
                            "is opened to read only; nothing can be recorded in it");
     }
     Transaction t(*this);
+    const std::int64_t at = insertProtection(kind, body);
+    t.commit();
+    return at;
+}
+
+std::int64_t Journal::insertProtection(const std::string& kind, const std::string& body) {
+    const char* during = "recording a protection setting";
     Link previous{};
     std::int64_t id = 1;
     {
@@ -224,8 +232,14 @@ std::int64_t Journal::addProtection(const std::string& kind, const std::string& 
         fail(rc, during);
     }
     setMetaIn("chain_protection", headText(id, link));
-    t.commit();
     return m_lastAtMs;
+}
+
+void Journal::insertSessionBegun(const std::string& by) {
+    std::string body = "{\"after_ledger\":" + std::to_string(lastLedgerId()) + ",\"by\":";
+    jsonQuote(body, by);
+    body += "}";
+    insertProtection("session", body);
 }
 
 }  // namespace instants

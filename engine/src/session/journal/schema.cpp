@@ -244,6 +244,8 @@ CREATE TABLE protection (
 );
 PRAGMA user_version=3;
 )sql");
+    // The chain's head from the start (no row yet): deleting every row and the head is seen.
+    setMetaIn("chain_protection", headText(0, Link{}));
     m_schema = kSchemaVersion;
 }
 

@@ -466,7 +466,11 @@ std::string checkProtection(const Journal& journal, sqlite3* db) {
         return "the protection table cannot be read";
     }
     const std::optional<std::string> head = journal.meta("chain_protection");
-    if ((expected > 1 || head) && head != headText(expected - 1, link)) {
+    if (!head) {
+        return "the protection rows' head is missing from the meta table (rows, or the head, were "
+               "removed)";
+    }
+    if (head != headText(expected - 1, link)) {
         return "the protection rows end at " + std::to_string(expected - 1) +
                ", not where the journal last recorded them (rows at their end were removed, or "
                "the head was changed)";
