@@ -495,22 +495,39 @@ EN = {
     "Ticket à %1 : le montant de la mise.": "A %1 ticket: the amount of the stake.",
     "Pas de gain sur ce ticket.": "No win on this ticket.",
     "Découverte automatique (DÉDÉ)": "Automatic uncovering (DÉDÉ)",
-    "Le reste se découvre dans 1 seconde. Touchez ou grattez pour continuer vous-même.":
-        "The rest uncovers itself in 1 second. Touch or scratch to go on yourself.",
-    "Le reste se découvre dans %1 secondes. Touchez ou grattez pour continuer vous-même.":
-        "The rest uncovers itself in %1 seconds. Touch or scratch to go on yourself.",
+    "Le reste se découvre dans 1 seconde. Une touche, un geste ou « Plus de temps » vous laisse continuer vous-même.":
+        "The rest uncovers itself in 1 second. A key, a touch or “More time” lets you go on yourself.",
+    "Le reste se découvre dans %1 secondes. Une touche, un geste ou « Plus de temps » vous laisse continuer vous-même.":
+        "The rest uncovers itself in %1 seconds. A key, a touch or “More time” lets you go on yourself.",
+    "Le ticket se découvrira tout seul dans %1 secondes. Une touche ou « Plus de temps » vous en laisse davantage.":
+        "The ticket will uncover itself in %1 seconds. A key or “More time” gives you longer.",
+    "Plus de temps": "More time",
+    "repousse la découverte automatique": "puts off the automatic uncovering",
     "« J'arrête » : le montant en jeu, %1, est gagné.": "“I stop”: the amount in play, %1, is won.",
     "Sur cette borne, un ticket DÉDÉ laissé sans action %1 s se découvre tout seul (réglage de l'exploitant).":
         "On this kiosk, a DÉDÉ ticket left untouched for %1 s uncovers itself (the operator's setting).",
-    "Un ticket DÉDÉ laissé sans action se découvre tout seul (règlement, article 4.3). Un compte à rebours l'annonce dans les dernières secondes ; toute action le repousse.":
-        "A DÉDÉ ticket left untouched uncovers itself (rules, article 4.3). A countdown announces it in the last seconds; any action puts it off.",
-    "− 5 s": "− 5 s",
-    "+ 5 s": "+ 5 s",
+    "Un ticket DÉDÉ laissé sans action se découvre tout seul (règlement, article 4.3). Un compte à rebours l'annonce avant ; toute action, ou « Plus de temps », le repousse. Vous pouvez aussi l'arrêter.":
+        "A DÉDÉ ticket left untouched uncovers itself (rules, article 4.3). A countdown announces it first; any action, or “More time”, puts it off. You can also turn it off.",
+    "Un lecteur d'écran est en marche : un ticket DÉDÉ ne se découvre jamais tout seul. Découvrez-le à votre rythme.":
+        "A screen reader is running: a DÉDÉ ticket never uncovers itself. Uncover it at your own pace.",
+    "Découverte automatique : oui": "Automatic uncovering: on",
+    "Découverte automatique : non": "Automatic uncovering: off",
+    "Découverte automatique": "Automatic uncovering",
+    "un ticket DÉDÉ laissé sans action se découvre tout seul": "a DÉDÉ ticket left untouched uncovers itself",
+    "Découverte automatique activée": "Automatic uncovering on",
+    "Découverte automatique arrêtée : un ticket ne se découvre jamais tout seul":
+        "Automatic uncovering off: a ticket never uncovers itself",
+    "Plus court": "Shorter",
+    "Plus long": "Longer",
     "raccourcit le délai": "shortens the delay",
     "allonge le délai": "lengthens the delay",
     "après %1 s sans action": "after %1 s without action",
-    "Découverte automatique après %1 secondes sans action, de %2 à %3 secondes":
-        "Automatic uncovering after %1 seconds without action, from %2 to %3 seconds",
+    "Découverte automatique après %1 secondes sans action":
+        "Automatic uncovering after %1 seconds without action",
+    "Délai au minimum : %1 secondes": "Shortest delay: %1 seconds",
+    "Délai au maximum : %1 secondes": "Longest delay: %1 seconds",
+    "Volume au minimum : 0 %": "Volume at its lowest: 0 %",
+    "Volume au maximum : 100 %": "Volume at its highest: 100 %",
     # Accessibility (issue 14)
     "%1 : %2, à relancer": "%1: %2, throw again",
     "gagné": "won",

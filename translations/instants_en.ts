@@ -1599,14 +1599,6 @@
         <translation>No win on this ticket.</translation>
     </message>
     <message>
-        <source>Le reste se découvre dans 1 seconde. Touchez ou grattez pour continuer vous-même.</source>
-        <translation>The rest uncovers itself in 1 second. Touch or scratch to go on yourself.</translation>
-    </message>
-    <message>
-        <source>Le reste se découvre dans %1 secondes. Touchez ou grattez pour continuer vous-même.</source>
-        <translation>The rest uncovers itself in %1 seconds. Touch or scratch to go on yourself.</translation>
-    </message>
-    <message>
         <source>Grattez les dés et les cases «&#xa0;Gain&#xa0;» (ou cliquez dessus). Deux dés qui font 7 gagnent la case «&#xa0;Gain&#xa0;» du lancer.</source>
         <translation>Scratch the dice and the “Gain” boxes (or click them). Two dice that make 7 win the throw&apos;s “Gain” box.</translation>
     </message>
@@ -1645,6 +1637,26 @@
     <message>
         <source>Réessayer</source>
         <translation>Try again</translation>
+    </message>
+    <message>
+        <source>Le ticket se découvrira tout seul dans %1 secondes. Une touche ou « Plus de temps » vous en laisse davantage.</source>
+        <translation>The ticket will uncover itself in %1 seconds. A key or “More time” gives you longer.</translation>
+    </message>
+    <message>
+        <source>Le reste se découvre dans 1 seconde. Une touche, un geste ou « Plus de temps » vous laisse continuer vous-même.</source>
+        <translation>The rest uncovers itself in 1 second. A key, a touch or “More time” lets you go on yourself.</translation>
+    </message>
+    <message>
+        <source>Le reste se découvre dans %1 secondes. Une touche, un geste ou « Plus de temps » vous laisse continuer vous-même.</source>
+        <translation>The rest uncovers itself in %1 seconds. A key, a touch or “More time” lets you go on yourself.</translation>
+    </message>
+    <message>
+        <source>Plus de temps</source>
+        <translation>More time</translation>
+    </message>
+    <message>
+        <source>repousse la découverte automatique</source>
+        <translation>puts off the automatic uncovering</translation>
     </message>
 </context>
 <context>
@@ -1763,28 +1775,12 @@
         <translation>On this kiosk, a DÉDÉ ticket left untouched for %1 s uncovers itself (the operator&apos;s setting).</translation>
     </message>
     <message>
-        <source>Un ticket DÉDÉ laissé sans action se découvre tout seul (règlement, article 4.3). Un compte à rebours l&apos;annonce dans les dernières secondes ; toute action le repousse.</source>
-        <translation>A DÉDÉ ticket left untouched uncovers itself (rules, article 4.3). A countdown announces it in the last seconds; any action puts it off.</translation>
-    </message>
-    <message>
-        <source>− 5 s</source>
-        <translation>− 5 s</translation>
-    </message>
-    <message>
         <source>raccourcit le délai</source>
         <translation>shortens the delay</translation>
     </message>
     <message>
         <source>après %1 s sans action</source>
         <translation>after %1 s without action</translation>
-    </message>
-    <message>
-        <source>Découverte automatique après %1 secondes sans action, de %2 à %3 secondes</source>
-        <translation>Automatic uncovering after %1 seconds without action, from %2 to %3 seconds</translation>
-    </message>
-    <message>
-        <source>+ 5 s</source>
-        <translation>+ 5 s</translation>
     </message>
     <message>
         <source>allonge le délai</source>
@@ -1797,6 +1793,66 @@
     <message>
         <source>La traduction « %1 » n&apos;a pas pu être chargée : l&apos;affichage reste en français.</source>
         <translation>The “%1” translation could not be loaded: the screens stay in French.</translation>
+    </message>
+    <message>
+        <source>Volume au minimum : 0 %</source>
+        <translation>Volume at its lowest: 0 %</translation>
+    </message>
+    <message>
+        <source>Volume au maximum : 100 %</source>
+        <translation>Volume at its highest: 100 %</translation>
+    </message>
+    <message>
+        <source>Un lecteur d&apos;écran est en marche : un ticket DÉDÉ ne se découvre jamais tout seul. Découvrez-le à votre rythme.</source>
+        <translation>A screen reader is running: a DÉDÉ ticket never uncovers itself. Uncover it at your own pace.</translation>
+    </message>
+    <message>
+        <source>Un ticket DÉDÉ laissé sans action se découvre tout seul (règlement, article 4.3). Un compte à rebours l&apos;annonce avant ; toute action, ou « Plus de temps », le repousse. Vous pouvez aussi l&apos;arrêter.</source>
+        <translation>A DÉDÉ ticket left untouched uncovers itself (rules, article 4.3). A countdown announces it first; any action, or “More time”, puts it off. You can also turn it off.</translation>
+    </message>
+    <message>
+        <source>Découverte automatique : oui</source>
+        <translation>Automatic uncovering: on</translation>
+    </message>
+    <message>
+        <source>Découverte automatique : non</source>
+        <translation>Automatic uncovering: off</translation>
+    </message>
+    <message>
+        <source>Découverte automatique</source>
+        <translation>Automatic uncovering</translation>
+    </message>
+    <message>
+        <source>un ticket DÉDÉ laissé sans action se découvre tout seul</source>
+        <translation>a DÉDÉ ticket left untouched uncovers itself</translation>
+    </message>
+    <message>
+        <source>Découverte automatique activée</source>
+        <translation>Automatic uncovering on</translation>
+    </message>
+    <message>
+        <source>Découverte automatique arrêtée : un ticket ne se découvre jamais tout seul</source>
+        <translation>Automatic uncovering off: a ticket never uncovers itself</translation>
+    </message>
+    <message>
+        <source>Plus court</source>
+        <translation>Shorter</translation>
+    </message>
+    <message>
+        <source>Plus long</source>
+        <translation>Longer</translation>
+    </message>
+    <message>
+        <source>Découverte automatique après %1 secondes sans action</source>
+        <translation>Automatic uncovering after %1 seconds without action</translation>
+    </message>
+    <message>
+        <source>Délai au minimum : %1 secondes</source>
+        <translation>Shortest delay: %1 seconds</translation>
+    </message>
+    <message>
+        <source>Délai au maximum : %1 secondes</source>
+        <translation>Longest delay: %1 seconds</translation>
     </message>
 </context>
 <context>

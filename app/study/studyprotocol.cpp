@@ -561,7 +561,12 @@ Protocol parseRoot(const QJsonObject& root, const QDir& folder) {
                     const QString sp = member(settingsPath, key);
                     const QJsonValue value = c.settings.value(key);
                     if (key == QLatin1String("auto_reveal_seconds")) {
-                        intOf(value, sp, 10, 60);
+                        // 0: off; else the settings' range (SettingsAdapter).
+                        const int v = intOf(value, sp, 0, 200);
+                        if (v != 0 && v < 10) {
+                            refuse(sp,
+                                   QStringLiteral("%1 is not 0 (off) nor from 10 to 200").arg(v));
+                        }
                     } else if (const auto limit = protectionLimitOf(key)) {
                         // 0: none; else within the engine's range.
                         const int v = intOf(value, sp, 0, static_cast<int>(limitMaximum(*limit)));

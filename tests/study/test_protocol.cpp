@@ -761,11 +761,11 @@ void TestProtocol::refusals_data() {
     row("auto reveal too short",
         conditions(QStringLiteral(R"({"name": "a", "settings": {"auto_reveal_seconds": 9}})")),
         f + QStringLiteral("conditions[0].settings.auto_reveal_seconds: "),
-        {QStringLiteral("from 10 to 60, not 9")});
+        {QStringLiteral("9 is not 0 (off) nor from 10 to 200")});
     row("auto reveal too long",
-        conditions(QStringLiteral(R"({"name": "a", "settings": {"auto_reveal_seconds": 61}})")),
+        conditions(QStringLiteral(R"({"name": "a", "settings": {"auto_reveal_seconds": 201}})")),
         f + QStringLiteral("conditions[0].settings.auto_reveal_seconds: "),
-        {QStringLiteral("from 10 to 60, not 61")});
+        {QStringLiteral("from 0 to 200, not 201")});
     row("unknown language",
         conditions(QStringLiteral(R"({"name": "a", "settings": {"language": "de"}})")),
         f + QStringLiteral("conditions[0].settings.language: "),
@@ -1005,9 +1005,10 @@ void TestProtocol::everyDocumentedExampleOfTheLabIsAccepted() {
         QStringList good;
         QStringList bad{QStringLiteral(R"("nope")")};
         static const QRegularExpression range(QStringLiteral(R"(^(\d+) to (\d+)$)"));
-        // A limit: 0 for none, or a range (the values between 0 and the range, refused).
+        // A limit: 0 for none (or off), or a range (the values between 0 and the range,
+        // refused).
         static const QRegularExpression noneOrRange(
-            QStringLiteral(R"(^0 \(none\), (\d+) to (\d+)$)"));
+            QStringLiteral(R"(^0 \((?:none|off)\), (\d+) to (\d+)$)"));
         if (spec == QLatin1String("bool")) {
             good = {QStringLiteral("true"), QStringLiteral("false")};
         } else if (const QRegularExpressionMatch n = noneOrRange.match(spec); n.hasMatch()) {

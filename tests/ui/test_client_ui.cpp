@@ -8,6 +8,7 @@
 
 #include <QtQuickTest/quicktest.h>
 #include <sqlite3.h>
+#include <QAccessible>
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
@@ -317,6 +318,8 @@ private slots:
     void dedeTickets();
     void happy2014Tickets();
     void dedeInactivityAndAuto();
+    void dedeRevealTimerTheReaderControls();
+    void settingsSayTheirNewValues();
     void blocksPreparedOneAfterTheOther();
     void scratchResumeAfterRestart();
     void aZoneLeftHalfWipedFinishesOnReturn();
@@ -1124,6 +1127,25 @@ void ClientUiTest::happy2014Tickets() {
     QVERIFY(winners > 0);
 }
 
+namespace {
+
+/// The sentences the client's Announcer said since `from` sentences, joined by " | ".
+QString saidSince(UiClient& c, qsizetype from) {
+    QQmlExpression announcer(qmlContext(c.root()), c.root(), QStringLiteral("Announcer"));
+    QObject* said = announcer.evaluate().value<QObject*>();
+    return said == nullptr
+               ? QStringLiteral("(no Announcer)")
+               : said->property("history").toStringList().mid(from).join(QStringLiteral(" | "));
+}
+
+qsizetype saidCount(UiClient& c) {
+    QQmlExpression announcer(qmlContext(c.root()), c.root(), QStringLiteral("Announcer"));
+    QObject* said = announcer.evaluate().value<QObject*>();
+    return said == nullptr ? 0 : said->property("history").toStringList().size();
+}
+
+}  // namespace
+
 void ClientUiTest::dedeInactivityAndAuto() {
     UiClient c(setupFor(QStringLiteral("scratch"), 5));
     QVERIFY(c.ok());
@@ -1133,7 +1155,7 @@ void ClientUiTest::dedeInactivityAndAuto() {
     client::ScratchPresenter* shown = c.context().games().dedePresenter();
     const int delay = shown->autoRevealMs();
     QCOMPARE(delay, c.context().settings()->autoRevealSeconds() * 1000);
-    QVERIFY(delay > client::ScratchPresenter::kCountdownMs);
+    QVERIFY(delay > shown->warningMs());
 
     // DÉDÉ 4.3: without action for the delay, the rest uncovers itself. The clock is advanced
     // by the test (ScratchPresenter::advanceIdle), not waited for.
@@ -1196,6 +1218,175 @@ void ClientUiTest::dedeInactivityAndAuto() {
     UI_CHECK(c.click(c.find(QStringLiteral("revealAllButton"), scr)));
     QVERIFY(c.context().games().happy2014()->finished());
     UI_CHECK(checkTicket(c, GameKind::Happy2014));
+}
+
+// WCAG 2.2.1 (Timing Adjustable) for DÉDÉ's inactivity reveal (4.3): it can be turned off, set
+// up to ten times its default, and its warning comes 20 s before with a simple way to put it
+// off (any input, or « Plus de temps »), said once; while an assistive technology runs, no
+// ticket uncovers itself (reading with a screen reader's own keys is no input the client sees).
+void ClientUiTest::dedeRevealTimerTheReaderControls() {
+    UiClient c(setupFor(QStringLiteral("scratch-timer"), 5));
+    QVERIFY(c.ok());
+    client::SettingsAdapter* settings = c.context().settings();
+    client::ScratchAdapter* a = c.context().games().dede();
+    client::ScratchPresenter* shown = c.context().games().dedePresenter();
+    QCOMPARE(settings->autoRevealSeconds(), 20);
+    QVERIFY(settings->autoReveal());
+
+    // GIVEN the longest delay, ten times the default, chosen by keyboard on the settings page
+    UI_CHECK(c.click(c.find(QStringLiteral("nav-settings"))));
+    QTRY_COMPARE(c.screen(), QStringLiteral("settings"));
+    QQuickItem* longer = c.find(QStringLiteral("autoRevealUp"));
+    QVERIFY(longer != nullptr);
+    longer->forceActiveFocus(Qt::TabFocusReason);
+    for (int i = 0; i < 12; ++i) {
+        UI_CHECK(c.waitUntilIdle());
+        c.key(Qt::Key_Return);
+    }
+    QCOMPARE(settings->autoRevealSeconds(), 200);
+    QCOMPARE(shown->autoRevealMs(), 200000);
+    // … the focus still on « Plus long », which said it is at its end
+    QCOMPARE(c.focusItem(), longer);
+    QTRY_VERIFY2(saidSince(c, 0).contains(QStringLiteral("Délai au maximum : 200 secondes")),
+                 qPrintable(saidSince(c, 0)));
+
+    // WHEN a ticket is left untouched until 21 s before the end THEN nothing warns yet
+    UI_CHECK(openScratch(c, GameKind::Dede));
+    QQuickItem* scr = c.screenItem();
+    UI_CHECK(c.click(c.find(QStringLiteral("playButton"), scr)));
+    QVERIFY(a->inProgress());
+    UI_CHECK(c.waitUntilIdle());
+    QCOMPARE(shown->warningMs(), 20000);
+    shown->advanceIdle(200000 - 21000);
+    QCOMPARE(shown->countdownSeconds(), 0);
+    QVERIFY(c.tryFind(QStringLiteral("autoRevealCountdown"), scr) == nullptr);
+    // … and 20 s before, the warning shows, said once with the way to get more time
+    const qsizetype before = saidCount(c);
+    shown->advanceIdle(1000);
+    QCOMPARE(shown->countdownSeconds(), 20);
+    QVERIFY(c.tryFind(QStringLiteral("autoRevealCountdown"), scr) != nullptr);
+    QTRY_VERIFY2(saidSince(c, before).contains(QStringLiteral(
+                     "Le ticket se découvrira tout seul dans 20 secondes. Une touche ou « Plus "
+                     "de temps » vous en laisse davantage.")),
+                 qPrintable(saidSince(c, before)));
+    shown->advanceIdle(5000);
+    QCOMPARE(shown->countdownSeconds(), 15);
+    UI_CHECK(c.waitUntilIdle());
+    QCOMPARE(saidSince(c, before).count(QStringLiteral("se découvrira tout seul")), 1);
+    // … and « Plus de temps », pressed, puts it off with the focus on the ticket (a key puts
+    // it off by itself: Tab to the button is already more time)
+    QQuickItem* more = c.find(QStringLiteral("autoRevealMore"), scr);
+    QVERIFY(more != nullptr);
+    UI_CHECK(c.click(more));
+    QCOMPARE(shown->idleMs(), 0);
+    QCOMPARE(shown->countdownSeconds(), 0);
+    QVERIFY(c.tryFind(QStringLiteral("autoRevealCountdown"), scr) == nullptr);
+    QTRY_VERIFY(c.focusItem() != nullptr &&
+                c.focusItem()->objectName().startsWith(QStringLiteral("zone-")));
+    // … and a key that moves nothing (Shift) puts it off as well
+    shown->advanceIdle(190000);
+    QVERIFY(shown->countdownSeconds() > 0);
+    c.key(Qt::Key_Shift);
+    QCOMPARE(shown->countdownSeconds(), 0);
+    QCOMPARE(a->revealedCount(), 0);
+
+    // WHEN the player turns it off THEN a ticket left for an hour stays as it is
+    UI_CHECK(c.click(c.find(QStringLiteral("nav-settings"))));
+    QTRY_COMPARE(c.screen(), QStringLiteral("settings"));
+    UI_CHECK(c.click(c.find(QStringLiteral("autoRevealToggle"))));
+    QVERIFY(!settings->autoReveal());
+    QTRY_VERIFY(c.tryFind(QStringLiteral("autoRevealUp")) == nullptr);
+    QCOMPARE(shown->autoRevealMs(), 0);
+    UI_CHECK(openScratch(c, GameKind::Dede));
+    scr = c.screenItem();
+    for (int minute = 0; minute < 60; ++minute) {
+        shown->advanceIdle(60000);
+    }
+    QVERIFY(a->inProgress());
+    QCOMPARE(a->revealedCount(), 0);
+    QVERIFY(c.tryFind(QStringLiteral("autoRevealCountdown"), scr) == nullptr);
+
+    // WHEN it is on again and a screen reader starts THEN no ticket uncovers itself, and the
+    // settings page says why
+    settings->setAutoReveal(true);
+    QCOMPARE(shown->autoRevealMs(), 200000);
+    QAccessible::setActive(true);
+    QVERIFY(settings->assistiveTechnology());
+    QCOMPARE(shown->autoRevealMs(), 0);
+    for (int minute = 0; minute < 10; ++minute) {
+        shown->advanceIdle(60000);
+    }
+    QVERIFY(a->inProgress());
+    UI_CHECK(c.click(c.find(QStringLiteral("nav-settings"))));
+    QTRY_COMPARE(c.screen(), QStringLiteral("settings"));
+    QVERIFY2(textOf(c.find(QStringLiteral("autoRevealInfo")))
+                 .contains(QStringLiteral("ne se découvre jamais tout seul")),
+             qPrintable(textOf(c.find(QStringLiteral("autoRevealInfo")))));
+    QVERIFY(c.tryFind(QStringLiteral("autoRevealToggle")) == nullptr);
+    // … and when it stops, the player's delay is back
+    QAccessible::setActive(false);
+    QVERIFY(!settings->assistiveTechnology());
+    QCOMPARE(shown->autoRevealMs(), 200000);
+}
+
+// Each press of the settings' steppers says the new value; at either end the button keeps the
+// focus and says the value is at its end (it used to be disabled under the focus, which went
+// to « Français »); choosing a language says so in that language.
+void ClientUiTest::settingsSayTheirNewValues() {
+    UiClient c(setupFor(QStringLiteral("settings-said"), 5));
+    QVERIFY(c.ok());
+    client::SettingsAdapter* settings = c.context().settings();
+    settings->setMuted(false);  // (the volume's buttons are for the sound on)
+    UI_CHECK(c.click(c.find(QStringLiteral("nav-settings"))));
+    QTRY_COMPARE(c.screen(), QStringLiteral("settings"));
+    struct Case {
+        const char* button;
+        std::function<QString()> value;
+        QString said;
+        int presses;
+        QString atEnd;
+    };
+    const QList<Case> cases = {
+        {"volumeUp", [settings] { return QString::number(qRound(settings->volume() * 100)); },
+         QStringLiteral("Volume %1 %"), 4, QStringLiteral("Volume au maximum : 100 %")},
+        {"volumeDown", [settings] { return QString::number(qRound(settings->volume() * 100)); },
+         QStringLiteral("Volume %1 %"), 12, QStringLiteral("Volume au minimum : 0 %")},
+        {"autoRevealDown", [settings] { return QString::number(settings->autoRevealSeconds()); },
+         QStringLiteral("Découverte automatique après %1 secondes sans action"), 4,
+         QStringLiteral("Délai au minimum : 10 secondes")},
+    };
+    for (const Case& k : cases) {
+        QQuickItem* button = c.find(QString::fromLatin1(k.button));
+        QVERIFY(button != nullptr);
+        button->forceActiveFocus(Qt::TabFocusReason);
+        UI_CHECK(c.waitUntilIdle());
+        // One press: the new value, said.
+        qsizetype from = saidCount(c);
+        c.key(Qt::Key_Return);
+        const QString expected = k.said.arg(k.value());
+        QTRY_VERIFY2(
+            saidSince(c, from).contains(expected),
+            qPrintable(QStringLiteral("%1: « %2 » not said: %3")
+                           .arg(QString::fromLatin1(k.button), expected, saidSince(c, from))));
+        // Then to the end and one more: the focus stays, the end is said.
+        for (int i = 0; i < k.presses; ++i) {
+            UI_CHECK(c.waitUntilIdle());
+            c.key(Qt::Key_Return);
+        }
+        QCOMPARE(c.focusItem(), button);
+        QTRY_VERIFY2(
+            saidSince(c, from).contains(k.atEnd),
+            qPrintable(QString::fromLatin1(k.button) + QStringLiteral(": ") + saidSince(c, from)));
+    }
+    // The language: said in the language chosen.
+    qsizetype from = saidCount(c);
+    UI_CHECK(c.click(c.find(QStringLiteral("language-en"))));
+    QTRY_VERIFY2(saidSince(c, from).contains(QStringLiteral("Language: English")),
+                 qPrintable(saidSince(c, from)));
+    from = saidCount(c);
+    UI_CHECK(c.click(c.find(QStringLiteral("language-fr"))));
+    QTRY_VERIFY2(saidSince(c, from).contains(QStringLiteral("Langue : français")),
+                 qPrintable(saidSince(c, from)));
 }
 
 void ClientUiTest::blocksPreparedOneAfterTheOther() {

@@ -102,8 +102,11 @@ ClientContext::ClientContext(const ClientOptions& options, const KioskConfig& ki
     }
     connect(m_settings.get(), &SettingsAdapter::reducedMotionChanged, this,
             &ClientContext::applyMotion);
-    connect(m_settings.get(), &SettingsAdapter::autoRevealSecondsChanged, this,
-            &ClientContext::applyAutoReveal);
+    for (auto changed :
+         {&SettingsAdapter::autoRevealChanged, &SettingsAdapter::autoRevealSecondsChanged,
+          &SettingsAdapter::assistiveTechnologyChanged}) {
+        connect(m_settings.get(), changed, this, &ClientContext::applyAutoReveal);
+    }
     applyMotion();
     applyAutoReveal();
     if (!options.studyFolder.isEmpty()) {
@@ -204,9 +207,13 @@ void ClientContext::applyMotion() {
 }
 
 void ClientContext::applyAutoReveal() {
-    // DÉDÉ 4.3: the player's delay; a kiosk's configuration sets it for every visitor.
-    const int seconds =
-        m_kioskConfig.enabled ? m_kioskConfig.autoRevealSeconds : m_settings->autoRevealSeconds();
+    // DÉDÉ 4.3: the player's delay, or never when the player turned it off; a kiosk's
+    // configuration sets it for every visitor; never while an assistive technology runs
+    // (WCAG 2.2.1, docs/accessibility.md).
+    const int configured = m_kioskConfig.enabled      ? m_kioskConfig.autoRevealSeconds
+                           : m_settings->autoReveal() ? m_settings->autoRevealSeconds()
+                                                      : 0;
+    const int seconds = m_settings->assistiveTechnology() ? 0 : configured;
     m_games->dedePresenter()->setAutoRevealMs(seconds * 1000);
 }
 

@@ -64,7 +64,13 @@ Item {
                         groupOption: true
                         checked: root.settings.language === "fr"
                         focus: checked
-                        onClicked: root.settings.language = "fr"
+                        // Said in the language chosen (the words are that language's own).
+                        onClicked: {
+                            const changed = root.settings.language !== "fr"
+                            root.settings.language = "fr"
+                            if (changed)
+                                Announcer.say("Langue : français")
+                        }
                     }
                     ActionButton {
                         objectName: "language-en"
@@ -75,7 +81,13 @@ Item {
                         groupOption: true
                         checked: root.settings.language === "en"
                         focus: checked
-                        onClicked: root.settings.language = "en"
+                        // Said in the language chosen (the words are that language's own).
+                        onClicked: {
+                            const changed = root.settings.language !== "en"
+                            root.settings.language = "en"
+                            if (changed)
+                                Announcer.say("Language: English")
+                        }
                     }
                 }
                 // A translation that could not be loaded: the screens stay in French.
@@ -106,31 +118,21 @@ Item {
                         accessibleDescription: qsTr("active ou coupe les sons")
                         onClicked: root.settings.muted = !root.settings.muted
                     }
-                    ActionButton {
-                        objectName: "volumeDown"
-                        text: qsTr("Volume −")
-                        kind: ActionButton.Secondary
-                        compact: true
-                        enabled: !root.settings.muted && root.settings.volume > 0
-                        onClicked: root.settings.volume = Math.max(0, Math.round((root.settings.volume - 0.1) * 10) / 10)
-                    }
-                    Text {
-                        anchors.verticalCenter: parent.verticalCenter
-                        objectName: "volumeValue"
-                        text: qsTr("%1 %").arg(Math.round(root.settings.volume * 100))
-                        color: Theme.ink
-                        font.family: Theme.fontSans
-                        font.pixelSize: Theme.fontLead
-                        Accessible.role: Accessible.StaticText
-                        Accessible.name: qsTr("Volume %1 %").arg(Math.round(root.settings.volume * 100))
-                    }
-                    ActionButton {
-                        objectName: "volumeUp"
-                        text: qsTr("Volume +")
-                        kind: ActionButton.Secondary
-                        compact: true
-                        enabled: !root.settings.muted && root.settings.volume < 1
-                        onClicked: root.settings.volume = Math.min(1, Math.round((root.settings.volume + 0.1) * 10) / 10)
+                    SettingStepper {
+                        downName: "volumeDown"
+                        upName: "volumeUp"
+                        valueName: "volumeValue"
+                        downText: qsTr("Volume −")
+                        upText: qsTr("Volume +")
+                        available: !root.settings.muted
+                        valueText: qsTr("%1 %").arg(Math.round(root.settings.volume * 100))
+                        spokenValue: qsTr("Volume %1 %").arg(Math.round(root.settings.volume * 100))
+                        canDown: root.settings.volume > 0
+                        canUp: root.settings.volume < 1
+                        lowestText: qsTr("Volume au minimum : 0 %")
+                        highestText: qsTr("Volume au maximum : 100 %")
+                        onDown: root.settings.volume = Math.max(0, Math.round((root.settings.volume - 0.1) * 10) / 10)
+                        onUp: root.settings.volume = Math.min(1, Math.round((root.settings.volume + 0.1) * 10) / 10)
                     }
                 }
 
@@ -148,47 +150,51 @@ Item {
 
                 Text { text: qsTr("Découverte automatique (DÉDÉ)"); color: Theme.inkSoft; font.family: Theme.fontSans; font.pixelSize: Theme.fontLead; font.bold: true }
                 Text {
+                    objectName: "autoRevealInfo"
                     width: parent.width
                     wrapMode: Text.Wrap
-                    text: root.kioskMode
+                    text: root.settings.assistiveTechnology
+                          ? qsTr("Un lecteur d'écran est en marche : un ticket DÉDÉ ne se découvre jamais tout seul. Découvrez-le à votre rythme.")
+                          : root.kioskMode
                           ? qsTr("Sur cette borne, un ticket DÉDÉ laissé sans action %1 s se découvre tout seul (réglage de l'exploitant).").arg(root.kioskAutoRevealSeconds)
-                          : qsTr("Un ticket DÉDÉ laissé sans action se découvre tout seul (règlement, article 4.3). Un compte à rebours l'annonce dans les dernières secondes ; toute action le repousse.")
+                          : qsTr("Un ticket DÉDÉ laissé sans action se découvre tout seul (règlement, article 4.3). Un compte à rebours l'annonce avant ; toute action, ou « Plus de temps », le repousse. Vous pouvez aussi l'arrêter.")
                     color: Theme.inkSoft
                     font.family: Theme.fontSans
                     font.pixelSize: Theme.fontBody
+                    Accessible.role: Accessible.StaticText
+                    Accessible.name: text
                 }
-                Row {
-                    visible: !root.kioskMode
-                    spacing: Theme.space3
-                    ActionButton {
-                        objectName: "autoRevealDown"
-                        text: qsTr("− 5 s")
-                        kind: ActionButton.Secondary
-                        compact: true
-                        enabled: root.settings.autoRevealSeconds > root.settings.minAutoRevealSeconds
-                        accessibleDescription: qsTr("raccourcit le délai")
-                        onClicked: root.settings.autoRevealSeconds = root.settings.autoRevealSeconds - 5
+                ActionButton {
+                    objectName: "autoRevealToggle"
+                    visible: !root.kioskMode && !root.settings.assistiveTechnology
+                    text: root.settings.autoReveal ? qsTr("Découverte automatique : oui") : qsTr("Découverte automatique : non")
+                    kind: ActionButton.Secondary
+                    checkable: true
+                    checked: root.settings.autoReveal
+                    accessibleText: qsTr("Découverte automatique")
+                    accessibleDescription: qsTr("un ticket DÉDÉ laissé sans action se découvre tout seul")
+                    onClicked: {
+                        root.settings.autoReveal = !root.settings.autoReveal
+                        Announcer.say(root.settings.autoReveal ? qsTr("Découverte automatique activée") : qsTr("Découverte automatique arrêtée : un ticket ne se découvre jamais tout seul"))
                     }
-                    Text {
-                        anchors.verticalCenter: parent.verticalCenter
-                        objectName: "autoRevealValue"
-                        text: qsTr("après %1 s sans action").arg(root.settings.autoRevealSeconds)
-                        color: Theme.ink
-                        font.family: Theme.fontSans
-                        font.pixelSize: Theme.fontLead
-                        Accessible.role: Accessible.StaticText
-                        Accessible.name: qsTr("Découverte automatique après %1 secondes sans action, de %2 à %3 secondes")
-                            .arg(root.settings.autoRevealSeconds).arg(root.settings.minAutoRevealSeconds).arg(root.settings.maxAutoRevealSeconds)
-                    }
-                    ActionButton {
-                        objectName: "autoRevealUp"
-                        text: qsTr("+ 5 s")
-                        kind: ActionButton.Secondary
-                        compact: true
-                        enabled: root.settings.autoRevealSeconds < root.settings.maxAutoRevealSeconds
-                        accessibleDescription: qsTr("allonge le délai")
-                        onClicked: root.settings.autoRevealSeconds = root.settings.autoRevealSeconds + 5
-                    }
+                }
+                SettingStepper {
+                    visible: !root.kioskMode && !root.settings.assistiveTechnology && root.settings.autoReveal
+                    downName: "autoRevealDown"
+                    upName: "autoRevealUp"
+                    valueName: "autoRevealValue"
+                    downText: qsTr("Plus court")
+                    upText: qsTr("Plus long")
+                    downDescription: qsTr("raccourcit le délai")
+                    upDescription: qsTr("allonge le délai")
+                    valueText: qsTr("après %1 s sans action").arg(root.settings.autoRevealSeconds)
+                    spokenValue: qsTr("Découverte automatique après %1 secondes sans action").arg(root.settings.autoRevealSeconds)
+                    canDown: root.settings.nextAutoRevealSeconds(-1) !== root.settings.autoRevealSeconds
+                    canUp: root.settings.nextAutoRevealSeconds(1) !== root.settings.autoRevealSeconds
+                    lowestText: qsTr("Délai au minimum : %1 secondes").arg(root.settings.minAutoRevealSeconds)
+                    highestText: qsTr("Délai au maximum : %1 secondes").arg(root.settings.maxAutoRevealSeconds)
+                    onDown: root.settings.autoRevealSeconds = root.settings.nextAutoRevealSeconds(-1)
+                    onUp: root.settings.autoRevealSeconds = root.settings.nextAutoRevealSeconds(1)
                 }
 
                 // About: the product and its version (project(VERSION), set by main.cpp).

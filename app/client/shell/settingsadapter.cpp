@@ -1,8 +1,23 @@
 #include "settingsadapter.h"
 
 #include <algorithm>
+#include <array>
 
 namespace instants::client {
+
+namespace {
+
+/// The delays offered (seconds): fine steps near the default, coarser ones up to ten times it.
+constexpr std::array<int, 10> kAutoRevealSteps = {10, 15, 20, 30, 45, 60, 90, 120, 150, 200};
+static_assert(kAutoRevealSteps.front() == SettingsAdapter::kMinAutoRevealSeconds);
+static_assert(kAutoRevealSteps.back() == SettingsAdapter::kMaxAutoRevealSeconds);
+
+int clampDelay(int seconds) {
+    return std::clamp(seconds, SettingsAdapter::kMinAutoRevealSeconds,
+                      SettingsAdapter::kMaxAutoRevealSeconds);
+}
+
+}  // namespace
 
 SettingsAdapter::SettingsAdapter(const QString& path, QObject* parent)
     : QObject(parent), m_settings(std::make_unique<QSettings>(path, QSettings::IniFormat)) {
@@ -18,9 +33,23 @@ SettingsAdapter::SettingsAdapter(const QString& path, QObject* parent)
     const int delay =
         m_settings->value(QStringLiteral("player/auto_reveal_seconds"), m_autoRevealSeconds)
             .toInt(&ok);
-    m_autoRevealSeconds =
-        ok ? std::clamp(delay, kMinAutoRevealSeconds, kMaxAutoRevealSeconds) : m_autoRevealSeconds;
+    m_autoRevealSeconds = ok ? clampDelay(delay) : m_autoRevealSeconds;
+    m_autoReveal = m_settings->value(QStringLiteral("player/auto_reveal"), m_autoReveal).toBool();
     m_showFacts = m_settings->value(QStringLiteral("player/show_facts"), m_showFacts).toBool();
+    m_assistiveTechnology = QAccessible::isActive();
+    QAccessible::installActivationObserver(this);
+}
+
+SettingsAdapter::~SettingsAdapter() {
+    QAccessible::removeActivationObserver(this);
+}
+
+void SettingsAdapter::accessibilityActiveChanged(bool active) {
+    if (active == m_assistiveTechnology) {
+        return;
+    }
+    m_assistiveTechnology = active;
+    emit assistiveTechnologyChanged();
 }
 
 void SettingsAdapter::persist(const QString& key, const QVariant& value) {
@@ -42,7 +71,7 @@ QVariantMap SettingsAdapter::studySettings() const {
     return {{QStringLiteral("language"), m_language},
             {QStringLiteral("sound"), !m_muted},
             {QStringLiteral("reduced_motion"), m_reducedMotion},
-            {QStringLiteral("auto_reveal_seconds"), m_autoRevealSeconds},
+            {QStringLiteral("auto_reveal_seconds"), m_autoReveal ? m_autoRevealSeconds : 0},
             {QStringLiteral("show_facts"), m_showFacts}};
 }
 
@@ -60,7 +89,11 @@ void SettingsAdapter::applyStudySettings(const QVariantMap& values) {
         setReducedMotion(values.value(QStringLiteral("reduced_motion")).toBool());
     }
     if (values.contains(QStringLiteral("auto_reveal_seconds"))) {
-        setAutoRevealSeconds(values.value(QStringLiteral("auto_reveal_seconds")).toInt());
+        const int seconds = values.value(QStringLiteral("auto_reveal_seconds")).toInt();
+        if (seconds > 0) {
+            setAutoRevealSeconds(seconds);
+        }
+        setAutoReveal(seconds > 0);
     }
     if (values.contains(QStringLiteral("show_facts"))) {
         setShowFacts(values.value(QStringLiteral("show_facts")).toBool());
@@ -148,8 +181,33 @@ void SettingsAdapter::setPresented(const QString& kind, qint64 gameId, int event
     m_settings->sync();
 }
 
+void SettingsAdapter::setAutoReveal(bool on) {
+    if (on == m_autoReveal) {
+        return;
+    }
+    m_autoReveal = on;
+    persist(QStringLiteral("player/auto_reveal"), on);
+    emit autoRevealChanged();
+}
+
+QList<int> SettingsAdapter::autoRevealSteps() const {
+    return {kAutoRevealSteps.begin(), kAutoRevealSteps.end()};
+}
+
+int SettingsAdapter::nextAutoRevealSeconds(int direction) const {
+    // A delay between two steps (a study's condition) goes to the step on the side asked.
+    if (direction > 0) {
+        const auto* above =
+            std::upper_bound(kAutoRevealSteps.begin(), kAutoRevealSteps.end(), m_autoRevealSeconds);
+        return above == kAutoRevealSteps.end() ? m_autoRevealSeconds : *above;
+    }
+    const auto* below =
+        std::lower_bound(kAutoRevealSteps.begin(), kAutoRevealSteps.end(), m_autoRevealSeconds);
+    return below == kAutoRevealSteps.begin() ? m_autoRevealSeconds : *(below - 1);
+}
+
 void SettingsAdapter::setAutoRevealSeconds(int seconds) {
-    seconds = std::clamp(seconds, kMinAutoRevealSeconds, kMaxAutoRevealSeconds);
+    seconds = clampDelay(seconds);
     if (seconds == m_autoRevealSeconds) {
         return;
     }

@@ -1,8 +1,9 @@
 #pragma once
-// The player's settings: language, sound, reduced motion, DÉDÉ's inactivity delay. Kept in an INI
-// file (QSettings).
+// The player's settings: language, sound, reduced motion, DÉDÉ's inactivity reveal. Kept in an
+// INI file (QSettings).
 
 #include <QtQml/qqmlregistration.h>
+#include <QAccessible>
 #include <QObject>
 #include <QPair>
 #include <QSettings>
@@ -12,7 +13,7 @@
 
 namespace instants::client {
 
-class SettingsAdapter : public QObject {
+class SettingsAdapter : public QObject, public QAccessible::ActivationObserver {
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("provided by the application")
@@ -24,10 +25,19 @@ class SettingsAdapter : public QObject {
     /// No long animations (accessibility).
     Q_PROPERTY(bool reducedMotion READ reducedMotion WRITE setReducedMotion NOTIFY
                    reducedMotionChanged FINAL)
-    /// DÉDÉ 4.3: seconds without input before the rest of a ticket uncovers itself, from
-    /// kMinAutoRevealSeconds to kMaxAutoRevealSeconds (a kiosk's configuration overrides it).
+    /// DÉDÉ 4.3: a ticket left untouched uncovers itself (true, the default), or never (the
+    /// player's choice, WCAG 2.2.1 "turn off"; see assistiveTechnology for the other case).
+    Q_PROPERTY(bool autoReveal READ autoReveal WRITE setAutoReveal NOTIFY autoRevealChanged FINAL)
+    /// Seconds without input before the rest of a ticket uncovers itself, from
+    /// kMinAutoRevealSeconds to kMaxAutoRevealSeconds (ten times the default: WCAG 2.2.1 "adjust").
+    /// A kiosk's configuration overrides it.
     Q_PROPERTY(int autoRevealSeconds READ autoRevealSeconds WRITE setAutoRevealSeconds NOTIFY
                    autoRevealSecondsChanged FINAL)
+    /// An assistive technology (a screen reader) is using the client: no ticket uncovers
+    /// itself, whatever the settings or a kiosk's configuration (reading a ticket with a screen
+    /// reader's own keys is no input the client sees; docs/accessibility.md).
+    Q_PROPERTY(
+        bool assistiveTechnology READ assistiveTechnology NOTIFY assistiveTechnologyChanged FINAL)
     /// The neutral facts (chance of winning, average win, top prize) at « J'arrête / Je
     /// continue » and on the universe cards: shown (the default) or hidden. No screen offers
     /// it: a study protocol's condition sets it (docs/usability-lab.md, "Conditions").
@@ -40,11 +50,14 @@ class SettingsAdapter : public QObject {
 
 public:
     static constexpr int kMinAutoRevealSeconds = 10;
-    static constexpr int kMaxAutoRevealSeconds = 60;
+    static constexpr int kMaxAutoRevealSeconds = 200;
     static constexpr int kDefaultAutoRevealSeconds = 20;
 
     /// Settings in the INI file at `path`.
     explicit SettingsAdapter(const QString& path, QObject* parent = nullptr);
+    ~SettingsAdapter() override;
+    SettingsAdapter(const SettingsAdapter&) = delete;
+    SettingsAdapter& operator=(const SettingsAdapter&) = delete;
 
     QString language() const { return m_language; }
     void setLanguage(const QString& language);
@@ -54,8 +67,18 @@ public:
     void setVolume(double volume);
     bool reducedMotion() const { return m_reducedMotion; }
     void setReducedMotion(bool reduced);
+    bool autoReveal() const { return m_autoReveal; }
+    void setAutoReveal(bool on);
     int autoRevealSeconds() const { return m_autoRevealSeconds; }
     void setAutoRevealSeconds(int seconds);
+    /// The delays the settings offer, shortest first.
+    Q_INVOKABLE QList<int> autoRevealSteps() const;
+    /// The step of autoRevealSteps() after the current delay (`direction` 1) or before it
+    /// (-1); the current delay at either end.
+    Q_INVOKABLE int nextAutoRevealSeconds(int direction) const;
+    bool assistiveTechnology() const { return m_assistiveTechnology; }
+    /// QAccessible::ActivationObserver: an assistive technology started or stopped.
+    void accessibilityActiveChanged(bool active) override;
     bool showFacts() const { return m_showFacts; }
     void setShowFacts(bool shown);
     int minAutoRevealSeconds() const { return kMinAutoRevealSeconds; }
@@ -65,7 +88,7 @@ public:
     void setTransient(bool transient) { m_transient = transient; }
     bool transient() const { return m_transient; }
     /// The settings a study condition can change, by their protocol names (language, sound,
-    /// reduced_motion, auto_reveal_seconds, show_facts).
+    /// reduced_motion, auto_reveal_seconds (0: off), show_facts).
     QVariantMap studySettings() const;
     /// Sets those named in `values` (the others stay), without writing them to the file.
     void applyStudySettings(const QVariantMap& values);
@@ -95,7 +118,9 @@ signals:
     void mutedChanged();
     void volumeChanged();
     void reducedMotionChanged();
+    void autoRevealChanged();
     void autoRevealSecondsChanged();
+    void assistiveTechnologyChanged();
     void showFactsChanged();
 
 private:
@@ -104,7 +129,9 @@ private:
     bool m_muted = false;
     double m_volume = 0.8;
     bool m_reducedMotion = false;
+    bool m_autoReveal = true;
     int m_autoRevealSeconds = kDefaultAutoRevealSeconds;
+    bool m_assistiveTechnology = false;
     bool m_showFacts = true;
     bool m_transient = false;
     bool m_applying = false;

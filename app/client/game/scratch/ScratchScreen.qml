@@ -8,7 +8,7 @@ import Instants
 // A scratch game (DÉDÉ or Happy 2014): "Jouez" / "Jouer" deals the next ticket of the block and
 // the player uncovers its zones; "Auto" deals it and uncovers everything (DÉDÉ 4.3, Happy 2014
 // 4.1), zone by zone in the regulation's order. DÉDÉ: after a delay without input the rest
-// uncovers itself (4.3), announced by a countdown in its last seconds. The ticket shown is the
+// uncovers itself (4.3), announced by a countdown before it comes. The ticket shown is the
 // presentation timeline's (app/client/scratchpresenter.h); the prize is the engine's, one
 // indivisible amount (DÉDÉ 4.5, Happy 2014 4.6).
 Item {
@@ -172,8 +172,11 @@ Item {
     }
     // What a screen reader says besides each zone uncovered (ScratchZone) and the result
     // (GameResult): the countdown of the inactivity reveal when it starts, a refusal.
+    // Said once, when the warning starts (20 s before, WCAG 2.2.1), with how to get more time;
+    // the card then counts down without speaking over the player.
     readonly property bool countingDown: root.ticket.countdownSeconds > 0
-    onCountingDownChanged: if (root.countingDown) Announcer.say(countdownText.text)
+    onCountingDownChanged: if (root.countingDown)
+        Announcer.say(qsTr("Le ticket se découvrira tout seul dans %1 secondes. Une touche ou « Plus de temps » vous en laisse davantage.").arg(root.ticket.countdownSeconds))
     Connections {
         target: root.ticket
         function onErrorChanged(): void {
@@ -373,8 +376,8 @@ Item {
                 detail: GameText.gameTitle(root.blockingGame)
                 onClicked: root.resume(root.blockingGame)
             }
-            // DÉDÉ 4.3: the inactivity reveal announced in its last seconds; any input puts it
-            // off.
+            // DÉDÉ 4.3: the inactivity reveal announced before it comes (warningMs); any input,
+            // « Plus de temps » included, puts it off.
             Rectangle {
                 id: countdown
                 objectName: "autoRevealCountdown"
@@ -388,47 +391,65 @@ Item {
                 border.width: Theme.borderWidth
                 Accessible.role: Accessible.AlertMessage
                 Accessible.name: countdownText.text
-                Row {
+                Column {
                     id: countdownRow
                     anchors.left: parent.left
                     anchors.right: parent.right
                     anchors.verticalCenter: parent.verticalCenter
                     anchors.margins: Theme.space3
-                    spacing: Theme.space3
-                    // The seconds left in a ring that fades as they run out.
-                    Item {
-                        id: ring
-                        width: Math.round(44 * Theme.uiScale)
-                        height: width
-                        anchors.verticalCenter: parent.verticalCenter
-                        Rectangle {
-                            anchors.fill: parent
-                            radius: width / 2
-                            color: "transparent"
-                            border.color: Theme.gold
-                            border.width: Math.max(2, Math.round(3 * Theme.uiScale))
-                            opacity: 0.35 + 0.65 * countdown.seconds / 5
+                    spacing: Theme.space2
+                    Row {
+                        width: parent.width
+                        spacing: Theme.space3
+                        // The seconds left in a ring that fades as they run out.
+                        Item {
+                            id: ring
+                            width: Math.round(44 * Theme.uiScale)
+                            height: width
+                            anchors.verticalCenter: parent.verticalCenter
+                            Rectangle {
+                                anchors.fill: parent
+                                radius: width / 2
+                                color: "transparent"
+                                border.color: Theme.gold
+                                border.width: Math.max(2, Math.round(3 * Theme.uiScale))
+                                opacity: 0.35 + 0.65 * Math.min(1, countdown.seconds * 1000 / Math.max(1, root.ticket.warningMs))
+                            }
+                            Text {
+                                anchors.centerIn: parent
+                                text: countdown.seconds
+                                color: Theme.goldLight
+                                font.family: Theme.fontDisplay
+                                font.pixelSize: Theme.fontLead
+                                font.bold: true
+                            }
                         }
                         Text {
-                            anchors.centerIn: parent
-                            text: countdown.seconds
-                            color: Theme.goldLight
-                            font.family: Theme.fontDisplay
-                            font.pixelSize: Theme.fontLead
-                            font.bold: true
+                            id: countdownText
+                            anchors.verticalCenter: parent.verticalCenter
+                            width: parent.width - ring.width - parent.spacing
+                            text: countdown.seconds === 1
+                                  ? qsTr("Le reste se découvre dans 1 seconde. Une touche, un geste ou « Plus de temps » vous laisse continuer vous-même.")
+                                  : qsTr("Le reste se découvre dans %1 secondes. Une touche, un geste ou « Plus de temps » vous laisse continuer vous-même.").arg(countdown.seconds)
+                            color: Theme.onDark
+                            font.family: Theme.fontSans
+                            font.pixelSize: Theme.fontBody
+                            wrapMode: Text.Wrap
                         }
                     }
-                    Text {
-                        id: countdownText
-                        anchors.verticalCenter: parent.verticalCenter
-                        width: parent.width - ring.width - parent.spacing
-                        text: countdown.seconds === 1
-                              ? qsTr("Le reste se découvre dans 1 seconde. Touchez ou grattez pour continuer vous-même.")
-                              : qsTr("Le reste se découvre dans %1 secondes. Touchez ou grattez pour continuer vous-même.").arg(countdown.seconds)
-                        color: Theme.onDark
-                        font.family: Theme.fontSans
-                        font.pixelSize: Theme.fontBody
-                        wrapMode: Text.Wrap
+                    // What gives more time, under the words (any input does as well).
+                    ActionButton {
+                        objectName: "autoRevealMore"
+                        text: qsTr("Plus de temps")
+                        kind: ActionButton.Secondary
+                        compact: true
+                        accessibleDescription: qsTr("repousse la découverte automatique")
+                        // The card goes away with the countdown: the focus goes on to the
+                        // ticket, not adrift.
+                        onClicked: {
+                            root.ticket.poke()
+                            root.moveFocus()
+                        }
                     }
                 }
             }

@@ -352,7 +352,7 @@ int ScratchPresenter::countdownSeconds() const {
         return 0;
     }
     const int left = m_autoRevealMs - m_idleMs;
-    return left <= kCountdownMs ? static_cast<int>(std::ceil(left / 1000.0)) : 0;
+    return left <= warningMs() ? static_cast<int>(std::ceil(left / 1000.0)) : 0;
 }
 
 void ScratchPresenter::poke() {
@@ -377,7 +377,7 @@ void ScratchPresenter::advanceIdle(int ms) {
         return;
     }
     const int now = countdownSeconds();
-    if (now > 0 && now != before) {
+    if (now > 0 && now <= kTickSeconds && now != before) {
         emit cue(QStringLiteral("countdown"));
     }
     emit idleChanged();

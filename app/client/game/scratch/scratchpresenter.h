@@ -18,6 +18,7 @@
 #include <QStringList>
 #include <QTimer>
 #include <QVariantList>
+#include <algorithm>
 
 #include "blockprize.h"
 #include "gamepresenter.h"
@@ -69,16 +70,21 @@ class ScratchPresenter : public instants::client::GamePresenter {
     /// An automatic reveal (« Auto », « Tout découvrir », inactivity) is uncovering the zones.
     Q_PROPERTY(bool autoRevealing READ autoRevealing NOTIFY viewUpdated FINAL)
     /// DÉDÉ 4.3: inactivity before the rest is uncovered (0: never), the time without input so
-    /// far, and in the last seconds the seconds left (0 otherwise).
+    /// far, and in the warning's time (warningMs) the seconds left (0 otherwise).
     Q_PROPERTY(int autoRevealMs READ autoRevealMs WRITE setAutoRevealMs NOTIFY idleChanged FINAL)
     Q_PROPERTY(int idleMs READ idleMs NOTIFY idleChanged FINAL)
     Q_PROPERTY(int countdownSeconds READ countdownSeconds NOTIFY idleChanged FINAL)
+    Q_PROPERTY(int warningMs READ warningMs NOTIFY idleChanged FINAL)
     /// The player may buy the next ticket (nothing under way).
     Q_PROPERTY(bool canPlay READ canPlay NOTIFY viewUpdated FINAL)
 
 public:
-    /// The countdown shows in the last seconds of the inactivity delay.
-    static constexpr int kCountdownMs = 5000;
+    /// The warning (the countdown, announced once) comes this long before the inactivity
+    /// reveal, or half the delay when it is shorter than twice this (WCAG 2.2.1 asks for 20 s
+    /// to extend by a simple action: any input, or « Plus de temps »).
+    static constexpr int kWarningMs = 20000;
+    /// The countdown's tick sounds in its last seconds only.
+    static constexpr int kTickSeconds = 5;
     static constexpr int kIdleTickMs = 250;
 
     ScratchPresenter(SessionHost* host, ScratchAdapter* adapter, QObject* parent = nullptr);
@@ -116,6 +122,8 @@ public:
     void setAutoRevealMs(int ms);
     int idleMs() const { return m_idleMs; }
     int countdownSeconds() const;
+    /// How long before the inactivity reveal its warning comes (0 when there is none).
+    int warningMs() const { return std::min(kWarningMs, m_autoRevealMs / 2); }
     bool canPlay() const;
 
     Q_INVOKABLE void prepare();

@@ -114,11 +114,15 @@ bool SessionReplay::buildClient(QString& error) {
     }
     // DÉDÉ's inactivity is not timed here: it is performed where the log shows it.
     m_context->games().dedePresenter()->setAutoRevealMs(0);
-    connect(settings, &SettingsAdapter::autoRevealSecondsChanged, this, [this] {
-        if (m_context) {
-            m_context->games().dedePresenter()->setAutoRevealMs(0);
-        }
-    });
+    for (auto changed :
+         {&SettingsAdapter::autoRevealChanged, &SettingsAdapter::autoRevealSecondsChanged,
+          &SettingsAdapter::assistiveTechnologyChanged}) {
+        connect(settings, changed, this, [this] {
+            if (m_context) {
+                m_context->games().dedePresenter()->setAutoRevealMs(0);
+            }
+        });
+    }
     Scenario scenario;
     scenario.name = "replay";
     for (const auto& g : m_plan.games) {
@@ -503,12 +507,14 @@ bool SessionReplay::stepReady(const Step& s) {
             return false;
         }
         ++m_trace.gateTimeouts;
-        qCDebug(lcReplay,
-                "step %d (t %lld) delivered past its gate: engine %d/%d, shown %d/%d, protocol "
-                "%d/%d, busy %d",
-                m_next, static_cast<long long>(s.tMs), m_pacer.engineEvents(), s.engineBefore,
-                m_pacer.shownEvents(), s.shownBefore, m_pacer.protocolLines(), s.protocolBefore,
-                m_context->games().host()->isBusy() ? 1 : 0);
+        // A replay that no longer follows its log: said (a researcher sees it on the terminal;
+        // a test's log shows which gate held).
+        qCWarning(lcReplay,
+                  "step %d (t %lld) delivered past its gate: engine %d/%d, shown %d/%d, "
+                  "protocol %d/%d, busy %d",
+                  m_next, static_cast<long long>(s.tMs), m_pacer.engineEvents(), s.engineBefore,
+                  m_pacer.shownEvents(), s.shownBefore, m_pacer.protocolLines(), s.protocolBefore,
+                  m_context->games().host()->isBusy() ? 1 : 0);
     }
     m_pacer.clearStall();
     // The time this step is due: on the log's clock, and never sooner after the last event it

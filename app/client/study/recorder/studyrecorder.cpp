@@ -96,6 +96,7 @@ void StudyRecorder::watchSettings(SettingsAdapter* settings) {
     connect(settings, &SettingsAdapter::reducedMotionChanged, this, changed("reduced_motion"));
     connect(settings, &SettingsAdapter::autoRevealSecondsChanged, this,
             changed("auto_reveal_seconds"));
+    connect(settings, &SettingsAdapter::autoRevealChanged, this, changed("auto_reveal_seconds"));
 }
 
 void StudyRecorder::watchHistory(HistoryModel* history) {
