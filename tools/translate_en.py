@@ -187,7 +187,7 @@ EN = {
     "Lot gagné au lancer %1 : %2": "Prize won on throw %1: %2",
     "Lot en jeu pour ce lancer : %1": "Prize in play for this throw: %1",
     "Les trois dés": "The three dice",
-    "Montant en jeu : %1. Cliquez sur le dé.": "Amount in play: %1. Click the die.",
+    "Montant en jeu : %1. Lancez le dé.": "Amount in play: %1. Throw the die.",
     "Le dé donne 1 : l'étape 1 est perdante.": "The die shows 1: stage 1 is lost.",
     "Le dé donne %1 : gagné ! J'arrête ou je continue ?": "The die shows %1: won! Stop or continue?",
     "Le dé donne %1 : relancez le dé.": "The die shows %1: throw again.",
@@ -259,8 +259,8 @@ EN = {
         "Gambling involves risks: debt, addiction… Call 09 74 75 13 13 (standard rate)",
     "1 chance sur %1": "1 chance in %1",
     "Comment jouer": "How to play",
-    "Misez 1 € ou 2 € puis « Jouer » : un montant en jeu est tiré (doublé à 2 €). Cliquez sur le dé : 5 ou 6 gagne, 1 perd, 2, 3 et 4 se relancent. Sur un 5 ou un 6, « J'arrête » vous donne le montant ; « Je continue » le perd, et il devient un coefficient multiplicateur pour l'univers de votre choix : Happy Cumul, Happy Figures ou Happy Identiques, dont les lots sont multipliés par ce coefficient.":
-        "Stake 1 € or 2 € then “Play”: an amount in play is drawn (doubled at 2 €). Click the die: 5 or 6 wins, 1 loses, 2, 3 and 4 throw again. On a 5 or a 6, “I stop” gives you the amount; “I continue” gives it up, and it becomes a multiplier for the world of your choice: Happy Cumul, Happy Figures or Happy Identiques, whose prizes are multiplied by it.",
+    "Misez 1 € ou 2 € puis « Jouer » : un montant en jeu est tiré (doublé à 2 €). Lancez le dé (clic, toucher ou Entrée) : 5 ou 6 gagne, 1 perd, 2, 3 et 4 se relancent. Sur un 5 ou un 6, « J'arrête » vous donne le montant ; « Je continue » le perd, et il devient un coefficient multiplicateur pour l'univers de votre choix : Happy Cumul, Happy Figures ou Happy Identiques, dont les lots sont multipliés par ce coefficient.":
+        "Stake 1 € or 2 € then “Play”: an amount in play is drawn (doubled at 2 €). Throw the die (click, touch or Enter): 5 or 6 wins, 1 loses, 2, 3 and 4 throw again. On a 5 or a 6, “I stop” gives you the amount; “I continue” gives it up, and it becomes a multiplier for the world of your choice: Happy Cumul, Happy Figures or Happy Identiques, whose prizes are multiplied by it.",
     "Étape 1 : montant en jeu (mise de 1 €)": "Stage 1: amount in play (1 € stake)",
     "Score de %1": "Score of %1",
     "Score de %1 à %2": "Score of %1 to %2",

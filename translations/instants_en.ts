@@ -467,10 +467,6 @@
         <translation>End: won %1</translation>
     </message>
     <message>
-        <source>Montant en jeu : %1. Cliquez sur le dé.</source>
-        <translation>Amount in play: %1. Click the die.</translation>
-    </message>
-    <message>
         <source>Le dé donne 1 : l&apos;étape 1 est perdante.</source>
         <translation>The die shows 1: stage 1 is lost.</translation>
     </message>
@@ -601,6 +597,10 @@
     <message>
         <source>Chance de gagner&#xa0;: aucune</source>
         <translation>Chance of winning: none</translation>
+    </message>
+    <message>
+        <source>Montant en jeu : %1. Lancez le dé.</source>
+        <translation>Amount in play: %1. Throw the die.</translation>
     </message>
 </context>
 <context>
@@ -1500,10 +1500,6 @@
         <translation>Left in the block</translation>
     </message>
     <message>
-        <source>Misez 1 € ou 2 € puis «&#xa0;Jouer&#xa0;» : un montant en jeu est tiré (doublé à 2 €). Cliquez sur le dé : 5 ou 6 gagne, 1 perd, 2, 3 et 4 se relancent. Sur un 5 ou un 6, «&#xa0;J&apos;arrête&#xa0;» vous donne le montant ; «&#xa0;Je continue&#xa0;» le perd, et il devient un coefficient multiplicateur pour l&apos;univers de votre choix : Happy Cumul, Happy Figures ou Happy Identiques, dont les lots sont multipliés par ce coefficient.</source>
-        <translation>Stake 1 € or 2 € then “Play”: an amount in play is drawn (doubled at 2 €). Click the die: 5 or 6 wins, 1 loses, 2, 3 and 4 throw again. On a 5 or a 6, “I stop” gives you the amount; “I continue” gives it up, and it becomes a multiplier for the world of your choice: Happy Cumul, Happy Figures or Happy Identiques, whose prizes are multiplied by it.</translation>
-    </message>
-    <message>
         <source>Ticket à 2 €. Trois lancers de deux dés, chacun avec sa case «&#xa0;Gain&#xa0;». Si les deux dés d&apos;un lancer font 7, vous gagnez la somme de sa case «&#xa0;Gain&#xa0;» ; plusieurs lancers gagnants s&apos;additionnent en un lot unique. «&#xa0;Jouez&#xa0;» : vous grattez les zones ; «&#xa0;Auto&#xa0;» : tout est découvert pour vous ; sans action pendant quelques secondes, le reste se découvre seul.</source>
         <translation>A 2 € ticket. Three throws of two dice, each with its “Gain” box. If a throw&apos;s two dice make 7, you win the amount in its “Gain” box; several winning throws add up to one prize. “Play”: you scratch the zones; “Auto”: everything is uncovered for you; after a few seconds without action, the rest uncovers itself.</translation>
     </message>
@@ -1558,6 +1554,10 @@
     <message>
         <source>Unité de jeu à 3&#xa0;€. Douze mois, chacun cache deux symboles et une somme&#xa0;: deux symboles identiques gagnent la somme du mois. La case «&#xa0;Bonus&#xa0;» cache une somme, 0&#xa0;€ si elle perd. Les gains s&apos;additionnent en un lot unique. «&#xa0;Jouer&#xa0;»&#xa0;: vous découvrez les zones&#xa0;; «&#xa0;Auto&#xa0;»&#xa0;: tout est découvert pour vous.</source>
         <translation>A 3 € game unit. Twelve months, each hiding two symbols and an amount: two identical symbols win the month&apos;s amount. The “Bonus” box hides an amount, 0 € when it loses. The wins add up to one prize. “Play”: you uncover the zones; “Auto”: everything is uncovered for you.</translation>
+    </message>
+    <message>
+        <source>Misez 1 € ou 2 € puis «&#xa0;Jouer&#xa0;» : un montant en jeu est tiré (doublé à 2 €). Lancez le dé (clic, toucher ou Entrée) : 5 ou 6 gagne, 1 perd, 2, 3 et 4 se relancent. Sur un 5 ou un 6, «&#xa0;J&apos;arrête&#xa0;» vous donne le montant ; «&#xa0;Je continue&#xa0;» le perd, et il devient un coefficient multiplicateur pour l&apos;univers de votre choix : Happy Cumul, Happy Figures ou Happy Identiques, dont les lots sont multipliés par ce coefficient.</source>
+        <translation>Stake 1 € or 2 € then “Play”: an amount in play is drawn (doubled at 2 €). Throw the die (click, touch or Enter): 5 or 6 wins, 1 loses, 2, 3 and 4 throw again. On a 5 or a 6, “I stop” gives you the amount; “I continue” gives it up, and it becomes a multiplier for the world of your choice: Happy Cumul, Happy Figures or Happy Identiques, whose prizes are multiplied by it.</translation>
     </message>
 </context>
 <context>

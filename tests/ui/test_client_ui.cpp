@@ -87,7 +87,7 @@ QString describe(const Json& e, qint64 amountCents, qint64 stake) {
     const std::string& type = e.find("type")->asString();
     auto num = [&](const char* key) { return static_cast<qint64>(e.find(key)->asInt()); };
     if (type == "stage1_amount") {
-        return QStringLiteral("Montant en jeu : %1. Cliquez sur le dé.")
+        return QStringLiteral("Montant en jeu : %1. Lancez le dé.")
             .arg(money(num("amount_cents")));
     }
     if (type == "stage1_roll") {
@@ -2587,6 +2587,11 @@ void ClientUiTest::corruptJournalIsExplainedBriefly() {
                  advice.contains(QStringLiteral("copie de sauvegarde")),
              qPrintable(advice));
     QVERIFY(textOf(c.find(QStringLiteral("openErrorPath"))).contains(database));
+    // … said to a screen reader as it shows, not only « Détails » where the focus is
+    QTRY_VERIFY2(saidSince(c, 0).contains(
+                     QStringLiteral("Le journal des parties ne peut pas être ouvert. ") + what +
+                     QLatin1Char(' ') + advice),
+                 qPrintable(saidSince(c, 0)));
     // Words wrap between words, never inside one.
     for (const char* name : {"openError", "openErrorAdvice"}) {
         QQuickItem* t = c.find(QString::fromLatin1(name));

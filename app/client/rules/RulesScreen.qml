@@ -155,7 +155,7 @@ Item {
 
                 RulesParagraph {
                     title: qsTr("Comment jouer")
-                    text: qsTr("Misez 1 € ou 2 € puis « Jouer » : un montant en jeu est tiré (doublé à 2 €). Cliquez sur le dé : 5 ou 6 gagne, 1 perd, 2, 3 et 4 se relancent. Sur un 5 ou un 6, « J'arrête » vous donne le montant ; « Je continue » le perd, et il devient un coefficient multiplicateur pour l'univers de votre choix : Happy Cumul, Happy Figures ou Happy Identiques, dont les lots sont multipliés par ce coefficient.")
+                    text: qsTr("Misez 1 € ou 2 € puis « Jouer » : un montant en jeu est tiré (doublé à 2 €). Lancez le dé (clic, toucher ou Entrée) : 5 ou 6 gagne, 1 perd, 2, 3 et 4 se relancent. Sur un 5 ou un 6, « J'arrête » vous donne le montant ; « Je continue » le perd, et il devient un coefficient multiplicateur pour l'univers de votre choix : Happy Cumul, Happy Figures ou Happy Identiques, dont les lots sont multipliés par ce coefficient.")
                 }
                 RulesTable {
                     title: qsTr("Étape 1 : montant en jeu (mise de 1 €)")

@@ -27,6 +27,11 @@ Rectangle {
 
     color: Theme.cream
 
+    // The focus goes to « Détails »: what the screen says is said as it shows (a screen reader
+    // would otherwise speak « Détails » alone).
+    Component.onCompleted: Announcer.say(qsTr("Le journal des parties ne peut pas être ouvert") + ". "
+                                         + root.message + " " + qsTr("Le fichier n'a pas été modifié.") + " " + root.advice)
+
     Flickable {
         id: flick
         anchors.fill: parent

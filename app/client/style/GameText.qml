@@ -178,7 +178,7 @@ QtObject {
     function happyDesSentence(event: var, amountCents: int, stakeCents: int): string {
         switch (event.type) {
         case "stage1_amount":
-            return qsTr("Montant en jeu : %1. Cliquez sur le dé.").arg(Format.money(event.amount_cents))
+            return qsTr("Montant en jeu : %1. Lancez le dé.").arg(Format.money(event.amount_cents))
         case "stage1_roll":
             if (event.face === 1)
                 return qsTr("Le dé donne 1 : l'étape 1 est perdante.")
