@@ -495,21 +495,21 @@ EN = {
     "Ticket à %1 : le montant de la mise.": "A %1 ticket: the amount of the stake.",
     "Pas de gain sur ce ticket.": "No win on this ticket.",
     "Découverte automatique (DÉDÉ)": "Automatic uncovering (DÉDÉ)",
-    "Le reste se découvre dans 1 seconde. Une touche, un geste ou « Plus de temps » vous laisse continuer vous-même.":
-        "The rest uncovers itself in 1 second. A key, a touch or “More time” lets you go on yourself.",
-    "Le reste se découvre dans %1 secondes. Une touche, un geste ou « Plus de temps » vous laisse continuer vous-même.":
-        "The rest uncovers itself in %1 seconds. A key, a touch or “More time” lets you go on yourself.",
-    "Le ticket se découvrira tout seul dans %1 secondes. Une touche ou « Plus de temps » vous en laisse davantage.":
-        "The ticket will uncover itself in %1 seconds. A key or “More time” gives you longer.",
-    "Plus de temps": "More time",
-    "repousse la découverte automatique": "puts off the automatic uncovering",
+    "Le reste se découvre dans 1 seconde. Une touche ou un geste vous laisse continuer vous-même.":
+        "The rest uncovers itself in 1 second. A key or a touch lets you go on yourself.",
+    "Le reste se découvre dans %1 secondes. Une touche ou un geste vous laisse continuer vous-même.":
+        "The rest uncovers itself in %1 seconds. A key or a touch lets you go on yourself.",
+    "Le ticket se découvrira tout seul dans 1 seconde. Une touche vous laisse plus de temps.":
+        "The ticket will uncover itself in 1 second. A key gives you more time.",
+    "Le ticket se découvrira tout seul dans %1 secondes. Une touche vous laisse plus de temps.":
+        "The ticket will uncover itself in %1 seconds. A key gives you more time.",
     "« J'arrête » : le montant en jeu, %1, est gagné.": "“I stop”: the amount in play, %1, is won.",
     "Sur cette borne, un ticket DÉDÉ laissé sans action %1 s se découvre tout seul (réglage de l'exploitant).":
         "On this kiosk, a DÉDÉ ticket left untouched for %1 s uncovers itself (the operator's setting).",
-    "Un ticket DÉDÉ laissé sans action se découvre tout seul (règlement, article 4.3). Un compte à rebours l'annonce avant ; toute action, ou « Plus de temps », le repousse. Vous pouvez aussi l'arrêter.":
-        "A DÉDÉ ticket left untouched uncovers itself (rules, article 4.3). A countdown announces it first; any action, or “More time”, puts it off. You can also turn it off.",
-    "Un lecteur d'écran est en marche : un ticket DÉDÉ ne se découvre jamais tout seul. Découvrez-le à votre rythme.":
-        "A screen reader is running: a DÉDÉ ticket never uncovers itself. Uncover it at your own pace.",
+    "Un ticket DÉDÉ laissé sans action se découvre tout seul (règlement, article 4.3). Un compte à rebours l'annonce avant ; toute action le repousse. Vous pouvez aussi l'arrêter.":
+        "A DÉDÉ ticket left untouched uncovers itself (rules, article 4.3). A countdown announces it first; any action puts it off. You can also turn it off.",
+    "Une aide technique (un lecteur d'écran) est en marche : un ticket DÉDÉ ne se découvre jamais tout seul. Découvrez-le à votre rythme.":
+        "An assistive technology (a screen reader) is running: a DÉDÉ ticket never uncovers itself. Uncover it at your own pace.",
     "Découverte automatique : oui": "Automatic uncovering: on",
     "Découverte automatique : non": "Automatic uncovering: off",
     "Découverte automatique": "Automatic uncovering",

@@ -1639,24 +1639,20 @@
         <translation>Try again</translation>
     </message>
     <message>
-        <source>Le ticket se découvrira tout seul dans %1 secondes. Une touche ou « Plus de temps » vous en laisse davantage.</source>
-        <translation>The ticket will uncover itself in %1 seconds. A key or “More time” gives you longer.</translation>
+        <source>Le ticket se découvrira tout seul dans 1 seconde. Une touche vous laisse plus de temps.</source>
+        <translation>The ticket will uncover itself in 1 second. A key gives you more time.</translation>
     </message>
     <message>
-        <source>Le reste se découvre dans 1 seconde. Une touche, un geste ou « Plus de temps » vous laisse continuer vous-même.</source>
-        <translation>The rest uncovers itself in 1 second. A key, a touch or “More time” lets you go on yourself.</translation>
+        <source>Le ticket se découvrira tout seul dans %1 secondes. Une touche vous laisse plus de temps.</source>
+        <translation>The ticket will uncover itself in %1 seconds. A key gives you more time.</translation>
     </message>
     <message>
-        <source>Le reste se découvre dans %1 secondes. Une touche, un geste ou « Plus de temps » vous laisse continuer vous-même.</source>
-        <translation>The rest uncovers itself in %1 seconds. A key, a touch or “More time” lets you go on yourself.</translation>
+        <source>Le reste se découvre dans 1 seconde. Une touche ou un geste vous laisse continuer vous-même.</source>
+        <translation>The rest uncovers itself in 1 second. A key or a touch lets you go on yourself.</translation>
     </message>
     <message>
-        <source>Plus de temps</source>
-        <translation>More time</translation>
-    </message>
-    <message>
-        <source>repousse la découverte automatique</source>
-        <translation>puts off the automatic uncovering</translation>
+        <source>Le reste se découvre dans %1 secondes. Une touche ou un geste vous laisse continuer vous-même.</source>
+        <translation>The rest uncovers itself in %1 seconds. A key or a touch lets you go on yourself.</translation>
     </message>
 </context>
 <context>
@@ -1803,14 +1799,6 @@
         <translation>Volume at its highest: 100 %</translation>
     </message>
     <message>
-        <source>Un lecteur d&apos;écran est en marche : un ticket DÉDÉ ne se découvre jamais tout seul. Découvrez-le à votre rythme.</source>
-        <translation>A screen reader is running: a DÉDÉ ticket never uncovers itself. Uncover it at your own pace.</translation>
-    </message>
-    <message>
-        <source>Un ticket DÉDÉ laissé sans action se découvre tout seul (règlement, article 4.3). Un compte à rebours l&apos;annonce avant ; toute action, ou « Plus de temps », le repousse. Vous pouvez aussi l&apos;arrêter.</source>
-        <translation>A DÉDÉ ticket left untouched uncovers itself (rules, article 4.3). A countdown announces it first; any action, or “More time”, puts it off. You can also turn it off.</translation>
-    </message>
-    <message>
         <source>Découverte automatique : oui</source>
         <translation>Automatic uncovering: on</translation>
     </message>
@@ -1853,6 +1841,14 @@
     <message>
         <source>Délai au maximum : %1 secondes</source>
         <translation>Longest delay: %1 seconds</translation>
+    </message>
+    <message>
+        <source>Une aide technique (un lecteur d&apos;écran) est en marche : un ticket DÉDÉ ne se découvre jamais tout seul. Découvrez-le à votre rythme.</source>
+        <translation>An assistive technology (a screen reader) is running: a DÉDÉ ticket never uncovers itself. Uncover it at your own pace.</translation>
+    </message>
+    <message>
+        <source>Un ticket DÉDÉ laissé sans action se découvre tout seul (règlement, article 4.3). Un compte à rebours l&apos;annonce avant ; toute action le repousse. Vous pouvez aussi l&apos;arrêter.</source>
+        <translation>A DÉDÉ ticket left untouched uncovers itself (rules, article 4.3). A countdown announces it first; any action puts it off. You can also turn it off.</translation>
     </message>
 </context>
 <context>

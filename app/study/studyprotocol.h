@@ -61,8 +61,8 @@ struct Item {
 };
 
 /// A named variant of presentation settings (docs/usability-lab.md, "Conditions"). `settings`
-/// holds only real settings with valid values: show_facts (bool), auto_reveal_seconds (10-60),
-/// language ("fr", "en"), reduced_motion (bool), sound (bool).
+/// holds only real settings with valid values: show_facts (bool), auto_reveal_seconds (0: off, or
+/// 10-200), language ("fr", "en"), reduced_motion (bool), sound (bool).
 struct Condition {
     QString name;
     /// Presentation settings, and player protection's: `session_panel`, and the limits

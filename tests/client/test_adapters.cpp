@@ -269,6 +269,46 @@ TEST(Adapters, SettingsPersistAndRejectNonsense) {
     EXPECT_EQ(third.language(), QStringLiteral("en"));  // an override is not saved
 }
 
+// DÉDÉ's inactivity reveal: off and its delay kept apart, persisted, the delay within 10 to
+// 200 s and stepped by the settings' buttons; a study condition changes them for its session
+// only, and the player's own come back after it, the delay of a reveal turned off included.
+TEST(Adapters, TheAutoRevealSettingSurvivesARestartAndAStudyCondition) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("s.ini"));
+    {
+        SettingsAdapter s(path);
+        EXPECT_TRUE(s.autoReveal());
+        EXPECT_EQ(s.autoRevealSeconds(), 20);
+        EXPECT_EQ(s.nextAutoRevealSeconds(1), 30);
+        EXPECT_EQ(s.nextAutoRevealSeconds(-1), 15);
+        s.setAutoRevealSeconds(500);
+        EXPECT_EQ(s.autoRevealSeconds(), 200);
+        EXPECT_EQ(s.nextAutoRevealSeconds(1), 200);  // at its end
+        s.setAutoRevealSeconds(25);                  // (a study's value, between two steps)
+        EXPECT_EQ(s.nextAutoRevealSeconds(1), 30);
+        EXPECT_EQ(s.nextAutoRevealSeconds(-1), 20);
+        s.setAutoRevealSeconds(45);
+        s.setAutoReveal(false);
+        EXPECT_EQ(s.studySettings().value(QStringLiteral("auto_reveal_seconds")).toInt(), 0);
+    }
+    SettingsAdapter s(path);
+    EXPECT_FALSE(s.autoReveal());
+    EXPECT_EQ(s.autoRevealSeconds(), 45);
+    // A condition turns it on at 20 s for a session; the player's settings come back after.
+    const QVariantMap saved = s.settingsToRestore();
+    s.applyStudySettings({{QStringLiteral("auto_reveal_seconds"), 20}});
+    EXPECT_TRUE(s.autoReveal());
+    EXPECT_EQ(s.autoRevealSeconds(), 20);
+    s.applyStudySettings(saved);
+    EXPECT_FALSE(s.autoReveal());
+    EXPECT_EQ(s.autoRevealSeconds(), 45);
+    // A condition of 0 turns it off and leaves the delay.
+    s.setAutoReveal(true);
+    s.applyStudySettings({{QStringLiteral("auto_reveal_seconds"), 0}});
+    EXPECT_FALSE(s.autoReveal());
+    EXPECT_EQ(s.autoRevealSeconds(), 45);
+}
+
 TEST(Adapters, CommandLineMistakesExitWithTwoAndHelpWithZero) {
     int code = -1;
     QString out;

@@ -177,6 +177,8 @@ void StudyTest::aSessionLogsTheActionsMarkersScreenshotsAndSummary() {
     QCOMPARE(lines.first().value(QStringLiteral("kind")).toString(),
              QStringLiteral("session_start"));
     QCOMPARE(lines.first().value(QStringLiteral("participant")).toString(), QStringLiteral("P01"));
+    // (Whether DÉDÉ's inactivity reveal could run: no assistive technology here.)
+    QCOMPARE(lines.first().value(QStringLiteral("assistive_technology")), QJsonValue(false));
     QCOMPARE(lines.last().value(QStringLiteral("kind")).toString(), QStringLiteral("session_end"));
     QStringList pressed;
     int releases = 0;

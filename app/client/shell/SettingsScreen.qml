@@ -154,10 +154,10 @@ Item {
                     width: parent.width
                     wrapMode: Text.Wrap
                     text: root.settings.assistiveTechnology
-                          ? qsTr("Un lecteur d'écran est en marche : un ticket DÉDÉ ne se découvre jamais tout seul. Découvrez-le à votre rythme.")
+                          ? qsTr("Une aide technique (un lecteur d'écran) est en marche : un ticket DÉDÉ ne se découvre jamais tout seul. Découvrez-le à votre rythme.")
                           : root.kioskMode
                           ? qsTr("Sur cette borne, un ticket DÉDÉ laissé sans action %1 s se découvre tout seul (réglage de l'exploitant).").arg(root.kioskAutoRevealSeconds)
-                          : qsTr("Un ticket DÉDÉ laissé sans action se découvre tout seul (règlement, article 4.3). Un compte à rebours l'annonce avant ; toute action, ou « Plus de temps », le repousse. Vous pouvez aussi l'arrêter.")
+                          : qsTr("Un ticket DÉDÉ laissé sans action se découvre tout seul (règlement, article 4.3). Un compte à rebours l'annonce avant ; toute action le repousse. Vous pouvez aussi l'arrêter.")
                     color: Theme.inkSoft
                     font.family: Theme.fontSans
                     font.pixelSize: Theme.fontBody

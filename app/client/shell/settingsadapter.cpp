@@ -75,6 +75,12 @@ QVariantMap SettingsAdapter::studySettings() const {
             {QStringLiteral("show_facts"), m_showFacts}};
 }
 
+QVariantMap SettingsAdapter::settingsToRestore() const {
+    QVariantMap values = studySettings();
+    values.insert(QStringLiteral("auto_reveal_delay"), m_autoRevealSeconds);
+    return values;
+}
+
 void SettingsAdapter::applyStudySettings(const QVariantMap& values) {
     m_applying = true;
     if (values.contains(QStringLiteral("language"))) {
@@ -94,6 +100,9 @@ void SettingsAdapter::applyStudySettings(const QVariantMap& values) {
             setAutoRevealSeconds(seconds);
         }
         setAutoReveal(seconds > 0);
+    }
+    if (values.contains(QStringLiteral("auto_reveal_delay"))) {
+        setAutoRevealSeconds(values.value(QStringLiteral("auto_reveal_delay")).toInt());
     }
     if (values.contains(QStringLiteral("show_facts"))) {
         setShowFacts(values.value(QStringLiteral("show_facts")).toBool());
@@ -201,7 +210,7 @@ int SettingsAdapter::nextAutoRevealSeconds(int direction) const {
             std::upper_bound(kAutoRevealSteps.begin(), kAutoRevealSteps.end(), m_autoRevealSeconds);
         return above == kAutoRevealSteps.end() ? m_autoRevealSeconds : *above;
     }
-    const auto* below =
+    const auto below =
         std::lower_bound(kAutoRevealSteps.begin(), kAutoRevealSteps.end(), m_autoRevealSeconds);
     return below == kAutoRevealSteps.begin() ? m_autoRevealSeconds : *(below - 1);
 }

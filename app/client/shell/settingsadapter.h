@@ -90,6 +90,9 @@ public:
     /// The settings a study condition can change, by their protocol names (language, sound,
     /// reduced_motion, auto_reveal_seconds (0: off), show_facts).
     QVariantMap studySettings() const;
+    /// studySettings() and what they leave out to restore the player's settings after a study
+    /// session: the delay of a reveal turned off (`auto_reveal_delay`).
+    QVariantMap settingsToRestore() const;
     /// Sets those named in `values` (the others stay), without writing them to the file.
     void applyStudySettings(const QVariantMap& values);
     /// True while applyStudySettings() changes them (a change no participant made).

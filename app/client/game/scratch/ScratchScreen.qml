@@ -171,12 +171,14 @@ Item {
         }
     }
     // What a screen reader says besides each zone uncovered (ScratchZone) and the result
-    // (GameResult): the countdown of the inactivity reveal when it starts, a refusal.
-    // Said once, when the warning starts (20 s before, WCAG 2.2.1), with how to get more time;
-    // the card then counts down without speaking over the player.
+    // (GameResult): a refusal, and the inactivity reveal's warning once, when it starts (20 s
+    // before, WCAG 2.2.1), with how to get more time; the card then counts down without
+    // speaking over the player.
     readonly property bool countingDown: root.ticket.countdownSeconds > 0
     onCountingDownChanged: if (root.countingDown)
-        Announcer.say(qsTr("Le ticket se découvrira tout seul dans %1 secondes. Une touche ou « Plus de temps » vous en laisse davantage.").arg(root.ticket.countdownSeconds))
+        Announcer.say(root.ticket.countdownSeconds === 1
+                      ? qsTr("Le ticket se découvrira tout seul dans 1 seconde. Une touche vous laisse plus de temps.")
+                      : qsTr("Le ticket se découvrira tout seul dans %1 secondes. Une touche vous laisse plus de temps.").arg(root.ticket.countdownSeconds))
     Connections {
         target: root.ticket
         function onErrorChanged(): void {
@@ -376,8 +378,8 @@ Item {
                 detail: GameText.gameTitle(root.blockingGame)
                 onClicked: root.resume(root.blockingGame)
             }
-            // DÉDÉ 4.3: the inactivity reveal announced before it comes (warningMs); any input,
-            // « Plus de temps » included, puts it off.
+            // DÉDÉ 4.3: the inactivity reveal announced before it comes (warningMs); any input
+            // puts it off (UserActivity sees it before any control would: the card has none).
             Rectangle {
                 id: countdown
                 objectName: "autoRevealCountdown"
@@ -391,65 +393,47 @@ Item {
                 border.width: Theme.borderWidth
                 Accessible.role: Accessible.AlertMessage
                 Accessible.name: countdownText.text
-                Column {
+                Row {
                     id: countdownRow
                     anchors.left: parent.left
                     anchors.right: parent.right
                     anchors.verticalCenter: parent.verticalCenter
                     anchors.margins: Theme.space3
-                    spacing: Theme.space2
-                    Row {
-                        width: parent.width
-                        spacing: Theme.space3
-                        // The seconds left in a ring that fades as they run out.
-                        Item {
-                            id: ring
-                            width: Math.round(44 * Theme.uiScale)
-                            height: width
-                            anchors.verticalCenter: parent.verticalCenter
-                            Rectangle {
-                                anchors.fill: parent
-                                radius: width / 2
-                                color: "transparent"
-                                border.color: Theme.gold
-                                border.width: Math.max(2, Math.round(3 * Theme.uiScale))
-                                opacity: 0.35 + 0.65 * Math.min(1, countdown.seconds * 1000 / Math.max(1, root.ticket.warningMs))
-                            }
-                            Text {
-                                anchors.centerIn: parent
-                                text: countdown.seconds
-                                color: Theme.goldLight
-                                font.family: Theme.fontDisplay
-                                font.pixelSize: Theme.fontLead
-                                font.bold: true
-                            }
+                    spacing: Theme.space3
+                    // The seconds left in a ring that fades as they run out.
+                    Item {
+                        id: ring
+                        width: Math.round(44 * Theme.uiScale)
+                        height: width
+                        anchors.verticalCenter: parent.verticalCenter
+                        Rectangle {
+                            anchors.fill: parent
+                            radius: width / 2
+                            color: "transparent"
+                            border.color: Theme.gold
+                            border.width: Math.max(2, Math.round(3 * Theme.uiScale))
+                            opacity: 0.35 + 0.65 * Math.min(1, countdown.seconds * 1000 / Math.max(1, root.ticket.warningMs))
                         }
                         Text {
-                            id: countdownText
-                            anchors.verticalCenter: parent.verticalCenter
-                            width: parent.width - ring.width - parent.spacing
-                            text: countdown.seconds === 1
-                                  ? qsTr("Le reste se découvre dans 1 seconde. Une touche, un geste ou « Plus de temps » vous laisse continuer vous-même.")
-                                  : qsTr("Le reste se découvre dans %1 secondes. Une touche, un geste ou « Plus de temps » vous laisse continuer vous-même.").arg(countdown.seconds)
-                            color: Theme.onDark
-                            font.family: Theme.fontSans
-                            font.pixelSize: Theme.fontBody
-                            wrapMode: Text.Wrap
+                            anchors.centerIn: parent
+                            text: countdown.seconds
+                            color: Theme.goldLight
+                            font.family: Theme.fontDisplay
+                            font.pixelSize: Theme.fontLead
+                            font.bold: true
                         }
                     }
-                    // What gives more time, under the words (any input does as well).
-                    ActionButton {
-                        objectName: "autoRevealMore"
-                        text: qsTr("Plus de temps")
-                        kind: ActionButton.Secondary
-                        compact: true
-                        accessibleDescription: qsTr("repousse la découverte automatique")
-                        // The card goes away with the countdown: the focus goes on to the
-                        // ticket, not adrift.
-                        onClicked: {
-                            root.ticket.poke()
-                            root.moveFocus()
-                        }
+                    Text {
+                        id: countdownText
+                        anchors.verticalCenter: parent.verticalCenter
+                        width: parent.width - ring.width - parent.spacing
+                        text: countdown.seconds === 1
+                              ? qsTr("Le reste se découvre dans 1 seconde. Une touche ou un geste vous laisse continuer vous-même.")
+                              : qsTr("Le reste se découvre dans %1 secondes. Une touche ou un geste vous laisse continuer vous-même.").arg(countdown.seconds)
+                        color: Theme.onDark
+                        font.family: Theme.fontSans
+                        font.pixelSize: Theme.fontBody
+                        wrapMode: Text.Wrap
                     }
                 }
             }

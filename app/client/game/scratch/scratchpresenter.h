@@ -81,7 +81,7 @@ class ScratchPresenter : public instants::client::GamePresenter {
 public:
     /// The warning (the countdown, announced once) comes this long before the inactivity
     /// reveal, or half the delay when it is shorter than twice this (WCAG 2.2.1 asks for 20 s
-    /// to extend by a simple action: any input, or « Plus de temps »).
+    /// to extend by a simple action: any input).
     static constexpr int kWarningMs = 20000;
     /// The countdown's tick sounds in its last seconds only.
     static constexpr int kTickSeconds = 5;

@@ -279,6 +279,8 @@ bool StudyRecorder::startSession(const QString& participant) {
     if (SettingsAdapter* settings = m_settings.data()) {
         start.insert(QStringLiteral("settings"),
                      QJsonObject::fromVariantMap(settings->studySettings()));
+        // An assistive technology turns DÉDÉ's inactivity reveal off whatever the settings say.
+        start.insert(QStringLiteral("assistive_technology"), settings->assistiveTechnology());
     }
     for (auto it = m_nextInfo.begin(); it != m_nextInfo.end(); ++it) {
         start.insert(it.key(), it.value());

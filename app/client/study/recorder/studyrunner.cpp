@@ -160,7 +160,7 @@ QJsonObject StudyRunner::prepare(const QString& participant) {
     m_answers.clear();
     m_lastOutcome.clear();
     // The condition's settings, for this session only.
-    m_savedSettings = m_settings->studySettings();
+    m_savedSettings = m_settings->settingsToRestore();
     m_settings->setTransient(true);
     m_settings->applyStudySettings(condition->settings.toVariantMap());
     if (m_protection) {
