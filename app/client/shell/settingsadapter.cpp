@@ -206,7 +206,7 @@ QList<int> SettingsAdapter::autoRevealSteps() const {
 int SettingsAdapter::nextAutoRevealSeconds(int direction) const {
     // A delay between two steps (a study's condition) goes to the step on the side asked.
     if (direction > 0) {
-        const auto* above =
+        const auto above =
             std::upper_bound(kAutoRevealSteps.begin(), kAutoRevealSteps.end(), m_autoRevealSeconds);
         return above == kAutoRevealSteps.end() ? m_autoRevealSeconds : *above;
     }
