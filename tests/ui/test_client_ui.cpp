@@ -19,7 +19,6 @@
 #include <QLocale>
 #include <QProcess>
 #include <QQmlContext>
-#include <QQmlExpression>
 #include <QQuickItem>
 #include <QQuickWindow>
 #include <QRegularExpression>
@@ -334,6 +333,7 @@ private slots:
     void corruptJournalIsExplainedBriefly();
     void languageSwitchedAtRunTime();
     void aScreenThatScrollsSaysSo();
+    void theRulesKeysTakeTheFocusAlong();
     void aChoiceHasTheFocusOnItsSelection();
     void failedTranslationIsReported();
     void keysInTheMiddleOfHappyDesReveals();
@@ -621,7 +621,7 @@ void ClientUiTest::startHappyDes(UiClient& c, int stakeCents, Input input, bool 
         if (input == Input::Mouse) {
             UI_CHECK(c.click(stakeButton));
         } else {
-            UI_CHECK(c.pressByKeyboard(stakeButton, true));
+            UI_CHECK(c.chooseByKeyboard(stakeButton));
         }
         QTRY_VERIFY(stakeButton->property("checked").toBool());
         UI_CHECK(happyDesAct(c, c.find(QStringLiteral("playButton"), scr), input));
@@ -1126,25 +1126,6 @@ void ClientUiTest::happy2014Tickets() {
     QVERIFY(winners > 0);
 }
 
-namespace {
-
-/// The sentences the client's Announcer said since `from` sentences, joined by " | ".
-QString saidSince(UiClient& c, qsizetype from) {
-    QQmlExpression announcer(qmlContext(c.root()), c.root(), QStringLiteral("Announcer"));
-    QObject* said = announcer.evaluate().value<QObject*>();
-    return said == nullptr
-               ? QStringLiteral("(no Announcer)")
-               : said->property("history").toStringList().mid(from).join(QStringLiteral(" | "));
-}
-
-qsizetype saidCount(UiClient& c) {
-    QQmlExpression announcer(qmlContext(c.root()), c.root(), QStringLiteral("Announcer"));
-    QObject* said = announcer.evaluate().value<QObject*>();
-    return said == nullptr ? 0 : said->property("history").toStringList().size();
-}
-
-}  // namespace
-
 void ClientUiTest::dedeInactivityAndAuto() {
     UiClient c(setupFor(QStringLiteral("scratch"), 5));
     QVERIFY(c.ok());
@@ -1248,8 +1229,8 @@ void ClientUiTest::dedeRevealTimerTheReaderControls() {
     QCOMPARE(shown->autoRevealMs(), 200000);
     // … the focus still on « Plus long », which said it is at its end
     QCOMPARE(c.focusItem(), longer);
-    QTRY_VERIFY2(saidSince(c, 0).contains(QStringLiteral("Délai au maximum : 200 secondes")),
-                 qPrintable(saidSince(c, 0)));
+    QTRY_VERIFY2(c.said(0).contains(QStringLiteral("Délai au maximum : 200 secondes")),
+                 qPrintable(c.said(0)));
 
     // WHEN a ticket is left untouched until 21 s before the end THEN nothing warns yet
     UI_CHECK(openScratch(c, GameKind::Dede));
@@ -1263,18 +1244,18 @@ void ClientUiTest::dedeRevealTimerTheReaderControls() {
     QCOMPARE(shown->countdownSeconds(), 0);
     QVERIFY(c.tryFind(QStringLiteral("autoRevealCountdown"), scr) == nullptr);
     // … and 20 s before, the warning shows, said once with the way to get more time
-    const qsizetype before = saidCount(c);
+    const qsizetype before = c.saidCount();
     shown->advanceIdle(1000);
     QCOMPARE(shown->countdownSeconds(), 20);
     QVERIFY(c.tryFind(QStringLiteral("autoRevealCountdown"), scr) != nullptr);
-    QTRY_VERIFY2(saidSince(c, before).contains(
+    QTRY_VERIFY2(c.said(before).contains(
                      QStringLiteral("Le ticket se découvrira tout seul dans 20 secondes. Une "
                                     "touche vous laisse plus de temps.")),
-                 qPrintable(saidSince(c, before)));
+                 qPrintable(c.said(before)));
     shown->advanceIdle(5000);
     QVERIFY(shown->countdownSeconds() > 0 && shown->countdownSeconds() <= 15);
     UI_CHECK(c.waitUntilIdle());
-    QCOMPARE(saidSince(c, before).count(QStringLiteral("se découvrira tout seul")), 1);
+    QCOMPARE(c.said(before).count(QStringLiteral("se découvrira tout seul")), 1);
     // … and a key that moves nothing (Shift) puts it off
     c.key(Qt::Key_Shift);
     QCOMPARE(shown->countdownSeconds(), 0);
@@ -1361,13 +1342,12 @@ void ClientUiTest::settingsSayTheirNewValues() {
         button->forceActiveFocus(Qt::TabFocusReason);
         UI_CHECK(c.waitUntilIdle());
         // One press: the new value, said.
-        qsizetype from = saidCount(c);
+        qsizetype from = c.saidCount();
         c.key(Qt::Key_Return);
         const QString expected = k.said.arg(k.value());
-        QTRY_VERIFY2(
-            saidSince(c, from).contains(expected),
-            qPrintable(QStringLiteral("%1: « %2 » not said: %3")
-                           .arg(QString::fromLatin1(k.button), expected, saidSince(c, from))));
+        QTRY_VERIFY2(c.said(from).contains(expected),
+                     qPrintable(QStringLiteral("%1: « %2 » not said: %3")
+                                    .arg(QString::fromLatin1(k.button), expected, c.said(from))));
         // Then to the end and one more: the focus stays, the end is said.
         for (int i = 0; i < k.presses; ++i) {
             UI_CHECK(c.waitUntilIdle());
@@ -1375,18 +1355,18 @@ void ClientUiTest::settingsSayTheirNewValues() {
         }
         QCOMPARE(c.focusItem(), button);
         QTRY_VERIFY2(
-            saidSince(c, from).contains(k.atEnd),
-            qPrintable(QString::fromLatin1(k.button) + QStringLiteral(": ") + saidSince(c, from)));
+            c.said(from).contains(k.atEnd),
+            qPrintable(QString::fromLatin1(k.button) + QStringLiteral(": ") + c.said(from)));
     }
     // The language: said in the language chosen.
-    qsizetype from = saidCount(c);
+    qsizetype from = c.saidCount();
     UI_CHECK(c.click(c.find(QStringLiteral("language-en"))));
-    QTRY_VERIFY2(saidSince(c, from).contains(QStringLiteral("Language: English")),
-                 qPrintable(saidSince(c, from)));
-    from = saidCount(c);
+    QTRY_VERIFY2(c.said(from).contains(QStringLiteral("Language: English")),
+                 qPrintable(c.said(from)));
+    from = c.saidCount();
     UI_CHECK(c.click(c.find(QStringLiteral("language-fr"))));
-    QTRY_VERIFY2(saidSince(c, from).contains(QStringLiteral("Langue : français")),
-                 qPrintable(saidSince(c, from)));
+    QTRY_VERIFY2(c.said(from).contains(QStringLiteral("Langue : français")),
+                 qPrintable(c.said(from)));
 }
 
 void ClientUiTest::blocksPreparedOneAfterTheOther() {
@@ -2419,10 +2399,7 @@ void ClientUiTest::balanceResetAsksAndSaysWhatItDid() {
     UI_CHECK(c.waitUntilIdle());
     const qreal chipWidth = reset->width();
     const qreal headerHeight = reset->parentItem()->height();
-    QQmlExpression announcer(qmlContext(c.root()), c.root(), QStringLiteral("Announcer"));
-    QObject* said = announcer.evaluate().value<QObject*>();
-    QVERIFY(said != nullptr);
-    const qsizetype saidBefore = said->property("history").toStringList().size();
+    const qsizetype saidBefore = c.saidCount();
     c.key(Qt::Key_Return);  // « Annuler », focused
     QTRY_VERIFY(c.tryFind(QStringLiteral("resetConfirm")) == nullptr);
     QCOMPARE(c.session().balance(), played);
@@ -2441,9 +2418,7 @@ void ClientUiTest::balanceResetAsksAndSaysWhatItDid() {
     QCOMPARE(reset->width(), chipWidth);
     QCOMPARE(reset->parentItem()->height(), headerHeight);
     const QString sentence = QStringLiteral("Solde démo remis à %1.").arg(money(10000));
-    QTRY_VERIFY2(
-        said->property("history").toStringList().mid(saidBefore).join(u'|').contains(sentence),
-        qPrintable(said->property("history").toStringList().mid(saidBefore).join(u'|')));
+    QTRY_VERIFY2(c.said(saidBefore).contains(sentence), qPrintable(c.said(saidBefore)));
     QVERIFY(c.tryFind(QStringLiteral("resetDone")) == nullptr);
     QTRY_COMPARE_WITH_TIMEOUT(textOf(caption), QStringLiteral("Solde démo"), 8000);
     QCOMPARE(reset->width(), chipWidth);
@@ -2588,10 +2563,10 @@ void ClientUiTest::corruptJournalIsExplainedBriefly() {
              qPrintable(advice));
     QVERIFY(textOf(c.find(QStringLiteral("openErrorPath"))).contains(database));
     // … said to a screen reader as it shows, not only « Détails » where the focus is
-    QTRY_VERIFY2(saidSince(c, 0).contains(
-                     QStringLiteral("Le journal des parties ne peut pas être ouvert. ") + what +
-                     QLatin1Char(' ') + advice),
-                 qPrintable(saidSince(c, 0)));
+    QTRY_VERIFY2(
+        c.said(0).contains(QStringLiteral("Le journal des parties ne peut pas être ouvert. ") +
+                           what + QLatin1Char(' ') + advice),
+        qPrintable(c.said(0)));
     // Words wrap between words, never inside one.
     for (const char* name : {"openError", "openErrorAdvice"}) {
         QQuickItem* t = c.find(QString::fromLatin1(name));
@@ -2772,6 +2747,73 @@ void ClientUiTest::aScreenThatScrollsSaysSo() {
     }
 }
 
+// The rules scroll by keyboard (Up, Down, Page Up, Page Down, Home, End) and the focus goes
+// with the view: Home and End take it to the first and the last paragraph or table, a scroll
+// that leaves it out of view takes it to the first one in view; never left off screen.
+void ClientUiTest::theRulesKeysTakeTheFocusAlong() {
+    ClientSetup setup = setupFor(QStringLiteral("rules-keys"), 3);
+    setup.size = QSize(800, 600);
+    UiClient c(setup);
+    QVERIFY(c.ok());
+    UI_CHECK(c.click(c.find(QStringLiteral("nav-rules"))));
+    QTRY_COMPARE(c.screen(), QStringLiteral("rules"));
+    QQuickItem* flick = c.find(QStringLiteral("rulesScroller"));
+    QVERIFY(flick != nullptr);
+    auto* content = flick->property("contentItem").value<QQuickItem*>();
+    QVERIFY(content != nullptr);
+    QVERIFY(flick->property("contentHeight").toReal() > flick->height() * 3);
+    // Into the first paragraph.
+    for (int i = 0; i < 20; ++i) {
+        QQuickItem* focus = c.window()->activeFocusItem();
+        if (focus != nullptr && content->isAncestorOf(focus)) {
+            break;
+        }
+        c.key(Qt::Key_Tab);
+    }
+    QQuickItem* first = c.window()->activeFocusItem();
+    QVERIFY(first != nullptr && content->isAncestorOf(first));
+    // Where the focused item is, in the view's coordinates: on screen when it meets the view.
+    const auto focusBox = [&c, flick] {
+        QQuickItem* focus = c.window()->activeFocusItem();
+        return focus != nullptr
+                   ? focus->mapRectToItem(flick, QRectF(0, 0, focus->width(), focus->height()))
+                   : QRectF();
+    };
+    const auto onScreen = [&] {
+        const QRectF box = focusBox();
+        QQuickItem* focus = c.window()->activeFocusItem();
+        return focus != nullptr && content->isAncestorOf(focus) && box.bottom() > 0.5 &&
+               box.top() < flick->height() - 0.5;
+    };
+    const auto where = [&] {
+        QQuickItem* focus = c.window()->activeFocusItem();
+        return QStringLiteral("focus %1 at %2..%3, view 0..%4, contentY %5")
+            .arg(focus != nullptr ? QString::fromLatin1(focus->metaObject()->className())
+                                  : QStringLiteral("none"))
+            .arg(focusBox().top())
+            .arg(focusBox().bottom())
+            .arg(flick->height())
+            .arg(flick->property("contentY").toReal());
+    };
+
+    c.key(Qt::Key_End);
+    QTRY_VERIFY2(onScreen(), qPrintable(QStringLiteral("End: ") + where()));
+    QQuickItem* last = c.window()->activeFocusItem();
+    QVERIFY2(last != first, "End left the focus on the first paragraph");
+    // The last one: Tab goes on out of the page (nothing below it takes the focus).
+    QVERIFY(flick->property("contentY").toReal() > flick->height());
+    c.key(Qt::Key_Home);
+    QTRY_VERIFY2(onScreen(), qPrintable(QStringLiteral("Home: ") + where()));
+    QCOMPARE(c.window()->activeFocusItem(), first);
+    QCOMPARE(flick->property("contentY").toReal(), 0.0);
+    // Page by page down and up, line by line: the focus is always in view.
+    for (const Qt::Key key : {Qt::Key_PageDown, Qt::Key_PageDown, Qt::Key_PageDown, Qt::Key_Down,
+                              Qt::Key_Down, Qt::Key_PageUp, Qt::Key_Up}) {
+        c.key(key);
+        QTRY_VERIFY2(onScreen(), qPrintable(QStringLiteral("key %1: ").arg(key) + where()));
+    }
+}
+
 // --- a choice by keyboard ---------------------------------------------------------------------
 
 // The language and the rules' game are choices: one Tab stop, on the option selected, so that
@@ -2782,22 +2824,43 @@ void ClientUiTest::aChoiceHasTheFocusOnItsSelection() {
     QVERIFY(c.ok());
     const auto focus = [&c] { return c.window()->activeFocusItem(); };
     struct Choice {
-        QString nav;
+        QStringList path;  // what is clicked to reach it
         QString screen;
         QStringList options;  // in order; the first one selected when the screen opens
+        Qt::Key next;         // Right or Down: the same
+        Qt::Key previous;     // Left or Up
     };
     const QList<Choice> choices = {
-        {QStringLiteral("nav-settings"),
+        {{QStringLiteral("nav-settings")},
          QStringLiteral("settings"),
-         {QStringLiteral("language-fr"), QStringLiteral("language-en")}},
-        {QStringLiteral("nav-rules"),
+         {QStringLiteral("language-fr"), QStringLiteral("language-en")},
+         Qt::Key_Right,
+         Qt::Key_Left},
+        {{QStringLiteral("nav-rules")},
          QStringLiteral("rules"),
          {QStringLiteral("rules-happy-des"), QStringLiteral("rules-dede"),
-          QStringLiteral("rules-happy-2014")}},
+          QStringLiteral("rules-happy-2014")},
+         Qt::Key_Right,
+         Qt::Key_Left},
+        // Happy Dés' stake and DÉDÉ's four artworks (4.1), by Down and Up too.
+        {{QStringLiteral("nav-lobby"), QStringLiteral("tile-happy-des")},
+         QStringLiteral("happy-des"),
+         {QStringLiteral("stake-100"), QStringLiteral("stake-200")},
+         Qt::Key_Down,
+         Qt::Key_Up},
+        {{QStringLiteral("nav-lobby"), QStringLiteral("tile-dede")},
+         QStringLiteral("dede"),
+         {QStringLiteral("artwork-1"), QStringLiteral("artwork-2"), QStringLiteral("artwork-3"),
+          QStringLiteral("artwork-4")},
+         Qt::Key_Right,
+         Qt::Key_Up},
     };
     for (const Choice& choice : choices) {
-        UI_CHECK(c.click(c.find(choice.nav)));
+        for (const QString& step : choice.path) {
+            UI_CHECK(c.click(c.find(step)));
+        }
         QTRY_COMPARE(c.screen(), choice.screen);
+        UI_CHECK(c.waitUntilIdle());
         // Tab round the window (twice on the settings): every stop on an option is on the
         // selected one.
         int stops = 0;
@@ -2823,7 +2886,7 @@ void ClientUiTest::aChoiceHasTheFocusOnItsSelection() {
         }
         QCOMPARE(focus()->objectName(), choice.options.first());
         for (qsizetype k = 1; k <= choice.options.size(); ++k) {
-            c.key(Qt::Key_Right);
+            c.key(choice.next);
             const QString next = choice.options[k % choice.options.size()];
             QTRY_VERIFY2(
                 focus() != nullptr && focus()->objectName() == next &&
@@ -2838,11 +2901,11 @@ void ClientUiTest::aChoiceHasTheFocusOnItsSelection() {
                                                                   : QStringLiteral("Réglages"));
             }
         }
-        c.key(Qt::Key_Left);
+        c.key(choice.previous);
         const QString last = choice.options.last();
         QTRY_VERIFY(focus() != nullptr && focus()->objectName() == last &&
                     focus()->property("checked").toBool());
-        c.key(Qt::Key_Right);  // back to the first (French, Happy Dés)
+        c.key(choice.next);  // back to the first (French, Happy Dés, 1 €, the first artwork)
         QTRY_VERIFY(focus() != nullptr && focus()->objectName() == choice.options.first());
     }
     // The language changed another way (a study's replay, the screenshot tool) while the focus
@@ -3282,14 +3345,9 @@ void ClientUiTest::realityCheckWaitsForTheRevealAndTellsTheJournalsFigures() {
              qPrintable(figures + QStringLiteral(" / net ") + net));
     QCOMPARE(checksRecorded(setup.database, QStringLiteral("shown")), qint64{1});
     // Said to a screen reader as it shows: its title and the same figures.
-    QQmlExpression announcer(qmlContext(c.root()), c.root(), QStringLiteral("Announcer"));
-    QObject* said = announcer.evaluate().value<QObject*>();
-    QVERIFY(said != nullptr);
     const QString spoken = QStringLiteral("Point sur votre temps de jeu. ") + figures;
     // (The Announcer may join it with a sentence said at the same moment, the game's result.)
-    QTRY_VERIFY2(
-        said->property("history").toStringList().join(QStringLiteral(" | ")).contains(spoken),
-        qPrintable(said->property("history").toStringList().join(QStringLiteral(" | "))));
+    QTRY_VERIFY2(c.said().contains(spoken), qPrintable(c.said()));
     QCOMPARE(journalInt(setup.database,
                         QStringLiteral("SELECT json_extract(body, '$.net_cents') FROM protection "
                                        "WHERE kind = 'check' ORDER BY id DESC LIMIT 1")),

@@ -97,6 +97,7 @@ private slots:
     void returnsAtOrBelowTheStakeAreNeverWins_data();
     void returnsAtOrBelowTheStakeAreNeverWins();
     void aShortBalanceIsSaidNextToItsControls();
+    void aShortBalanceIsToldWhenItIsTrueAndOnlyThen();
     void theTopPrizeIsNamedForWhatItIs();
     void theRulesFiguresSayWhatTheyMeasure();
     void theChoiceTheLossAndTheSpecimenSayWhatTheyAre();
@@ -361,6 +362,100 @@ void WordingTest::aShortBalanceIsSaidNextToItsControls() {
     UI_CHECK(c.click(c.find(QStringLiteral("resetOffer"), scr)));
     QTRY_VERIFY(c.tryFind(QStringLiteral("resetConfirm")) != nullptr);
     QCOMPARE(c.session().balance(), 150);
+}
+
+// Why « Jouer » / « Jouez » cannot be pressed is told to a screen reader whenever the balance
+// is short of the stake: on a screen opened so, and with the result of the game or ticket that
+// made it so; never for a valid start whose stake leaves the balance under the next one's.
+void WordingTest::aShortBalanceIsToldWhenItIsTrueAndOnlyThen() {
+    // A journal created with 3,00 €; a losing DÉDÉ ticket (2 €) and a Happy Dés game lost on
+    // its first throw (1 €).
+    const QString db = m_dir.filePath(QStringLiteral("told.db"));
+    {
+        Session::Options o;
+        o.database = db.toStdString();
+        o.seed = 5;
+        o.initialBalance = 300;
+        Session s(o);
+        QCOMPARE(s.balance(), 300);
+    }
+    const QString scenario = m_dir.filePath(QStringLiteral("told.json"));
+    {
+        QFile f(scenario);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"name": "short", "games": [
+            {"game": "dede", "prize_cents": 0},
+            {"game": "happy-des", "stage1": {"amount_cents": 100, "throws": [1]}}]})");
+    }
+    ClientSetup setup;
+    setup.database = db;
+    setup.settingsFile = m_dir.filePath(QStringLiteral("told.ini"));
+    setup.seed = 5;
+    setup.studyFolder = m_dir.filePath(QStringLiteral("told-study"));
+    setup.scenario = scenario;
+    UiClient c(setup);
+    QVERIFY(c.ok());
+    QVERIFY(c.context().study()->startSession(QStringLiteral("P")));
+    const QString shortOf = QStringLiteral("moins que la mise");
+    auto told = [](const QString& said, const QString& sentence) { return said.count(sentence); };
+
+    // DÉDÉ at 3,00 €: nothing refused; the ticket leaves 1,00 €, less than its 2 €: said with
+    // its result.
+    UI_CHECK(c.click(c.find(QStringLiteral("tile-dede"))));
+    QTRY_COMPARE(c.screen(), QStringLiteral("dede"));
+    QTRY_VERIFY_WITH_TIMEOUT(c.context().games().dede()->ready(), 120000);
+    UI_CHECK(c.waitUntilIdle());
+    qsizetype from = c.saidCount();
+    UI_CHECK(c.click(c.find(QStringLiteral("autoButton"), c.screenItem())));
+    QTRY_VERIFY_WITH_TIMEOUT(c.context().games().dede()->finished(), 30000);
+    UI_CHECK(c.waitUntilIdle());
+    QCOMPARE(c.session().balance(), 100);
+    const QString dedeShort =
+        QStringLiteral("Solde démo : %1, moins que la mise de %2.").arg(money(100), money(200));
+    QTRY_VERIFY2(c.said(from).contains(QStringLiteral("Pas de gain. ") + dedeShort),
+                 qPrintable(c.said(from)));
+    QCOMPARE(told(c.said(from), dedeShort), 1);
+
+    // Happy Dés at 1,00 € and a 1 € stake: « Jouer » can be pressed, nothing refused. The game
+    // it starts leaves 0,00 €: no refusal is said while it plays; its result says it.
+    UI_CHECK(c.click(c.find(QStringLiteral("nav-lobby"))));
+    UI_CHECK(c.click(c.find(QStringLiteral("tile-happy-des"))));
+    QTRY_COMPARE(c.screen(), QStringLiteral("happy-des"));
+    UI_CHECK(c.waitUntilIdle());
+    from = c.saidCount();
+    UI_CHECK(c.click(c.find(QStringLiteral("playButton"), c.screenItem())));
+    auto* h = c.context().games().happyDesPresenter();
+    QTRY_VERIFY(h->inProgress());
+    UI_CHECK(c.waitUntilIdle());
+    QTRY_VERIFY2(c.said(from).contains(QStringLiteral("Lancez le dé.")), qPrintable(c.said(from)));
+    QVERIFY2(!c.said(from).contains(shortOf), qPrintable(c.said(from)));
+    UI_CHECK(c.click(c.find(QStringLiteral("stage1Die"), c.screenItem())));
+    QTRY_VERIFY_WITH_TIMEOUT(!h->inProgress(), 30000);
+    UI_CHECK(c.waitUntilIdle());
+    QCOMPARE(c.session().balance(), 0);
+    const QString happyShort =
+        QStringLiteral("Solde démo : %1, moins que la mise de %2.").arg(money(0), money(100));
+    QTRY_VERIFY2(c.said(from).contains(QStringLiteral("Pas de gain. ") + happyShort),
+                 qPrintable(c.said(from)));
+    QVERIFY2(told(c.said(from), happyShort) == 1 && c.said(from).count(shortOf) == 1,
+             qPrintable(c.said(from)));
+    QCOMPARE(c.focusItem(), c.find(QStringLiteral("gameResult"), c.screenItem()));
+
+    // Each screen opened with the balance short says why its controls cannot be pressed, once.
+    for (const auto& [tile, price] :
+         {std::pair{QStringLiteral("happy-des"), 100}, std::pair{QStringLiteral("dede"), 200},
+          std::pair{QStringLiteral("happy-2014"), 300}}) {
+        UI_CHECK(c.click(c.find(QStringLiteral("nav-lobby"))));
+        from = c.saidCount();
+        UI_CHECK(c.click(c.find(QStringLiteral("tile-") + tile)));
+        QTRY_COMPARE(c.screen(), tile);
+        const QString sentence =
+            QStringLiteral("Solde démo : %1, moins que la mise de %2.").arg(money(0), money(price));
+        QTRY_VERIFY2_WITH_TIMEOUT(c.said(from).contains(sentence),
+                                  qPrintable(tile + QStringLiteral(": ") + c.said(from)), 120000);
+        UI_CHECK(c.waitUntilIdle());
+        QCOMPARE(told(c.said(from), sentence), 1);
+    }
 }
 
 // The top prize's sequence names what the win is the top of: « le lot maximum du jeu » only for

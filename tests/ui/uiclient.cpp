@@ -4,6 +4,8 @@
 
 #include <QDir>
 #include <QJSValue>
+#include <QQmlContext>
+#include <QQmlExpression>
 #include <QQuickItem>
 #include <QQuickWindow>
 #include <QSequentialIterable>
@@ -34,6 +36,29 @@ UiClient::UiClient(const ClientSetup& setup) : ClientHarness(optionsOf(setup), s
 
 QObject* UiClient::root() const {
     return window();
+}
+
+namespace {
+
+/// The module's Announcer singleton as the window's QML sees it: what a screen reader is given.
+QStringList announcerHistory(QObject* root) {
+    QQmlExpression announcer(qmlContext(root), root, QStringLiteral("Announcer"));
+    const QObject* said = announcer.evaluate().value<QObject*>();
+    if (said == nullptr) {
+        QTest::qFail("the window's QML has no Announcer", __FILE__, __LINE__);
+        return {};
+    }
+    return said->property("history").toStringList();
+}
+
+}  // namespace
+
+QString UiClient::said(qsizetype from) const {
+    return announcerHistory(root()).mid(from).join(QStringLiteral(" | "));
+}
+
+qsizetype UiClient::saidCount() const {
+    return announcerHistory(root()).size();
 }
 
 QQuickItem* UiClient::find(const QString& name, QQuickItem* under) const {
@@ -132,6 +157,27 @@ void UiClient::pressByKeyboard(QQuickItem* item, bool useSpace) {
     UI_CHECK(tabTo(item));
     key(useSpace ? Qt::Key_Space : Qt::Key_Return);
     settle();
+}
+
+void UiClient::chooseByKeyboard(QQuickItem* option) {
+    QVERIFY(option != nullptr);
+    QVERIFY(option->property("groupOption").toBool());
+    settle();
+    const auto inChoice = [option](const QQuickItem* f) {
+        return f != nullptr && f->parentItem() == option->parentItem() &&
+               f->property("groupOption").toBool();
+    };
+    for (int i = 0; i < 60 && !inChoice(focusItem()); ++i) {
+        key(Qt::Key_Tab);
+        settle();
+    }
+    QVERIFY2(inChoice(focusItem()), "Tab never reached the choice");
+    for (int i = 0; i < 8 && focusItem() != option; ++i) {
+        key(Qt::Key_Right);
+        settle();
+    }
+    QVERIFY2(focusItem() == option && option->property("checked").toBool(),
+             "Right never selected the option");
 }
 
 void UiClient::stroke(QQuickItem* item, int rows, int movesPerRow) {

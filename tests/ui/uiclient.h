@@ -52,6 +52,11 @@ public:
     explicit UiClient(const ClientSetup& setup);
 
     QObject* root() const;
+    /// The sentences the client's Announcer gave a screen reader (its `history`), from the
+    /// `from`-th on, joined by " | ".
+    QString said(qsizetype from = 0) const;
+    /// How many sentences the Announcer has given so far.
+    qsizetype saidCount() const;
     /// The item the screen Loader holds (nullptr while a celebration covers it).
     QQuickItem* screenItem() const { return ClientHarness::screenItem(true); }
 
@@ -79,6 +84,9 @@ public:
     void tabTo(QQuickItem* item, int maxTabs = 60);
     /// Tab to the item, then Enter (or Space).
     void pressByKeyboard(QQuickItem* item, bool useSpace = false);
+    /// An option of a choice (ActionButton.groupOption: one Tab stop, on the option selected)
+    /// chosen as a keyboard user does: Tab to the choice, then Right until it is selected.
+    void chooseByKeyboard(QQuickItem* option);
     /// A scratch stroke over the item with the left button held: press near a corner, a
     /// zig-zag of `rows` passes with `movesPerRow` moves each, release.
     void stroke(QQuickItem* item, int rows = 6, int movesPerRow = 24);

@@ -115,8 +115,10 @@ Item {
         if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter || event.key === Qt.Key_Space) {
             root.activate()
             event.accepted = true
-        } else if (root.groupOption && (event.key === Qt.Key_Left || event.key === Qt.Key_Right)) {
-            root.selectBeside(event.key === Qt.Key_Right ? 1 : -1)
+        } else if (root.groupOption && (event.key === Qt.Key_Left || event.key === Qt.Key_Right
+                                        || event.key === Qt.Key_Up || event.key === Qt.Key_Down)) {
+            // Arrows inside a choice, Tab between choices (the platforms' radio groups).
+            root.selectBeside(event.key === Qt.Key_Right || event.key === Qt.Key_Down ? 1 : -1)
             event.accepted = true
         }
     }

@@ -43,8 +43,14 @@ Rectangle {
     // « Rejouer », else « Accueil ». (Decided by the game's state, not by `enabled`: a dialog
     // over the page disables it all.)
     readonly property Item playTarget: root.showReplay && root.canReplay ? replayButton : lobbyButton
-    // The result as a screen reader says it: won or lost, then the balance after it.
-    readonly property string spokenText: root.Accessible.name + ". " + balanceText.text + "."
+    // Why the next game cannot be started, said with the result (the balance is in it): this
+    // panel's notice, or the screen's own where it keeps one beside its buttons (the scratch
+    // games' « Jouez » / « Auto »).
+    property string nextRefusal: root.shortOfBalance ? balanceShort.reason : ""
+    // The result as a screen reader says it: won or lost, then the balance after it, and why
+    // the next game cannot be played when the balance no longer pays for it.
+    readonly property string spokenText: root.Accessible.name + ". "
+                                         + (root.nextRefusal.length > 0 ? root.nextRefusal : balanceText.text + ".")
     function announce(): void {
         if (root.visible)
             Announcer.say(root.spokenText)
@@ -63,7 +69,7 @@ Rectangle {
     activeFocusOnTab: true
     Accessible.role: Accessible.Grouping
     Accessible.name: resultText.text + (root.winCents > 0 && !root.netWin ? ", " + qsTr("pour une mise de %1").arg(Format.money(root.stakeCents)) : "")
-    Accessible.description: balanceText.text
+    Accessible.description: root.nextRefusal.length > 0 ? root.nextRefusal : balanceText.text
     Accessible.focusable: true
 
     // Text and buttons side by side, or (stacked, for a narrow side panel) the buttons below.

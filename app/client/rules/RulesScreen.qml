@@ -75,7 +75,10 @@ Item {
 
     // By keyboard: Up and Down scroll by a few lines, Page Up and Page Down by a screen, Home
     // and End to either end, wherever the focus is on the screen; Tab goes from paragraph to
-    // table, each scrolled into view as it takes the focus (docs/accessibility.md).
+    // table, each scrolled into view as it takes the focus (docs/accessibility.md). The focus
+    // goes with the view: Home and End take it to the first and the last paragraph or table,
+    // and a scroll that leaves the focused one out of view takes it to the first one in view
+    // (a screen reader reads where the eye is, and the next Tab goes on from there).
     Keys.onPressed: event => {
         const line = Theme.fontBody * 3
         const page = flick.height * 0.9
@@ -92,6 +95,41 @@ Item {
         }
         flick.contentY = Math.max(0, Math.min(bottom, y))
         event.accepted = true
+        root.bringFocusIntoView(event.key === Qt.Key_Home ? "first" : event.key === Qt.Key_End ? "last" : "inView")
+    }
+    // The paragraphs and tables of the game shown, top to bottom (each one Tab stop).
+    function readables(): list<Item> {
+        const found = []
+        const walk = item => {
+            for (let i = 0; i < item.children.length; ++i) {
+                const child = item.children[i]
+                if (!child.visible)
+                    continue
+                if (child.activeFocusOnTab)
+                    found.push(child)
+                else
+                    walk(child)
+            }
+        }
+        walk(content)
+        return found.sort((a, b) => content.mapFromItem(a, 0, 0).y - content.mapFromItem(b, 0, 0).y)
+    }
+    function bringFocusIntoView(where: string): void {
+        const items = root.readables()
+        if (items.length === 0)
+            return
+        const top = item => content.mapFromItem(item, 0, 0).y
+        const inView = item => top(item) < flick.contentY + flick.height && top(item) + item.height > flick.contentY
+        const focused = root.Window.window ? root.Window.window.activeFocusItem : null
+        let target = null
+        if (where === "first")
+            target = items[0]
+        else if (where === "last")
+            target = items[items.length - 1]
+        else if (focused !== null && content.contains(content.mapFromItem(focused, 0, 0)) && !inView(focused))
+            target = items.find(inView) ?? null
+        if (target !== null && !target.activeFocus)
+            target.forceActiveFocus(Qt.OtherFocusReason)
     }
     Connections {
         target: root.Window.window
@@ -133,6 +171,7 @@ Item {
 
     Flickable {
         id: flick
+        objectName: "rulesScroller"
         anchors.left: parent.left
         anchors.right: parent.right
         anchors.top: tabs.bottom

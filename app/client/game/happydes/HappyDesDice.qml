@@ -91,6 +91,9 @@ Item {
                         tumbleSeed: root.game.tumbleSeeds[index] ?? index
                         slow: root.game.slowTumble
                         interactive: root.throwing && face === 0 && root.game.canAct
+                        // A button until it is thrown, also while the die before it still rolls
+                        // (a screen reader learns a control's role when it takes the focus).
+                        button: root.throwing && face === 0
                         label: qsTr("dé %1 sur %2").arg(index + 1).arg(root.game.dice.length)
                         focus: index === 0
                         onThrown: root.game.throwDie(index)

@@ -72,10 +72,18 @@ Item {
         }
         const told = root.game.toldEventsFrom(root.toldUpTo)
         root.toldUpTo = told.next
+        let dieShown = false
         for (const event of told.events) {
             if (event.type !== "finished")  // the result is told with the balance (GameResult)
                 Announcer.say(GameText.happyDesSentence(event, root.game.amountCents, root.game.stakeCents))
+            dieShown = dieShown || event.type === "die"
         }
+        // What the dice make, as it shows under them (HappyDesDice): Cumul's running score
+        // after each die, the figure once the five dice of Figures have landed.
+        if (dieShown && root.game.universe === HappyDesUniverse.Cumul)
+            Announcer.say(qsTr("Score : %1.").arg(root.game.cumulScore))
+        else if (dieShown && root.game.universe === HappyDesUniverse.Figures && root.game.figure.length > 0)
+            Announcer.say(qsTr("Figure : %1.").arg(GameText.figureName(root.game.figure)))
     }
     onAmountDrawingChanged: if (root.amountDrawing && root.showingGame) Announcer.say(qsTr("Tirage du montant en jeu…"))
     readonly property bool amountDrawing: root.game.amountDrawing
@@ -86,12 +94,18 @@ Item {
                 Announcer.say(root.game.lastError)
         }
     }
-    Connections {
-        target: stake
-        function onShortOfBalanceChanged(): void {
-            if (stake.shortOfBalance && stake.visible)
-                Announcer.say(stake.refusal)
-        }
+    // Why « Jouer » cannot be pressed, said as the stake panel shows it: on a screen opened with
+    // a balance short of the stake, after a game that left it short (the result says it first,
+    // GameResult), when a stake the balance does not pay for is chosen. Never for a game that
+    // starts: its stake leaves the balance under the next one's for a moment before the game
+    // shows (the check waits for the start to be taken, a turn of the event loop).
+    readonly property bool stakeRefused: stake.visible && stake.shortOfBalance && stake.otherGame.length === 0
+                                         && !root.game.busy && !root.game.inProgress
+    onStakeRefusedChanged: if (root.stakeRefused) tellRefusalLater.restart()
+    Timer {
+        id: tellRefusalLater
+        interval: 0
+        onTriggered: if (root.stakeRefused) Announcer.say(stake.refusal)
     }
 
     // The focus is always on the control the player acts on next: « Jouer », the die, « J'arrête »,
@@ -156,6 +170,8 @@ Item {
         root.game.resumeReveal()
         root.tellShown()
         Qt.callLater(root.moveFocus)
+        if (root.stakeRefused)
+            tellRefusalLater.restart()
     }
     Component.onDestruction: root.game.holdReveal()
 

@@ -54,6 +54,7 @@ Rectangle {
             ActionButton {
                 id: stake100
                 objectName: "stake-100"
+                groupOption: true
                 text: Format.money(100)
                 kind: ActionButton.Secondary
                 checkable: true
@@ -65,6 +66,7 @@ Rectangle {
             ActionButton {
                 id: stake200
                 objectName: "stake-200"
+                groupOption: true
                 text: Format.money(200)
                 kind: ActionButton.Secondary
                 checkable: true

@@ -50,6 +50,8 @@ Item {
         root.ticket.setOnScreen(true)
         root.ticket.resumeReveal()  // a reveal cut short by a stop of the program, or left, goes on
         Qt.callLater(root.moveFocus)
+        if (root.buyRefused)
+            tellRefusalLater.restart()
     }
     // A ticket left while it is being revealed waits (« Reprendre »): the zones not yet shown
     // are uncovered, each with its cover lifting, when the screen comes back.
@@ -179,6 +181,17 @@ Item {
         Announcer.say(root.ticket.countdownSeconds === 1
                       ? qsTr("Le ticket se découvrira tout seul dans 1 seconde. Une touche vous laisse plus de temps.")
                       : qsTr("Le ticket se découvrira tout seul dans %1 secondes. Une touche vous laisse plus de temps.").arg(root.ticket.countdownSeconds))
+    // Why « Jouez » and « Auto » cannot be pressed, said as the notice shows: on a screen opened
+    // with a balance short of the ticket's price, or when the balance becomes short otherwise
+    // than by a ticket played here (whose result says it, GameResult.nextRefusal). Checked a
+    // turn of the event loop later: a ticket being bought lowers the balance before it shows.
+    readonly property bool buyRefused: ticketShort.visible && !(result.visible && root.playedHere)
+    onBuyRefusedChanged: if (root.buyRefused) tellRefusalLater.restart()
+    Timer {
+        id: tellRefusalLater
+        interval: 0
+        onTriggered: if (root.buyRefused) Announcer.say(ticketShort.reason)
+    }
     Connections {
         target: root.ticket
         function onErrorChanged(): void {
@@ -455,6 +468,8 @@ Item {
                 stakeCents: root.ticket.stakeCents
                 balanceCents: root.balanceCents
                 showReplay: false
+                // A ticket that leaves the balance short: said with its result.
+                nextRefusal: root.playedHere && ticketShort.visible ? ticketShort.reason : ""
                 onLobby: root.leave()
             }
         }

@@ -9,9 +9,12 @@ Item {
     required property int artwork
     property string title: ""
     property bool selected: false
+    readonly property bool checked: root.selected
 
     // The player chose this artwork.
     signal chosen()
+    // (What the arrows look for among its siblings.)
+    readonly property bool ticketChoice: true
 
     InputGuard {
         id: guard
@@ -25,7 +28,9 @@ Item {
 
     implicitWidth: Math.round(240 * Theme.uiScale)
     implicitHeight: frame.height + caption.implicitHeight + Theme.space2
-    activeFocusOnTab: true
+    // One Tab stop for the four, on the chosen one; the arrows choose among them (the
+    // platforms' radio groups). (The focused one stays a Tab stop until the focus leaves it.)
+    activeFocusOnTab: root.selected || root.activeFocus
 
     // One of four: a radio button, checked when chosen (its name says so too).
     Accessible.role: Accessible.RadioButton
@@ -39,7 +44,27 @@ Item {
         if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter || event.key === Qt.Key_Space) {
             root.choose()
             event.accepted = true
+        } else if (event.key === Qt.Key_Left || event.key === Qt.Key_Right
+                   || event.key === Qt.Key_Up || event.key === Qt.Key_Down) {
+            root.chooseBeside(event.key === Qt.Key_Right || event.key === Qt.Key_Down ? 1 : -1)
+            event.accepted = true
         }
+    }
+    // The artwork `step` places after this one (before it when negative), round the four: chosen
+    // and focused.
+    function chooseBeside(step: int): void {
+        const siblings = root.parent ? root.parent.children : []
+        const options = []
+        for (let i = 0; i < siblings.length; ++i) {
+            if (siblings[i].ticketChoice === true && siblings[i].visible && siblings[i].enabled)
+                options.push(siblings[i])
+        }
+        const here = options.indexOf(root)
+        if (here < 0 || options.length < 2)
+            return
+        const next = options[(here + step + options.length) % options.length] as TicketChoice
+        next.chosen()
+        next.forceActiveFocus(Qt.TabFocusReason)
     }
 
     Rectangle {
