@@ -177,6 +177,8 @@ EN = {
     "Bientôt": "Soon",
     "Score : %1": "Score: %1",
     "Figure : %1": "Figure: %1",
+    "Score : %1.": "Score: %1.",
+    "Figure : %1.": "Figure: %1.",
     "Cliquez sur chaque dé (ou Tab puis Entrée) pour le lancer.": "Click each die (or Tab then Enter) to throw it.",
     "Lots en jeu par score": "Prizes in play by score",
     "Lots en jeu par figure": "Prizes in play by figure",

@@ -752,6 +752,14 @@
         <source>Réessayer</source>
         <translation>Try again</translation>
     </message>
+    <message>
+        <source>Score : %1.</source>
+        <translation>Score: %1.</translation>
+    </message>
+    <message>
+        <source>Figure : %1.</source>
+        <translation>Figure: %1.</translation>
+    </message>
 </context>
 <context>
     <name>HappyDesStage1</name>

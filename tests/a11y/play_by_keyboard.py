@@ -330,6 +330,7 @@ class Observer:
         self.focus_moves = 0
         self.focus_names = set()
         self.focused_name_then = ""
+        self.focus_path = []      # (time, role, name) of every object that took the focus
         pyatspi.Registry.registerEventListener(self.on_event, "object:state-changed:focused",
                                                "object:state-changed:showing")
 
@@ -343,6 +344,7 @@ class Observer:
                 self.focused = event.source
                 self.focused_name_then = event.source.name  # as it was said on its focus
                 self.focus_moves += 1
+                self.focus_path.append((time.monotonic(), event.source.getRoleName(), event.source.name))
             elif event.type.endswith("showing") and event.detail1 == 1 \
                     and event.source.getRole() == self.pyatspi.ROLE_NOTIFICATION:
                 self.notifications.append((time.monotonic(), event.source.name))
@@ -434,6 +436,10 @@ class Player:
         self.state_checks = 0
         self.games = []          # (kind, how, game id, sentences)
         self.spoken = []         # every notification text, in order
+        self.normal_motion = args.motion == "normal"
+        self.keys_mid_reveal = 0
+        self.focus_checks = 0
+        self.reviews = 0
 
     def key(self, name, step):
         # A control just shown takes presses after a moment (InputGuard): as a person would.
@@ -446,6 +452,75 @@ class Player:
         self.obs.settle(since=pressed)
         self.steps += 1
         return self.obs.check_focus(f"{step} (after {name})")
+
+    def key_now(self, name):
+        """A key pressed at once, in the middle of whatever shows (a die in the air, a cover
+        lifting): what a player does who does not wait."""
+        self.obs.pump(0)
+        subprocess.run(["xdotool", "key", "--clearmodifiers", name], check=True)
+        self.keys_mid_reveal += 1
+
+    # The controls of a game: the focus rests on nothing else from its first key to its result
+    # (the header's « Accueil », the balance, the band are the way out, never a resting place).
+    GAME_CONTROLS = (r"^(Jouer?z?, |Dé de l'étape 1 : |J'arrête|Je continue|Happy (Cumul|Figures|Identiques)"
+                     r"|dé \d sur \d : |Lancez vos dés|.* à gratter$|Auto, |Tout découvrir|" + r"{ZONE})")
+    # A zone just uncovered: it keeps the focus while its cover lifts.
+    ZONE = (r"^(Lancer \d+ : |Gain du lancer \d+ : |Bonus : |(Janvier|Février|Mars|Avril|Mai|Juin|Juillet|Août"
+            r"|Septembre|Octobre|Novembre|Décembre) : )")
+    GAME_CONTROLS = GAME_CONTROLS.replace("{ZONE}", ZONE[1:])
+
+    def check_focus_path(self, since, step):
+        """Every object the focus went to since `since` (an index into the focus path), up to the
+        game's result, was one of the game's controls."""
+        path = self.obs.focus_path[since:]
+        for when, role, name in path:
+            if re.match(RESULT, name):
+                break
+            if not re.match(self.GAME_CONTROLS, name):
+                raise Failure(f"{step}: during the game the focus went to [{role} | {name}]; "
+                              f"its path: {[n for (_, _, n) in path]!r}")
+        self.focus_checks += len(path)
+
+    def flat_review(self, step):
+        """Orca's flat review of the screen, line by line from the top (the desktop layout's
+        keypad: KP_Subtract enters it, KP_7 goes up a line, KP_8 says the line, KP_9 goes
+        down one): what a blind player reads of what is shown, from Orca's speech."""
+        if self.stack.orca is None:
+            return ""
+        with open(self.stack.orca_log, encoding="utf-8", errors="replace") as log:
+            before = log.read().count("SPEECH OUTPUT: '")
+        self.obs.settle(quiet=1.0)
+        keys = ["KP_Subtract"] + ["KP_7"] * 12 + ["KP_8"] + ["KP_9"] * 30
+        for name in keys:
+            subprocess.run(["xdotool", "key", name], check=True)
+            self.obs.pump(0.5)
+        subprocess.run(["xdotool", "key", "KP_Subtract"], check=True)  # out of flat review
+        self.obs.settle(quiet=1.0)
+        with open(self.stack.orca_log, encoding="utf-8", errors="replace") as log:
+            text = log.read()
+        spoken = [line.split("SPEECH OUTPUT: '", 1)[1].rsplit("'", 1)[0]
+                  for line in text.splitlines() if "SPEECH OUTPUT: '" in line][before:]
+        return " | ".join(spoken)
+
+    def check_decision_review(self, step):
+        """The decision's facts reach a screen reader's review of the screen: the amount in
+        play, the sentence that explains the choice, each universe's chance of winning, average
+        prize and top prize, « J'arrête » and « Je continue »."""
+        heard = self.flat_review(step)
+        if not heard:
+            return
+        wanted = [r"Montant en jeu : |Vous avez gagné ", r"\d,\d\d\u00a0€",
+                  r"Happy Cumul", r"Happy Figures", r"Happy Identiques",
+                  r"Chance de gagner : 1 sur [\d,]+ \(", r"Gain moyen : ", r"Lot maximum : ",
+                  r"J'arrête", r"Je continue"]
+        missing = [w for w in wanted if not re.search(w, heard)]
+        chances = len(re.findall(r"Chance de gagner : 1 sur", heard))
+        if missing or chances < 3:
+            raise Failure(f"{step}: Orca's flat review of the decision did not reach {missing!r} "
+                          f"({chances} chances of winning of 3); it said: {heard!r}")
+        self.reviews += 1
+        print(f"  flat review of the decision: {len(heard)} characters heard, the facts of the three universes among them",
+              flush=True)
 
     def tab_to(self, pattern, step, limit=40):
         for _ in range(limit):
@@ -554,7 +629,7 @@ class Player:
         self.key("Return", step)
         self.expect_state(r"^Son$", step, checked=False)
         self.expect_state(r"^Volume −$", step, enabled=False)
-        self.expect_state(r"^Mouvements réduits$", step, checked=True)
+        self.expect_state(r"^Mouvements réduits$", step, checked=not self.normal_motion)
         # The rules: the game's tab is checked.
         self.tab_to(r"^Règles et chances$", step)
         self.key("Return", step)
@@ -736,11 +811,14 @@ class Player:
             self.tab_to(r"^Rejouer", step)
             self.key("Return", step)
         played = strategy
-        for _ in range(80):
+        path_from = len(self.obs.focus_path)
+        for _ in range(200 if self.normal_motion else 80):
             name = self.obs.focus_name()
             if re.match(RESULT, name):
                 break
             if name.startswith("J'arrête"):
+                if self.reviews == 0:
+                    self.check_decision_review(step)
                 if strategy == "stop":
                     self.key("Return", step)
                 else:
@@ -757,15 +835,31 @@ class Player:
                 continue
             # Anything else: the control the game waits for must have the focus (the die of
             # stage 1, the next die, « Lancez vos dés »), never a header button or nothing.
-            if not re.match(r"^(Dé de l'étape 1 : (à lancer|\d, à relancer)|dé \d sur \d : à lancer|Lancez vos dés)", name):
+            # With the animations on, a die keeps the focus while it rolls and lands.
+            ready = r"^(Dé de l'étape 1 : (à lancer|\d, à relancer)|dé \d sur \d : à lancer|Lancez vos dés)"
+            if not re.match(ready if not self.normal_motion else self.GAME_CONTROLS, name):
                 raise Failure(f"{step}: the focus should be on the control the game waits for, it is on « {name} »")
+            if name.startswith("dé ") or name.startswith("Dé "):
+                # A die is a button, thrown or not: said as one, never as a picture.
+                role = self.obs.focused.getRoleName()
+                if role != "push button":
+                    raise Failure(f"{step}: the die « {name} » is a [{role}] to a screen reader, not a push button")
+            if self.normal_motion and not re.match(ready, name):
+                self.obs.pump(0.2)  # a die in the air: its reveal goes on
+                continue
             self.key("Return", step)
+            if self.normal_motion and re.match(r"^(Dé de l'étape 1|dé \d sur \d)", name):
+                # Enter again while the die rolls: refused (« Un instant… »), the game goes on.
+                self.obs.pump(0.25)
+                self.key_now("Return")
+                self.obs.settle(quiet=0.6)
         else:
             raise Failure(f"{step}: the game did not end in 80 key presses (focus « {self.obs.focus_name()} »)")
         self.obs.settle(quiet=1.2)
         # The end of a game, won or lost: the focus on its result, not on a control that
         # would start the next one (docs/player-protection.md).
         self.expect_focus(RESULT, f"{step}: the end of the game")
+        self.check_focus_path(path_from, step)
         game = self.record("Happy Dés", strategy, since)
         kinds = {ev.get("type") for ev in game["events"]}
         universe = next((ev["universe"] for ev in game["events"] if ev.get("type") == "universe"), None)
@@ -799,17 +893,28 @@ class Player:
             self.obs.wait_for(lambda: re.match(RESULT, self.obs.focus_name()), 60,
                               f"{step}: the focus on the result at the end of « Auto »")
         else:
+            path_from = len(self.obs.focus_path)
             self.key("Return", step)
             self.expect_focus(r"à gratter$", f"{step}: the first zone after « Jouez »")
-            for _ in range(30):
+            for _ in range(300 if self.normal_motion else 30):
                 name = self.obs.focus_name()
                 if re.match(RESULT, name):
                     break
+                if self.normal_motion and re.match(self.ZONE, name) and not name.endswith("à gratter"):
+                    self.obs.pump(0.2)  # the zone just uncovered: its cover lifts
+                    continue
                 if not name.endswith("à gratter"):
                     raise Failure(f"{step}: the focus should be on a zone to scratch or the result, it is on « {name} »")
                 self.key("Return", step)
+                if self.normal_motion:
+                    # Enter again while the cover lifts: on the next zone, or refused.
+                    self.key_now("Return")
+                    self.obs.settle(quiet=0.6)
             else:
-                raise Failure(f"{step}: the ticket did not end in 30 key presses")
+                raise Failure(f"{step}: the ticket did not end")
+            self.obs.settle(quiet=1.2)
+            self.expect_focus(RESULT, f"{step}: the end of the ticket")
+            self.check_focus_path(path_from, step)
         self.obs.settle(quiet=1.2)
         self.record(title, how, since)
 
@@ -821,6 +926,9 @@ def main():
     parser.add_argument("--orca", action="store_true", help="also run Orca and check its speech log")
     parser.add_argument("--only", choices=["happy-des", "dede", "happy-2014"], action="append")
     parser.add_argument("--seed", type=int, default=11)
+    parser.add_argument("--motion", choices=["reduced", "normal"], default="reduced",
+                        help="reduced: every reveal at once; normal: the animations as people have them, "
+                             "with keys pressed in the middle of them")
     args = parser.parse_args()
     args.work = os.path.abspath(args.work)
     os.makedirs(args.work, exist_ok=True)
@@ -835,9 +943,11 @@ def main():
         if os.path.exists(path):
             os.remove(path)
     shutil.rmtree(database + ".blocks", ignore_errors=True)
-    # Reduced motion: every reveal at once (the pacing is not what this test is about).
+    # Reduced motion: every reveal at once; normal motion: the dice roll, the covers lift, the
+    # wins are celebrated, and keys are pressed in the middle of it all.
     with open(settings, "w") as ini:
-        ini.write("[player]\nreduced_motion=true\nmuted=true\nlanguage=fr\n")
+        reduced = "true" if args.motion == "reduced" else "false"
+        ini.write(f"[player]\nreduced_motion={reduced}\nmuted=true\nlanguage=fr\n")
 
     stack = Stack(args)
     try:
@@ -881,8 +991,12 @@ def main():
         player.check_history()
         if client.poll() is not None:
             raise Failure(f"the client stopped (status {client.returncode})")
-        print(f"{len(player.games)} games, {player.steps} key presses, focus checked after each, "
-              f"{player.state_checks} states checked, {len(player.spoken)} announcements", flush=True)
+        print(f"{len(player.games)} games ({args.motion} motion), {player.steps} key presses, focus checked after "
+              f"each, {player.keys_mid_reveal} more in the middle of a reveal, {player.focus_checks} focus moves "
+              f"checked, {player.state_checks} states checked, {len(player.spoken)} announcements, "
+              f"{player.reviews} flat review(s) of the decision", flush=True)
+        if args.orca and "happy-des" in only and player.reviews == 0:
+            raise Failure("the decision screen was never reviewed with Orca's flat review")
         if args.orca:
             orca = OrcaLog(stack.stop_orca())
             spoken = orca.spoken

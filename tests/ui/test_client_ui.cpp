@@ -566,6 +566,8 @@ void ClientUiTest::happyDesAct(UiClient& c, QQuickItem* target, Input input) {
     UI_CHECK(c.waitUntilIdle());
     const std::size_t before = c.play() != nullptr ? c.play()->eventCount() : 0;
     const std::int64_t idBefore = c.session().gameId();
+    // (The control may go with the panel it ends: each stage's panel exists while it shows.)
+    const QString name = target->objectName();
     if (input == Input::Mouse) {
         UI_CHECK(c.click(target));
     } else {
@@ -575,9 +577,8 @@ void ClientUiTest::happyDesAct(UiClient& c, QQuickItem* target, Input input) {
     QVERIFY2(c.session().gameId() != idBefore ||
                  (c.play() != nullptr && c.play()->eventCount() > before),
              qPrintable(QStringLiteral("pressing %1 did nothing (%2)")
-                            .arg(target->objectName(), input == Input::Mouse
-                                                           ? QStringLiteral("mouse")
-                                                           : QStringLiteral("keyboard"))));
+                            .arg(name, input == Input::Mouse ? QStringLiteral("mouse")
+                                                             : QStringLiteral("keyboard"))));
 }
 
 void ClientUiTest::startHappyDes(UiClient& c, int stakeCents, Input input, bool viaLobby) {
@@ -3125,11 +3126,11 @@ void ClientUiTest::keysInTheMiddleOfHappyDesReveals() {
             UI_CHECK(c.tabTo(target));
             const std::size_t before = c.play() != nullptr ? c.play()->eventCount() : 0;
             const std::int64_t game = c.session().gameId();
+            const QString name = target->objectName();  // (it may go with its panel)
             c.key(step % 2 == 0 ? Qt::Key_Return : Qt::Key_Space);
-            QVERIFY2(
-                c.session().gameId() != game ||
-                    (c.play() != nullptr && c.play()->eventCount() > before),
-                qPrintable(QStringLiteral("%1 did not take the key").arg(target->objectName())));
+            QVERIFY2(c.session().gameId() != game ||
+                         (c.play() != nullptr && c.play()->eventCount() > before),
+                     qPrintable(QStringLiteral("%1 did not take the key").arg(name)));
             UI_CHECK(watch.pressDuringReveal());
             UI_CHECK(c.waitUntilIdle());
             QCOMPARE(c.screen(), QStringLiteral("happy-des"));

@@ -339,9 +339,10 @@ void PresentationTest::playHappyDesGame(UiClient& c, const QString& strategy, bo
             return;
         }
         const std::size_t events = c.play()->eventCount();
+        const QString name = target->objectName();  // (it may go with its panel)
         UI_CHECK(c.click(target));
         QVERIFY2(c.play()->eventCount() > events,
-                 qPrintable(QStringLiteral("a click on %1 did nothing").arg(target->objectName())));
+                 qPrintable(QStringLiteral("a click on %1 did nothing").arg(name)));
     }
     QFAIL("the game never ended");
 }

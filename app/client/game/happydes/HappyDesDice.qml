@@ -91,9 +91,10 @@ Item {
                         tumbleSeed: root.game.tumbleSeeds[index] ?? index
                         slow: root.game.slowTumble
                         interactive: root.throwing && face === 0 && root.game.canAct
-                        // A button until it is thrown, also while the die before it still rolls
-                        // (a screen reader learns a control's role when it takes the focus).
-                        button: root.throwing && face === 0
+                        // A button, thrown or not, like the stage-1 die: a screen reader learns
+                        // an object's role once (Qt 6.4's AT-SPI bridge tells no role change), so
+                        // a role that changed would be said wrong ("image" for a die to throw).
+                        button: true
                         label: qsTr("dé %1 sur %2").arg(index + 1).arg(root.game.dice.length)
                         focus: index === 0
                         onThrown: root.game.throwDie(index)

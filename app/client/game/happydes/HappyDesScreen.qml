@@ -1,4 +1,3 @@
-pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Window
 import Instants
@@ -114,9 +113,9 @@ Item {
     readonly property Item focusTarget: !root.showingGame ? stake.focusTarget
         : root.game.finished ? result.focusTarget
         : root.phase === HappyDesPhase.ChooseUniverse ? universes.focusTarget
-        : stage1.visible ? stage1.focusTarget
-        : dicePanel.visible ? dicePanel.focusTarget
-        : identiques.visible ? identiques.focusTarget
+        : stage1.active ? stage1.focusTarget
+        : dicePanel.active ? dicePanel.focusTarget
+        : identiques.active ? identiques.focusTarget
         : null
     // While a reveal runs and the control the game waits for next is not there yet (a die
     // that gave up the focus, a button that went away, a celebration), the focus waits here,
@@ -320,34 +319,68 @@ Item {
             onResetRequested: root.resetRequested()
         }
 
-        HappyDesStage1 {
+        // Each stage's panel exists only while it is shown (a Loader each): a screen reader
+        // learns an object's states when it first meets it, and Qt 6.4's AT-SPI bridge tells it
+        // later only that the object shows, never that it became visible, so a panel made while
+        // hidden stays "not visible" to Orca's flat review (docs/accessibility.md).
+        Loader {
             id: stage1
             anchors.fill: parent
-            visible: root.showingGame && root.game.universe === HappyDesUniverse.None && root.phase !== HappyDesPhase.ChooseUniverse
-            game: root.game
-            portrait: root.portrait
+            active: root.showingGame && root.game.universe === HappyDesUniverse.None && root.phase !== HappyDesPhase.ChooseUniverse
+            sourceComponent: stage1Panel
+            readonly property Item focusTarget: (stage1.item as HappyDesStage1)?.focusTarget ?? null
         }
 
-        HappyDesUniverses {
+        Loader {
             id: universes
             anchors.fill: parent
-            visible: root.showingGame && root.phase === HappyDesPhase.ChooseUniverse
-            game: root.game
-            portrait: root.portrait
+            active: root.showingGame && root.phase === HappyDesPhase.ChooseUniverse
+            sourceComponent: universesPanel
+            readonly property Item focusTarget: (universes.item as HappyDesUniverses)?.focusTarget ?? null
         }
 
-        HappyDesDice {
+        Loader {
             id: dicePanel
             anchors.fill: parent
-            visible: root.showingGame && (root.game.universe === HappyDesUniverse.Cumul || root.game.universe === HappyDesUniverse.Figures)
+            active: root.showingGame && (root.game.universe === HappyDesUniverse.Cumul || root.game.universe === HappyDesUniverse.Figures)
+            sourceComponent: dicePanelComponent
+            readonly property Item focusTarget: (dicePanel.item as HappyDesDice)?.focusTarget ?? null
+        }
+
+        Loader {
+            id: identiques
+            anchors.fill: parent
+            active: root.showingGame && root.game.universe === HappyDesUniverse.Identiques
+            sourceComponent: identiquesPanel
+            readonly property Item focusTarget: (identiques.item as HappyDesIdentiques)?.focusTarget ?? null
+        }
+    }
+
+    // The stages' panels (the Loaders above).
+    Component {
+        id: stage1Panel
+        HappyDesStage1 {
             game: root.game
             portrait: root.portrait
         }
-
+    }
+    Component {
+        id: universesPanel
+        HappyDesUniverses {
+            game: root.game
+            portrait: root.portrait
+        }
+    }
+    Component {
+        id: dicePanelComponent
+        HappyDesDice {
+            game: root.game
+            portrait: root.portrait
+        }
+    }
+    Component {
+        id: identiquesPanel
         HappyDesIdentiques {
-            id: identiques
-            anchors.fill: parent
-            visible: root.showingGame && root.game.universe === HappyDesUniverse.Identiques
             game: root.game
             portrait: root.portrait
         }

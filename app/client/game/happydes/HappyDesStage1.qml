@@ -1,4 +1,3 @@
-pragma ComponentBehavior: Bound
 import QtQuick
 import Instants
 
@@ -15,7 +14,7 @@ Item {
     // The game ended at stage 1 on a 1, once the die has landed on it.
     readonly property bool lost: root.game.phase === HappyDesPhase.Lost && !root.game.stage1Tumbling
     // The control the player acts on next: the die to throw, then « J'arrête ».
-    readonly property Item focusTarget: root.choosing ? (root.game.canAct ? stopButton : null)
+    readonly property Item focusTarget: root.choosing ? (root.game.canAct ? choiceLoader.item?.stopControl ?? null : null)
                                       : die.interactive ? die : null
 
     Grid {
@@ -101,9 +100,19 @@ Item {
             }
         }
 
-        // The choice, with the facts and no nudging either way.
+        // The choice, with the facts and no nudging either way. Made when it shows (a Loader):
+        // a screen reader meets its facts visible (HappyDesScreen.qml, the stages' Loaders).
+        Loader {
+            id: choiceLoader
+            active: root.choosing
+            sourceComponent: choicePanel
+        }
+    }
+    Component {
+        id: choicePanel
         Rectangle {
-            visible: root.choosing
+            // « J'arrête »: where the focus goes when the choice shows.
+            readonly property Item stopControl: stopButton
             // The decision's panel: wide enough for its four columns, the whole width in portrait.
             width: root.portrait ? root.width - Theme.space6 : Math.min(Math.round(760 * Theme.uiScale), root.width - Theme.space6)
             height: choice.implicitHeight + Theme.space5 * 2
