@@ -509,6 +509,8 @@ class Player:
         heard = self.flat_review(step)
         if not heard:
             return
+        with open(os.path.join(self.args.work, "flat-review.txt"), "w", encoding="utf-8") as out:
+            out.write(heard.replace(" | ", "\n") + "\n")
         wanted = [r"Montant en jeu : |Vous avez gagné ", r"\d,\d\d\u00a0€",
                   r"Happy Cumul", r"Happy Figures", r"Happy Identiques",
                   r"Chance de gagner : 1 sur [\d,]+ \(", r"Gain moyen : ", r"Lot maximum : ",
@@ -840,10 +842,15 @@ class Player:
             if not re.match(ready if not self.normal_motion else self.GAME_CONTROLS, name):
                 raise Failure(f"{step}: the focus should be on the control the game waits for, it is on « {name} »")
             if name.startswith("dé ") or name.startswith("Dé "):
-                # A die is a button, thrown or not: said as one, never as a picture.
-                role = self.obs.focused.getRoleName()
-                if role != "push button":
-                    raise Failure(f"{step}: the die « {name} » is a [{role}] to a screen reader, not a push button")
+                # A die is a button, thrown or not: said as one, never as a picture. (Its role
+                # and name read from the object at once: the focus may have gone on meanwhile.)
+                try:
+                    obj = self.obs.focused
+                    now, role = obj.name, obj.getRoleName()
+                except Exception:
+                    now, role = "", ""
+                if now.lower().startswith("dé ") and role != "push button":
+                    raise Failure(f"{step}: the die « {now} » is a [{role}] to a screen reader, not a push button")
             if self.normal_motion and not re.match(ready, name):
                 self.obs.pump(0.2)  # a die in the air: its reveal goes on
                 continue

@@ -105,6 +105,7 @@ Item {
         Loader {
             id: choiceLoader
             active: root.choosing
+            visible: root.choosing  // (the Grid lays out no gap for it when it is not there)
             sourceComponent: choicePanel
         }
     }
