@@ -861,7 +861,7 @@ class Player:
                 self.key_now("Return")
                 self.obs.settle(quiet=0.6)
         else:
-            raise Failure(f"{step}: the game did not end in 80 key presses (focus « {self.obs.focus_name()} »)")
+            raise Failure(f"{step}: the game did not end (focus « {self.obs.focus_name()} »)")
         self.obs.settle(quiet=1.2)
         # The end of a game, won or lost: the focus on its result, not on a control that
         # would start the next one (docs/player-protection.md).

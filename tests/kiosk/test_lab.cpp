@@ -415,9 +415,10 @@ void LabTest::aScriptedStudyIsReportedExactly() {
                     LAB_CHECK(lab.press(QStringLiteral("stage1Die"), in));
                     QTRY_COMPARE(c.context().games().happyDes()->phase(),
                                  QStringLiteral("stage1_won"));
-                    // The condition, on screen: the facts at « J'arrête / Je continue ».
-                    QQuickItem* facts = c.findAny(QStringLiteral("stage1Facts"));
-                    QVERIFY(facts != nullptr);
+                    // The condition, on screen: the facts at « J'arrête / Je continue » (the
+                    // choice's panel is made once the die's reveal shows the win).
+                    QQuickItem* facts = nullptr;
+                    QTRY_VERIFY((facts = c.findAny(QStringLiteral("stage1Facts"))) != nullptr);
                     QTRY_COMPARE(facts->isVisible(), p % 2 == 1);
                     LAB_CHECK(lab.press(QStringLiteral("stopButton"), in));
                 }

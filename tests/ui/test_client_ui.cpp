@@ -2807,11 +2807,20 @@ void ClientUiTest::theRulesKeysTakeTheFocusAlong() {
     QTRY_VERIFY2(onScreen(), qPrintable(QStringLiteral("Home: ") + where()));
     QCOMPARE(c.window()->activeFocusItem(), first);
     QCOMPARE(flick->property("contentY").toReal(), 0.0);
-    // Page by page down and up, line by line: the focus is always in view.
+    // Page by page down and up, line by line: the view moves as far as the key says (the focus
+    // that follows it does not pull it back), and the focus is always in view.
     for (const Qt::Key key : {Qt::Key_PageDown, Qt::Key_PageDown, Qt::Key_PageDown, Qt::Key_Down,
                               Qt::Key_Down, Qt::Key_PageUp, Qt::Key_Up}) {
+        const qreal before = flick->property("contentY").toReal();
         c.key(key);
         QTRY_VERIFY2(onScreen(), qPrintable(QStringLiteral("key %1: ").arg(key) + where()));
+        const qreal moved = flick->property("contentY").toReal() - before;
+        const bool down = key == Qt::Key_PageDown || key == Qt::Key_Down;
+        const qreal least =
+            key == Qt::Key_PageDown || key == Qt::Key_PageUp ? flick->height() * 0.8 : 20.0;
+        QVERIFY2(down ? moved >= least : moved <= -least,
+                 qPrintable(QStringLiteral("key %1 moved the view by %2: ").arg(key).arg(moved) +
+                            where()));
     }
 }
 

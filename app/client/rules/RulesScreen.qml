@@ -74,7 +74,8 @@ Item {
     Rectangle { anchors.fill: parent; color: Theme.cream }
 
     // By keyboard: Up and Down scroll by a few lines, Page Up and Page Down by a screen, Home
-    // and End to either end, wherever the focus is on the screen; Tab goes from paragraph to
+    // and End to either end, wherever the focus is on the screen (but on the game's tabs, where
+    // the arrows choose the game); Tab goes from paragraph to
     // table, each scrolled into view as it takes the focus (docs/accessibility.md). The focus
     // goes with the view: Home and End take it to the first and the last paragraph or table,
     // and a scroll that leaves the focused one out of view takes it to the first one in view
@@ -127,15 +128,20 @@ Item {
         else if (where === "last")
             target = items[items.length - 1]
         else if (focused !== null && content.contains(content.mapFromItem(focused, 0, 0)) && !inView(focused))
-            target = items.find(inView) ?? null
-        if (target !== null && !target.activeFocus)
+            // The first one that starts in view, else the one the view is inside (a tall table).
+            target = items.find(item => top(item) >= flick.contentY && inView(item)) ?? items.find(inView) ?? null
+        if (target !== null && !target.activeFocus) {
+            root.focusFollowsView = true  // the view stays where the key put it
             target.forceActiveFocus(Qt.OtherFocusReason)
+            root.focusFollowsView = false
+        }
     }
+    property bool focusFollowsView: false
     Connections {
         target: root.Window.window
         function onActiveFocusItemChanged(): void {
             const item = root.Window.window ? root.Window.window.activeFocusItem : null
-            if (item === null || !content.contains(content.mapFromItem(item, 0, 0)))
+            if (root.focusFollowsView || item === null || !content.contains(content.mapFromItem(item, 0, 0)))
                 return
             const top = content.mapFromItem(item, 0, 0).y
             const bottom = Math.max(0, flick.contentHeight - flick.height)

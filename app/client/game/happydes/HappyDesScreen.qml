@@ -75,7 +75,8 @@ Item {
         for (const event of told.events) {
             if (event.type !== "finished")  // the result is told with the balance (GameResult)
                 Announcer.say(GameText.happyDesSentence(event, root.game.amountCents, root.game.stakeCents))
-            dieShown = dieShown || event.type === "die"
+            // (A 27's re-throw shown with its last die: the score is told by the re-throw.)
+            dieShown = event.type === "die" ? true : event.type === "cumul_rethrow" ? false : dieShown
         }
         // What the dice make, as it shows under them (HappyDesDice): Cumul's running score
         // after each die, the figure once the five dice of Figures have landed.
@@ -142,6 +143,20 @@ Item {
     Item {
         id: keeper
         objectName: "revealFocus"
+    }
+    // A panel that goes with the focus in it (a universe's card once chosen): the focus stays
+    // in the game, on its next control or on the keeper, never on the empty Loader left behind.
+    Timer {
+        id: focusAfterPanel
+        interval: 0
+        onTriggered: {
+            const f = root.Window.activeFocusItem
+            if (f !== null && f !== stage1 && f !== universes && f !== dicePanel && f !== identiques)
+                return
+            root.moveFocus()
+            if (!keeper.activeFocus && (root.focusTarget === null || !root.focusTarget.activeFocus))
+                keeper.forceActiveFocus(Qt.OtherFocusReason)
+        }
     }
     readonly property bool focusTargetReady: root.focusTarget !== null && root.focusTarget.visible && root.focusTarget.enabled
     onFocusTargetChanged: Qt.callLater(root.moveFocus)
@@ -325,6 +340,7 @@ Item {
         // hidden stays "not visible" to Orca's flat review (docs/accessibility.md).
         Loader {
             id: stage1
+            onActiveChanged: if (!active) focusAfterPanel.restart()
             anchors.fill: parent
             active: root.showingGame && root.game.universe === HappyDesUniverse.None && root.phase !== HappyDesPhase.ChooseUniverse
             sourceComponent: stage1Panel
@@ -333,6 +349,7 @@ Item {
 
         Loader {
             id: universes
+            onActiveChanged: if (!active) focusAfterPanel.restart()
             anchors.fill: parent
             active: root.showingGame && root.phase === HappyDesPhase.ChooseUniverse
             sourceComponent: universesPanel
@@ -341,6 +358,7 @@ Item {
 
         Loader {
             id: dicePanel
+            onActiveChanged: if (!active) focusAfterPanel.restart()
             anchors.fill: parent
             active: root.showingGame && (root.game.universe === HappyDesUniverse.Cumul || root.game.universe === HappyDesUniverse.Figures)
             sourceComponent: dicePanelComponent
@@ -349,6 +367,7 @@ Item {
 
         Loader {
             id: identiques
+            onActiveChanged: if (!active) focusAfterPanel.restart()
             anchors.fill: parent
             active: root.showingGame && root.game.universe === HappyDesUniverse.Identiques
             sourceComponent: identiquesPanel

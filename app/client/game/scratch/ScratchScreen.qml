@@ -469,7 +469,8 @@ Item {
                 balanceCents: root.balanceCents
                 showReplay: false
                 // A ticket that leaves the balance short: said with its result.
-                nextRefusal: root.playedHere && ticketShort.visible ? ticketShort.reason : ""
+                nextRefusal: root.playedHere && root.shortOfBalance && root.blockingGame.length === 0
+                             ? ticketShort.reason : ""
                 onLobby: root.leave()
             }
         }

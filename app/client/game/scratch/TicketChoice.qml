@@ -63,7 +63,7 @@ Item {
         if (here < 0 || options.length < 2)
             return
         const next = options[(here + step + options.length) % options.length] as TicketChoice
-        next.chosen()
+        next.choose()
         next.forceActiveFocus(Qt.TabFocusReason)
     }
 
