@@ -109,6 +109,8 @@ FLOOD = "pruned from Orca's queue in a flood (more than 50 events waiting when a
 NOT_IN_FLOOD = "not processed by Orca in a flood (more than 50 events waiting)"
 DELUGE = "ignored by Orca in a deluge (more than 100 events waiting)"
 SUPERSEDED = "skipped by Orca, behind, for a newer event of the same type on another object"
+UNREAD = ("not read by Orca in time: its log says « Cannot generate presentation dead obj » after it took "
+          "the focus (a query of the client that failed on a busy machine)")
 # The result panel of a game or ticket, as a screen reader names it: won, paid back or lost.
 RESULT = r"^(Pas de gain|Gagné : |Gain : )"
 
@@ -133,7 +135,17 @@ class OrcaLog:
         kept = None
         current = None
         arriving = None
+        focus_to = None  # the control Orca just gave its focus to, until it says something
         for line in text.splitlines():
+            m_focus = re.search(r"ORCA: Changing locusOfFocus from .* to \[[^|\]]+ \| (.*?)\]\. Notify", line)
+            if m_focus:
+                focus_to = m_focus.group(1)
+                continue
+            if "SPEECH OUTPUT: '" in line:
+                focus_to = None
+            elif "ERROR: Cannot generate presentation dead obj" in line and focus_to is not None:
+                self.dropped.append(("focus", focus_to, UNREAD))
+                focus_to = None
             if "EVENT MANAGER: " not in line and "SCRIPT: Skipping object event" not in line:
                 continue
             m = self.EVENT.search(line)
