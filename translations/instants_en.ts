@@ -640,6 +640,14 @@
         <source>Obtenu</source>
         <translation>Paid</translation>
     </message>
+    <message>
+        <source>Tout est découvert : aucune case gagnante.</source>
+        <translation>Everything is uncovered: no winning zone.</translation>
+    </message>
+    <message>
+        <source>Tout est découvert. Cases gagnantes : %1.</source>
+        <translation>Everything is uncovered. Winning zones: %1.</translation>
+    </message>
 </context>
 <context>
     <name>HappyDesDice</name>
@@ -759,6 +767,34 @@
     <message>
         <source>Figure : %1.</source>
         <translation>Figure: %1.</translation>
+    </message>
+    <message>
+        <source>Happy Cumul : score %1, lancez le dé %2.</source>
+        <translation>Happy Cumul: score %1, throw die %2.</translation>
+    </message>
+    <message>
+        <source>Happy Figures : lancez le dé 1.</source>
+        <translation>Happy Figures: throw die 1.</translation>
+    </message>
+    <message>
+        <source>Happy Figures : dés %1 ; lancez le dé %2.</source>
+        <translation>Happy Figures: dice %1; throw die %2.</translation>
+    </message>
+    <message>
+        <source>Happy Identiques : lancez vos dés, quinze lancers au plus.</source>
+        <translation>Happy Identiques: roll your dice, fifteen throws at most.</translation>
+    </message>
+    <message>
+        <source>Happy Identiques : lancer %1 sur 15 fait, lancez vos dés.</source>
+        <translation>Happy Identiques: throw %1 of 15 done, roll your dice.</translation>
+    </message>
+    <message>
+        <source>Partie reprise.</source>
+        <translation>Game taken up again.</translation>
+    </message>
+    <message>
+        <source>L&apos;historique en garde le détail.</source>
+        <translation>The history keeps the details.</translation>
     </message>
 </context>
 <context>
@@ -1661,6 +1697,10 @@
     <message>
         <source>Le reste se découvre dans %1 secondes. Une touche ou un geste vous laisse continuer vous-même.</source>
         <translation>The rest uncovers itself in %1 seconds. A key or a touch lets you go on yourself.</translation>
+    </message>
+    <message>
+        <source>Ticket repris : %1 sur %2 cases découvertes.</source>
+        <translation>Ticket taken up again: %1 of %2 zones uncovered.</translation>
     </message>
 </context>
 <context>

@@ -752,37 +752,91 @@ class Player:
             raise Failure(f"{what}: zone « {zone} » is not in the dealt ticket as this test reads it "
                           f"({error!r}): {layout!r}")
 
+    @staticmethod
+    def figure_name(faces):
+        """The figure five dice make, in the screen's words (engine/src/happydes/tables.cpp,
+        classifyFigure; app/client/style/GameText.qml, figureName)."""
+        most = max(faces.count(f) for f in set(faces))
+        if most == 5:
+            return "Cinq dés identiques"
+        if most == 4:
+            return "Carré"
+        if most == 1 and (1 not in faces or 6 not in faces):
+            return "Suite"
+        if most == 3:
+            return "Brelan"
+        return "Aucune figure"
+
     def check_spoken(self, game, sentences, what):
-        """Each outcome of the game, from its journal, is in the notifications of its play."""
+        """Each outcome of the game, from its journal, is in the notifications of its play, once:
+        each die and zone as it is shown; the zones an automatic reveal of Happy 2014 uncovered
+        as one summary of those that pay; the balance at the end. The result itself is not in
+        them: the result panel says it as it takes the focus (checked by the caller), and a
+        second time would be once too many (app/client/presentation/GameResult.qml)."""
         text = " | ".join(sentences)
         expected = []
         zones = []
+        summarised = []  # zones uncovered by Happy 2014's automatic reveal
+        automatic = False
         layout = None
-        for ev in game["events"]:
+        universe = None
+        faces = []  # the dice of the universe since its start or Cumul's last re-throw
+        events = game["events"]
+        for i, ev in enumerate(events):
             kind = ev.get("type")
             if kind == "stage1_roll":
                 expected.append(f"Le dé donne {ev['face']}")
+            elif kind == "universe":
+                universe = ev.get("universe")
+            elif kind == "cumul_rethrow":
+                faces = []
             elif kind == "die":
-                expected.append(f"Dé {ev['die']} : {ev['face']}.")
+                faces.append(ev["face"])
+                die = f"Dé {ev['die']} : {ev['face']}."
+                following = events[i + 1].get("type") if i + 1 < len(events) else None
+                if universe == "cumul" and following != "cumul_rethrow":
+                    # Cumul's running score, said with each die (HappyDesScreen.tellShown; not
+                    # with a 27's last die, whose re-throw says the score).
+                    expected.append(f"{die} Score : {sum(faces)}.")
+                elif universe == "figures" and len(faces) == 5:
+                    # The figure, once the five dice have landed (the engine's classifyFigure).
+                    expected.append(f"{die} Figure : {self.figure_name(faces)}.")
+                else:
+                    expected.append(die)
             elif kind == "identiques_throw":
                 f = ev["faces"]
                 expected.append(f"Lancer {ev['throw']} : {f[0]}, {f[1]}, {f[2]}.")
             elif kind == "deal":
                 layout = ev.get("layout")
+            elif kind == "auto":
+                automatic = True
             elif kind == "reveal":
                 if layout is None:
                     raise Failure(f"{what}: a zone uncovered before the ticket was dealt: {game['events']!r}")
-                zones.append(self.zone_words(ev["zone"], layout, what))
+                words = self.zone_words(ev["zone"], layout, what)
+                (summarised if automatic and "months" in layout else zones).append(words)
         if not game["finished"]:
             raise Failure(f"{what}: game {game['id']} is not finished in the journal")
         net = game["win"] > game["stake"]
         result = (f"Gagné : {money(game['win'])}" if net else
                   f"Gain : {money(game['win'])}" if game["win"] > 0 else "Pas de gain")
-        expected.append(result)
+        if result in text:
+            raise Failure(f"{what}: the result « {result} » is in the notifications as well as said by its "
+                          f"panel's focus: {sentences!r}")
         expected.append(f"Solde démo : {money(game['balance'])}.")
+        if summarised:
+            expected.append("Tout est découvert")
         missing = [e for e in expected if e not in text]
         if missing:
             raise Failure(f"{what}: not announced: {missing!r}; announced: {sentences!r}")
+        # Happy 2014's automatic reveal: no zone told one by one (only those that pay, listed
+        # in the summary « Cases gagnantes : … »).
+        listed = [s.split("Cases gagnantes : ", 1)[1] if "Cases gagnantes : " in s else "" for s in sentences]
+        one_by_one = [words for words in summarised
+                      if sum(s.count(words) for s in sentences) > sum(item.count(words) for item in listed)]
+        if one_by_one:
+            raise Failure(f"{what}: zones of the automatic reveal told one by one: {one_by_one!r}; "
+                          f"announced: {sentences!r}")
         # Every zone uncovered, in its whole words, once: a message of its own within a
         # notification (the messages of one moment are joined by a space, app/client/presentation/Announcer.qml).
         wrong = []
@@ -793,7 +847,7 @@ class Player:
         if wrong:
             raise Failure(f"{what}: {len(zones)} zones uncovered; not each announced once in its whole words: "
                           f"{wrong}; announced: {sentences!r}")
-        return expected + zones
+        return expected + zones + [result]
 
     def record(self, kind, how, since):
         sentences = [text for (t, text) in self.obs.notifications[since:]]

@@ -305,15 +305,16 @@ Item {
                 }
                 Item {
                     id: scratchBox
+                    objectName: "blockPrizes"
                     width: parent.width
                     height: scratchTable.height
-                    // A Tab stop read out whole: each prize with its count, its chance and what
-                    // is left of it in the block, each figure named by its column.
+                    // A Tab stop read out whole, once (its name holds it all, as RulesTable's):
+                    // each prize with its count, its chance and what is left of it in the
+                    // block, each figure named by its column.
                     activeFocusOnTab: true
                     Accessible.role: Accessible.Grouping
-                    Accessible.name: qsTr("Lots du bloc")
                     Accessible.focusable: true
-                    Accessible.description: {
+                    Accessible.name: {
                         const rows = []
                         const table = root.scratch.prizeTable
                         for (let i = 0; i < table.length; ++i) {
@@ -323,7 +324,7 @@ Item {
                                       + scratchTable.headers[2] + " " + Format.odds(table[i].odds)
                                       + (left !== undefined ? ", " + scratchTable.headers[3] + " " + Format.groupThousands(left.remaining) : ""))
                         }
-                        return rows.join(" ; ")
+                        return qsTr("Lots du bloc") + " : " + rows.join(" ; ")
                     }
                     Grid {
                         id: scratchTable

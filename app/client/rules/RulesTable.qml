@@ -14,15 +14,18 @@ Item {
     implicitWidth: lines.implicitWidth
     implicitHeight: lines.implicitHeight
 
-    // A Tab stop, read out whole by a screen reader: its title, then each prize with its odds.
+    // A Tab stop, read out whole by a screen reader, once: its name is its title, then each
+    // prize with its odds. (Not a description beside a name of the title alone: Orca reads a
+    // panel's lines of text as well as its description, and said each prize twice; it skips
+    // the lines its name already holds. docs/accessibility.md, "Each thing said once".)
+    objectName: "oddsTable"
     activeFocusOnTab: true
     Accessible.role: Accessible.Grouping
-    Accessible.name: root.title
-    Accessible.description: {
+    Accessible.name: {
         const parts = []
         for (let i = 0; i < root.rows.length; ++i)
             parts.push(Format.money(root.rows[i].amountCents) + ", " + Format.odds(root.rows[i].odds))
-        return parts.join(" ; ")
+        return root.title + " : " + parts.join(" ; ")
     }
     Accessible.focusable: true
 

@@ -44,17 +44,23 @@ Item {
     onPlayingChanged: {
         if (root.playing) {
             root.visitGame = root.game.gameId
-            root.startedHere = root.game.gameId
+            // (A game found in progress as the screen is made, its first bindings settling,
+            // was not started here: a resume, a restart.)
+            if (root.opened)
+                root.startedHere = root.game.gameId
             root.tellShown()
         }
     }
     // The game started on this screen (told from its first event).
     property real startedHere: -1
+    // The screen is made (Component.onCompleted).
+    property bool opened: false
 
     // What a screen reader says: each event as it is shown (the message line), the result with
     // the balance after it (GameResult), a refusal.
     // Each event is told once, as it is shown, even when several are shown at once (reduced
-    // motion); a game found under way (a resume, a visit) is told by its last event.
+    // motion); a game found under way (a resume, a restart) is told by where it stands
+    // (underWaySentence), the history keeping the rest.
     property real toldGame: -1
     property int toldUpTo: 0
     readonly property int shownEvents: root.game.shownEvents
@@ -67,7 +73,7 @@ Item {
             const fresh = root.game.gameId === root.startedHere
             root.toldUpTo = fresh ? 0 : root.game.toldEventsFrom(0).next
             if (!fresh && root.message.length > 0 && !root.game.finished)
-                Announcer.say(root.message)
+                Announcer.say(root.underWaySentence())
         }
         const told = root.game.toldEventsFrom(root.toldUpTo)
         root.toldUpTo = told.next
@@ -84,6 +90,28 @@ Item {
             Announcer.say(qsTr("Score : %1.").arg(root.game.cumulScore))
         else if (dieShown && root.game.universe === HappyDesUniverse.Figures && root.game.figure.length > 0)
             Announcer.say(qsTr("Figure : %1.").arg(GameText.figureName(root.game.figure)))
+    }
+    // A game found under way, in a few words: that it is taken up again, where it stands (the
+    // message line; in a universe, what its dice make and the next die), and where the rest is.
+    function underWaySentence(): string {
+        const g = root.game
+        let faces = []
+        for (let i = 0; i < g.dice.length; ++i) {
+            if (g.dice[i] > 0)
+                faces.push(g.dice[i])
+        }
+        const thrown = faces.length
+        const state = root.phase === HappyDesPhase.ChooseUniverse ? root.message
+            : g.universe === HappyDesUniverse.Cumul
+              ? qsTr("Happy Cumul : score %1, lancez le dé %2.").arg(g.cumulScore).arg(thrown + 1)
+            : g.universe === HappyDesUniverse.Figures
+              ? (thrown === 0 ? qsTr("Happy Figures : lancez le dé 1.")
+                              : qsTr("Happy Figures : dés %1 ; lancez le dé %2.").arg(faces.join(", ")).arg(thrown + 1))
+            : g.universe === HappyDesUniverse.Identiques
+              ? (g.identiquesThrow === 0 ? qsTr("Happy Identiques : lancez vos dés, quinze lancers au plus.")
+                                         : qsTr("Happy Identiques : lancer %1 sur 15 fait, lancez vos dés.").arg(g.identiquesThrow))
+            : root.message
+        return qsTr("Partie reprise.") + " " + state + " " + qsTr("L'historique en garde le détail.")
     }
     onAmountDrawingChanged: if (root.amountDrawing && root.showingGame) Announcer.say(qsTr("Tirage du montant en jeu…"))
     readonly property bool amountDrawing: root.game.amountDrawing
@@ -181,6 +209,7 @@ Item {
     // left while it is being revealed waits (« Reprendre »), and its reveal is played again in
     // full when the screen comes back: the die in the air thrown again.
     Component.onCompleted: {
+        root.opened = true
         root.game.resumeReveal()
         root.tellShown()
         Qt.callLater(root.moveFocus)
@@ -412,6 +441,8 @@ Item {
         anchors.bottom: parent.bottom
         anchors.bottomMargin: Theme.space5
         visible: root.showingGame && root.game.finished
+        // (The focus lands on it as it shows, saying the result: GameResult.takesFocus.)
+        takesFocus: root.focusTarget === result
         winCents: root.game.winCents
         stakeCents: root.game.stakeCents
         balanceCents: root.balanceCents

@@ -8,6 +8,27 @@ ScratchTicket {
     id: root
 
     gameName: "Happy 2014"
+    // Thirteen zones: an automatic reveal is told as a whole (about 35 s zone by zone).
+    summarisesAuto: true
+    // A zone's words once uncovered: a month's two symbols and amount, the Bonus's amount.
+    function zoneWords(zone: ticketZone): string {
+        return zone.kind === "bonus"
+            ? (zone.hasAmount ? Format.moneyShort(zone.amountCents) : "")
+            : (zone.symbols.length === 2 ? GameText.symbolName(zone.symbols[0]) + ", " + GameText.symbolName(zone.symbols[1])
+                                           + ", " + Format.moneyShort(zone.amountCents) : "")
+    }
+    // What an automatic reveal uncovered, in one sentence: the zones that pay, or that none
+    // does (the result follows, GameResult); each zone stays a Tab stop that reads it out.
+    function autoSummary(): string {
+        const paying = []
+        for (let i = 0; i < root.zoneCount; ++i) {
+            const zone = root.zoneAt(i)
+            if (zone.winning)
+                paying.push(GameText.zoneName(zone.id) + " : " + root.zoneWords(zone))
+        }
+        return paying.length === 0 ? qsTr("Tout est découvert : aucune case gagnante.")
+                                   : qsTr("Tout est découvert. Cases gagnantes : %1.").arg(paying.join(" ; "))
+    }
     artwork: Theme.asset("happy2014/ticket.svg")
     accent: Theme.happy2014
 
@@ -67,10 +88,7 @@ ScratchTicket {
                                          : (zone.index % board.columns) * board.cell + board.gap / 2)
                 y: board.contentTop + (isBonus ? (root.portrait ? board.rows * board.cellHeight + board.cell * board.bonusGapCells : (board.contentHeight - height) / 2)
                                         : Math.floor(zone.index / board.columns) * board.cellHeight + board.gap / 2)
-                contentWords: isBonus
-                              ? (modelData.hasAmount ? Format.moneyShort(modelData.amountCents) : "")
-                              : (modelData.symbols.length === 2 ? GameText.symbolName(modelData.symbols[0]) + ", " + GameText.symbolName(modelData.symbols[1])
-                                                     + ", " + Format.moneyShort(modelData.amountCents) : "")
+                contentWords: root.zoneWords(modelData)
 
                 Rectangle {
                     anchors.fill: parent

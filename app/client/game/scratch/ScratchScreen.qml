@@ -52,6 +52,25 @@ Item {
         Qt.callLater(root.moveFocus)
         if (root.buyRefused)
             tellRefusalLater.restart()
+        if (root.ticket.inProgress)
+            Announcer.say(root.underWaySentence())
+    }
+    // A ticket found under way (a resume, a restart), in a few words: where it stands, not
+    // zone by zone (each uncovered zone is a Tab stop that reads it out).
+    function underWaySentence(): string {
+        let uncovered = 0
+        for (let i = 0; i < root.ticket.zoneCount; ++i) {
+            if (root.ticket.zoneAt(i).revealed)
+                ++uncovered
+        }
+        return qsTr("Ticket repris : %1 sur %2 cases découvertes.").arg(uncovered).arg(root.ticket.zoneCount)
+    }
+    // An automatic reveal of a ticket that tells it as a whole (ScratchTicket.summarisesAuto):
+    // what it uncovered, as the ticket ends, before the result.
+    function tellAutoReveal(): void {
+        const happy = ticketLoader.item as Happy2014Ticket
+        if (happy !== null && happy.summarisesAuto && happy.uncoveredByAuto)
+            Announcer.say(happy.autoSummary())
     }
     // A ticket left while it is being revealed waits (« Reprendre »): the zones not yet shown
     // are uncovered, each with its cover lifting, when the screen comes back.
@@ -95,7 +114,12 @@ Item {
             root.sounds.stop("scratch")
     }
     readonly property bool finished: root.ticket.finished
-    onFinishedChanged: if (root.finished) root.sounds.stop("scratch")
+    onFinishedChanged: {
+        if (root.finished) {
+            root.sounds.stop("scratch")
+            root.tellAutoReveal()
+        }
+    }
     // A ticket was in play on this screen (its result is then this screen's to show with the
     // focus), not only one that had ended before the screen opened.
     property bool playedHere: false
@@ -461,6 +485,8 @@ Item {
             GameResult {
                 id: result
                 visible: root.ticket.finished
+                // (The focus lands on it as it shows, saying the result: GameResult.takesFocus.)
+                takesFocus: root.focusTarget === result
                 stacked: !root.portrait
                 fitted: !root.portrait
                 width: root.portrait ? implicitWidth : parent.width

@@ -40,6 +40,24 @@ TicketFrame {
     signal coverCleared(string zone)
     signal scratching(bool active)
 
+    // The ticket is made (Component.onCompleted): a zone uncovered before (a ticket resumed
+    // or replayed) is not told as it shows; the screen tells where the ticket stands.
+    property bool made: false
+    Component.onCompleted: root.made = true
+    // An automatic reveal (« Auto », « Tout découvrir ») of a ticket of many zones is told as a
+    // whole once it ends (the ticket's autoSummary, said by the screen), not zone by zone.
+    property bool summarisesAuto: false
+    // The ticket in play is being or was uncovered by an automatic reveal: from the moment it
+    // starts until the next ticket (its last zones may show with its end, in one update).
+    property bool uncoveredByAuto: false
+    readonly property bool autoRevealing: root.presenter !== null && root.presenter.autoRevealing
+    onAutoRevealingChanged: if (root.autoRevealing) root.uncoveredByAuto = true
+    readonly property real gameId: root.presenter !== null ? root.presenter.gameId : -1
+    onGameIdChanged: root.uncoveredByAuto = root.autoRevealing
+    // Each zone is told as it is uncovered (ScratchZone), but those of an automatic reveal told
+    // as a whole.
+    readonly property bool tellsZones: !(root.summarisesAuto && root.uncoveredByAuto)
+
     // The ticket's first zone (set by the zone itself): where the focus goes when a ticket is
     // dealt.
     property Item firstZone: null

@@ -113,8 +113,10 @@ FocusScope {
     // A zone the engine says is revealed (resume, "Auto", a tap) shows at once, unless the
     // player is wiping it by hand: then the strokes (or the threshold) finish it.
     onRevealedChanged: {
-        // Told to a screen reader as it is shown (not on a resumed ticket: Component.onCompleted).
-        if (root.revealed)
+        // Told to a screen reader as it is shown: not on a ticket being made (resumed, the
+        // screen tells where it stands: ScratchTicket.made), nor one by one in an automatic
+        // reveal the screen tells as a whole (ScratchTicket.tellsZones).
+        if (root.revealed && root.ticket.made)
             Qt.callLater(root.announceContent)
         if (root.revealed && !root.wipedByHand)
             root.liftCover()
@@ -126,8 +128,10 @@ FocusScope {
         }
     }
     // Once the bindings have settled (the content arrives with the same update).
+    // (Whether the ticket tells its zones one by one is asked then too: an automatic reveal
+    // may start in the same update as its first zone shows.)
     function announceContent(): void {
-        if (root.revealed)
+        if (root.revealed && root.ticket.tellsZones)
             Announcer.say(root.spokenName + " : " + root.contentWords)
     }
 
