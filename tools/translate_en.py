@@ -17,12 +17,12 @@ TS = Path(__file__).resolve().parent.parent / "translations" / "instants_en.ts"
 TS_FR = TS.with_name("instants_fr.ts")
 
 EN = {
-    "Tout est découvert : aucune case gagnante.": "Everything is uncovered: no winning zone.",
+    "Tout est découvert.": "Everything is uncovered.",
     "Tout est découvert. Cases gagnantes : %1.": "Everything is uncovered. Winning zones: %1.",
     "Happy Cumul : score %1, lancez le dé %2.": "Happy Cumul: score %1, throw die %2.",
     "Happy Figures : lancez le dé 1.": "Happy Figures: throw die 1.",
     "Happy Figures : dés %1 ; lancez le dé %2.": "Happy Figures: dice %1; throw die %2.",
-    "Happy Identiques : lancer %1 sur 15 fait, lancez vos dés.": "Happy Identiques: throw %1 of 15 done, roll your dice.",
+    "Happy Identiques : %1": "Happy Identiques: %1",
     "Partie reprise.": "Game taken up again.",
     "L'historique en garde le détail.": "The history keeps the details.",
     "Ticket repris : %1 sur %2 cases découvertes.": "Ticket taken up again: %1 of %2 zones uncovered.",

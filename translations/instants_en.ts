@@ -641,12 +641,12 @@
         <translation>Paid</translation>
     </message>
     <message>
-        <source>Tout est découvert : aucune case gagnante.</source>
-        <translation>Everything is uncovered: no winning zone.</translation>
-    </message>
-    <message>
         <source>Tout est découvert. Cases gagnantes : %1.</source>
         <translation>Everything is uncovered. Winning zones: %1.</translation>
+    </message>
+    <message>
+        <source>Tout est découvert.</source>
+        <translation>Everything is uncovered.</translation>
     </message>
 </context>
 <context>
@@ -781,20 +781,16 @@
         <translation>Happy Figures: dice %1; throw die %2.</translation>
     </message>
     <message>
-        <source>Happy Identiques : lancez vos dés, quinze lancers au plus.</source>
-        <translation>Happy Identiques: roll your dice, fifteen throws at most.</translation>
-    </message>
-    <message>
-        <source>Happy Identiques : lancer %1 sur 15 fait, lancez vos dés.</source>
-        <translation>Happy Identiques: throw %1 of 15 done, roll your dice.</translation>
-    </message>
-    <message>
         <source>Partie reprise.</source>
         <translation>Game taken up again.</translation>
     </message>
     <message>
         <source>L&apos;historique en garde le détail.</source>
         <translation>The history keeps the details.</translation>
+    </message>
+    <message>
+        <source>Happy Identiques : %1</source>
+        <translation>Happy Identiques: %1</translation>
     </message>
 </context>
 <context>

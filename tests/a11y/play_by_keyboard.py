@@ -452,6 +452,7 @@ class Player:
         self.keys_mid_reveal = 0
         self.focus_checks = 0
         self.reviews = 0
+        self.universe_reviews = set()
 
     def key(self, name, step):
         # A control just shown takes presses after a moment (InputGuard): as a person would.
@@ -535,6 +536,29 @@ class Player:
         self.reviews += 1
         print(f"  flat review of the decision: {len(heard)} characters heard, the facts of the three universes among them",
               flush=True)
+
+    # What a flat review of a universe's screen must reach: its running score or its figure,
+    # and its table of prizes (the panel made when it shows, HappyDesScreen's Loaders).
+    UNIVERSE_REVIEW = {
+        "cumul": [r"Score : \d+", r"Lots en jeu par score"],
+        "figures": [r"Figure : (Cinq dés identiques|Carré|Suite|Brelan|Aucune figure)", r"Lots en jeu par figure"],
+    }
+
+    def check_universe_review(self, universe, step):
+        """Orca's flat review reaches what a universe's dice make (Cumul's score, the figure)
+        and its prizes, once per universe per run."""
+        if universe in self.universe_reviews or universe not in self.UNIVERSE_REVIEW:
+            return
+        heard = self.flat_review(step)
+        if not heard:
+            return
+        missing = [w for w in self.UNIVERSE_REVIEW[universe] if not re.search(w, heard)]
+        if missing:
+            raise Failure(f"{step}: Orca's flat review of Happy {universe.capitalize()} did not reach "
+                          f"{missing!r}; it said: {heard!r}")
+        self.universe_reviews.add(universe)
+        print(f"  flat review of Happy {universe.capitalize()}: {len(heard)} characters heard, "
+              f"{' and '.join(self.UNIVERSE_REVIEW[universe])} among them", flush=True)
 
     def tab_to(self, pattern, step, limit=40):
         for _ in range(limit):
@@ -769,10 +793,9 @@ class Player:
 
     def check_spoken(self, game, sentences, what):
         """Each outcome of the game, from its journal, is in the notifications of its play, once:
-        each die and zone as it is shown; the zones an automatic reveal of Happy 2014 uncovered
-        as one summary of those that pay; the balance at the end. The result itself is not in
-        them: the result panel says it as it takes the focus (checked by the caller), and a
-        second time would be once too many (app/client/presentation/GameResult.qml)."""
+        each die and zone as it is shown (with Cumul's score and the Figures figure); the zones
+        an automatic reveal of Happy 2014 uncovered as one summary of those that pay; the result
+        and the balance at the end."""
         text = " | ".join(sentences)
         expected = []
         zones = []
@@ -820,23 +843,29 @@ class Player:
         net = game["win"] > game["stake"]
         result = (f"Gagné : {money(game['win'])}" if net else
                   f"Gain : {money(game['win'])}" if game["win"] > 0 else "Pas de gain")
-        if result in text:
-            raise Failure(f"{what}: the result « {result} » is in the notifications as well as said by its "
-                          f"panel's focus: {sentences!r}")
+        expected.append(result)
         expected.append(f"Solde démo : {money(game['balance'])}.")
+        summary = None
         if summarised:
-            expected.append("Tout est découvert")
+            # Happy 2014's automatic reveal: « Tout est découvert. », with the zones that pay in
+            # the ticket's order (app/client/game/scratch/Happy2014Ticket.qml, autoSummary).
+            order = [entry["month"] for entry in layout["months"]] + ["bonus"]
+            finished = next(ev for ev in game["events"] if ev.get("type") == "finished")
+            paying = sorted(finished.get("winning_zones", []), key=order.index)
+            summary = "Tout est découvert." + (
+                " Cases gagnantes : " + " ; ".join(self.zone_words(z, layout, what) for z in paying) + "."
+                if paying else "")
+            expected.append(summary)
         missing = [e for e in expected if e not in text]
         if missing:
             raise Failure(f"{what}: not announced: {missing!r}; announced: {sentences!r}")
-        # Happy 2014's automatic reveal: no zone told one by one (only those that pay, listed
-        # in the summary « Cases gagnantes : … »).
-        listed = [s.split("Cases gagnantes : ", 1)[1] if "Cases gagnantes : " in s else "" for s in sentences]
-        one_by_one = [words for words in summarised
-                      if sum(s.count(words) for s in sentences) > sum(item.count(words) for item in listed)]
-        if one_by_one:
-            raise Failure(f"{what}: zones of the automatic reveal told one by one: {one_by_one!r}; "
-                          f"announced: {sentences!r}")
+        if summary is not None:
+            # No zone of the automatic reveal told one by one besides.
+            rest = text.replace(summary, "", 1)
+            one_by_one = [words for words in summarised if words in rest]
+            if one_by_one:
+                raise Failure(f"{what}: zones of the automatic reveal told one by one: {one_by_one!r}; "
+                              f"announced: {sentences!r}")
         # Every zone uncovered, in its whole words, once: a message of its own within a
         # notification (the messages of one moment are joined by a space, app/client/presentation/Announcer.qml).
         wrong = []
@@ -847,7 +876,7 @@ class Player:
         if wrong:
             raise Failure(f"{what}: {len(zones)} zones uncovered; not each announced once in its whole words: "
                           f"{wrong}; announced: {sentences!r}")
-        return expected + zones + [result]
+        return expected + zones
 
     def record(self, kind, how, since):
         sentences = [text for (t, text) in self.obs.notifications[since:]]
@@ -920,6 +949,8 @@ class Player:
             if self.normal_motion and not re.match(ready, name):
                 self.obs.pump(0.2)  # a die in the air: its reveal goes on
                 continue
+            if re.match(r"^dé 4 sur 7 : à lancer", name):
+                self.check_universe_review("cumul", step)  # three dice thrown: a score
             self.key("Return", step)
             if self.normal_motion and re.match(r"^(Dé de l'étape 1|dé \d sur \d)", name):
                 # Enter again while the die rolls: refused (« Un instant… »), the game goes on.
@@ -936,6 +967,8 @@ class Player:
         game = self.record("Happy Dés", strategy, since)
         kinds = {ev.get("type") for ev in game["events"]}
         universe = next((ev["universe"] for ev in game["events"] if ev.get("type") == "universe"), None)
+        if universe == "figures":
+            self.check_universe_review("figures", step)  # the five dice landed: the figure
         if "stop" in kinds:
             played = "stop"
         elif universe is not None:
@@ -962,9 +995,18 @@ class Player:
         if how == "auto":
             self.key("Tab", step)
             self.expect_focus(r"^Auto, ", step)
+            path_from = len(self.obs.focus_path)
             self.key("Return", step)
+            if self.normal_motion:
+                # Enter again while the covers lift one after another: refused by a zone (its
+                # sign), never a way out of the game or a second ticket.
+                for _ in range(3):
+                    self.obs.pump(0.4)
+                    self.key_now("Return")
             self.obs.wait_for(lambda: re.match(RESULT, self.obs.focus_name()), 60,
                               f"{step}: the focus on the result at the end of « Auto »")
+            self.obs.settle(quiet=1.2)
+            self.check_focus_path(path_from, step)
         else:
             path_from = len(self.obs.focus_path)
             self.key("Return", step)
@@ -1067,7 +1109,8 @@ def main():
         print(f"{len(player.games)} games ({args.motion} motion), {player.steps} key presses, focus checked after "
               f"each, {player.keys_mid_reveal} more in the middle of a reveal, {player.focus_checks} focus moves "
               f"checked, {player.state_checks} states checked, {len(player.spoken)} announcements, "
-              f"{player.reviews} flat review(s) of the decision", flush=True)
+              f"{player.reviews} flat review(s) of the decision, of the universes: "
+              f"{', '.join(sorted(player.universe_reviews)) or 'none'}", flush=True)
         if args.orca and "happy-des" in only and player.reviews == 0:
             raise Failure("the decision screen was never reviewed with Orca's flat review")
         if args.orca:

@@ -48,12 +48,8 @@ Rectangle {
     // games' « Jouez » / « Auto »).
     property string nextRefusal: root.shortOfBalance ? balanceShort.reason : ""
     // The result as a screen reader says it: won or lost, then the balance after it, and why
-    // the next game cannot be played when the balance no longer pays for it. When the screen
-    // gives this panel the focus as it shows (`takesFocus`), the screen reader says its name,
-    // the result, as the focus lands: the notification says only what follows, and the
-    // result is heard once.
-    property bool takesFocus: false
-    readonly property string spokenText: (root.takesFocus ? "" : root.Accessible.name + ". ")
+    // the next game cannot be played when the balance no longer pays for it.
+    readonly property string spokenText: root.Accessible.name + ". "
                                          + (root.nextRefusal.length > 0 ? root.nextRefusal : balanceText.text + ".")
     function announce(): void {
         if (root.visible)

@@ -95,21 +95,25 @@ Item {
     // message line; in a universe, what its dice make and the next die), and where the rest is.
     function underWaySentence(): string {
         const g = root.game
-        let faces = []
+        let next = -1  // the first die not thrown yet (they are thrown in any order)
+        const faces = []
         for (let i = 0; i < g.dice.length; ++i) {
             if (g.dice[i] > 0)
                 faces.push(g.dice[i])
+            else if (next < 0)
+                next = i
         }
-        const thrown = faces.length
-        const state = root.phase === HappyDesPhase.ChooseUniverse ? root.message
+        // (All the dice thrown, the game not ended yet: its end or a 27's re-throw is being
+        // shown; the message line says it.)
+        const state = root.phase === HappyDesPhase.ChooseUniverse || (g.universe !== HappyDesUniverse.Identiques && next < 0)
+              ? root.message
             : g.universe === HappyDesUniverse.Cumul
-              ? qsTr("Happy Cumul : score %1, lancez le dé %2.").arg(g.cumulScore).arg(thrown + 1)
+              ? qsTr("Happy Cumul : score %1, lancez le dé %2.").arg(g.cumulScore).arg(next + 1)
             : g.universe === HappyDesUniverse.Figures
-              ? (thrown === 0 ? qsTr("Happy Figures : lancez le dé 1.")
-                              : qsTr("Happy Figures : dés %1 ; lancez le dé %2.").arg(faces.join(", ")).arg(thrown + 1))
+              ? (faces.length === 0 ? qsTr("Happy Figures : lancez le dé 1.")
+                                    : qsTr("Happy Figures : dés %1 ; lancez le dé %2.").arg(faces.join(", ")).arg(next + 1))
             : g.universe === HappyDesUniverse.Identiques
-              ? (g.identiquesThrow === 0 ? qsTr("Happy Identiques : lancez vos dés, quinze lancers au plus.")
-                                         : qsTr("Happy Identiques : lancer %1 sur 15 fait, lancez vos dés.").arg(g.identiquesThrow))
+              ? qsTr("Happy Identiques : %1").arg(root.message)  // the last throw, or the prize of the next
             : root.message
         return qsTr("Partie reprise.") + " " + state + " " + qsTr("L'historique en garde le détail.")
     }
@@ -441,8 +445,6 @@ Item {
         anchors.bottom: parent.bottom
         anchors.bottomMargin: Theme.space5
         visible: root.showingGame && root.game.finished
-        // (The focus lands on it as it shows, saying the result: GameResult.takesFocus.)
-        takesFocus: root.focusTarget === result
         winCents: root.game.winCents
         stakeCents: root.game.stakeCents
         balanceCents: root.balanceCents

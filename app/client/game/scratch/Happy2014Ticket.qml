@@ -17,8 +17,10 @@ ScratchTicket {
             : (zone.symbols.length === 2 ? GameText.symbolName(zone.symbols[0]) + ", " + GameText.symbolName(zone.symbols[1])
                                            + ", " + Format.moneyShort(zone.amountCents) : "")
     }
-    // What an automatic reveal uncovered, in one sentence: the zones that pay, or that none
-    // does (the result follows, GameResult); each zone stays a Tab stop that reads it out.
+    // What an automatic reveal uncovered, in one sentence: the zones that pay (every one of
+    // the ticket, those uncovered by hand before included: a zone is known to pay only at the
+    // ticket's end), or nothing more when none does (the result follows, in neutral words,
+    // GameResult); each zone stays a Tab stop that reads it out.
     function autoSummary(): string {
         const paying = []
         for (let i = 0; i < root.zoneCount; ++i) {
@@ -26,7 +28,7 @@ ScratchTicket {
             if (zone.winning)
                 paying.push(GameText.zoneName(zone.id) + " : " + root.zoneWords(zone))
         }
-        return paying.length === 0 ? qsTr("Tout est découvert : aucune case gagnante.")
+        return paying.length === 0 ? qsTr("Tout est découvert.")
                                    : qsTr("Tout est découvert. Cases gagnantes : %1.").arg(paying.join(" ; "))
     }
     artwork: Theme.asset("happy2014/ticket.svg")

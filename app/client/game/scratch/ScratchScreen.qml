@@ -485,8 +485,6 @@ Item {
             GameResult {
                 id: result
                 visible: root.ticket.finished
-                // (The focus lands on it as it shows, saying the result: GameResult.takesFocus.)
-                takesFocus: root.focusTarget === result
                 stacked: !root.portrait
                 fitted: !root.portrait
                 width: root.portrait ? implicitWidth : parent.width

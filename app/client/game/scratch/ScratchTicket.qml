@@ -43,7 +43,11 @@ TicketFrame {
     // The ticket is made (Component.onCompleted): a zone uncovered before (a ticket resumed
     // or replayed) is not told as it shows; the screen tells where the ticket stands.
     property bool made: false
-    Component.onCompleted: root.made = true
+    Component.onCompleted: {
+        root.made = true
+        if (root.autoRevealing)  // (a ticket made in the middle of its automatic reveal)
+            root.uncoveredByAuto = true
+    }
     // An automatic reveal (« Auto », « Tout découvrir ») of a ticket of many zones is told as a
     // whole once it ends (the ticket's autoSummary, said by the screen), not zone by zone.
     property bool summarisesAuto: false
