@@ -557,8 +557,9 @@ class Player:
             raise Failure(f"{step}: Orca's flat review of Happy {universe.capitalize()} did not reach "
                           f"{missing!r}; it said: {heard!r}")
         self.universe_reviews.add(universe)
+        found = [re.search(w, heard).group(0) for w in self.UNIVERSE_REVIEW[universe]]
         print(f"  flat review of Happy {universe.capitalize()}: {len(heard)} characters heard, "
-              f"{' and '.join(self.UNIVERSE_REVIEW[universe])} among them", flush=True)
+              f"« {' », « '.join(found)} » among them", flush=True)
 
     def tab_to(self, pattern, step, limit=40):
         for _ in range(limit):
@@ -646,6 +647,14 @@ class Player:
             raise Failure(f"{step}: « {obj.name} » is " + ", ".join(problems))
         self.state_checks += 1
 
+    def expect_told(self, pattern, since, step):
+        """A notification matching `pattern` is given after the `since`-th (waits for it); it
+        joins what Orca must be found to have spoken at the end."""
+        found = lambda: any(re.match(pattern, t) for (_, t) in self.obs.notifications[since:])
+        self.obs.wait_for(found, 10, f"{step}: a notification « {pattern} »")
+        self.obs.settle(quiet=0.6)
+        self.spoken.extend(t for (_, t) in self.obs.notifications[since:])
+
     def check_settings_states(self):
         step = "states (settings)"
         self.to_lobby(step)
@@ -664,10 +673,27 @@ class Player:
         self.key("Return", step)
         self.expect_state(r"^Son$", step, checked=True)
         self.expect_state(r"^Volume −$", step, enabled=True)
+        # « Volume + » says the new volume (§4: the steppers said nothing).
+        since = len(self.obs.notifications)
+        self.tab_to(r"^Volume \+$", step)
+        self.key("Return", step)
+        self.expect_told(r"^Volume \d+ %$", since, f"{step}: « Volume + »")
+        self.tab_to(r"^Son$", step)
         self.key("Return", step)
         self.expect_state(r"^Son$", step, checked=False)
         self.expect_state(r"^Volume −$", step, enabled=False)
         self.expect_state(r"^Mouvements réduits$", step, checked=not self.normal_motion)
+        # The language by arrows, each said in the language chosen (§4: the switch was not
+        # announced); back to French with Left.
+        since = len(self.obs.notifications)
+        self.tab_to(r"^Français$", step)
+        self.key("Right", step)
+        self.expect_state(r"^English$", step, checked=True)
+        self.expect_told(r"^Language: English$", since, f"{step}: Right to English")
+        since = len(self.obs.notifications)
+        self.key("Left", step)
+        self.expect_state(r"^Français$", step, checked=True)
+        self.expect_told(r"^Langue : français$", since, f"{step}: Left to Français")
         # The rules: the game's tab is checked.
         self.tab_to(r"^Règles et chances$", step)
         self.key("Return", step)
