@@ -87,6 +87,19 @@ QStringList winMarksUnder(QQuickItem* item, const QRegularExpression& words,
     return out;
 }
 
+/// A scratch game's screen opened from the lobby (its tile, « tile-<game> »), its block ready and
+/// nothing moving.
+void openScratchScreen(UiClient& c, const QString& game) {
+    UI_CHECK(c.click(c.find(QStringLiteral("nav-lobby"))));
+    UI_CHECK(c.click(c.find(QStringLiteral("tile-") + game)));
+    QTRY_COMPARE(c.screen(), game);
+    const client::ScratchAdapter* adapter = game == QLatin1String("dede")
+                                                ? c.context().games().dede()
+                                                : c.context().games().happy2014();
+    QTRY_VERIFY_WITH_TIMEOUT(adapter->ready(), 120000);
+    UI_CHECK(c.waitUntilIdle());
+}
+
 }  // namespace
 
 class WordingTest : public QObject {
@@ -109,9 +122,30 @@ public slots:
     void said(const QString& text, int) { m_spoken << text; }
 
 private:
+    /// A client's set-up for the test part `name`: its journal, settings and study log in the
+    /// test's folder, and the study scenario of `games` (a JSON array) written there. A file
+    /// that cannot be written fails the test (the caller checks QTest::currentTestFailed()).
+    ClientSetup scripted(const QString& name, quint64 seed, const QByteArray& games);
+
     QTemporaryDir m_dir;
     QStringList m_spoken;
 };
+
+ClientSetup WordingTest::scripted(const QString& name, quint64 seed, const QByteArray& games) {
+    ClientSetup setup;
+    setup.database = m_dir.filePath(name + QStringLiteral(".db"));
+    setup.settingsFile = m_dir.filePath(name + QStringLiteral(".ini"));
+    setup.seed = seed;
+    setup.studyFolder = m_dir.filePath(name + QStringLiteral("-study"));
+    setup.scenario = m_dir.filePath(name + QStringLiteral(".json"));
+    QFile f(setup.scenario);
+    if (!f.open(QIODevice::WriteOnly) ||
+        f.write(R"({"name": ")" + name.toUtf8() + R"(", "games": )" + games + "}") < 0) {
+        QTest::qFail(qPrintable(QStringLiteral("cannot write %1").arg(setup.scenario)), __FILE__,
+                     __LINE__);
+    }
+    return setup;
+}
 
 void WordingTest::returnsAtOrBelowTheStakeAreNeverWins_data() {
     QTest::addColumn<QString>("language");
@@ -123,11 +157,7 @@ void WordingTest::returnsAtOrBelowTheStakeAreNeverWins() {
     QFETCH(QString, language);
     const bool english = !language.isEmpty();
     const QString tag = english ? language : QStringLiteral("fr");
-    const QString scenario = m_dir.filePath(QStringLiteral("returns-%1.json").arg(tag));
-    {
-        QFile f(scenario);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(R"({"name": "returns at or below the stake", "games": [
+    const QByteArray games = R"([
             {"game": "happy-des", "stage1": {"amount_cents": 50, "throws": [3, 6]}, "then": "stop"},
             {"game": "happy-des", "stage1": {"amount_cents": 100, "throws": [5]}, "then": "stop"},
             {"game": "happy-des", "stage1": {"amount_cents": 50, "throws": [6]}, "then": "continue",
@@ -136,20 +166,17 @@ void WordingTest::returnsAtOrBelowTheStakeAreNeverWins() {
              "universe": "identiques", "identiques": {"wins_on_throw": 13}},
             {"game": "happy-des", "stage1": {"amount_cents": 100, "throws": [6]}, "then": "continue",
              "universe": "cumul", "cumul": {"score": 31}},
-            {"game": "dede", "prize_cents": 200}]})");
-    }
+            {"game": "dede", "prize_cents": 200}])";
     // The path each Happy Dés game takes after its stage 1 (empty: « J'arrête »).
     const QStringList universes = {QString(), QString(), QStringLiteral("figures"),
                                    QStringLiteral("identiques"), QStringLiteral("cumul")};
     const QList<qint64> expectedReturns = {50, 100, 50, 50, 100, 200};
 
-    ClientSetup setup;
-    setup.database = m_dir.filePath(QStringLiteral("returns-%1.db").arg(tag));
-    setup.settingsFile = m_dir.filePath(QStringLiteral("returns-%1.ini").arg(tag));
-    setup.seed = 17;
+    ClientSetup setup = scripted(QStringLiteral("returns-%1").arg(tag), 17, games);
+    if (QTest::currentTestFailed()) {
+        return;
+    }
     setup.language = language;
-    setup.studyFolder = m_dir.filePath(QStringLiteral("returns-study-%1").arg(tag));
-    setup.scenario = scenario;
     UiClient c(setup);
     QVERIFY(c.ok());
     QVERIFY(c.context().study()->startSession(QStringLiteral("P")));
@@ -224,11 +251,7 @@ void WordingTest::returnsAtOrBelowTheStakeAreNeverWins() {
     }
 
     // DÉDÉ: a 2 € ticket paying 2 €, uncovered by « Auto ».
-    UI_CHECK(c.click(c.find(QStringLiteral("nav-lobby"))));
-    UI_CHECK(c.click(c.find(QStringLiteral("tile-dede"))));
-    QTRY_COMPARE(c.screen(), QStringLiteral("dede"));
-    QTRY_VERIFY_WITH_TIMEOUT(c.context().games().dede()->ready(), 120000);
-    UI_CHECK(c.waitUntilIdle());
+    UI_CHECK(openScratchScreen(c, QStringLiteral("dede")));
     UI_CHECK(c.click(c.find(QStringLiteral("autoButton"), c.screenItem())));
     QTRY_VERIFY_WITH_TIMEOUT(c.context().games().dede()->finished(), 30000);
     UI_CHECK(c.waitUntilIdle());
@@ -379,20 +402,12 @@ void WordingTest::aShortBalanceIsToldWhenItIsTrueAndOnlyThen() {
         Session s(o);
         QCOMPARE(s.balance(), 300);
     }
-    const QString scenario = m_dir.filePath(QStringLiteral("told.json"));
-    {
-        QFile f(scenario);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(R"({"name": "short", "games": [
+    ClientSetup setup = scripted(QStringLiteral("told"), 5, R"([
             {"game": "dede", "prize_cents": 0},
-            {"game": "happy-des", "stage1": {"amount_cents": 100, "throws": [1]}}]})");
+            {"game": "happy-des", "stage1": {"amount_cents": 100, "throws": [1]}}])");
+    if (QTest::currentTestFailed()) {
+        return;
     }
-    ClientSetup setup;
-    setup.database = db;
-    setup.settingsFile = m_dir.filePath(QStringLiteral("told.ini"));
-    setup.seed = 5;
-    setup.studyFolder = m_dir.filePath(QStringLiteral("told-study"));
-    setup.scenario = scenario;
     UiClient c(setup);
     QVERIFY(c.ok());
     QVERIFY(c.context().study()->startSession(QStringLiteral("P")));
@@ -463,21 +478,13 @@ void WordingTest::aShortBalanceIsToldWhenItIsTrueAndOnlyThen() {
 // (Happy Cumul's 42 at 4 € in play) is the most that game could pay, and the lobby says
 // « Jusqu'à 80 000 € » (2 €, 8 € in play). DÉDÉ's 10 000 € is its game's largest prize.
 void WordingTest::theTopPrizeIsNamedForWhatItIs() {
-    const QString scenario = m_dir.filePath(QStringLiteral("top.json"));
-    {
-        QFile f(scenario);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(R"({"name": "top prizes", "games": [
+    ClientSetup setup = scripted(QStringLiteral("top"), 5, R"([
             {"game": "happy-des", "stage1": {"amount_cents": 400, "throws": [5]}, "then": "continue",
              "universe": "cumul", "cumul": {"score": 42, "prize_cents": 4000000}},
-            {"game": "dede", "prize_cents": 1000000}]})");
+            {"game": "dede", "prize_cents": 1000000}])");
+    if (QTest::currentTestFailed()) {
+        return;
     }
-    ClientSetup setup;
-    setup.database = m_dir.filePath(QStringLiteral("top.db"));
-    setup.settingsFile = m_dir.filePath(QStringLiteral("top.ini"));
-    setup.seed = 5;
-    setup.studyFolder = m_dir.filePath(QStringLiteral("top-study"));
-    setup.scenario = scenario;
     UiClient c(setup);
     QVERIFY(c.ok());
     QVERIFY(c.context().study()->startSession(QStringLiteral("P")));
@@ -520,11 +527,7 @@ void WordingTest::theTopPrizeIsNamedForWhatItIs() {
     QCOMPARE(c.play()->win(), Cents{4000000});
     QCOMPARE(lines, QStringList{QStringLiteral("le lot maximum de cette partie")});
 
-    UI_CHECK(c.click(c.find(QStringLiteral("nav-lobby"))));
-    UI_CHECK(c.click(c.find(QStringLiteral("tile-dede"))));
-    QTRY_COMPARE(c.screen(), QStringLiteral("dede"));
-    QTRY_VERIFY_WITH_TIMEOUT(c.context().games().dede()->ready(), 120000);
-    UI_CHECK(c.waitUntilIdle());
+    UI_CHECK(openScratchScreen(c, QStringLiteral("dede")));
     UI_CHECK(c.click(c.find(QStringLiteral("autoButton"), c.screenItem())));
     QTRY_VERIFY_WITH_TIMEOUT(c.context().games().dede()->finished(), 30000);
     UI_CHECK(c.waitUntilIdle());
@@ -658,21 +661,13 @@ QString oneIn(double probability) {
 // them; a stage 1 lost on a 1 says « Montant perdu », not « Montant en jeu »; a scratch ticket
 // not bought yet prints « Spécimen », not « Bloc 0000 · Ticket n° 0000000 ».
 void WordingTest::theChoiceTheLossAndTheSpecimenSayWhatTheyAre() {
-    const QString scenario = m_dir.filePath(QStringLiteral("choice.json"));
-    {
-        QFile f(scenario);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(R"({"name": "choice and loss", "games": [
+    ClientSetup setup = scripted(QStringLiteral("choice"), 9, R"([
             {"game": "happy-des", "stage1": {"amount_cents": 50, "throws": [6]}, "then": "continue",
              "universe": "identiques", "identiques": {"wins_on_throw": 2}},
-            {"game": "happy-des", "stage1": {"amount_cents": 100, "throws": [3, 1]}}]})");
+            {"game": "happy-des", "stage1": {"amount_cents": 100, "throws": [3, 1]}}])");
+    if (QTest::currentTestFailed()) {
+        return;
     }
-    ClientSetup setup;
-    setup.database = m_dir.filePath(QStringLiteral("choice.db"));
-    setup.settingsFile = m_dir.filePath(QStringLiteral("choice.ini"));
-    setup.seed = 9;
-    setup.studyFolder = m_dir.filePath(QStringLiteral("choice-study"));
-    setup.scenario = scenario;
     UiClient c(setup);
     QVERIFY(c.ok());
     QVERIFY(c.context().study()->startSession(QStringLiteral("P")));
@@ -744,11 +739,7 @@ void WordingTest::theChoiceTheLossAndTheSpecimenSayWhatTheyAre() {
     QVERIFY(textsUnder(amount).contains(QStringLiteral("1,00 €")));
 
     // DÉDÉ before its ticket is bought, then the ticket bought.
-    UI_CHECK(c.click(c.find(QStringLiteral("nav-lobby"))));
-    UI_CHECK(c.click(c.find(QStringLiteral("tile-dede"))));
-    QTRY_COMPARE(c.screen(), QStringLiteral("dede"));
-    QTRY_VERIFY_WITH_TIMEOUT(c.context().games().dede()->ready(), 120000);
-    UI_CHECK(c.waitUntilIdle());
+    UI_CHECK(openScratchScreen(c, QStringLiteral("dede")));
     QQuickItem* numbers = c.find(QStringLiteral("ticketNumbers"), c.screenItem());
     QCOMPARE(textOf(numbers), QStringLiteral("Spécimen"));
     UI_CHECK(c.click(c.find(QStringLiteral("autoButton"), c.screenItem())));
@@ -807,22 +798,13 @@ void WordingTest::countsAreWrittenInTheScreensLanguage() {
 // are read once: their name holds their lines, with no description that repeats them (Orca read
 // both).
 void WordingTest::aGameFoundUnderWayIsToldByItsState() {
-    const QString db = m_dir.filePath(QStringLiteral("underway.db"));
-    const QString scenario = m_dir.filePath(QStringLiteral("underway.json"));
-    {
-        QFile f(scenario);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(R"({"name": "under way", "games": [
+    ClientSetup setup = scripted(QStringLiteral("underway"), 5, R"([
             {"game": "happy-des", "stage1": {"amount_cents": 400, "throws": [6]},
              "then": "continue", "universe": "cumul", "cumul": {"score": 30}},
-            {"game": "happy-2014", "prize_cents": 600, "parts": [600]}]})");
+            {"game": "happy-2014", "prize_cents": 600, "parts": [600]}])");
+    if (QTest::currentTestFailed()) {
+        return;
     }
-    ClientSetup setup;
-    setup.database = db;
-    setup.settingsFile = m_dir.filePath(QStringLiteral("underway.ini"));
-    setup.seed = 5;
-    setup.studyFolder = m_dir.filePath(QStringLiteral("underway-study"));
-    setup.scenario = scenario;
     // A zone told in its own words (« Mars : soleil, étoile, 3 € », « Bonus : 0 € »).
     const QRegularExpression zoneWords(QStringLiteral(
         "(Janvier|Février|Mars|Avril|Mai|Juin|Juillet|Août|Septembre|Octobre|Novembre|Décembre|"
@@ -896,11 +878,7 @@ void WordingTest::aGameFoundUnderWayIsToldByItsState() {
         QVERIFY(!h->inProgress());
 
         // A Happy 2014 ticket left with five zones uncovered, taken up again.
-        UI_CHECK(c.click(c.find(QStringLiteral("nav-lobby"))));
-        UI_CHECK(c.click(c.find(QStringLiteral("tile-happy-2014"))));
-        QTRY_COMPARE(c.screen(), QStringLiteral("happy-2014"));
-        QTRY_VERIFY_WITH_TIMEOUT(c.context().games().happy2014()->ready(), 120000);
-        UI_CHECK(c.waitUntilIdle());
+        UI_CHECK(openScratchScreen(c, QStringLiteral("happy-2014")));
         UI_CHECK(c.click(c.find(QStringLiteral("playButton"), c.screenItem())));
         auto* t = c.context().games().happy2014Presenter();
         QTRY_VERIFY(t->inProgress());
