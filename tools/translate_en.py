@@ -319,6 +319,37 @@ EN = {
     "Langue": "Language",
     "Son": "Sound",
     "Son coupé": "Sound off",
+    # The settings' « Touches » (KeyRow.qml, SettingsScreen.qml).
+    "Touches": "Keys",
+    "Chaque action garde ses touches habituelles. Vous pouvez lui ajouter une lettre de votre choix, de A à Z.":
+        "Each action keeps its usual keys. You can add a letter of your choice to it, from A to Z.",
+    "Valider": "Activate",
+    "Précédent": "Previous",
+    "Entrée, Espace": "Enter, Space",
+    "Tab": "Tab",
+    "Maj+Tab": "Shift+Tab",
+    "Échap": "Esc",
+    "%1 : %2, et %3": "%1: %2, and %3",
+    "%1 : la touche %2 est ajoutée": "%1: the key %2 is added",
+    "Choix annulé : %1 garde la touche %2": "Choice cancelled: %1 keeps the key %2",
+    "Choix annulé : %1 garde ses touches habituelles": "Choice cancelled: %1 keeps its usual keys",
+    "Cette touche sert déjà au jeu : choisissez une lettre, de A à Z":
+        "This key is already the game's: choose a letter, from A to Z",
+    "La lettre %1 sert déjà à « %2 » : choisissez-en une autre":
+        "The letter %1 is already used for “%2”: choose another one",
+    "Seules les lettres de A à Z peuvent être ajoutées": "Only the letters A to Z can be added",
+    "Appuyez sur une lettre…": "Press a letter…",
+    "Changer": "Change",
+    "Appuyez sur la lettre à ajouter à %1, ou Échap pour annuler":
+        "Press the letter to add to %1, or Esc to cancel",
+    "Changer la touche de %1": "Change the key of %1",
+    "Retirer %1": "Remove %1",
+    "Retirer la touche %1 de %2": "Remove the key %1 from %2",
+    "%1 : la touche %2 est retirée": "%1: the key %2 is removed",
+    "Touches habituelles seulement": "Usual keys only",
+    "retire les lettres ajoutées": "removes the letters added",
+    "Touches habituelles seulement : les lettres ajoutées sont retirées":
+        "Usual keys only: the letters added are removed",
     "Son activé": "Sound on",
     "active ou coupe les sons": "turns the sounds on or off",
     "Volume −": "Volume −",

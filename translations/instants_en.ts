@@ -1032,6 +1032,69 @@
     </message>
 </context>
 <context>
+    <name>KeyRow</name>
+    <message>
+        <source>%1 : %2, et %3</source>
+        <translation>%1: %2, and %3</translation>
+    </message>
+    <message>
+        <source>%1 : %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 : la touche %2 est ajoutée</source>
+        <translation>%1: the key %2 is added</translation>
+    </message>
+    <message>
+        <source>Choix annulé : %1 garde la touche %2</source>
+        <translation>Choice cancelled: %1 keeps the key %2</translation>
+    </message>
+    <message>
+        <source>Choix annulé : %1 garde ses touches habituelles</source>
+        <translation>Choice cancelled: %1 keeps its usual keys</translation>
+    </message>
+    <message>
+        <source>Cette touche sert déjà au jeu : choisissez une lettre, de A à Z</source>
+        <translation>This key is already the game&apos;s: choose a letter, from A to Z</translation>
+    </message>
+    <message>
+        <source>La lettre %1 sert déjà à « %2 » : choisissez-en une autre</source>
+        <translation>The letter %1 is already used for “%2”: choose another one</translation>
+    </message>
+    <message>
+        <source>Seules les lettres de A à Z peuvent être ajoutées</source>
+        <translation>Only the letters A to Z can be added</translation>
+    </message>
+    <message>
+        <source>Appuyez sur une lettre…</source>
+        <translation>Press a letter…</translation>
+    </message>
+    <message>
+        <source>Changer</source>
+        <translation>Change</translation>
+    </message>
+    <message>
+        <source>Appuyez sur la lettre à ajouter à %1, ou Échap pour annuler</source>
+        <translation>Press the letter to add to %1, or Esc to cancel</translation>
+    </message>
+    <message>
+        <source>Changer la touche de %1</source>
+        <translation>Change the key of %1</translation>
+    </message>
+    <message>
+        <source>Retirer %1</source>
+        <translation>Remove %1</translation>
+    </message>
+    <message>
+        <source>Retirer la touche %1 de %2</source>
+        <translation>Remove the key %1 from %2</translation>
+    </message>
+    <message>
+        <source>%1 : la touche %2 est retirée</source>
+        <translation>%1: the key %2 is removed</translation>
+    </message>
+</context>
+<context>
     <name>KioskCountdown</name>
     <message numerus="yes">
         <source>Toujours là ? Votre session sera réinitialisée dans %n seconde(s).</source>
@@ -1893,6 +1956,58 @@
     <message>
         <source>Un ticket DÉDÉ laissé sans action se découvre tout seul (règlement, article 4.3). Un compte à rebours l&apos;annonce avant ; toute action le repousse. Vous pouvez aussi l&apos;arrêter.</source>
         <translation>A DÉDÉ ticket left untouched uncovers itself (rules, article 4.3). A countdown announces it first; any action puts it off. You can also turn it off.</translation>
+    </message>
+    <message>
+        <source>Touches</source>
+        <translation>Keys</translation>
+    </message>
+    <message>
+        <source>Chaque action garde ses touches habituelles. Vous pouvez lui ajouter une lettre de votre choix, de A à Z.</source>
+        <translation>Each action keeps its usual keys. You can add a letter of your choice to it, from A to Z.</translation>
+    </message>
+    <message>
+        <source>Valider</source>
+        <translation>Activate</translation>
+    </message>
+    <message>
+        <source>Suivant</source>
+        <translation>Next</translation>
+    </message>
+    <message>
+        <source>Précédent</source>
+        <translation>Previous</translation>
+    </message>
+    <message>
+        <source>Retour</source>
+        <translation>Back</translation>
+    </message>
+    <message>
+        <source>Entrée, Espace</source>
+        <translation>Enter, Space</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <source>Maj+Tab</source>
+        <translation>Shift+Tab</translation>
+    </message>
+    <message>
+        <source>Échap</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Touches habituelles seulement</source>
+        <translation>Usual keys only</translation>
+    </message>
+    <message>
+        <source>retire les lettres ajoutées</source>
+        <translation>removes the letters added</translation>
+    </message>
+    <message>
+        <source>Touches habituelles seulement : les lettres ajoutées sont retirées</source>
+        <translation>Usual keys only: the letters added are removed</translation>
     </message>
 </context>
 <context>

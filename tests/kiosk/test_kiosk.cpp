@@ -515,14 +515,19 @@ void KioskTest::theOperatorMenuNeedsThePin() {
     QVERIFY(c.find(QStringLiteral("operatorQuit")) != nullptr);
     QVERIFY(c.find(QStringLiteral("operatorReset")) != nullptr);
 
-    // "Nouveau visiteur" resets the session and closes the panel.
+    // "Nouveau visiteur" resets the session and closes the panel; a letter the visitor added
+    // to the keys goes with them.
     QVERIFY2(c.context().games().happyDes()->play(100),
              qPrintable(c.context().games().happyDes()->lastError() + c.screen()));
+    client::KeyBindings* keys = c.context().settings()->keys();
+    QCOMPARE(keys->assign(client::KeyBindings::Activate, Qt::Key_J),
+             static_cast<int>(client::KeyBindings::Assigned));
     QVERIFY(c.click(QStringLiteral("operatorReset")));
     QTRY_VERIFY(!panel->isVisible());
     QVERIFY(c.context().kiosk()->attractActive());
     QVERIFY(!c.session().inProgress());
     QCOMPARE(c.context().kiosk()->visitorResets(), 1);
+    QVERIFY(!keys->anyKey());
 }
 
 void KioskTest::wrongPinsAreDelayedThenLockedOut() {

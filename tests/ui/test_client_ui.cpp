@@ -18,6 +18,8 @@
 #include <QJsonObject>
 #include <QLocale>
 #include <QProcess>
+#include <QQmlApplicationEngine>
+#include <QQmlComponent>
 #include <QQmlContext>
 #include <QQuickItem>
 #include <QQuickWindow>
@@ -318,6 +320,7 @@ private slots:
     void dedeInactivityAndAuto();
     void dedeRevealTimerTheReaderControls();
     void settingsSayTheirNewValues();
+    void thePlayersOwnKeysStandForTheirActions();
     void blocksPreparedOneAfterTheOther();
     void scratchResumeAfterRestart();
     void aZoneLeftHalfWipedFinishesOnReturn();
@@ -1368,6 +1371,159 @@ void ClientUiTest::settingsSayTheirNewValues() {
     UI_CHECK(c.click(c.find(QStringLiteral("language-fr"))));
     QTRY_VERIFY2(c.said(from).contains(QStringLiteral("Langue : français")),
                  qPrintable(c.said(from)));
+}
+
+// The settings' « Touches »: a letter chosen for each action does what the action's standard
+// key does (Enter, Tab, Shift+Tab, Escape); a key that is the game's own, a chord, a letter
+// another action has and Escape are refused or give up, each said; the letters are kept with
+// the settings; typing a text gets its letters; « Touches habituelles seulement » takes them
+// back (Game Accessibility Guidelines: controls remapped).
+void ClientUiTest::thePlayersOwnKeysStandForTheirActions() {
+    ClientSetup setup = setupFor(QStringLiteral("own-keys"), 5);
+    setup.studyFolder = m_dir.filePath(QStringLiteral("own-keys-study"));
+    UiClient c(setup);
+    QVERIFY(c.ok());
+    // (Under a usability study: a letter that stands for a key is logged once, as that key.)
+    c.context().study()->attachWindow(c.window());
+    QVERIFY(c.context().study()->startSession(QStringLiteral("P")));
+    const QString log = c.context().study()->logFile();
+    auto loggedKeys = [&log] {
+        QStringList keys;
+        QFile f(log);
+        if (f.open(QIODevice::ReadOnly)) {
+            while (!f.atEnd()) {
+                const QJsonObject line = QJsonDocument::fromJson(f.readLine()).object();
+                if (line.value(QStringLiteral("kind")).toString() == QLatin1String("key")) {
+                    keys << line.value(QStringLiteral("key")).toString();
+                }
+            }
+        }
+        return keys;
+    };
+    client::KeyBindings* keys = c.context().settings()->keys();
+    UI_CHECK(c.click(c.find(QStringLiteral("nav-settings"))));
+    QTRY_COMPARE(c.screen(), QStringLiteral("settings"));
+    // Offers `key` to `action` through its « Changer », pressed by Enter.
+    auto offer = [&c, keys](int action, int key, Qt::KeyboardModifiers modifiers,
+                            const QString& expected) {
+        QQuickItem* change = c.find(QStringLiteral("keyChange-%1").arg(action));
+        QVERIFY(change != nullptr);
+        change->forceActiveFocus(Qt::TabFocusReason);
+        UI_CHECK(c.waitUntilIdle());
+        qsizetype from = c.saidCount();
+        c.key(Qt::Key_Return);
+        QTRY_COMPARE(keys->capturing(), action);
+        QTRY_VERIFY2(c.said(from).contains(QStringLiteral("Appuyez sur la lettre à ajouter à")),
+                     qPrintable(c.said(from)));
+        from = c.saidCount();
+        c.key(key, modifiers);
+        QCOMPARE(keys->capturing(), -1);
+        QTRY_VERIFY2(c.said(from).contains(expected),
+                     qPrintable(QStringLiteral("« %1 » not said: %2").arg(expected, c.said(from))));
+        // The key was the choice's alone: the focus stayed, the screen too.
+        QCOMPARE(c.focusItem(), change);
+        QCOMPARE(c.screen(), QStringLiteral("settings"));
+    };
+    const auto activate = static_cast<int>(client::KeyBindings::Activate);
+    const auto next = static_cast<int>(client::KeyBindings::Next);
+    const auto previous = static_cast<int>(client::KeyBindings::Previous);
+    const auto back = static_cast<int>(client::KeyBindings::Back);
+    UI_CHECK(offer(activate, Qt::Key_Tab, Qt::NoModifier,
+                   QStringLiteral("Cette touche sert déjà au jeu : choisissez une lettre")));
+    UI_CHECK(offer(activate, Qt::Key_5, Qt::NoModifier,
+                   QStringLiteral("Cette touche sert déjà au jeu")));
+    UI_CHECK(offer(activate, Qt::Key_J, Qt::ControlModifier,
+                   QStringLiteral("Seules les lettres de A à Z peuvent être ajoutées")));
+    UI_CHECK(offer(activate, Qt::Key_Escape, Qt::NoModifier,
+                   QStringLiteral("Choix annulé : Valider garde ses touches habituelles")));
+    QCOMPARE(keys->key(activate), 0);
+    UI_CHECK(offer(activate, Qt::Key_J, Qt::NoModifier,
+                   QStringLiteral("Valider : la touche J est ajoutée")));
+    QCOMPARE(keys->key(activate), static_cast<int>(Qt::Key_J));
+    QCOMPARE(textOf(c.find(QStringLiteral("keySummary-0"))),
+             QStringLiteral("Valider : Entrée, Espace, et J"));
+    // J is Enter now: on « Changer » of « Suivant » it opens the choice, and is refused there.
+    UI_CHECK(
+        offer(next, Qt::Key_J, Qt::NoModifier,
+              QStringLiteral("La lettre J sert déjà à « Valider » : choisissez-en une autre")));
+    UI_CHECK(offer(next, Qt::Key_N, Qt::NoModifier,
+                   QStringLiteral("Suivant : la touche N est ajoutée")));
+    UI_CHECK(offer(previous, Qt::Key_P, Qt::NoModifier,
+                   QStringLiteral("Précédent : la touche P est ajoutée")));
+    UI_CHECK(
+        offer(back, Qt::Key_B, Qt::NoModifier, QStringLiteral("Retour : la touche B est ajoutée")));
+    UI_CHECK(offer(back, Qt::Key_Escape, Qt::NoModifier,
+                   QStringLiteral("Choix annulé : Retour garde la touche B")));
+
+    // Kept with the settings (another run reads them).
+    {
+        client::SettingsAdapter again(setup.settingsFile);
+        QCOMPARE(again.keys()->key(activate), static_cast<int>(Qt::Key_J));
+        QCOMPARE(again.keys()->key(next), static_cast<int>(Qt::Key_N));
+        QCOMPARE(again.keys()->key(previous), static_cast<int>(Qt::Key_P));
+        QCOMPARE(again.keys()->key(back), static_cast<int>(Qt::Key_B));
+    }
+
+    // N and P move the focus as Tab and Shift+Tab do; with Ctrl held, N is no move.
+    QQuickItem* start = c.find(QStringLiteral("keyChange-0"));
+    start->forceActiveFocus(Qt::TabFocusReason);
+    UI_CHECK(c.waitUntilIdle());
+    c.key(Qt::Key_Tab);
+    QQuickItem* afterTab = c.focusItem();
+    QVERIFY(afterTab != start);
+    c.key(Qt::Key_Backtab, Qt::ShiftModifier);
+    QCOMPARE(c.focusItem(), start);
+    c.key(Qt::Key_N);
+    QCOMPARE(c.focusItem(), afterTab);
+    c.key(Qt::Key_P);
+    QCOMPARE(c.focusItem(), start);
+    c.key(Qt::Key_N, Qt::ControlModifier);
+    QCOMPARE(c.focusItem(), start);
+
+    // A text being typed keeps its letters (a study's free answer).
+    QQmlComponent field(c.engine());
+    field.setData("import QtQuick\nTextInput { width: 200; height: 40 }", QUrl());
+    std::unique_ptr<QObject> made(field.create());
+    auto* input = qobject_cast<QQuickItem*>(made.get());
+    QVERIFY2(input != nullptr, qPrintable(field.errorString()));
+    input->setParentItem(c.window()->contentItem());
+    input->forceActiveFocus(Qt::OtherFocusReason);
+    QTRY_VERIFY(input->hasActiveFocus());
+    c.key(Qt::Key_J);
+    c.key(Qt::Key_N);
+    c.key(Qt::Key_B);
+    QCOMPARE(input->property("text").toString(), QStringLiteral("jnb"));
+    QCOMPARE(c.screen(), QStringLiteral("settings"));
+    made.reset();
+
+    // B goes back as Escape does; J on a game's tile opens it as Enter does.
+    start->forceActiveFocus(Qt::TabFocusReason);
+    c.key(Qt::Key_B);
+    QTRY_COMPARE(c.screen(), QStringLiteral("lobby"));
+    UI_CHECK(c.waitUntilIdle());
+    c.find(QStringLiteral("tile-dede"))->forceActiveFocus(Qt::TabFocusReason);
+    const qsizetype keysBefore = loggedKeys().size();
+    c.key(Qt::Key_J);
+    QTRY_COMPARE(c.screen(), QStringLiteral("dede"));
+    QCOMPARE(loggedKeys().mid(keysBefore), QStringList{QStringLiteral("Return")});
+
+    // « Touches habituelles seulement »: J is a letter again (the lobby's tile stays closed).
+    UI_CHECK(c.click(c.find(QStringLiteral("nav-settings"))));
+    QTRY_COMPARE(c.screen(), QStringLiteral("settings"));
+    qsizetype from = c.saidCount();
+    c.find(QStringLiteral("keysReset"))->forceActiveFocus(Qt::TabFocusReason);
+    UI_CHECK(c.waitUntilIdle());
+    c.key(Qt::Key_Return);
+    QTRY_VERIFY2(c.said(from).contains(QStringLiteral("Touches habituelles seulement")),
+                 qPrintable(c.said(from)));
+    QVERIFY(!keys->anyKey());
+    UI_CHECK(c.click(c.find(QStringLiteral("nav-lobby"))));
+    QTRY_COMPARE(c.screen(), QStringLiteral("lobby"));
+    UI_CHECK(c.waitUntilIdle());
+    c.find(QStringLiteral("tile-dede"))->forceActiveFocus(Qt::TabFocusReason);
+    c.key(Qt::Key_J);
+    c.settle();
+    QCOMPARE(c.screen(), QStringLiteral("lobby"));
 }
 
 void ClientUiTest::blocksPreparedOneAfterTheOther() {

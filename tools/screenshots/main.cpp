@@ -63,6 +63,7 @@ const Shot kShots[] = {
     {"lobby-hover",
      "the lobby with the pointer over the last tile: its edge in gold, « Jouer » whole"},
     {"settings", "settings: language, sound, reduced motion"},
+    {"settings-keys", "settings: the player's own keys, a letter added, another being chosen"},
     {"reset-confirm", "the demo balance reset, asked first"},
     {"reset-done", "the settings after the reset: what it did, said for a few seconds"},
     {"rules-happy-des", "rules and odds of Happy Dés, from the engine's tables"},
@@ -745,6 +746,21 @@ int main(int argc, char* argv[]) {
     if (wanted("settings")) {
         w.show(QStringLiteral("settings"));
         save(w, "settings");
+    }
+    if (wanted("settings-keys")) {
+        w.show(QStringLiteral("settings"));
+        client::KeyBindings* keys = w.context().settings()->keys();
+        keys->assign(client::KeyBindings::Activate, Qt::Key_J);
+        keys->capture(client::KeyBindings::Next);
+        if (QQuickItem* change = w.find(QStringLiteral("keyChange-1")); change != nullptr) {
+            change->forceActiveFocus(Qt::TabFocusReason);  // (scrolled into view)
+            ClientWindow::wait(400);
+            save(w, "settings-keys");
+        } else {
+            ++failures;
+        }
+        keys->cancelCapture();
+        keys->clearAll();
     }
     if (wanted("reset-confirm")) {
         w.show(QStringLiteral("lobby"));

@@ -197,6 +197,49 @@ Item {
                     onUp: root.settings.autoRevealSeconds = root.settings.nextAutoRevealSeconds(1)
                 }
 
+                // The player's own keys (KeyBindings): each action keeps its standard keys and
+                // can have one letter more (docs/accessibility.md, "The player's own keys").
+                Text { text: qsTr("Touches"); color: Theme.inkSoft; font.family: Theme.fontSans; font.pixelSize: Theme.fontLead; font.bold: true }
+                Text {
+                    objectName: "keysInfo"
+                    width: parent.width
+                    wrapMode: Text.Wrap
+                    text: qsTr("Chaque action garde ses touches habituelles. Vous pouvez lui ajouter une lettre de votre choix, de A à Z.")
+                    color: Theme.inkSoft
+                    font.family: Theme.fontSans
+                    font.pixelSize: Theme.fontBody
+                    Accessible.role: Accessible.StaticText
+                    Accessible.name: text
+                }
+                Repeater {
+                    id: keyRows
+                    // By KeyBindings.Action.
+                    readonly property list<string> names: [qsTr("Valider"), qsTr("Suivant"), qsTr("Précédent"), qsTr("Retour")]
+                    readonly property list<string> standards: [qsTr("Entrée, Espace"), qsTr("Tab"), qsTr("Maj+Tab"), qsTr("Échap")]
+                    model: keyRows.names.length
+                    delegate: KeyRow {
+                        required property int index
+                        width: column.width
+                        keys: root.settings.keys
+                        action: index
+                        actionName: keyRows.names[index]
+                        actionNames: keyRows.names
+                        standardKeys: keyRows.standards[index]
+                    }
+                }
+                ActionButton {
+                    objectName: "keysReset"
+                    visible: root.settings.keys.anyKey
+                    text: qsTr("Touches habituelles seulement")
+                    kind: ActionButton.Secondary
+                    compact: true
+                    accessibleDescription: qsTr("retire les lettres ajoutées")
+                    onClicked: {
+                        root.settings.keys.clearAll()
+                        Announcer.say(qsTr("Touches habituelles seulement : les lettres ajoutées sont retirées"))
+                    }
+                }
+
                 // About: the product and its version (project(VERSION), set by main.cpp).
                 Text {
                     objectName: "aboutVersion"

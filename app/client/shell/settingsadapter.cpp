@@ -38,6 +38,9 @@ SettingsAdapter::SettingsAdapter(const QString& path, QObject* parent)
     m_showFacts = m_settings->value(QStringLiteral("player/show_facts"), m_showFacts).toBool();
     m_assistiveTechnology = QAccessible::isActive();
     QAccessible::installActivationObserver(this);
+    m_keys = std::make_unique<KeyBindings>(
+        [this](const QString& name) { return m_settings->value(name, 0).toInt(); },
+        [this](const QString& name, int key) { persist(name, key); });
 }
 
 SettingsAdapter::~SettingsAdapter() {

@@ -11,6 +11,8 @@
 #include <QVariantMap>
 #include <memory>
 
+#include "keybindings.h"
+
 namespace instants::client {
 
 class SettingsAdapter : public QObject, public QAccessible::ActivationObserver {
@@ -47,6 +49,8 @@ class SettingsAdapter : public QObject, public QAccessible::ActivationObserver {
     /// French; empty when the language in use loaded (or is French, the source language).
     Q_PROPERTY(QString failedLanguage READ failedLanguage NOTIFY failedLanguageChanged FINAL)
     Q_PROPERTY(int maxAutoRevealSeconds READ maxAutoRevealSeconds CONSTANT FINAL)
+    /// The player's own keys (KeyBindings).
+    Q_PROPERTY(instants::client::KeyBindings* keys READ keys CONSTANT FINAL)
 
 public:
     static constexpr int kMinAutoRevealSeconds = 10;
@@ -98,6 +102,7 @@ public:
     /// True while applyStudySettings() changes them (a change no participant made).
     bool applyingStudySettings() const { return m_applying; }
     int maxAutoRevealSeconds() const { return kMaxAutoRevealSeconds; }
+    KeyBindings* keys() const { return m_keys.get(); }
 
     /// How far the screen had shown the last game of a kind ("happy-des", "dede",
     /// "happy-2014"): its id and the number of its events shown. Written at once (a kill
@@ -139,6 +144,7 @@ private:
     bool m_transient = false;
     bool m_applying = false;
     QString m_failedLanguage;
+    std::unique_ptr<KeyBindings> m_keys;
 
     void persist(const QString& key, const QVariant& value);
 };

@@ -208,6 +208,10 @@ bool InputObserver::eventFilter(QObject* watched, QEvent* event) {
             if (k->isAutoRepeat()) {
                 break;
             }
+            if (const KeyBindings* keys = m_keys.data();
+                keys != nullptr && keys->capturing() < 0 && keys->actionOf(*k) >= 0) {
+                break;
+            }
             if (k->key() == Qt::Key_F8) {
                 m_sinks.marker();
                 return true;

@@ -16,6 +16,8 @@
 #include <QString>
 #include <functional>
 
+#include "keybindings.h"
+
 class QQuickItem;
 class QQuickWindow;
 
@@ -40,6 +42,9 @@ public:
     void setWindow(QQuickWindow* window);
     /// Lines are only made while listening (a session is being recorded).
     void setListening(bool listening);
+    /// The player's own keys: a letter that stands for an action's standard key is logged as
+    /// that key (KeyBindings sends it), once, not as the letter too.
+    void setKeyBindings(const KeyBindings* keys) { m_keys = keys; }
     /// Puts this filter in front of the application's others: the last one installed runs
     /// first, and installing again moves this one to the front.
     void listenFirst();
@@ -56,6 +61,7 @@ private:
 
     Sinks m_sinks;
     QPointer<QQuickWindow> m_window;
+    QPointer<const KeyBindings> m_keys;
     bool m_listening = false;
     qint64 m_lastDragMs = -1000;
     qint64 m_lastMoveMs = -1000;

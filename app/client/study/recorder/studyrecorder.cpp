@@ -78,6 +78,7 @@ StudyRecorder::StudyRecorder(const QString& folder, SessionHost* host, QObject* 
 
 void StudyRecorder::watchSettings(SettingsAdapter* settings) {
     m_settings = settings;
+    m_input->setKeyBindings(settings->keys());
     // A change the participant makes (not a condition's settings applied by the protocol's
     // runner).
     auto changed = [this](const char* name) {
