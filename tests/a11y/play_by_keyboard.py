@@ -113,6 +113,9 @@ UNREAD = ("not read by Orca in time: its log says « Cannot generate presentatio
           "the focus (a query of the client that failed on a busy machine)")
 # The result panel of a game or ticket, as a screen reader names it: won, paid back or lost.
 RESULT = r"^(Pas de gain|Gagné : |Gain : )"
+# DÉDÉ's inactivity delay in this run's settings (its shortest): a screen reader runs, so no
+# ticket may uncover itself however long it is left (check_no_reveal_by_itself).
+AUTO_REVEAL_SECONDS = 10
 
 
 class OrcaLog:
@@ -453,6 +456,8 @@ class Player:
         self.focus_checks = 0
         self.reviews = 0
         self.universe_reviews = set()
+        # Shift+Tab paths checked (each place once): the focus goes back as Tab went forward.
+        self.shift_tab_paths = []
 
     def key(self, name, step):
         # A control just shown takes presses after a moment (InputGuard): as a person would.
@@ -560,6 +565,54 @@ class Player:
         found = [re.search(w, heard).group(0) for w in self.UNIVERSE_REVIEW[universe]]
         print(f"  flat review of Happy {universe.capitalize()}: {len(heard)} characters heard, "
               f"« {' », « '.join(found)} » among them", flush=True)
+
+    def check_no_reveal_by_itself(self, step):
+        """WCAG 2.2.1 with a screen reader: a DÉDÉ ticket left untouched longer than its delay
+        (10 s in this run's settings) does not uncover itself, and no countdown is told (the
+        reader's review keys are no input the client sees)."""
+        since = len(self.obs.notifications)
+        covered = lambda: len(self.showing_buttons(r"à gratter$"))
+        before = covered()
+        if before != 6:
+            raise Failure(f"{step}: {before} DÉDÉ zones to scratch on a new ticket (6 expected)")
+        self.obs.pump(AUTO_REVEAL_SECONDS + 5)
+        told = [t for (_, t) in self.obs.notifications[since:]]
+        after = covered()
+        if after != before or any("découvr" in t for t in told):
+            raise Failure(f"{step}: with a screen reader, the ticket left {AUTO_REVEAL_SECONDS + 5} s uncovered "
+                          f"{before - after} zone(s) by itself; told: {told}")
+        print(f"  DÉDÉ left {AUTO_REVEAL_SECONDS + 5} s untouched with a screen reader (delay "
+              f"{AUTO_REVEAL_SECONDS} s): its 6 zones still covered, no countdown told", flush=True)
+
+    def showing_buttons(self, pattern):
+        """The names of the showing push buttons named `pattern`."""
+        S = self.obs.pyatspi
+        found = []
+
+        def walk(obj, depth):
+            if depth > 40:
+                return
+            try:
+                if obj.getRole() == S.ROLE_PUSH_BUTTON and obj.getState().contains(S.STATE_SHOWING) \
+                        and re.search(pattern, obj.name):
+                    found.append(obj.name)
+                for child in obj:
+                    if child is not None:
+                        walk(child, depth + 1)
+            except Exception:
+                pass
+        walk(self.app(), 0)
+        return found
+
+    def back_and_forth(self, place, back, forth, step):
+        """Once per place: Shift+Tab takes the focus to `back`, and Tab to `forth` again."""
+        if place in self.shift_tab_paths:
+            return
+        self.key("shift+Tab", f"{step}: Shift+Tab")
+        self.expect_focus(back, f"{step}: Shift+Tab from « {forth} »")
+        self.key("Tab", f"{step}: Tab")
+        self.expect_focus(forth, f"{step}: Tab back from « {back} »")
+        self.shift_tab_paths.append(place)
 
     def tab_to(self, pattern, step, limit=40):
         for _ in range(limit):
@@ -761,6 +814,39 @@ class Player:
             raise Failure(f"{step}: {len(bad)} objects not where their parent has them, e.g. {bad[:3]}")
         self.state_checks += 1
 
+    def check_low_balance(self):
+        """A journal whose demo balance (1,50 €) is short of DÉDÉ's ticket (2,00 €) and of Happy
+        Dés' 2 € stake: the screen says why « Jouez » cannot be pressed as it opens, the button
+        is disabled; the 2 € stake chosen by the arrows says it, « Jouer » is disabled until
+        1 € is chosen again. Each sentence must be found in Orca's log at the end."""
+        step = "a balance of 1,50 €"
+        short = money(150)
+        since = len(self.obs.notifications)
+        self.tab_to(r"^DÉDÉ$", step)
+        self.key("Return", step)
+        self.expect_told(rf"^Solde démo : {short}, moins que la mise de {money(200)}\.$", since,
+                         f"{step}: DÉDÉ opened")
+        self.expect_state(r"^Jouer?z?, ", step, enabled=False)
+        print(f"  DÉDÉ with {short}: told « {self.obs.notifications[-1][1]} », « Jouez » disabled, "
+              f"focus on « {self.obs.focus_name()} »", flush=True)
+        self.key("Escape", f"{step}: Escape to the lobby")
+        self.tab_to(r"^Happy Dés$", step)
+        self.key("Return", step)
+        self.expect_focus(r"^Jouer, ", f"{step}: Happy Dés opens on « Jouer » (1 € is paid for)")
+        self.expect_state(r"^Jouer, ", step, enabled=True)
+        self.tab_to(r"^1,00\u00a0€$", step)
+        since = len(self.obs.notifications)
+        self.key("Right", step)
+        self.expect_state(r"^2,00\u00a0€$", step, checked=True)
+        self.expect_told(rf"^Solde démo : {short}, moins que la mise de {money(200)}\. "
+                         rf"Une mise de {money(100)} reste possible\.$", since, f"{step}: the 2 € stake")
+        self.expect_state(r"^Jouer, ", step, enabled=False)
+        self.key("Left", step)
+        self.expect_state(r"^1,00\u00a0€$", step, checked=True)
+        self.expect_state(r"^Jouer, ", step, enabled=True)
+        print(f"  Happy Dés with {short}: the 2 € stake told « {self.spoken[-1]} », « Jouer » disabled "
+              f"until 1 € again", flush=True)
+
     def to_lobby(self, step):
         if not re.match(r"(Happy Dés|DÉDÉ|Happy 2014)$", self.obs.focus_name()):
             self.key("Escape", f"{step}: Escape to the lobby")
@@ -932,6 +1018,7 @@ class Player:
             # The result keeps the focus; « Rejouer » is the player's to reach.
             self.expect_focus(RESULT, f"{step}: the result after the last game")
             self.tab_to(r"^Rejouer", step)
+            self.back_and_forth("the result", RESULT, r"^Rejouer", step)
             self.key("Return", step)
         played = strategy
         path_from = len(self.obs.focus_path)
@@ -947,6 +1034,7 @@ class Player:
                 else:
                     self.key("Tab", step)
                     self.expect_focus(r"^Je continue", step)
+                    self.back_and_forth("the decision", r"^J'arrête", r"^Je continue", step)
                     self.key("Return", step)
                     self.expect_focus(r"^Happy Cumul", f"{step}: the first universe after « Je continue »")
                 continue
@@ -954,6 +1042,8 @@ class Player:
                 want = {"cumul": r"^Happy Cumul", "figures": r"^Happy Figures",
                         "identiques": r"^Happy Identiques"}[strategy]
                 self.tab_to(want, step)
+                if strategy == "identiques":
+                    self.back_and_forth("the universes", r"^Happy Figures", r"^Happy Identiques", step)
                 self.key("Return", step)
                 continue
             # Anything else: the control the game waits for must have the focus (the die of
@@ -1018,6 +1108,9 @@ class Player:
             self.expect_focus(RESULT, f"{step}: the result of the last ticket")
             self.tab_to(r"^Jouer?z?, ", step)
         self.expect_focus(r"^Jouer?z?, ", step)
+        if title == "DÉDÉ" and first:
+            # The artworks (one radio group) come before « Jouez », as they are laid out.
+            self.back_and_forth("DÉDÉ's artworks", r"^Ticket .*, choisi$", r"^Jouer?z?, ", step)
         if how == "auto":
             self.key("Tab", step)
             self.expect_focus(r"^Auto, ", step)
@@ -1037,6 +1130,8 @@ class Player:
             path_from = len(self.obs.focus_path)
             self.key("Return", step)
             self.expect_focus(r"à gratter$", f"{step}: the first zone after « Jouez »")
+            if title == "DÉDÉ" and first:
+                self.check_no_reveal_by_itself(step)
             for _ in range(300 if self.normal_motion else 30):
                 name = self.obs.focus_name()
                 if re.match(RESULT, name):
@@ -1067,6 +1162,8 @@ def main():
     parser.add_argument("--orca", action="store_true", help="also run Orca and check its speech log")
     parser.add_argument("--only", choices=["happy-des", "dede", "happy-2014"], action="append")
     parser.add_argument("--seed", type=int, default=11)
+    parser.add_argument("--cli", help="instants-cli: also play on a journal whose balance is short of the "
+                                      "stakes (made with its drive command), after the games")
     parser.add_argument("--motion", choices=["reduced", "normal"], default="reduced",
                         help="reduced: every reveal at once; normal: the animations as people have them, "
                              "with keys pressed in the middle of them")
@@ -1088,7 +1185,8 @@ def main():
     # wins are celebrated, and keys are pressed in the middle of it all.
     with open(settings, "w") as ini:
         reduced = "true" if args.motion == "reduced" else "false"
-        ini.write(f"[player]\nreduced_motion={reduced}\nmuted=true\nlanguage=fr\n")
+        ini.write(f"[player]\nreduced_motion={reduced}\nmuted=true\nlanguage=fr\n"
+                  f"auto_reveal=true\nauto_reveal_seconds={AUTO_REVEAL_SECONDS}\n")
 
     stack = Stack(args)
     try:
@@ -1132,11 +1230,33 @@ def main():
         player.check_history()
         if client.poll() is not None:
             raise Failure(f"the client stopped (status {client.returncode})")
+        low_balance = False
+        if args.cli:
+            # The same settings, a journal of 1,50 €: the client ended, another started on it.
+            client.terminate()
+            client.wait(timeout=30)
+            short = os.path.join(args.work, "short.db")
+            for path in (short, short + "-wal", short + "-shm", short + ".lock"):
+                if os.path.exists(path):
+                    os.remove(path)
+            subprocess.run([args.cli, "drive", "--db", short, "--seed", str(args.seed),
+                            "--initial-balance-cents", "150"], stdin=subprocess.DEVNULL, check=True,
+                           stdout=subprocess.DEVNULL)
+            client = stack.start_client(short, settings, args.seed)
+            observer.wait_for(lambda: observer.focus_name() == "Happy Dés", 60,
+                              "the second client's first focus")
+            observer.settle()
+            player.check_low_balance()
+            low_balance = True
+            if client.poll() is not None:
+                raise Failure(f"the client stopped (status {client.returncode})")
         print(f"{len(player.games)} games ({args.motion} motion), {player.steps} key presses, focus checked after "
               f"each, {player.keys_mid_reveal} more in the middle of a reveal, {player.focus_checks} focus moves "
               f"checked, {player.state_checks} states checked, {len(player.spoken)} announcements, "
               f"{player.reviews} flat review(s) of the decision, of the universes: "
-              f"{', '.join(sorted(player.universe_reviews)) or 'none'}", flush=True)
+              f"{', '.join(sorted(player.universe_reviews)) or 'none'}; Shift+Tab and back at "
+              f"{len(player.shift_tab_paths)} places ({', '.join(player.shift_tab_paths)}); "
+              f"{'a balance short of the stakes' if low_balance else 'no short balance (no --cli)'}", flush=True)
         if args.orca and "happy-des" in only and player.reviews == 0:
             raise Failure("the decision screen was never reviewed with Orca's flat review")
         if args.orca:
