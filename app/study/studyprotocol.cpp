@@ -247,7 +247,8 @@ SuccessCondition successOf(const QJsonValue& v, const QString& path) {
         } else if (key == QLatin1String("setting")) {
             oneOf(value, p,
                   {QStringLiteral("language"), QStringLiteral("sound"),
-                   QStringLiteral("reduced_motion"), QStringLiteral("auto_reveal_seconds")},
+                   QStringLiteral("reduced_motion"), QStringLiteral("auto_reveal_seconds"),
+                   QStringLiteral("keys")},
                   QStringLiteral("a setting the participant can change"));
         }
         c.members.insert(key, value);

@@ -16,6 +16,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QKeyEvent>
 #include <QLocale>
 #include <QProcess>
 #include <QQmlApplicationEngine>
@@ -1403,15 +1404,15 @@ void ClientUiTest::thePlayersOwnKeysStandForTheirActions() {
     client::KeyBindings* keys = c.context().settings()->keys();
     UI_CHECK(c.click(c.find(QStringLiteral("nav-settings"))));
     QTRY_COMPARE(c.screen(), QStringLiteral("settings"));
-    // Offers `key` to `action` through its « Changer », pressed by Enter.
+    // Offers `key` to `action` through its « Changer », pressed by `opener` (Enter).
     auto offer = [&c, keys](int action, int key, Qt::KeyboardModifiers modifiers,
-                            const QString& expected) {
+                            const QString& expected, int opener = Qt::Key_Return) {
         QQuickItem* change = c.find(QStringLiteral("keyChange-%1").arg(action));
         QVERIFY(change != nullptr);
         change->forceActiveFocus(Qt::TabFocusReason);
         UI_CHECK(c.waitUntilIdle());
         qsizetype from = c.saidCount();
-        c.key(Qt::Key_Return);
+        c.key(opener);
         QTRY_COMPARE(keys->capturing(), action);
         QTRY_VERIFY2(c.said(from).contains(QStringLiteral("Appuyez sur la lettre à ajouter à")),
                      qPrintable(c.said(from)));
@@ -1443,9 +1444,34 @@ void ClientUiTest::thePlayersOwnKeysStandForTheirActions() {
     QCOMPARE(textOf(c.find(QStringLiteral("keySummary-0"))),
              QStringLiteral("Valider : Entrée, Espace, et J"));
     // J is Enter now: on « Changer » of « Suivant » it opens the choice, and is refused there.
-    UI_CHECK(
-        offer(next, Qt::Key_J, Qt::NoModifier,
-              QStringLiteral("La lettre J sert déjà à « Valider » : choisissez-en une autre")));
+    UI_CHECK(offer(next, Qt::Key_J, Qt::NoModifier,
+                   QStringLiteral("La lettre J sert déjà à « Valider » : choisissez-en une autre"),
+                   Qt::Key_J));
+    // The key that ended a choice, held: its repeats are the choice's (J would be Enter on
+    // « Changer » again, and open another choice).
+    {
+        QQuickItem* change = c.find(QStringLiteral("keyChange-%1").arg(next));
+        c.key(Qt::Key_Return);
+        QTRY_COMPARE(keys->capturing(), next);
+        QKeyEvent press(QEvent::KeyPress, Qt::Key_J, Qt::NoModifier, QStringLiteral("j"));
+        QCoreApplication::sendEvent(c.window(), &press);
+        QCOMPARE(keys->capturing(), -1);
+        for (int i = 0; i < 3; ++i) {
+            QKeyEvent repeat(QEvent::KeyPress, Qt::Key_J, Qt::NoModifier, QStringLiteral("j"),
+                             true);
+            QCoreApplication::sendEvent(c.window(), &repeat);
+        }
+        QKeyEvent release(QEvent::KeyRelease, Qt::Key_J, Qt::NoModifier, QStringLiteral("j"));
+        QCoreApplication::sendEvent(c.window(), &release);
+        c.settle();
+        QCOMPARE(keys->capturing(), -1);
+        QCOMPARE(c.focusItem(), change);
+        // A choice the focus leaves (another control, a dialog) is given up.
+        c.key(Qt::Key_Return);
+        QTRY_COMPARE(keys->capturing(), next);
+        c.find(QStringLiteral("keyChange-%1").arg(activate))->forceActiveFocus(Qt::TabFocusReason);
+        QTRY_COMPARE(keys->capturing(), -1);
+    }
     UI_CHECK(offer(next, Qt::Key_N, Qt::NoModifier,
                    QStringLiteral("Suivant : la touche N est ajoutée")));
     UI_CHECK(offer(previous, Qt::Key_P, Qt::NoModifier,
@@ -1454,6 +1480,20 @@ void ClientUiTest::thePlayersOwnKeysStandForTheirActions() {
         offer(back, Qt::Key_B, Qt::NoModifier, QStringLiteral("Retour : la touche B est ajoutée")));
     UI_CHECK(offer(back, Qt::Key_Escape, Qt::NoModifier,
                    QStringLiteral("Choix annulé : Retour garde la touche B")));
+
+    // A study's session starts with them (a replay too) and gives them back after a protocol's
+    // condition changed them.
+    client::SettingsAdapter* settings = c.context().settings();
+    const QVariantMap own = settings->studySettings().value(QStringLiteral("keys")).toMap();
+    QCOMPARE(own.value(QStringLiteral("activate")).toString(), QStringLiteral("J"));
+    QCOMPARE(own.value(QStringLiteral("back")).toString(), QStringLiteral("B"));
+    settings->applyStudySettings(
+        {{QStringLiteral("keys"), QVariantMap{{QStringLiteral("next"), QStringLiteral("Q")}}}});
+    QCOMPARE(keys->key(next), static_cast<int>(Qt::Key_Q));
+    QCOMPARE(keys->key(activate), 0);
+    settings->applyStudySettings({{QStringLiteral("keys"), own}});
+    QCOMPARE(keys->key(activate), static_cast<int>(Qt::Key_J));
+    QCOMPARE(keys->key(next), static_cast<int>(Qt::Key_N));
 
     // Kept with the settings (another run reads them).
     {

@@ -85,11 +85,8 @@ ClientContext::ClientContext(const ClientOptions& options, const KioskConfig& ki
     // A check left on screen by a visitor who walked away is not the next visitor's.
     connect(m_kiosk.get(), &KioskController::visitorLeaving, m_protection.get(),
             &ProtectionAdapter::endCheck);
-    // Nor are the letters a visitor added to the keys (the next finds the usual keys alone).
-    connect(m_kiosk.get(), &KioskController::visitorLeaving, m_settings->keys(), [this] {
-        m_settings->keys()->cancelCapture();
-        m_settings->keys()->clearAll();
-    });
+    // A kiosk's visitors have the usual keys alone: no letter a visitor could leave behind.
+    m_settings->keys()->setEnabled(!m_kioskConfig.enabled);
     m_problems << m_kiosk->pinStateReport();
     // The shown balance leaves out the wins still being revealed; a visitor's reset shows
     // what the rules completed at once.

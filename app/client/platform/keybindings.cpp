@@ -62,12 +62,38 @@ KeyBindings::KeyBindings(std::function<int(const QString&)> stored,
         }
     }
     QCoreApplication::instance()->installEventFilter(this);
+    // A choice is the window's: given up when another window (or none) takes the keyboard.
+    connect(qGuiApp, &QGuiApplication::focusWindowChanged, this, [this] {
+        cancelCapture();
+        m_chosenKey = 0;
+    });
 }
 
 KeyBindings::~KeyBindings() {
     if (QCoreApplication* app = QCoreApplication::instance(); app != nullptr) {
         app->removeEventFilter(this);
     }
+}
+
+void KeyBindings::setEnabled(bool enabled) {
+    if (!enabled) {
+        cancelCapture();
+    }
+    m_enabled = enabled;
+}
+
+int KeyBindings::standardKey(int action) {
+    return validAction(action) ? kStandard[static_cast<size_t>(action)].key : 0;
+}
+
+Qt::KeyboardModifiers KeyBindings::standardModifiers(int action) {
+    return validAction(action) ? kStandard[static_cast<size_t>(action)].modifiers : Qt::NoModifier;
+}
+
+QString KeyBindings::actionName(int action) {
+    return validAction(action)
+               ? QLatin1String(kStandard[static_cast<size_t>(action)].setting).mid(5)
+               : QString();
 }
 
 bool KeyBindings::isLetter(int key) {
@@ -161,7 +187,8 @@ bool KeyBindings::anyKey() const {
 }
 
 void KeyBindings::capture(int action) {
-    const int wanted = validAction(action) ? action : -1;
+    const int wanted = validAction(action) && m_enabled ? action : -1;
+    m_chosenKey = 0;
     if (wanted != m_capturing) {
         m_capturing = wanted;
         emit capturingChanged();
@@ -173,7 +200,7 @@ void KeyBindings::cancelCapture() {
 }
 
 int KeyBindings::actionOf(const QKeyEvent& event) const {
-    if ((event.modifiers() & kChordModifiers) != 0 || typingText()) {
+    if (!m_enabled || (event.modifiers() & kChordModifiers) != 0 || typingText()) {
         return -1;
     }
     return actionOfKey(event.key());
@@ -186,12 +213,15 @@ bool KeyBindings::eventFilter(QObject* watched, QEvent* event) {
         return QObject::eventFilter(watched, event);
     }
     auto* k = static_cast<QKeyEvent*>(event);
-    if (type == QEvent::KeyRelease && m_chosenKey != 0 && k->key() == m_chosenKey) {
-        if (!k->isAutoRepeat()) {
+    // The key that ended a choice, held: its repeats and its release are the choice's.
+    if (m_chosenKey != 0 && k->key() == m_chosenKey &&
+        (type == QEvent::KeyRelease || k->isAutoRepeat())) {
+        if (type == QEvent::KeyRelease && !k->isAutoRepeat()) {
             m_chosenKey = 0;
         }
         return true;
     }
+    m_chosenKey = 0;
     if (m_capturing >= 0) {
         if (isModifierKey(k->key())) {
             return true;  // the key itself is still to come
@@ -218,7 +248,9 @@ bool KeyBindings::eventFilter(QObject* watched, QEvent* event) {
     const Standard& s = kStandard[static_cast<size_t>(action)];
     QKeyEvent standard(type, s.key, s.modifiers, QString::fromLatin1(s.text), k->isAutoRepeat(),
                        static_cast<quint16>(k->count()));
+    m_sending = true;
     QCoreApplication::sendEvent(watched, &standard);
+    m_sending = false;
     return true;
 }
 

@@ -71,6 +71,19 @@ public:
     Q_INVOKABLE void cancelCapture();
     int capturing() const { return m_capturing; }
 
+    /// Off (a kiosk: its visitors have the usual keys alone, none a visitor leaves behind): no
+    /// letter is turned into a key and no key is chosen.
+    void setEnabled(bool enabled);
+    bool enabled() const { return m_enabled; }
+    /// The standard key of `action` and its modifiers (what a player's letter stands for).
+    static int standardKey(int action);
+    static Qt::KeyboardModifiers standardModifiers(int action);
+    /// The settings name of `action` ("activate", "next", "previous", "back").
+    static QString actionName(int action);
+    /// True while the standard key a letter stands for is being sent (the study's log has the
+    /// letter's press already, as that key).
+    bool sending() const { return m_sending; }
+
     /// The action whose player's key `event` is, or -1 (also for a key with Ctrl, Alt or Meta,
     /// or while a text is being typed).
     int actionOf(const QKeyEvent& event) const;
@@ -90,8 +103,10 @@ private:
     std::function<void(const QString&, int)> m_store;
     std::array<int, kActionCount> m_keys{};
     int m_capturing = -1;
-    // The key whose press ended a choice: its release is the choice's too.
+    // The key whose press ended a choice: its release and its repeats are the choice's too.
     int m_chosenKey = 0;
+    bool m_enabled = true;
+    bool m_sending = false;
 
     static bool isLetter(int key);
     static bool isReserved(int key);

@@ -41,6 +41,11 @@ Grid {
         return action >= 0 && action < root.actionNames.length ? root.actionNames[action] : ""
     }
 
+    // The focus on this row's « Changer » (a button that goes takes it there).
+    function takeFocus(): void {
+        changeButton.forceActiveFocus(Qt.TabFocusReason)
+    }
+
     Connections {
         target: root.keys
         function onCaptureEnded(action: int, outcome: int, keyName: string, otherAction: int): void {
@@ -81,7 +86,11 @@ Grid {
             compact: true
             accessibleText: root.choosing ? qsTr("Appuyez sur la lettre à ajouter à %1, ou Échap pour annuler").arg(root.actionName)
                                           : qsTr("Changer la touche de %1").arg(root.actionName)
+            // A choice is given up when the focus leaves it (a dialog, another control).
+            onActiveFocusChanged: if (!activeFocus && root.choosing) root.keys.cancelCapture()
             onClicked: {
+                // (By the mouse too: the focus on this button, which the choice belongs to.)
+                changeButton.forceActiveFocus(Qt.TabFocusReason)
                 root.keys.capture(root.action)
                 Announcer.say(qsTr("Appuyez sur la lettre à ajouter à %1, ou Échap pour annuler").arg(root.actionName))
             }
@@ -96,7 +105,7 @@ Grid {
             onClicked: {
                 const letter = root.playerKey
                 // (The button goes: the focus stays in the row, on « Changer ».)
-                changeButton.forceActiveFocus(Qt.TabFocusReason)
+                root.takeFocus()
                 root.keys.clear(root.action)
                 Announcer.say(qsTr("%1 : la touche %2 est retirée").arg(root.actionName).arg(letter))
             }

@@ -14,6 +14,20 @@ Item {
 
     Rectangle { anchors.fill: parent; color: Theme.cream }
 
+    // The language chosen, said a moment after the switch: every text of the window changes
+    // with it, and a screen reader (Orca) drops what was queued before the focus moved in such
+    // a flood of changes (docs/accessibility.md, "How outcomes are spoken").
+    Timer {
+        id: languageSaid
+        property string sentence: ""
+        function tell(words: string): void {
+            languageSaid.sentence = words
+            languageSaid.restart()
+        }
+        interval: 300
+        onTriggered: Announcer.say(languageSaid.sentence)
+    }
+
     // The panel in the middle where it fits; where it does not (a short window), it scrolls
     // from the top, never over the header.
     Flickable {
@@ -69,7 +83,7 @@ Item {
                             const changed = root.settings.language !== "fr"
                             root.settings.language = "fr"
                             if (changed)
-                                Announcer.say("Langue : français")
+                                languageSaid.tell("Langue : français")
                         }
                     }
                     ActionButton {
@@ -86,7 +100,7 @@ Item {
                             const changed = root.settings.language !== "en"
                             root.settings.language = "en"
                             if (changed)
-                                Announcer.say("Language: English")
+                                languageSaid.tell("Language: English")
                         }
                     }
                 }
@@ -198,45 +212,55 @@ Item {
                 }
 
                 // The player's own keys (KeyBindings): each action keeps its standard keys and
-                // can have one letter more (docs/accessibility.md, "The player's own keys").
-                Text { text: qsTr("Touches"); color: Theme.inkSoft; font.family: Theme.fontSans; font.pixelSize: Theme.fontLead; font.bold: true }
-                Text {
-                    objectName: "keysInfo"
-                    width: parent.width
-                    wrapMode: Text.Wrap
-                    text: qsTr("Chaque action garde ses touches habituelles. Vous pouvez lui ajouter une lettre de votre choix, de A à Z.")
-                    color: Theme.inkSoft
-                    font.family: Theme.fontSans
-                    font.pixelSize: Theme.fontBody
-                    Accessible.role: Accessible.StaticText
-                    Accessible.name: text
-                }
-                Repeater {
-                    id: keyRows
-                    // By KeyBindings.Action.
-                    readonly property list<string> names: [qsTr("Valider"), qsTr("Suivant"), qsTr("Précédent"), qsTr("Retour")]
-                    readonly property list<string> standards: [qsTr("Entrée, Espace"), qsTr("Tab"), qsTr("Maj+Tab"), qsTr("Échap")]
-                    model: keyRows.names.length
-                    delegate: KeyRow {
-                        required property int index
-                        width: column.width
-                        keys: root.settings.keys
-                        action: index
-                        actionName: keyRows.names[index]
-                        actionNames: keyRows.names
-                        standardKeys: keyRows.standards[index]
+                // can have one letter more (docs/accessibility.md, "The player's own keys"). Not
+                // on a kiosk: its visitors have the usual keys alone.
+                Column {
+                    width: column.width
+                    spacing: Theme.space5
+                    visible: !root.kioskMode
+
+                    Text { text: qsTr("Touches"); color: Theme.inkSoft; font.family: Theme.fontSans; font.pixelSize: Theme.fontLead; font.bold: true }
+                    Text {
+                        objectName: "keysInfo"
+                        width: parent.width
+                        wrapMode: Text.Wrap
+                        text: qsTr("Chaque action garde ses touches habituelles. Vous pouvez lui ajouter une lettre de votre choix, de A à Z.")
+                        color: Theme.inkSoft
+                        font.family: Theme.fontSans
+                        font.pixelSize: Theme.fontBody
+                        Accessible.role: Accessible.StaticText
+                        Accessible.name: text
                     }
-                }
-                ActionButton {
-                    objectName: "keysReset"
-                    visible: root.settings.keys.anyKey
-                    text: qsTr("Touches habituelles seulement")
-                    kind: ActionButton.Secondary
-                    compact: true
-                    accessibleDescription: qsTr("retire les lettres ajoutées")
-                    onClicked: {
-                        root.settings.keys.clearAll()
-                        Announcer.say(qsTr("Touches habituelles seulement : les lettres ajoutées sont retirées"))
+                    Repeater {
+                        id: keyRows
+                        // By KeyBindings.Action.
+                        readonly property list<string> names: [qsTr("Valider"), qsTr("Suivant"), qsTr("Précédent"), qsTr("Retour")]
+                        readonly property list<string> standards: [qsTr("Entrée, Espace"), qsTr("Tab"), qsTr("Maj+Tab"), qsTr("Échap")]
+                        model: keyRows.names.length
+                        delegate: KeyRow {
+                            required property int index
+                            width: column.width
+                            keys: root.settings.keys
+                            action: index
+                            actionName: keyRows.names[index]
+                            actionNames: keyRows.names
+                            standardKeys: keyRows.standards[index]
+                        }
+                    }
+                    ActionButton {
+                        objectName: "keysReset"
+                        visible: root.settings.keys.anyKey
+                        text: qsTr("Touches habituelles seulement")
+                        kind: ActionButton.Secondary
+                        compact: true
+                        accessibleDescription: qsTr("retire les lettres ajoutées")
+                        onClicked: {
+                            // (The button goes: the focus stays in the section, on the first
+                            // « Changer ».)
+                            (keyRows.itemAt(0) as KeyRow)?.takeFocus()
+                            root.settings.keys.clearAll()
+                            Announcer.say(qsTr("Touches habituelles seulement : les lettres ajoutées sont retirées"))
+                        }
                     }
                 }
 

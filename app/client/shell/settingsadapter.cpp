@@ -75,7 +75,27 @@ QVariantMap SettingsAdapter::studySettings() const {
             {QStringLiteral("sound"), !m_muted},
             {QStringLiteral("reduced_motion"), m_reducedMotion},
             {QStringLiteral("auto_reveal_seconds"), m_autoReveal ? m_autoRevealSeconds : 0},
-            {QStringLiteral("show_facts"), m_showFacts}};
+            {QStringLiteral("show_facts"), m_showFacts},
+            {QStringLiteral("keys"), keysMap()}};
+}
+
+QVariantMap SettingsAdapter::keysMap() const {
+    QVariantMap keys;
+    for (int a = 0; a < KeyBindings::kActionCount; ++a) {
+        keys.insert(KeyBindings::actionName(a), m_keys->keyName(a));
+    }
+    return keys;
+}
+
+void SettingsAdapter::applyKeys(const QVariantMap& keys) {
+    m_keys->clearAll();
+    for (int a = 0; a < KeyBindings::kActionCount; ++a) {
+        const QString letter = keys.value(KeyBindings::actionName(a)).toString();
+        if (letter.size() == 1 && letter.at(0) >= QLatin1Char('A') &&
+            letter.at(0) <= QLatin1Char('Z')) {
+            m_keys->assign(a, Qt::Key_A + (letter.at(0).unicode() - 'A'));
+        }
+    }
 }
 
 QVariantMap SettingsAdapter::settingsToRestore() const {
@@ -109,6 +129,9 @@ void SettingsAdapter::applyStudySettings(const QVariantMap& values) {
     }
     if (values.contains(QStringLiteral("show_facts"))) {
         setShowFacts(values.value(QStringLiteral("show_facts")).toBool());
+    }
+    if (values.contains(QStringLiteral("keys"))) {
+        applyKeys(values.value(QStringLiteral("keys")).toMap());
     }
     m_transient = wasTransient;
     m_applying = false;

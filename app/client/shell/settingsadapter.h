@@ -92,7 +92,9 @@ public:
     void setTransient(bool transient) { m_transient = transient; }
     bool transient() const { return m_transient; }
     /// The settings a study condition can change, by their protocol names (language, sound,
-    /// reduced_motion, auto_reveal_seconds (0: off), show_facts).
+    /// reduced_motion, auto_reveal_seconds (0: off), show_facts), and the player's own keys
+    /// (keys: each action's letter, "" for none: a replay starts with them, a session under a
+    /// protocol gives them back).
     QVariantMap studySettings() const;
     /// studySettings() and what they leave out to restore the player's settings after a study
     /// session: the delay of a reveal turned off (`auto_reveal_delay`).
@@ -147,6 +149,8 @@ private:
     std::unique_ptr<KeyBindings> m_keys;
 
     void persist(const QString& key, const QVariant& value);
+    QVariantMap keysMap() const;
+    void applyKeys(const QVariantMap& keys);
 };
 
 }  // namespace instants::client

@@ -208,10 +208,17 @@ bool InputObserver::eventFilter(QObject* watched, QEvent* event) {
             if (k->isAutoRepeat()) {
                 break;
             }
-            if (const KeyBindings* keys = m_keys.data();
-                keys != nullptr && keys->capturing() < 0 && keys->actionOf(*k) >= 0) {
+            // A player's letter is logged as the key it stands for, at its press (a reveal's
+            // skip may take it before it is turned into that key); that key, sent, is not
+            // logged again.
+            const KeyBindings* keys = m_keys.data();
+            if (keys != nullptr && keys->sending()) {
                 break;
             }
+            const int action = keys != nullptr && keys->capturing() < 0 ? keys->actionOf(*k) : -1;
+            const int key = action >= 0 ? KeyBindings::standardKey(action) : k->key();
+            const Qt::KeyboardModifiers modifiers =
+                action >= 0 ? KeyBindings::standardModifiers(action) : k->modifiers();
             if (k->key() == Qt::Key_F8) {
                 m_sinks.marker();
                 return true;
@@ -225,13 +232,13 @@ bool InputObserver::eventFilter(QObject* watched, QEvent* event) {
             for (QQuickItem* i = focus; i != nullptr && name.isEmpty(); i = i->parentItem()) {
                 name = accessibleName(i);
             }
-            QJsonObject line{{QStringLiteral("kind"), study::kinds::key},
-                             {QStringLiteral("key"),
-                              QKeySequence(static_cast<int>(k->modifiers()) | k->key()).toString()},
-                             {QStringLiteral("control"), name}};
+            QJsonObject line{
+                {QStringLiteral("kind"), study::kinds::key},
+                {QStringLiteral("key"), QKeySequence(static_cast<int>(modifiers) | key).toString()},
+                {QStringLiteral("control"), name}};
             // The character typed, when the key gives a printable one: the key's name does not
             // tell "R" from "r" (a free answer replays as it was typed).
-            if (k->text().size() == 1 && k->text().at(0).isPrint()) {
+            if (action < 0 && k->text().size() == 1 && k->text().at(0).isPrint()) {
                 line.insert(QStringLiteral("text"), k->text());
             }
             m_sinks.line(line);
