@@ -587,22 +587,7 @@ class Player:
     def showing_buttons(self, pattern):
         """The names of the showing push buttons named `pattern`."""
         S = self.obs.pyatspi
-        found = []
-
-        def walk(obj, depth):
-            if depth > 40:
-                return
-            try:
-                if obj.getRole() == S.ROLE_PUSH_BUTTON and obj.getState().contains(S.STATE_SHOWING) \
-                        and re.search(pattern, obj.name):
-                    found.append(obj.name)
-                for child in obj:
-                    if child is not None:
-                        walk(child, depth + 1)
-            except Exception:
-                pass
-        walk(self.app(), 0)
-        return found
+        return [obj.name for obj in self.showing(pattern, (S.ROLE_PUSH_BUTTON,))]
 
     def back_and_forth(self, place, back, forth, step):
         """Once per place: Shift+Tab takes the focus to `back`, and Tab to `forth` again."""
@@ -635,8 +620,8 @@ class Player:
                 return app
         raise Failure("the client is not on the accessibility bus")
 
-    def find(self, pattern, step):
-        """The one showing button (push, radio, check box) named `pattern` (a regular expression)."""
+    def showing(self, pattern, roles):
+        """The showing objects of one of `roles` named `pattern` (a regular expression)."""
         S = self.obs.pyatspi
         found = []
 
@@ -644,9 +629,7 @@ class Player:
             if depth > 40:
                 return
             try:
-                states = obj.getState()
-                if obj.getRole() in (S.ROLE_PUSH_BUTTON, S.ROLE_RADIO_BUTTON, S.ROLE_CHECK_BOX) \
-                        and states.contains(S.STATE_SHOWING) \
+                if obj.getRole() in roles and obj.getState().contains(S.STATE_SHOWING) \
                         and re.search(pattern, obj.name):
                     found.append(obj)
                 for child in obj:
@@ -655,6 +638,12 @@ class Player:
             except Exception:
                 pass
         walk(self.app(), 0)
+        return found
+
+    def find(self, pattern, step):
+        """The one showing button (push, radio, check box) named `pattern` (a regular expression)."""
+        S = self.obs.pyatspi
+        found = self.showing(pattern, (S.ROLE_PUSH_BUTTON, S.ROLE_RADIO_BUTTON, S.ROLE_CHECK_BOX))
         if len(found) != 1:
             raise Failure(f"{step}: {len(found)} showing buttons named « {pattern} » (one expected)")
         return found[0]
