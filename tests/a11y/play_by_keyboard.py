@@ -415,8 +415,10 @@ class Observer:
     def check_focus(self, step):
         """The focus is on a control that is visible, on screen, named and enabled."""
         # The focus event of the control that takes the focus can come a moment after the one
-        # that left it lost its focused state.
-        end = time.monotonic() + 3.0
+        # that left it lost its focused state; on a loaded machine, later still: Qt's AT-SPI
+        # bridge holds each key until the registry answers or its D-Bus call times out
+        # (client.log: "QSpiApplication::keyEventError ... NoReply"), and keys queue behind it.
+        end = time.monotonic() + 10.0
         while not self.still_focused() and time.monotonic() < end:
             self.pump(0.1)
         obj = self.focused

@@ -944,5 +944,32 @@ void WordingTest::aGameFoundUnderWayIsToldByItsState() {
                                     access->text(QAccessible::Description)));
             }
         }
+
+        // The history's replay of that ticket: each step told once, by its caption (the
+        // ticket's zones do not tell themselves besides); « Tout voir » tells its last step,
+        // not every zone it uncovers.
+        UI_CHECK(c.click(c.find(QStringLiteral("nav-history"))));
+        QTRY_COMPARE(c.screen(), QStringLiteral("history"));
+        QQuickItem* scr = c.screenItem();
+        client::Replay* replay = c.context().history()->replay();
+        QMetaObject::invokeMethod(scr, "open", Q_ARG(int, 0));
+        QTRY_VERIFY(replay->isOpen() && replay->game() == QLatin1String("happy-2014"));
+        QQuickItem* caption = c.find(QStringLiteral("replayCaption"), scr);
+        UI_CHECK(c.waitUntilIdle());
+        QTest::qWait(600);
+        for (int step = 2; step <= 5; ++step) {
+            from = c.saidCount();
+            UI_CHECK(c.click(c.find(QStringLiteral("replayNext"), scr)));
+            QTRY_COMPARE(scr->property("step").toInt(), step);
+            QTRY_VERIFY(c.saidCount() > from);
+            QTest::qWait(600);
+            QCOMPARE(c.said(from), textOf(caption));
+        }
+        from = c.saidCount();
+        UI_CHECK(c.click(c.find(QStringLiteral("replayAll"), scr)));
+        QTRY_COMPARE(scr->property("step").toInt(), replay->steps());
+        QTRY_VERIFY(c.saidCount() > from);
+        QTest::qWait(600);
+        QCOMPARE(c.said(from), textOf(caption));
     }
 }

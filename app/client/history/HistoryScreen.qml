@@ -391,12 +391,14 @@ Item {
         id: dedeReplay
         DedeTicket {
             ticket: root.replay
+            zonesTellThemselves: false  // (the step's caption tells each)
         }
     }
     Component {
         id: happy2014Replay
         Happy2014Ticket {
             ticket: root.replay
+            zonesTellThemselves: false  // (the step's caption tells each)
             portrait: root.portrait
         }
     }

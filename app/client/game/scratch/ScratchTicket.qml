@@ -58,9 +58,13 @@ TicketFrame {
     onAutoRevealingChanged: if (root.autoRevealing) root.uncoveredByAuto = true
     readonly property real gameId: root.presenter !== null ? root.presenter.gameId : -1
     onGameIdChanged: root.uncoveredByAuto = root.autoRevealing
+    // False where something else tells each zone as it shows: the history's replay, whose step
+    // caption says the step (the zone, in the same words).
+    property bool zonesTellThemselves: true
     // Each zone is told as it is uncovered (ScratchZone), but those of an automatic reveal told
-    // as a whole.
-    readonly property bool tellsZones: !(root.summarisesAuto && root.uncoveredByAuto)
+    // as a whole, and those of a replay told by its step.
+    readonly property bool tellsZones: root.zonesTellThemselves
+                                       && !(root.summarisesAuto && root.uncoveredByAuto)
 
     // The ticket's first zone (set by the zone itself): where the focus goes when a ticket is
     // dealt.
