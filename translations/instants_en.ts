@@ -2009,6 +2009,42 @@
         <source>Touches habituelles seulement : les lettres ajoutées sont retirées</source>
         <translation>Usual keys only: the letters added are removed</translation>
     </message>
+    <message>
+        <source>Taille du texte</source>
+        <translation>Text size</translation>
+    </message>
+    <message>
+        <source>Plus petit</source>
+        <translation>Smaller</translation>
+    </message>
+    <message>
+        <source>Plus grand</source>
+        <translation>Larger</translation>
+    </message>
+    <message>
+        <source>réduit la taille du texte</source>
+        <translation>makes the text smaller</translation>
+    </message>
+    <message>
+        <source>agrandit la taille du texte</source>
+        <translation>makes the text larger</translation>
+    </message>
+    <message>
+        <source>Taille du texte %1 %</source>
+        <translation>Text size %1 %</translation>
+    </message>
+    <message>
+        <source>Taille du texte au minimum : %1 %</source>
+        <translation>Text size at its smallest: %1 %</translation>
+    </message>
+    <message>
+        <source>Taille du texte au maximum : %1 %</source>
+        <translation>Text size at its largest: %1 %</translation>
+    </message>
+    <message>
+        <source>La fenêtre est trop petite pour un texte plus grand : il reste à 100 % tant qu&apos;elle ne fait pas au moins 1024 × 768.</source>
+        <translation>The window is too small for larger text: it stays at 100 % until the window is at least 1024 × 768.</translation>
+    </message>
 </context>
 <context>
     <name>StudyBar</name>

@@ -248,7 +248,7 @@ SuccessCondition successOf(const QJsonValue& v, const QString& path) {
             oneOf(value, p,
                   {QStringLiteral("language"), QStringLiteral("sound"),
                    QStringLiteral("reduced_motion"), QStringLiteral("auto_reveal_seconds"),
-                   QStringLiteral("keys")},
+                   QStringLiteral("text_size"), QStringLiteral("keys")},
                   QStringLiteral("a setting the participant can change"));
         }
         c.members.insert(key, value);

@@ -309,6 +309,45 @@ TEST(Adapters, TheAutoRevealSettingSurvivesARestartAndAStudyCondition) {
     EXPECT_EQ(s.autoRevealSeconds(), 45);
 }
 
+// « Taille du texte »: 100 % by default, in steps of 25 up to the largest the screens are
+// checked at, kept in the file; a value from elsewhere (an edited file, a study's settings)
+// comes to the nearest step within the range; a study condition's size is for its session only.
+TEST(Adapters, TheTextSizeKeepsToItsStepsAndSurvivesARestart) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("s.ini"));
+    {
+        SettingsAdapter s(path);
+        EXPECT_EQ(s.textSize(), 100);
+        QSignalSpy changed(&s, &SettingsAdapter::textSizeChanged);
+        s.setTextSize(130);
+        EXPECT_EQ(s.textSize(), 125);
+        s.setTextSize(1000);
+        EXPECT_EQ(s.textSize(), SettingsAdapter::kMaxTextSize);
+        s.setTextSize(40);
+        EXPECT_EQ(s.textSize(), 100);
+        s.setTextSize(125);
+        EXPECT_EQ(changed.count(), 3);  // 125, 100, 125 (1000 gave 125 again: no change)
+        EXPECT_EQ(s.studySettings().value(QStringLiteral("text_size")).toInt(), 125);
+    }
+    {
+        QSettings edited(path, QSettings::IniFormat);
+        EXPECT_EQ(edited.value(QStringLiteral("player/text_size")).toInt(), 125);
+    }
+    SettingsAdapter s(path);
+    EXPECT_EQ(s.textSize(), 125);
+    const QVariantMap saved = s.settingsToRestore();
+    s.applyStudySettings({{QStringLiteral("text_size"), 100}});
+    EXPECT_EQ(s.textSize(), 100);
+    EXPECT_EQ(SettingsAdapter(path).textSize(), 125);  // a study's value is not written
+    s.applyStudySettings(saved);
+    EXPECT_EQ(s.textSize(), 125);
+    {
+        QSettings edited(path, QSettings::IniFormat);
+        edited.setValue(QStringLiteral("player/text_size"), QStringLiteral("huge"));
+    }
+    EXPECT_EQ(SettingsAdapter(path).textSize(), 100);
+}
+
 TEST(Adapters, CommandLineMistakesExitWithTwoAndHelpWithZero) {
     int code = -1;
     QString out;

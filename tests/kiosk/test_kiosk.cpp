@@ -524,7 +524,9 @@ void KioskTest::theOperatorMenuNeedsThePin() {
     QVERIFY(c.find(QStringLiteral("operatorQuit")) != nullptr);
     QVERIFY(c.find(QStringLiteral("operatorReset")) != nullptr);
 
-    // "Nouveau visiteur" resets the session and closes the panel.
+    // "Nouveau visiteur" resets the session and closes the panel, and gives the next visitor
+    // the text at its usual size.
+    c.context().settings()->setTextSize(125);
     QVERIFY2(c.context().games().happyDes()->play(100),
              qPrintable(c.context().games().happyDes()->lastError() + c.screen()));
     QVERIFY(c.click(QStringLiteral("operatorReset")));
@@ -532,6 +534,7 @@ void KioskTest::theOperatorMenuNeedsThePin() {
     QVERIFY(c.context().kiosk()->attractActive());
     QVERIFY(!c.session().inProgress());
     QCOMPARE(c.context().kiosk()->visitorResets(), 1);
+    QTRY_COMPARE(c.context().settings()->textSize(), 100);
 }
 
 void KioskTest::wrongPinsAreDelayedThenLockedOut() {

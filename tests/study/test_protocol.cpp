@@ -629,7 +629,7 @@ void TestProtocol::refusals_data() {
         f + QStringLiteral("tasks[0].success.setting: "),
         {QStringLiteral("\"show_facts\" is not a setting the participant can change (one of: "
                         "language, sound, reduced_motion, "
-                        "auto_reveal_seconds, keys)")});
+                        "auto_reveal_seconds, text_size, keys)")});
     row("auto not a bool",
         withSuccess(QStringLiteral(R"({"event": "game_finished", "auto": "yes"})")),
         f + QStringLiteral("tasks[0].success.auto: "),

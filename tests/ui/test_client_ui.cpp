@@ -321,6 +321,7 @@ private slots:
     void dedeInactivityAndAuto();
     void dedeRevealTimerTheReaderControls();
     void settingsSayTheirNewValues();
+    void theTextSizeGrowsEveryText();
     void thePlayersOwnKeysStandForTheirActions();
     void blocksPreparedOneAfterTheOther();
     void scratchResumeAfterRestart();
@@ -1363,7 +1364,10 @@ void ClientUiTest::settingsSayTheirNewValues() {
             c.said(from).contains(k.atEnd),
             qPrintable(QString::fromLatin1(k.button) + QStringLiteral(": ") + c.said(from)));
     }
-    // The language: said in the language chosen.
+    // The language: said in the language chosen. (The page has scrolled down to the delay's
+    // buttons: the focus brings the language's back into view, as Shift+Tab would.)
+    c.find(QStringLiteral("language-en"))->forceActiveFocus(Qt::BacktabFocusReason);
+    c.settle();
     qsizetype from = c.saidCount();
     UI_CHECK(c.click(c.find(QStringLiteral("language-en"))));
     QTRY_VERIFY2(c.said(from).contains(QStringLiteral("Language: English")),
@@ -1372,6 +1376,64 @@ void ClientUiTest::settingsSayTheirNewValues() {
     UI_CHECK(c.click(c.find(QStringLiteral("language-fr"))));
     QTRY_VERIFY2(c.said(from).contains(QStringLiteral("Langue : français")),
                  qPrintable(c.said(from)));
+}
+
+// The settings' « Taille du texte »: « Plus grand » makes the words of the header and of the
+// screen larger and says the new size; at the largest the button keeps the focus and says so; a
+// window under 1024×768 keeps the text at 100 % and the settings say why (WCAG 1.4.4,
+// docs/accessibility.md "Text size").
+void ClientUiTest::theTextSizeGrowsEveryText() {
+    UiClient c(setupFor(QStringLiteral("text-size"), 5));
+    QVERIFY(c.ok());
+    client::SettingsAdapter* settings = c.context().settings();
+    QCOMPARE(settings->textSize(), 100);
+    auto resize = [&c](int width, int height) {
+        c.window()->resize(width, height);
+        QTRY_COMPARE(c.window()->contentItem()->size(), QSizeF(width, height));
+        c.settle();
+    };
+    resize(1280, 800);
+    UI_CHECK(c.click(c.find(QStringLiteral("nav-settings"))));
+    QTRY_COMPARE(c.screen(), QStringLiteral("settings"));
+    auto pixels = [&c](const char* name) {
+        return c.find(QString::fromLatin1(name))->property("font").value<QFont>().pixelSize();
+    };
+    const int header = pixels("brandName");
+    const int value = pixels("textSizeValue");
+    QQuickItem* larger = c.find(QStringLiteral("textLarger"));
+    larger->forceActiveFocus(Qt::TabFocusReason);
+    UI_CHECK(c.waitUntilIdle());
+    qsizetype from = c.saidCount();
+    c.key(Qt::Key_Return);
+    QTRY_VERIFY2(c.said(from).contains(QStringLiteral("Taille du texte 125 %")),
+                 qPrintable(c.said(from)));
+    QCOMPARE(settings->textSize(), 125);
+    // (Each size is rounded to a pixel: 1.25 times, within one.)
+    QTRY_VERIFY2(qAbs(pixels("brandName") - header * 1.25) <= 1.0,
+                 qPrintable(QStringLiteral("%1 then %2").arg(header).arg(pixels("brandName"))));
+    QVERIFY2(qAbs(pixels("textSizeValue") - value * 1.25) <= 1.0,
+             qPrintable(QStringLiteral("%1 then %2").arg(value).arg(pixels("textSizeValue"))));
+    QVERIFY(!c.find(QStringLiteral("textSizeValue"))->property("text").toString().isEmpty());
+    QVERIFY(c.tryFind(QStringLiteral("textSizeRoom")) == nullptr);
+    // The largest: the focus stays, the end is said.
+    UI_CHECK(c.waitUntilIdle());
+    from = c.saidCount();
+    c.key(Qt::Key_Return);
+    QTRY_VERIFY2(c.said(from).contains(QStringLiteral("Taille du texte au maximum : 125 %")),
+                 qPrintable(c.said(from)));
+    QCOMPARE(c.focusItem(), larger);
+    // A window too small: the text at 100 % (the same size as with the setting at 100 %), and
+    // the settings say why.
+    resize(1000, 700);
+    const int small = pixels("brandName");
+    QVERIFY(c.find(QStringLiteral("textSizeRoom"))->isVisible());
+    settings->setTextSize(100);
+    c.settle();
+    QCOMPARE(pixels("brandName"), small);
+    QVERIFY(c.tryFind(QStringLiteral("textSizeRoom")) == nullptr);
+    settings->setTextSize(125);
+    resize(1280, 800);
+    QTRY_VERIFY(qAbs(pixels("brandName") - header * 1.25) <= 1.0);
 }
 
 // The settings' « Touches »: a letter chosen for each action does what the action's standard

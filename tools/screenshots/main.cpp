@@ -3,6 +3,7 @@
 //
 //   instants_screenshots --out DIR [--lang fr|en[,...]] [--size WxH[,WxH...]] [--seed N]
 //                        [--only NAME[,NAME...]] [--list] [--check-layout] [--check-contrast]
+//                        [--text-size PERCENT[,PERCENT...]]
 //
 // Files: DIR/<lang>-<landscape|portrait>-<screen>.png. Headless: QT_QPA_PLATFORM=offscreen
 // (the software renderer). Exit status: 0 when every picture was written, 1 otherwise, 2 for
@@ -18,6 +19,10 @@
 // worded when the journal is opened, gets a window of its own per language. The run's journals
 // and settings are in a temporary folder of its own.
 //
+// --text-size shows every state at each of the player's text sizes too (the settings' « Taille
+// du texte », 100 to SettingsAdapter::kMaxTextSize; a window under 1024x768 keeps the text at
+// 100 %); files DIR/<lang>-<W>x<H>-text<P>-<screen>.png for a size other than 100.
+//
 // --check-layout also checks each screen's layout (layoutcheck.h: texts whole, controls apart,
 // inside their frames), prints every violation on standard error with the screen's name, its
 // language and size, and exits 1 if there is one. --check-contrast measures every text against
@@ -32,6 +37,7 @@
 #include <QImage>
 #include <QQuickItem>
 #include <QQuickWindow>
+#include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -155,6 +161,21 @@ bool parseSizes(const QString& text, QList<QSize>& sizes) {
         sizes << size;
     }
     return !sizes.isEmpty();
+}
+
+/// Comma-separated text sizes in percent (those the settings offer), none twice.
+bool parseTextSizes(const QString& text, QList<int>& percents) {
+    for (const QString& part : text.split(QLatin1Char(','))) {
+        bool ok = false;
+        const int percent = part.trimmed().toInt(&ok);
+        if (!ok || percent < client::SettingsAdapter::kMinTextSize ||
+            percent > client::SettingsAdapter::kMaxTextSize ||
+            percent % client::SettingsAdapter::kTextSizeStep != 0 || percents.contains(percent)) {
+            return false;
+        }
+        percents << percent;
+    }
+    return !percents.isEmpty();
 }
 
 /// Comma-separated languages of the client (fr, en), none twice.
@@ -401,8 +422,13 @@ int main(int argc, char* argv[]) {
     const QCommandLineOption contrastOption(
         QStringLiteral("check-contrast"),
         QStringLiteral("Measure each text's contrast on the picture; exit 1 below WCAG AA."));
+    const QCommandLineOption textOption(
+        QStringLiteral("text-size"),
+        QStringLiteral("The player's text size in percent (default 100); several, comma-separated, "
+                       "each state at each."),
+        QStringLiteral("PERCENT"), QStringLiteral("100"));
     parser.addOptions({outOption, langOption, sizeOption, seedOption, onlyOption, listOption,
-                       tagOption, checkOption, contrastOption});
+                       tagOption, checkOption, contrastOption, textOption});
     parser.process(app);
 
     if (parser.isSet(listOption)) {
@@ -413,13 +439,15 @@ int main(int argc, char* argv[]) {
     }
     QList<QSize> sizes;
     QStringList langs;
+    QList<int> texts;
     bool seedOk = false;
     const quint64 seed = parser.value(seedOption).toULongLong(&seedOk);
     if (!parser.isSet(outOption) || !parseSizes(parser.value(sizeOption), sizes) ||
-        !parseLanguages(parser.value(langOption), langs) || !seedOk) {
+        !parseLanguages(parser.value(langOption), langs) ||
+        !parseTextSizes(parser.value(textOption), texts) || !seedOk) {
         std::fputs(
             "instants_screenshots: --out DIR is required; --size WxH[,WxH...] (>= 800x600), "
-            "--lang fr|en[,...], --seed N\n",
+            "--lang fr|en[,...], --text-size PERCENT[,...] (100, 125), --seed N\n",
             stderr);
         return 2;
     }
@@ -444,7 +472,8 @@ int main(int argc, char* argv[]) {
     // The games are played in the first language at the first size.
     const QString lang = langs.constFirst();
     const QSize size = sizes.constFirst();
-    const bool variants = langs.size() > 1 || sizes.size() > 1;
+    const int text = texts.constFirst();
+    const bool variants = langs.size() > 1 || sizes.size() > 1 || texts.size() > 1;
     // Held while the pictures of a reveal under way are taken in every language and size.
     HeldClock* clock = nullptr;
     if (variants) {
@@ -466,6 +495,9 @@ int main(int argc, char* argv[]) {
     options.seed = seed;
     options.language = lang;
     options.mute = true;
+    // Every window of the run starts at the first text size.
+    QSettings(options.settingsFile, QSettings::IniFormat)
+        .setValue(QStringLiteral("player/text_size"), text);
 
     int failures = 0;
     int layoutProblems = 0;
@@ -498,10 +530,18 @@ int main(int argc, char* argv[]) {
     auto picture = [&](ClientWindow& w, const char* name, const QString& shownLang,
                        QSize shownSize) {
         const QImage image = w.window()->grabWindow();
+        const int shownText = w.context().settings()->textSize();
+        const QString textTag = shownText == client::SettingsAdapter::kMinTextSize
+                                    ? QString()
+                                    : QStringLiteral("text%1-").arg(shownText);
+        // (In the messages: "1280x720" or "1280x720 text 200 %".)
+        const QString textNote =
+            textTag.isEmpty() ? QString() : QStringLiteral(" text %1 %").arg(shownText);
         const QString where =
-            variants ? QStringLiteral("%1x%2-").arg(shownSize.width()).arg(shownSize.height())
-                     : (shownSize.width() >= shownSize.height() ? QStringLiteral("landscape-")
-                                                                : QStringLiteral("portrait-"));
+            (variants ? QStringLiteral("%1x%2-").arg(shownSize.width()).arg(shownSize.height())
+                      : (shownSize.width() >= shownSize.height() ? QStringLiteral("landscape-")
+                                                                 : QStringLiteral("portrait-"))) +
+            textTag;
         const QString file = out.filePath(shownLang + QLatin1Char('-') + where +
                                           QLatin1String(name) + tag + QStringLiteral(".png"));
         if (image.isNull() || image.size() != shownSize * w.window()->devicePixelRatio()) {
@@ -516,8 +556,9 @@ int main(int argc, char* argv[]) {
         if (parser.isSet(contrastOption) && atRest) {
             const tools::ContrastResult contrast = tools::checkContrast(w.window(), image);
             for (const QString& p : contrast.problems) {
-                std::fprintf(stderr, "contrast: %s %dx%d %s: %s\n", qPrintable(shownLang),
-                             shownSize.width(), shownSize.height(), name, qPrintable(p));
+                std::fprintf(stderr, "contrast: %s %dx%d%s %s: %s\n", qPrintable(shownLang),
+                             shownSize.width(), shownSize.height(), qPrintable(textNote), name,
+                             qPrintable(p));
             }
             problems += static_cast<int>(contrast.problems.size());
             contrastProblems += static_cast<int>(contrast.problems.size());
@@ -541,15 +582,16 @@ int main(int argc, char* argv[]) {
                                .arg(shownLang)
                                .arg(shownSize.width())
                                .arg(shownSize.height())
-                               .arg(windowName(w.window()),
+                               .arg(textNote + windowName(w.window()),
                                     underBanner ? QStringLiteral(" under the study's banner")
                                                 : QString())][top]
                     << QLatin1String(name);
             }
             const QStringList found = checkLayout(w.window());
             for (const QString& p : found) {
-                std::fprintf(stderr, "layout: %s %dx%d %s: %s\n", qPrintable(shownLang),
-                             shownSize.width(), shownSize.height(), name, qPrintable(p));
+                std::fprintf(stderr, "layout: %s %dx%d%s %s: %s\n", qPrintable(shownLang),
+                             shownSize.width(), shownSize.height(), qPrintable(textNote), name,
+                             qPrintable(p));
             }
             problems += static_cast<int>(found.size());
             layoutProblems += static_cast<int>(found.size());
@@ -567,11 +609,12 @@ int main(int argc, char* argv[]) {
     };
     // The window in `toLang` (switched at run time, as the settings screen does) at `toSize`,
     // laid out again and its pictures loaded.
-    auto showAs = [&](ClientWindow& w, const QString& toLang, QSize toSize) {
+    auto showAs = [&](ClientWindow& w, const QString& toLang, QSize toSize, int toText) {
         client::SettingsAdapter& settings = *w.context().settings();
         if (settings.language() != toLang) {
             settings.overrideLanguage(toLang);
         }
+        settings.setTextSize(toText);
         if (w.window()->size() != toSize) {
             w.window()->resize(toSize);
         }
@@ -581,9 +624,10 @@ int main(int argc, char* argv[]) {
         ClientWindow::wait(50);
         w.waitForImages();
         if (settings.language() != toLang || w.window()->contentItem()->size() != QSizeF(toSize) ||
-            !settings.failedLanguage().isEmpty()) {
-            std::fprintf(stderr, "instants_screenshots: the window is not in %s at %dx%d\n",
-                         qPrintable(toLang), toSize.width(), toSize.height());
+            !settings.failedLanguage().isEmpty() || settings.textSize() != toText) {
+            std::fprintf(stderr,
+                         "instants_screenshots: the window is not in %s at %dx%d, text %d %%\n",
+                         qPrintable(toLang), toSize.width(), toSize.height(), toText);
             ++failures;
             return false;
         }
@@ -605,29 +649,31 @@ int main(int argc, char* argv[]) {
             clock->hold();
         }
         // Size by size (a resize lays out and draws the screen again, ticket foils and all; a
-        // language switch costs little), each size in every language, beginning with the one
-        // the window is in.
+        // language switch costs little), each size at every text size in every language,
+        // beginning with the one the window is in.
         QStringList order = shownLangs;
         for (const QSize& s : sizes) {
-            for (const QString& l : order) {
-                if (l == shownLangs.constFirst() && s == size) {
-                    continue;
+            for (const int t : texts) {
+                for (const QString& l : order) {
+                    if (l == shownLangs.constFirst() && s == size && t == text) {
+                        continue;
+                    }
+                    if (!showAs(w, l, s, t)) {
+                        continue;
+                    }
+                    if (again && !again()) {
+                        std::fprintf(stderr,
+                                     "instants_screenshots: %s: the state could not be shown in "
+                                     "%s at %dx%d, text %d %%\n",
+                                     name, qPrintable(l), s.width(), s.height(), t);
+                        ++failures;
+                    }
+                    picture(w, name, l, s);
                 }
-                if (!showAs(w, l, s)) {
-                    continue;
-                }
-                if (again && !again()) {
-                    std::fprintf(
-                        stderr,
-                        "instants_screenshots: %s: the state could not be shown in %s at %dx%d\n",
-                        name, qPrintable(l), s.width(), s.height());
-                    ++failures;
-                }
-                picture(w, name, l, s);
+                std::reverse(order.begin(), order.end());
             }
-            std::reverse(order.begin(), order.end());
         }
-        showAs(w, shownLangs.constFirst(), size);
+        showAs(w, shownLangs.constFirst(), size, text);
         if (again) {
             again();
         }
@@ -1247,9 +1293,11 @@ int main(int argc, char* argv[]) {
             save(sw, "happy-des-identiques-won");
         }
     }
-    std::printf("%d picture(s): %d state(s) in %lld language(s) at %lld size(s)\n", pictures,
-                pictures / static_cast<int>(langs.size() * sizes.size()),
-                static_cast<long long>(langs.size()), static_cast<long long>(sizes.size()));
+    std::printf(
+        "%d picture(s): %d state(s) in %lld language(s) at %lld size(s), %lld text size(s)\n",
+        pictures, pictures / static_cast<int>(langs.size() * sizes.size() * texts.size()),
+        static_cast<long long>(langs.size()), static_cast<long long>(sizes.size()),
+        static_cast<long long>(texts.size()));
     if (parser.isSet(checkOption)) {
         for (const auto& [where, tops] : screenTops) {
             const QString jump = tools::checkJump(tops);

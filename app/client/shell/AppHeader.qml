@@ -99,6 +99,7 @@ Rectangle {
                 Accessible.ignored: true
             }
             Text {
+                objectName: "brandName"
                 anchors.verticalCenter: parent.verticalCenter
                 text: "Instants"
                 color: Theme.rouge

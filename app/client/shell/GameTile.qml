@@ -131,7 +131,7 @@ Rectangle {
             font.family: Theme.fontDisplay
             font.pixelSize: Theme.fontTitle
             font.bold: true
-            elide: Text.ElideRight
+            wrapMode: Text.Wrap
         }
         Text {
             width: parent.width
@@ -141,8 +141,6 @@ Rectangle {
             font.family: Theme.fontSans
             font.pixelSize: Theme.fontBody
             wrapMode: Text.Wrap
-            maximumLineCount: 3
-            elide: Text.ElideRight
         }
         Text {
             objectName: "topPrize"
@@ -157,18 +155,23 @@ Rectangle {
         }
     }
 
-    // The price and the call to play, along the bottom.
+    // The price and the call to play, along the bottom; the price above the call where both do
+    // not fit on one line (large text).
     Item {
         id: bottomRow
         anchors.left: root.horizontal ? art.right : parent.left
         anchors.right: parent.right
         anchors.bottom: parent.bottom
         anchors.margins: Theme.space5
-        height: Math.round(44 * Theme.uiScale)
+        readonly property bool stacked: price.implicitWidth + Theme.space3 + playButton.width > width
+        height: stacked ? price.implicitHeight + Theme.space2 + playButton.height : playButton.height
 
         Text {
+            id: price
             anchors.left: parent.left
-            anchors.verticalCenter: parent.verticalCenter
+            width: bottomRow.stacked ? bottomRow.width : bottomRow.width - playButton.width - Theme.space3
+            y: bottomRow.stacked ? 0 : Math.round((bottomRow.height - height) / 2)
+            wrapMode: Text.Wrap
             // A game left unfinished: said in place of the price (its stake is already taken),
             // beside « Reprendre ».
             text: root.unfinished ? qsTr("En cours") : root.priceText
@@ -178,11 +181,12 @@ Rectangle {
             font.bold: true
         }
         Rectangle {
+            id: playButton
             anchors.right: parent.right
-            anchors.verticalCenter: parent.verticalCenter
+            anchors.bottom: parent.bottom
             visible: !root.comingSoon
             width: playText.implicitWidth + Theme.space5 * 2
-            height: parent.height
+            height: Math.max(Math.round(44 * Theme.uiScale), playText.implicitHeight + Theme.space2 * 2)
             radius: height / 2
             color: root.accent
 

@@ -54,6 +54,11 @@ Window {
                                            : root.dedePresenter.inProgress ? "dede"
                                            : root.happy2014Presenter.inProgress ? "happy-2014" : ""
     readonly property bool portrait: root.height > root.width
+    // A text larger than designed needs a window of at least 1024×768 (either way up): in a
+    // smaller one the screens have no room for it, and the text stays at 100 % (the settings
+    // say so). docs/accessibility.md, "Text size".
+    readonly property bool roomForLargerText: Math.min(root.width, root.height) >= 768
+                                              && Math.max(root.width, root.height) >= 1024
 
     function show(name: string): void {
         root.navigator.showNamed(name)
@@ -74,6 +79,8 @@ Window {
     Connections {
         target: root.kiosk
         function onVisitorReset(): void {
+            // (The next visitor finds the text at its usual size.)
+            root.settings.textSize = root.settings.minTextSize
             root.navigator.show(ClientScreen.Lobby)
         }
     }
@@ -81,6 +88,7 @@ Window {
     // Presentation settings reach the theme.
     Binding { target: Theme; property: "reducedMotion"; value: root.settings.reducedMotion }
     Binding { target: Theme; property: "showFacts"; value: root.settings.showFacts }
+    Binding { target: Theme; property: "textScale"; value: root.roomForLargerText ? root.settings.textSize / 100 : 1 }
     Binding { target: Format; property: "language"; value: root.settings.language }
     Binding { target: Theme; property: "motionScale"; value: root.motionScale }
     Binding { target: InputArming; property: "study"; value: root.study }
@@ -373,6 +381,7 @@ Window {
             settings: root.settings
             kioskMode: root.kioskMode
             kioskAutoRevealSeconds: root.kiosk.autoRevealSeconds
+            roomForLargerText: root.roomForLargerText
         }
     }
 }

@@ -2,8 +2,9 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import Instants
 
-// Language (switches at once), sound and its volume, reduced motion, and the delay before
-// DÉDÉ uncovers a ticket left untouched (4.3; on a kiosk the operator's configuration sets it).
+// Language (switches at once), sound and its volume, reduced motion, the text size, and the
+// delay before DÉDÉ uncovers a ticket left untouched (4.3; on a kiosk the operator's
+// configuration sets it).
 Item {
     id: root
 
@@ -11,6 +12,8 @@ Item {
     // A kiosk: the inactivity delay is the operator's (docs/kiosk.md).
     property bool kioskMode: false
     property int kioskAutoRevealSeconds: 0
+    // The window is large enough for a text larger than designed (Main.roomForLargerText).
+    property bool roomForLargerText: true
 
     Rectangle { anchors.fill: parent; color: Theme.cream }
 
@@ -160,6 +163,37 @@ Item {
                     accessibleText: qsTr("Mouvements réduits")
                     accessibleDescription: qsTr("pas d'animations longues")
                     onClicked: root.settings.reducedMotion = !root.settings.reducedMotion
+                }
+
+                Text { text: qsTr("Taille du texte"); color: Theme.inkSoft; font.family: Theme.fontSans; font.pixelSize: Theme.fontLead; font.bold: true }
+                SettingStepper {
+                    downName: "textSmaller"
+                    upName: "textLarger"
+                    valueName: "textSizeValue"
+                    downText: qsTr("Plus petit")
+                    upText: qsTr("Plus grand")
+                    downDescription: qsTr("réduit la taille du texte")
+                    upDescription: qsTr("agrandit la taille du texte")
+                    valueText: qsTr("%1 %").arg(root.settings.textSize)
+                    spokenValue: qsTr("Taille du texte %1 %").arg(root.settings.textSize)
+                    canDown: root.settings.textSize > root.settings.minTextSize
+                    canUp: root.settings.textSize < root.settings.maxTextSize
+                    lowestText: qsTr("Taille du texte au minimum : %1 %").arg(root.settings.minTextSize)
+                    highestText: qsTr("Taille du texte au maximum : %1 %").arg(root.settings.maxTextSize)
+                    onDown: root.settings.textSize -= 25
+                    onUp: root.settings.textSize += 25
+                }
+                Text {
+                    objectName: "textSizeRoom"
+                    visible: !root.roomForLargerText && root.settings.textSize > root.settings.minTextSize
+                    width: parent.width
+                    wrapMode: Text.Wrap
+                    text: qsTr("La fenêtre est trop petite pour un texte plus grand : il reste à 100 % tant qu'elle ne fait pas au moins 1024 × 768.")
+                    color: Theme.inkSoft
+                    font.family: Theme.fontSans
+                    font.pixelSize: Theme.fontBody
+                    Accessible.role: Accessible.StaticText
+                    Accessible.name: text
                 }
 
                 Text { text: qsTr("Découverte automatique (DÉDÉ)"); color: Theme.inkSoft; font.family: Theme.fontSans; font.pixelSize: Theme.fontLead; font.bold: true }

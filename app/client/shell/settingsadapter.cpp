@@ -12,6 +12,12 @@ constexpr std::array<int, 10> kAutoRevealSteps = {10, 15, 20, 30, 45, 60, 90, 12
 static_assert(kAutoRevealSteps.front() == SettingsAdapter::kMinAutoRevealSeconds);
 static_assert(kAutoRevealSteps.back() == SettingsAdapter::kMaxAutoRevealSeconds);
 
+int roundTextSize(int percent) {
+    const int step = SettingsAdapter::kTextSizeStep;
+    const int rounded = (percent + step / 2) / step * step;
+    return std::clamp(rounded, SettingsAdapter::kMinTextSize, SettingsAdapter::kMaxTextSize);
+}
+
 int clampDelay(int seconds) {
     return std::clamp(seconds, SettingsAdapter::kMinAutoRevealSeconds,
                       SettingsAdapter::kMaxAutoRevealSeconds);
@@ -36,6 +42,9 @@ SettingsAdapter::SettingsAdapter(const QString& path, QObject* parent)
     m_autoRevealSeconds = ok ? clampDelay(delay) : m_autoRevealSeconds;
     m_autoReveal = m_settings->value(QStringLiteral("player/auto_reveal"), m_autoReveal).toBool();
     m_showFacts = m_settings->value(QStringLiteral("player/show_facts"), m_showFacts).toBool();
+    const int textSize =
+        m_settings->value(QStringLiteral("player/text_size"), m_textSize).toInt(&ok);
+    m_textSize = ok ? roundTextSize(textSize) : m_textSize;
     m_assistiveTechnology = QAccessible::isActive();
     QAccessible::installActivationObserver(this);
     m_keys = std::make_unique<KeyBindings>(
@@ -76,6 +85,7 @@ QVariantMap SettingsAdapter::studySettings() const {
             {QStringLiteral("reduced_motion"), m_reducedMotion},
             {QStringLiteral("auto_reveal_seconds"), m_autoReveal ? m_autoRevealSeconds : 0},
             {QStringLiteral("show_facts"), m_showFacts},
+            {QStringLiteral("text_size"), m_textSize},
             {QStringLiteral("keys"), keysMap()}};
 }
 
@@ -129,6 +139,9 @@ void SettingsAdapter::applyStudySettings(const QVariantMap& values) {
     }
     if (values.contains(QStringLiteral("show_facts"))) {
         setShowFacts(values.value(QStringLiteral("show_facts")).toBool());
+    }
+    if (values.contains(QStringLiteral("text_size"))) {
+        setTextSize(values.value(QStringLiteral("text_size")).toInt());
     }
     if (values.contains(QStringLiteral("keys"))) {
         applyKeys(values.value(QStringLiteral("keys")).toMap());
@@ -197,6 +210,16 @@ void SettingsAdapter::setReducedMotion(bool reduced) {
     m_reducedMotion = reduced;
     persist(QStringLiteral("player/reduced_motion"), reduced);
     emit reducedMotionChanged();
+}
+
+void SettingsAdapter::setTextSize(int percent) {
+    percent = roundTextSize(percent);
+    if (percent == m_textSize) {
+        return;
+    }
+    m_textSize = percent;
+    persist(QStringLiteral("player/text_size"), percent);
+    emit textSizeChanged();
 }
 
 QPair<qint64, int> SettingsAdapter::presented(const QString& kind) const {

@@ -49,6 +49,13 @@ class SettingsAdapter : public QObject, public QAccessible::ActivationObserver {
     /// French; empty when the language in use loaded (or is French, the source language).
     Q_PROPERTY(QString failedLanguage READ failedLanguage NOTIFY failedLanguageChanged FINAL)
     Q_PROPERTY(int maxAutoRevealSeconds READ maxAutoRevealSeconds CONSTANT FINAL)
+    /// The size of the text, in percent of the size designed for the window: 100 (the default)
+    /// to kMaxTextSize in steps of 25 (WCAG 1.4.4 asks for 200: docs/accessibility.md, "Text
+    /// size", says how far the screens are checked). The screens reflow and scroll to keep every
+    /// word.
+    Q_PROPERTY(int textSize READ textSize WRITE setTextSize NOTIFY textSizeChanged FINAL)
+    Q_PROPERTY(int minTextSize READ minTextSize CONSTANT FINAL)
+    Q_PROPERTY(int maxTextSize READ maxTextSize CONSTANT FINAL)
     /// The player's own keys (KeyBindings).
     Q_PROPERTY(instants::client::KeyBindings* keys READ keys CONSTANT FINAL)
 
@@ -56,6 +63,9 @@ public:
     static constexpr int kMinAutoRevealSeconds = 10;
     static constexpr int kMaxAutoRevealSeconds = 200;
     static constexpr int kDefaultAutoRevealSeconds = 20;
+    static constexpr int kMinTextSize = 100;
+    static constexpr int kMaxTextSize = 125;
+    static constexpr int kTextSizeStep = 25;
 
     /// Settings in the INI file at `path`.
     explicit SettingsAdapter(const QString& path, QObject* parent = nullptr);
@@ -86,14 +96,19 @@ public:
     bool showFacts() const { return m_showFacts; }
     void setShowFacts(bool shown);
     int minAutoRevealSeconds() const { return kMinAutoRevealSeconds; }
+    int textSize() const { return m_textSize; }
+    /// Rounded to a step and kept between the smallest and the largest size.
+    void setTextSize(int percent);
+    int minTextSize() const { return kMinTextSize; }
+    int maxTextSize() const { return kMaxTextSize; }
 
     /// While transient (a study session under a protocol's condition), changes apply but are
     /// not written to the file: the participant's settings stay as they were.
     void setTransient(bool transient) { m_transient = transient; }
     bool transient() const { return m_transient; }
     /// The settings a study condition can change, by their protocol names (language, sound,
-    /// reduced_motion, auto_reveal_seconds (0: off), show_facts), and the player's own keys
-    /// (keys: each action's letter, "" for none: a replay starts with them, a session under a
+    /// reduced_motion, auto_reveal_seconds (0: off), show_facts, text_size), and the player's own
+    /// keys (keys: each action's letter, "" for none: a replay starts with them, a session under a
     /// protocol gives them back).
     QVariantMap studySettings() const;
     /// studySettings() and what they leave out to restore the player's settings after a study
@@ -132,6 +147,7 @@ signals:
     void autoRevealSecondsChanged();
     void assistiveTechnologyChanged();
     void showFactsChanged();
+    void textSizeChanged();
 
 private:
     std::unique_ptr<QSettings> m_settings;
@@ -143,6 +159,7 @@ private:
     int m_autoRevealSeconds = kDefaultAutoRevealSeconds;
     bool m_assistiveTechnology = false;
     bool m_showFacts = true;
+    int m_textSize = kMinTextSize;
     bool m_transient = false;
     bool m_applying = false;
     QString m_failedLanguage;

@@ -15,6 +15,8 @@ QtObject {
     property bool showFacts: true
     // A global size factor for very large or very small screens (1.0 is designed for 1080p).
     property real uiScale: 1.0
+    // The player's text size (SettingsAdapter.textSize / 100): every font, not the spacing.
+    property real textScale: 1.0
     // Every duration is multiplied by this (1 in play; the tests and measurements speed the
     // client up with it, 0 makes everything immediate). The C++ timelines use the same scale.
     property real motionScale: 1.0
@@ -78,12 +80,12 @@ QtObject {
     readonly property string fontMono: Qt.platform.os === "windows" ? "Consolas"
                                      : Qt.platform.os === "osx" ? "Menlo" : "DejaVu Sans Mono"
 
-    readonly property int fontCaption: Math.round(14 * uiScale)
-    readonly property int fontBody: Math.round(18 * uiScale)
-    readonly property int fontLead: Math.round(22 * uiScale)
-    readonly property int fontTitle: Math.round(30 * uiScale)
-    readonly property int fontHeadline: Math.round(42 * uiScale)
-    readonly property int fontHero: Math.round(64 * uiScale)
+    readonly property int fontCaption: Math.round(14 * uiScale * textScale)
+    readonly property int fontBody: Math.round(18 * uiScale * textScale)
+    readonly property int fontLead: Math.round(22 * uiScale * textScale)
+    readonly property int fontTitle: Math.round(30 * uiScale * textScale)
+    readonly property int fontHeadline: Math.round(42 * uiScale * textScale)
+    readonly property int fontHero: Math.round(64 * uiScale * textScale)
 
     // --- Spacing (a 4 px grid) and shapes -------------------------------------------------------
     readonly property int space1: Math.round(4 * uiScale)

@@ -27,7 +27,8 @@ Item {
     // The dice take the room they have: one row beside the prize table (under it in portrait),
     // a gap of 0.28 die between two dice, so that their rings (a ripple, a winning halo) never
     // touch.
-    readonly property real tableWidth: Math.round((root.tableColumns === 2 ? 520 : 380) * Theme.uiScale)
+    // (Its words grow with the player's text size, and so does its width.)
+    readonly property real tableWidth: Math.round((root.tableColumns === 2 ? 520 : 380) * Theme.uiScale * Theme.textScale)
     // The prize table fits the height it has, the result panel below it (11 Cumul rows at
     // 800×600 went under the result and the responsible-gaming band): its rows grow shorter
     // down to 1.4 lines, then go into two columns (the largest prizes first, down the left).
@@ -42,7 +43,7 @@ Item {
     readonly property real gapRatio: 0.28
     readonly property real rowWidth: root.portrait ? root.width * 0.95
                                                    : root.width - root.tableWidth - Theme.space7 - Theme.space4
-    readonly property real dieSize: Math.floor(Math.max(40, Math.min(
+    readonly property real dieSize: Math.floor(Math.max(32, Math.min(
         (root.rowWidth - root.diceCount) / (root.diceCount + (root.diceCount - 1) * root.gapRatio),
         root.height * (root.portrait ? 0.16 : 0.26),
         170 * Theme.uiScale)))
@@ -117,6 +118,9 @@ Item {
             Text {
                 objectName: "rethrowNote"
                 anchors.horizontalCenter: parent.horizontalCenter
+                width: Math.min(implicitWidth, root.rowWidth)
+                horizontalAlignment: Text.AlignHCenter
+                wrapMode: Text.Wrap
                 visible: root.cumul && (root.game.cumulRethrows > 0 || root.rethrowHeld)
                 text: root.rethrowHeld ? qsTr("27 : les sept dés vont être relancés.")
                                        : qsTr("Score de 27 : %n relance(s) des sept dés.", "", root.game.cumulRethrows)
@@ -127,6 +131,9 @@ Item {
             Text {
                 objectName: "figureName"
                 anchors.horizontalCenter: parent.horizontalCenter
+                width: Math.min(implicitWidth, root.rowWidth)
+                horizontalAlignment: Text.AlignHCenter
+                wrapMode: Text.Wrap
                 visible: !root.cumul && root.game.figure.length > 0
                 text: qsTr("Figure : %1").arg(GameText.figureName(root.game.figure))
                 // Gold and large only for a figure that wins above the stake (a brelan at ×0,5
@@ -141,6 +148,9 @@ Item {
             }
             Text {
                 anchors.horizontalCenter: parent.horizontalCenter
+                width: Math.min(implicitWidth, root.rowWidth)
+                horizontalAlignment: Text.AlignHCenter
+                wrapMode: Text.Wrap
                 visible: root.throwing && !root.rethrowHeld
                 text: qsTr("Cliquez sur chaque dé (ou Tab puis Entrée) pour le lancer.")
                 color: Theme.onDark

@@ -98,6 +98,7 @@ void StudyRecorder::watchSettings(SettingsAdapter* settings) {
     connect(settings, &SettingsAdapter::autoRevealSecondsChanged, this,
             changed("auto_reveal_seconds"));
     connect(settings, &SettingsAdapter::autoRevealChanged, this, changed("auto_reveal_seconds"));
+    connect(settings, &SettingsAdapter::textSizeChanged, this, changed("text_size"));
     connect(settings->keys(), &KeyBindings::keysChanged, this, changed("keys"));
 }
 
