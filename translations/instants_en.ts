@@ -2030,20 +2030,24 @@
         <translation>makes the text larger</translation>
     </message>
     <message>
-        <source>Taille du texte %1 %</source>
-        <translation>Text size %1 %</translation>
+        <source>%1&#xa0;%</source>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
-        <source>Taille du texte au minimum : %1 %</source>
-        <translation>Text size at its smallest: %1 %</translation>
+        <source>Taille du texte %1&#xa0;%</source>
+        <translation>Text size %1&#xa0;%</translation>
     </message>
     <message>
-        <source>Taille du texte au maximum : %1 %</source>
-        <translation>Text size at its largest: %1 %</translation>
+        <source>Taille du texte au minimum : %1&#xa0;%</source>
+        <translation>Text size at its smallest: %1&#xa0;%</translation>
     </message>
     <message>
-        <source>La fenêtre est trop petite pour un texte plus grand : il reste à 100 % tant qu&apos;elle ne fait pas au moins 1024 × 768.</source>
-        <translation>The window is too small for larger text: it stays at 100 % until the window is at least 1024 × 768.</translation>
+        <source>Taille du texte au maximum : %1&#xa0;%</source>
+        <translation>Text size at its largest: %1&#xa0;%</translation>
+    </message>
+    <message>
+        <source>La fenêtre est trop petite pour un texte plus grand : il reste à 100&#xa0;% tant qu&apos;elle ne fait pas au moins 1024&#xa0;×&#xa0;720.</source>
+        <translation>The window is too small for larger text: it stays at 100&#xa0;% until the window is at least 1024&#xa0;×&#xa0;720.</translation>
     </message>
 </context>
 <context>

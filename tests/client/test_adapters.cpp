@@ -311,7 +311,8 @@ TEST(Adapters, TheAutoRevealSettingSurvivesARestartAndAStudyCondition) {
 
 // « Taille du texte »: 100 % by default, in steps of 25 up to the largest the screens are
 // checked at, kept in the file; a value from elsewhere (an edited file, a study's settings)
-// comes to the nearest step within the range; a study condition's size is for its session only.
+// comes to the nearest step within the range; a study session's size (a replay's, a protocol
+// session's) is not written, and the player's comes back after it.
 TEST(Adapters, TheTextSizeKeepsToItsStepsAndSurvivesARestart) {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("s.ini"));

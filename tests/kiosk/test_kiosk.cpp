@@ -17,6 +17,7 @@
 #include <QQuickItem>
 #include <QQuickWindow>
 #include <QRegularExpression>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -463,8 +464,12 @@ void KioskTest::exitShortcutsAreIgnored() {
 
 void KioskTest::theOperatorMenuNeedsThePin() {
     QTemporaryDir dir;
+    // (A visitor before the restart chose a larger text: the kiosk starts at the usual size.)
+    QSettings(dir.filePath(QStringLiteral("settings.ini")), QSettings::IniFormat)
+        .setValue(QStringLiteral("player/text_size"), 125);
     KioskClient c(kioskSetup(dir));
     QVERIFY(c.ok());
+    QCOMPARE(c.context().settings()->textSize(), 100);
     QQuickItem* panel = c.findAny(QStringLiteral("operatorPanel"));
     QVERIFY(panel != nullptr);
     QVERIFY(!panel->isVisible());
@@ -525,7 +530,7 @@ void KioskTest::theOperatorMenuNeedsThePin() {
     QVERIFY(c.find(QStringLiteral("operatorReset")) != nullptr);
 
     // "Nouveau visiteur" resets the session and closes the panel, and gives the next visitor
-    // the text at its usual size.
+    // the text at its usual size (ClientContext).
     c.context().settings()->setTextSize(125);
     QVERIFY2(c.context().games().happyDes()->play(100),
              qPrintable(c.context().games().happyDes()->lastError() + c.screen()));

@@ -1379,9 +1379,9 @@ void ClientUiTest::settingsSayTheirNewValues() {
 }
 
 // The settings' « Taille du texte »: « Plus grand » makes the words of the header and of the
-// screen larger and says the new size; at the largest the button keeps the focus and says so; a
-// window under 1024×768 keeps the text at 100 % and the settings say why (WCAG 1.4.4,
-// docs/accessibility.md "Text size").
+// screen larger and says the new size, in the client's own window size (1280×720); at the
+// largest the button keeps the focus and says so; a window under 1024×720 keeps the text at
+// 100 %, and the settings show and say why (WCAG 1.4.4, docs/accessibility.md "Text size").
 void ClientUiTest::theTextSizeGrowsEveryText() {
     UiClient c(setupFor(QStringLiteral("text-size"), 5));
     QVERIFY(c.ok());
@@ -1392,7 +1392,7 @@ void ClientUiTest::theTextSizeGrowsEveryText() {
         QTRY_COMPARE(c.window()->contentItem()->size(), QSizeF(width, height));
         c.settle();
     };
-    resize(1280, 800);
+    resize(1280, 720);
     UI_CHECK(c.click(c.find(QStringLiteral("nav-settings"))));
     QTRY_COMPARE(c.screen(), QStringLiteral("settings"));
     auto pixels = [&c](const char* name) {
@@ -1405,7 +1405,7 @@ void ClientUiTest::theTextSizeGrowsEveryText() {
     UI_CHECK(c.waitUntilIdle());
     qsizetype from = c.saidCount();
     c.key(Qt::Key_Return);
-    QTRY_VERIFY2(c.said(from).contains(QStringLiteral("Taille du texte 125 %")),
+    QTRY_VERIFY2(c.said(from).contains(QStringLiteral("Taille du texte 125\u00a0%")),
                  qPrintable(c.said(from)));
     QCOMPARE(settings->textSize(), 125);
     // (Each size is rounded to a pixel: 1.25 times, within one.)
@@ -1419,7 +1419,7 @@ void ClientUiTest::theTextSizeGrowsEveryText() {
     UI_CHECK(c.waitUntilIdle());
     from = c.saidCount();
     c.key(Qt::Key_Return);
-    QTRY_VERIFY2(c.said(from).contains(QStringLiteral("Taille du texte au maximum : 125 %")),
+    QTRY_VERIFY2(c.said(from).contains(QStringLiteral("Taille du texte au maximum : 125\u00a0%")),
                  qPrintable(c.said(from)));
     QCOMPARE(c.focusItem(), larger);
     // A window too small: the text at 100 % (the same size as with the setting at 100 %), and
@@ -1427,12 +1427,25 @@ void ClientUiTest::theTextSizeGrowsEveryText() {
     resize(1000, 700);
     const int small = pixels("brandName");
     QVERIFY(c.find(QStringLiteral("textSizeRoom"))->isVisible());
+    // (Said with the size when it changes: « Plus petit », then « Plus grand ».)
+    from = c.saidCount();
+    c.find(QStringLiteral("textSmaller"))->forceActiveFocus(Qt::TabFocusReason);
+    UI_CHECK(c.waitUntilIdle());
+    c.key(Qt::Key_Return);
+    QTRY_COMPARE(settings->textSize(), 100);
+    larger->forceActiveFocus(Qt::TabFocusReason);
+    UI_CHECK(c.waitUntilIdle());
+    c.key(Qt::Key_Return);
+    QTRY_VERIFY2(c.said(from).contains(QStringLiteral("Taille du texte 125\u00a0%. La fenêtre est "
+                                                      "trop petite pour un texte plus grand")),
+                 qPrintable(c.said(from)));
+    QCOMPARE(pixels("brandName"), small);
     settings->setTextSize(100);
     c.settle();
     QCOMPARE(pixels("brandName"), small);
     QVERIFY(c.tryFind(QStringLiteral("textSizeRoom")) == nullptr);
     settings->setTextSize(125);
-    resize(1280, 800);
+    resize(1280, 720);
     QTRY_VERIFY(qAbs(pixels("brandName") - header * 1.25) <= 1.0);
 }
 

@@ -495,7 +495,8 @@ int main(int argc, char* argv[]) {
     options.seed = seed;
     options.language = lang;
     options.mute = true;
-    // Every window of the run starts at the first text size.
+    // Every window of the run starts at the first text size (the study's window too: its own
+    // settings file).
     QSettings(options.settingsFile, QSettings::IniFormat)
         .setValue(QStringLiteral("player/text_size"), text);
 
@@ -530,7 +531,11 @@ int main(int argc, char* argv[]) {
     auto picture = [&](ClientWindow& w, const char* name, const QString& shownLang,
                        QSize shownSize) {
         const QImage image = w.window()->grabWindow();
-        const int shownText = w.context().settings()->textSize();
+        // The text size in effect: the setting's, or 100 in a window too small for a larger one
+        // (Main.roomForLargerText).
+        const int shownText = w.window()->property("roomForLargerText").toBool()
+                                  ? w.context().settings()->textSize()
+                                  : client::SettingsAdapter::kMinTextSize;
         const QString textTag = shownText == client::SettingsAdapter::kMinTextSize
                                     ? QString()
                                     : QStringLiteral("text%1-").arg(shownText);
@@ -659,6 +664,12 @@ int main(int argc, char* argv[]) {
                         continue;
                     }
                     if (!showAs(w, l, s, t)) {
+                        continue;
+                    }
+                    // (A window too small for a larger text shows it at 100 %: a picture
+                    // already taken.)
+                    if (t != client::SettingsAdapter::kMinTextSize &&
+                        !w.window()->property("roomForLargerText").toBool()) {
                         continue;
                     }
                     if (again && !again()) {
@@ -1162,6 +1173,8 @@ int main(int argc, char* argv[]) {
         client::ClientOptions study = options;
         study.database = studyTmp.filePath(QStringLiteral("study.db"));
         study.settingsFile = studyTmp.filePath(QStringLiteral("study.ini"));
+        QSettings(study.settingsFile, QSettings::IniFormat)
+            .setValue(QStringLiteral("player/text_size"), text);
         study.studyFolder = studyTmp.filePath(QStringLiteral("study"));
         const QString scenario = studyTmp.filePath(QStringLiteral("tiers.json"));
         QFile f(scenario);

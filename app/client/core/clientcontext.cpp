@@ -87,6 +87,15 @@ ClientContext::ClientContext(const ClientOptions& options, const KioskConfig& ki
             &ProtectionAdapter::endCheck);
     // A kiosk's visitors have the usual keys alone: no letter a visitor could leave behind.
     m_settings->keys()->setEnabled(!m_kioskConfig.enabled);
+    // Each visitor finds the text at its usual size: at the start (a visitor's choice survives
+    // a restart in the settings file) and at every new visitor.
+    if (m_kioskConfig.enabled) {
+        m_settings->setTextSize(SettingsAdapter::kMinTextSize);
+        connect(m_kiosk.get(), &KioskController::visitorReset, m_settings.get(),
+                [settings = m_settings.get()] {
+                    settings->setTextSize(SettingsAdapter::kMinTextSize);
+                });
+    }
     m_problems << m_kiosk->pinStateReport();
     // The shown balance leaves out the wins still being revealed; a visitor's reset shows
     // what the rules completed at once.

@@ -163,7 +163,7 @@ Rectangle {
         anchors.right: parent.right
         anchors.bottom: parent.bottom
         anchors.margins: Theme.space5
-        readonly property bool stacked: price.implicitWidth + Theme.space3 + playButton.width > width
+        readonly property bool stacked: playButton.visible && price.implicitWidth + Theme.space3 + playButton.width > width
         height: stacked ? price.implicitHeight + Theme.space2 + playButton.height : playButton.height
 
         Text {

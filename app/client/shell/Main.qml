@@ -54,11 +54,12 @@ Window {
                                            : root.dedePresenter.inProgress ? "dede"
                                            : root.happy2014Presenter.inProgress ? "happy-2014" : ""
     readonly property bool portrait: root.height > root.width
-    // A text larger than designed needs a window of at least 1024×768 (either way up): in a
-    // smaller one the screens have no room for it, and the text stays at 100 % (the settings
-    // say so). docs/accessibility.md, "Text size".
-    readonly property bool roomForLargerText: Math.min(root.width, root.height) >= 768
-                                              && Math.max(root.width, root.height) >= 1024
+    // A text larger than designed needs a window of at least 1024×720 (1080×1920 upright, a
+    // portrait kiosk's screen), the smallest sizes the layout check shows it at: in a smaller
+    // one the screens have no room for it, and the text stays at 100 % (the settings say so).
+    // docs/accessibility.md, "Text size".
+    readonly property bool roomForLargerText: root.portrait ? root.width >= 1080 && root.height >= 1920
+                                                            : root.width >= 1024 && root.height >= 720
 
     function show(name: string): void {
         root.navigator.showNamed(name)
@@ -79,8 +80,6 @@ Window {
     Connections {
         target: root.kiosk
         function onVisitorReset(): void {
-            // (The next visitor finds the text at its usual size.)
-            root.settings.textSize = root.settings.minTextSize
             root.navigator.show(ClientScreen.Lobby)
         }
     }

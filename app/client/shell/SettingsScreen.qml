@@ -1,5 +1,6 @@
 pragma ComponentBehavior: Bound
 import QtQuick
+import QtQuick.Window
 import Instants
 
 // Language (switches at once), sound and its volume, reduced motion, the text size, and the
@@ -16,6 +17,15 @@ Item {
     property bool roomForLargerText: true
 
     Rectangle { anchors.fill: parent; color: Theme.cream }
+
+    // A new text size moves everything under the words that grew: the control pressed is
+    // brought back into view once the page is laid out again.
+    Connections {
+        target: Theme
+        function onTextScaleChanged(): void {
+            Qt.callLater(() => cue.reveal(root.Window.window ? root.Window.window.activeFocusItem : null))
+        }
+    }
 
     // The language chosen, said a moment after the switch: every text of the window changes
     // with it, and a screen reader (Orca) drops what was queued before the focus moved in such
@@ -174,21 +184,24 @@ Item {
                     upText: qsTr("Plus grand")
                     downDescription: qsTr("réduit la taille du texte")
                     upDescription: qsTr("agrandit la taille du texte")
-                    valueText: qsTr("%1 %").arg(root.settings.textSize)
-                    spokenValue: qsTr("Taille du texte %1 %").arg(root.settings.textSize)
+                    valueText: qsTr("%1 %").arg(root.settings.textSize)
+                    // In a window too small for it, what is shown is said too.
+                    spokenValue: qsTr("Taille du texte %1 %").arg(root.settings.textSize)
+                                 + (textRoom.visible ? ". " + textRoom.text : "")
                     canDown: root.settings.textSize > root.settings.minTextSize
                     canUp: root.settings.textSize < root.settings.maxTextSize
-                    lowestText: qsTr("Taille du texte au minimum : %1 %").arg(root.settings.minTextSize)
-                    highestText: qsTr("Taille du texte au maximum : %1 %").arg(root.settings.maxTextSize)
-                    onDown: root.settings.textSize -= 25
-                    onUp: root.settings.textSize += 25
+                    lowestText: qsTr("Taille du texte au minimum : %1 %").arg(root.settings.minTextSize)
+                    highestText: qsTr("Taille du texte au maximum : %1 %").arg(root.settings.maxTextSize)
+                    onDown: root.settings.textSize -= root.settings.textSizeStep
+                    onUp: root.settings.textSize += root.settings.textSizeStep
                 }
                 Text {
+                    id: textRoom
                     objectName: "textSizeRoom"
                     visible: !root.roomForLargerText && root.settings.textSize > root.settings.minTextSize
                     width: parent.width
                     wrapMode: Text.Wrap
-                    text: qsTr("La fenêtre est trop petite pour un texte plus grand : il reste à 100 % tant qu'elle ne fait pas au moins 1024 × 768.")
+                    text: qsTr("La fenêtre est trop petite pour un texte plus grand : il reste à 100 % tant qu'elle ne fait pas au moins 1024 × 720.")
                     color: Theme.inkSoft
                     font.family: Theme.fontSans
                     font.pixelSize: Theme.fontBody
@@ -314,6 +327,7 @@ Item {
 
     // The bar of where the view is, and « Plus bas » while more lies below.
     ScrollCue {
+        id: cue
         anchors.fill: scroller
         flickable: scroller
         followFocus: true

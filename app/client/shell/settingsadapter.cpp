@@ -13,9 +13,12 @@ static_assert(kAutoRevealSteps.front() == SettingsAdapter::kMinAutoRevealSeconds
 static_assert(kAutoRevealSteps.back() == SettingsAdapter::kMaxAutoRevealSeconds);
 
 int roundTextSize(int percent) {
+    // (Within the range first: a value from a file may be anything.)
     const int step = SettingsAdapter::kTextSizeStep;
-    const int rounded = (percent + step / 2) / step * step;
-    return std::clamp(rounded, SettingsAdapter::kMinTextSize, SettingsAdapter::kMaxTextSize);
+    const int within =
+        std::clamp(percent, SettingsAdapter::kMinTextSize, SettingsAdapter::kMaxTextSize);
+    return SettingsAdapter::kMinTextSize +
+           (within - SettingsAdapter::kMinTextSize + step / 2) / step * step;
 }
 
 int clampDelay(int seconds) {

@@ -50,12 +50,12 @@ class SettingsAdapter : public QObject, public QAccessible::ActivationObserver {
     Q_PROPERTY(QString failedLanguage READ failedLanguage NOTIFY failedLanguageChanged FINAL)
     Q_PROPERTY(int maxAutoRevealSeconds READ maxAutoRevealSeconds CONSTANT FINAL)
     /// The size of the text, in percent of the size designed for the window: 100 (the default)
-    /// to kMaxTextSize in steps of 25 (WCAG 1.4.4 asks for 200: docs/accessibility.md, "Text
-    /// size", says how far the screens are checked). The screens reflow and scroll to keep every
-    /// word.
+    /// to kMaxTextSize in steps of kTextSizeStep: the sizes the layout check passes at on every
+    /// screen (WCAG 1.4.4 asks for 200; docs/accessibility.md, "Text size").
     Q_PROPERTY(int textSize READ textSize WRITE setTextSize NOTIFY textSizeChanged FINAL)
     Q_PROPERTY(int minTextSize READ minTextSize CONSTANT FINAL)
     Q_PROPERTY(int maxTextSize READ maxTextSize CONSTANT FINAL)
+    Q_PROPERTY(int textSizeStep READ textSizeStep CONSTANT FINAL)
     /// The player's own keys (KeyBindings).
     Q_PROPERTY(instants::client::KeyBindings* keys READ keys CONSTANT FINAL)
 
@@ -101,6 +101,7 @@ public:
     void setTextSize(int percent);
     int minTextSize() const { return kMinTextSize; }
     int maxTextSize() const { return kMaxTextSize; }
+    int textSizeStep() const { return kTextSizeStep; }
 
     /// While transient (a study session under a protocol's condition), changes apply but are
     /// not written to the file: the participant's settings stay as they were.

@@ -43,7 +43,7 @@ Item {
     readonly property real gapRatio: 0.28
     readonly property real rowWidth: root.portrait ? root.width * 0.95
                                                    : root.width - root.tableWidth - Theme.space7 - Theme.space4
-    readonly property real dieSize: Math.floor(Math.max(32, Math.min(
+    readonly property real dieSize: Math.floor(Math.max(40, Math.min(
         (root.rowWidth - root.diceCount) / (root.diceCount + (root.diceCount - 1) * root.gapRatio),
         root.height * (root.portrait ? 0.16 : 0.26),
         170 * Theme.uiScale)))
