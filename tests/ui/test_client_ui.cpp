@@ -322,6 +322,7 @@ private slots:
     void dedeRevealTimerTheReaderControls();
     void settingsSayTheirNewValues();
     void theTextSizeGrowsEveryText();
+    void aGameScrollsToItsControlsWithALargeText();
     void thePlayersOwnKeysStandForTheirActions();
     void blocksPreparedOneAfterTheOther();
     void scratchResumeAfterRestart();
@@ -1418,12 +1419,19 @@ void ClientUiTest::theTextSizeGrowsEveryText() {
              qPrintable(QStringLiteral("%1 then %2").arg(value).arg(pixels("textSizeValue"))));
     QVERIFY(!c.find(QStringLiteral("textSizeValue"))->property("text").toString().isEmpty());
     QVERIFY(c.tryFind(QStringLiteral("textSizeRoom")) == nullptr);
-    // The largest: the focus stays, the end is said.
+    // 150 %, the largest: the focus stays, the end is said.
     UI_CHECK(c.waitUntilIdle());
     from = c.saidCount();
     c.key(Qt::Key_Return);
-    QTRY_VERIFY2(c.said(from).contains(QStringLiteral("Taille du texte au maximum : 125\u00a0%")),
+    QTRY_VERIFY2(c.said(from).contains(QStringLiteral("Taille du texte 150\u00a0%")),
                  qPrintable(c.said(from)));
+    QTRY_VERIFY(qAbs(pixels("brandName") - header * 1.5) <= 1.0);
+    UI_CHECK(c.waitUntilIdle());
+    from = c.saidCount();
+    c.key(Qt::Key_Return);
+    QTRY_VERIFY2(c.said(from).contains(QStringLiteral("Taille du texte au maximum : 150\u00a0%")),
+                 qPrintable(c.said(from)));
+    QCOMPARE(settings->textSize(), 150);
     QCOMPARE(c.focusItem(), larger);
     // A window too small: the text at 100 % (the same size as with the setting at 100 %), and
     // the settings say why.
@@ -1433,6 +1441,9 @@ void ClientUiTest::theTextSizeGrowsEveryText() {
     // (Said with the size when it changes: « Plus petit », then « Plus grand ».)
     from = c.saidCount();
     c.find(QStringLiteral("textSmaller"))->forceActiveFocus(Qt::TabFocusReason);
+    UI_CHECK(c.waitUntilIdle());
+    c.key(Qt::Key_Return);
+    QTRY_COMPARE(settings->textSize(), 125);
     UI_CHECK(c.waitUntilIdle());
     c.key(Qt::Key_Return);
     QTRY_COMPARE(settings->textSize(), 100);
@@ -1450,6 +1461,69 @@ void ClientUiTest::theTextSizeGrowsEveryText() {
     settings->setTextSize(125);
     resize(1280, 720);
     QTRY_VERIFY(qAbs(pixels("brandName") - header * 1.25) <= 1.0);
+}
+
+// A game's screen with the text at 150 % in the client's own window (1280×720): laid out taller
+// than the room between the header and the band, it scrolls, and each control the game waits
+// for is brought into view as it takes the focus (« Jouer », the die, « J'arrête », « Rejouer »);
+// the wheel scrolls it, a drag does not (it scratches and throws). docs/accessibility.md,
+// "Text size".
+void ClientUiTest::aGameScrollsToItsControlsWithALargeText() {
+    UiClient c(setupFor(QStringLiteral("text-size-game"), 5));
+    QVERIFY(c.ok());
+    c.window()->resize(1280, 720);
+    QTRY_COMPARE(c.window()->contentItem()->size(), QSizeF(1280, 720));
+    c.context().settings()->setTextSize(150);
+    UI_CHECK(c.click(c.find(QStringLiteral("tile-happy-des"))));
+    QTRY_COMPARE(c.screen(), QStringLiteral("happy-des"));
+    c.settle();
+    QQuickItem* scroller = c.find(QStringLiteral("screenScroller"));
+    QVERIFY(scroller->property("contentHeight").toReal() > scroller->height() + 1);
+    QVERIFY(!scroller->property("interactive").toBool());
+    QVERIFY(c.find(QStringLiteral("moreBelow"))->isVisible());
+    const QRectF view =
+        scroller->mapRectToScene(QRectF(0, 0, scroller->width(), scroller->height()));
+    auto inView = [&view](QQuickItem* item) {
+        const QRectF r = item->mapRectToScene(QRectF(0, 0, item->width(), item->height()));
+        return r.top() >= view.top() - 1 && r.bottom() <= view.bottom() + 1;
+    };
+    // A game by keyboard: each control in view as it takes the focus.
+    QStringList path;
+    bool started = false;
+    for (int guard = 0; guard < 40; ++guard) {
+        UI_CHECK(c.waitUntilIdle());
+        QQuickItem* focused = c.focusItem();
+        QVERIFY(focused != nullptr);
+        path << focused->objectName();
+        QTRY_VERIFY2(inView(focused), qPrintable(path.join(QStringLiteral(" > "))));
+        if (c.context().games().happyDes()->inProgress()) {
+            started = true;
+        } else if (started) {
+            // (The result, or « Rejouer » in it.)
+            QQuickItem* inResult = focused;
+            while (inResult != nullptr && inResult->objectName() != QLatin1String("gameResult"))
+                inResult = inResult->parentItem();
+            QVERIFY2(inResult != nullptr, qPrintable(path.join(QStringLiteral(" > "))));
+            break;
+        }
+        c.key(Qt::Key_Return);
+    }
+    QVERIFY2(started && !c.context().games().happyDes()->inProgress(),
+             qPrintable(path.join(QStringLiteral(" > "))));
+    QVERIFY2(path.size() >= 3, qPrintable(path.join(QStringLiteral(" > "))));
+    // The result at the foot of the screen: scrolled to.
+    QVERIFY(scroller->property("contentY").toReal() > 0);
+    // The wheel scrolls the screen down and back.
+    const QPointF middle = view.center();
+    auto wheel = [&c, middle](int delta) {
+        QWheelEvent event(middle, c.window()->mapToGlobal(middle), QPoint(), QPoint(0, delta),
+                          Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
+        QCoreApplication::sendEvent(c.window(), &event);
+    };
+    wheel(1200);
+    QTRY_COMPARE(scroller->property("contentY").toReal(), 0.0);
+    wheel(-120);
+    QTRY_VERIFY(scroller->property("contentY").toReal() > 0);
 }
 
 // The settings' « Touches »: a letter chosen for each action does what the action's standard

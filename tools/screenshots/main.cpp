@@ -578,7 +578,11 @@ int main(int argc, char* argv[]) {
             if (QLatin1String(name) != QLatin1String("error") &&
                 QLatin1String(name) != QLatin1String("celebration-top") &&
                 w.screenItem() != nullptr) {
-                const int top = qRound(w.screenItem()->mapToScene(QPointF(0, 0)).y());
+                // (Where the screen's view starts: a game's screen scrolled to its focused
+                // control starts above it.)
+                const QQuickItem* view = w.tryFind(QStringLiteral("screenScroller"));
+                const int top = qRound(
+                    (view != nullptr ? view : w.screenItem())->mapToScene(QPointF(0, 0)).y());
                 // (Per window: the celebrations are shot in a window of their own, a study's,
                 // its banner hidden but for the universes under it.)
                 const QQuickItem* banner = w.tryFind(QStringLiteral("studyBanner"));

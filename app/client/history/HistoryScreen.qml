@@ -83,8 +83,10 @@ Item {
             Text {
                 id: listTitle
                 anchors.left: parent.left
+                anchors.right: parent.right
                 anchors.top: parent.top
                 anchors.margins: Theme.space4
+                wrapMode: Text.Wrap
                 text: qsTr("Historique des parties")
                 color: Theme.ink
                 font.family: Theme.fontDisplay
@@ -134,7 +136,11 @@ Item {
                     required property bool finished
                     required property string startedAt
                     width: ListView.view.width
-                    height: Math.round(Theme.fontBody * 4.2)
+                    // The result beside the game's lines, or under them when both do not fit
+                    // on a line (a narrow list, a large text).
+                    readonly property bool stacked: entryLines.implicitWidth + entryNet.implicitWidth + Theme.space3 * 3 > entry.width
+                    height: entry.stacked ? entryLines.implicitHeight + entryNet.implicitHeight + Theme.space3 * 2
+                                          : Math.max(Math.round(Theme.fontBody * 4.2), entryLines.implicitHeight + Theme.space3 * 2)
                     radius: Theme.radiusSmall
                     // The game replayed: white with a gold edge (its words keep 4.5:1, the win's
                     // green and the loss's grey included).
@@ -155,9 +161,9 @@ Item {
                     TapHandler { onTapped: root.open(entry.index) }
 
                     Column {
-                        anchors.left: parent.left
-                        anchors.leftMargin: Theme.space3
-                        anchors.verticalCenter: parent.verticalCenter
+                        id: entryLines
+                        x: Theme.space3
+                        y: entry.stacked ? Theme.space3 : Math.round((entry.height - height) / 2)
                         Text {
                             text: "#" + entry.gameId + "  " + GameText.gameTitle(entry.game)
                             color: Theme.ink
@@ -183,9 +189,9 @@ Item {
                         }
                     }
                     Text {
-                        anchors.right: parent.right
-                        anchors.rightMargin: Theme.space3
-                        anchors.verticalCenter: parent.verticalCenter
+                        id: entryNet
+                        x: entry.stacked ? Theme.space3 : entry.width - Theme.space3 - width
+                        y: entry.stacked ? entryLines.y + entryLines.height : Math.round((entry.height - height) / 2)
                         objectName: "historyNet"
                         readonly property int net: entry.winCents - entry.stakeCents
                         text: !entry.finished ? qsTr("en cours")
@@ -228,13 +234,15 @@ Item {
                 anchors.margins: Theme.space4
                 spacing: Theme.space3
 
-                Row {
+                // The marker and the game's name, the name under the marker when both do not
+                // fit on a line.
+                Flow {
                     id: replayHead
+                    width: parent.width
                     spacing: Theme.space3
                     // The replay marker: what is shown is a game already played, not a game.
                     Rectangle {
                         objectName: "replayMarker"
-                        anchors.verticalCenter: parent.verticalCenter
                         width: replayLabel.implicitWidth + Theme.space3 * 2
                         height: replayLabel.implicitHeight + Theme.space1 * 2
                         radius: Theme.radiusSmall
@@ -254,7 +262,8 @@ Item {
                     }
                     Text {
                         objectName: "replayTitle"
-                        anchors.verticalCenter: parent.verticalCenter
+                        width: Math.min(implicitWidth, replayHead.width)
+                        wrapMode: Text.Wrap
                         Accessible.role: Accessible.Heading
                         Accessible.name: text
                         text: root.replay.gameId > 0 ? qsTr("Partie %1 — %2").arg(root.replay.gameId).arg(GameText.gameTitle(root.replay.game)) : ""

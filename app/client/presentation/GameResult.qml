@@ -58,6 +58,9 @@ Rectangle {
     onVisibleChanged: if (root.visible) Qt.callLater(root.announce)
 
     implicitWidth: row.implicitWidth + Theme.space6 * 2
+    // The panel's width with its words and buttons side by side (stacked or not): a screen
+    // stacks them where this is wider than it (a large text in portrait).
+    readonly property real sideBySideWidth: words.implicitWidth + buttons.implicitWidth + row.spacing + Theme.space6 * 2
     // (fitted: the words wrap to the width given, so the panel is only as wide as its parent)
     implicitHeight: row.implicitHeight + Theme.space4 * 2
     radius: Theme.radiusLarge
@@ -82,6 +85,7 @@ Rectangle {
         verticalItemAlignment: Grid.AlignVCenter
 
         Column {
+            id: words
             spacing: Theme.space1
             Text {
                 id: resultText
@@ -130,6 +134,7 @@ Rectangle {
             }
         }
         Row {
+            id: buttons
             spacing: Theme.space5
             ActionButton {
                 id: replayButton

@@ -53,7 +53,7 @@ Item {
                 Accessible.name: amount.text + ", " + odds.text
                 Text {
                     id: amount
-                    width: Math.round(160 * Theme.uiScale)
+                    width: Math.round(160 * Theme.uiScale * Theme.textScale)  // (its words grow with the text size)
                     horizontalAlignment: Text.AlignRight
                     text: Format.money(line.modelData.amountCents)
                     color: Theme.ink

@@ -40,7 +40,7 @@ Rectangle {
     // both at once, counted whether shown or not.
     readonly property bool twoRows: root.portrait || root.steadyWidth + root.changingWidth > bar.width
     // One row's width without its parts that come and go …
-    readonly property real steadyWidth: brand.implicitWidth + Theme.space6 + navRow.implicitWidth + Theme.space4
+    readonly property real steadyWidth: brand.implicitWidth + Theme.space6 + root.navOneRowWidth + Theme.space4
         + wallet.implicitWidth - (resume.visible ? resume.implicitWidth + navRow.spacing : 0)
         - (balanceChip.visible ? balanceChip.implicitWidth - balanceChip.narrowestWidth : 0)
     // … and the widest of those: the chip's reset button or a « Reprendre … ».
@@ -53,6 +53,43 @@ Rectangle {
         ? Math.max(Theme.touchTarget * 1.5, Math.ceil(Math.max(...["happy-des", "dede", "happy-2014"].map(
               game => resumeFont.advanceWidth(qsTr("Reprendre %1").arg(GameText.gameTitle(game)))))) + Theme.space4 * 2)
         : 0
+    // The pages on one row: their widths side by side (the row, once it wraps, is narrower).
+    readonly property real navOneRowWidth: {
+        let width = 0
+        let count = 0
+        for (let i = 0; i < navRow.children.length; ++i) {
+            const button = navRow.children[i]
+            if (button.visible && button.implicitWidth > 0) {
+                width += button.implicitWidth
+                ++count
+            }
+        }
+        return Math.ceil(width + Math.max(0, count - 1) * navRow.spacing) + 1
+    }
+    // Under the name (portrait, a narrow window, a large text), the pages take as many rows as
+    // they need, counted with the widest « Reprendre … » whether shown or not: the header keeps
+    // its height when a game is left unfinished or taken up again.
+    readonly property int navRows: {
+        const widths = []
+        for (let i = 0; i < navRow.children.length; ++i) {
+            const button = navRow.children[i]
+            if (button !== resume && button.implicitWidth > 0)
+                widths.push(button.implicitWidth)
+        }
+        if (root.journalUsable)
+            widths.push(root.widestResumeWidth)
+        let rows = 1
+        let x = 0
+        for (const width of widths) {
+            if (x > 0 && x + width > bar.width) {
+                ++rows
+                x = 0
+            }
+            x += width + navRow.spacing
+        }
+        return rows
+    }
+    readonly property real navHeight: root.navRows * resume.implicitHeight + (root.navRows - 1) * navRow.spacing
     FontMetrics {
         id: resumeFont
         font.family: Theme.fontSans
@@ -60,7 +97,7 @@ Rectangle {
         font.bold: true
     }
 
-    implicitHeight: root.twoRows ? bar.implicitHeight + navRow.implicitHeight + Theme.space3 * 3
+    implicitHeight: root.twoRows ? bar.implicitHeight + root.navHeight + Theme.space3 * 3
                                   : Math.max(Math.round(88 * Theme.uiScale), bar.implicitHeight + Theme.space3 * 2)
     color: "#F2FFF9EE"
 
@@ -111,13 +148,14 @@ Rectangle {
             }
         }
 
-        // The pages: beside the name on one row, or on a row of their own under it. Placed by
+        // The pages: beside the name on one row, or on rows of their own under it. Placed by
         // x and y, not re-anchored (an anchor to the name from another parent is refused).
-        Row {
+        Flow {
             id: navRow
             visible: root.journalUsable
             x: root.twoRows ? 0 : brand.width + Theme.space6
             y: root.twoRows ? bar.height + Theme.space3 : Math.round((bar.height - navRow.height) / 2)
+            width: root.twoRows ? bar.width : root.navOneRowWidth
             spacing: Theme.space2
 
             Repeater {
@@ -126,7 +164,6 @@ Rectangle {
                 ActionButton {
                     required property var modelData
                     objectName: "nav-" + modelData.name
-                    anchors.verticalCenter: parent ? parent.verticalCenter : undefined  // null while a retranslation rebuilds the row
                     text: modelData.label
                     kind: ActionButton.Secondary
                     compact: true
@@ -141,7 +178,6 @@ Rectangle {
             ActionButton {
                 id: resume
                 objectName: "nav-resume"
-                anchors.verticalCenter: parent.verticalCenter
                 visible: root.resumeGame.length > 0
                 text: qsTr("Reprendre %1").arg(GameText.gameTitle(root.resumeGame))
                 accessibleDescription: qsTr("une partie payée n'est pas finie")

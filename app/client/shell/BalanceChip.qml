@@ -132,7 +132,8 @@ Rectangle {
                 text: "\u21BB"
                 color: Theme.ink
                 font.family: Theme.fontSans
-                font.pixelSize: Theme.fontLead
+                // An icon: drawn to the button's size, not the player's text size.
+                font.pixelSize: Math.round(reset.height * 0.5)
                 font.bold: true
             }
 

@@ -54,6 +54,10 @@ Window {
                                            : root.dedePresenter.inProgress ? "dede"
                                            : root.happy2014Presenter.inProgress ? "happy-2014" : ""
     readonly property bool portrait: root.height > root.width
+    // A game's screen is shown (not the lobby, a page or the journal's error).
+    readonly property bool gameShown: root.journalUsable
+        && (root.navigator.screen === ClientScreen.HappyDes || root.navigator.screen === ClientScreen.Dede
+            || root.navigator.screen === ClientScreen.Happy2014)
     // A text larger than designed needs a window of at least 1024×720 (1080×1920 upright, a
     // portrait kiosk's screen), the smallest sizes the layout check shows it at: in a smaller
     // one the screens have no room for it, and the text stays at 100 % (the settings say so).
@@ -176,25 +180,66 @@ Window {
             onResetRequested: resetConfirm.open()
         }
 
-        Loader {
-            id: body
-            objectName: "screenLoader"
-            visible: !celebration.covering
+        // The screen, between the header and the band. A game's screen is laid out for the
+        // height it has; with a text larger than 125 % its words need more than a window of
+        // 720 px leaves it, and it is laid out taller and scrolls (the wheel, the focus followed,
+        // « Plus bas »), never by a drag, which scratches and throws (docs/accessibility.md,
+        // "Text size"). The other screens scroll their own content.
+        Flickable {
+            id: screenScroller
+            objectName: "screenScroller"
             anchors.left: parent.left
             anchors.right: parent.right
             anchors.top: header.bottom
             anchors.topMargin: root.studyMode ? studyBanner.height : 0
             anchors.bottom: band.top
-            focus: true
-            sourceComponent: root.openError.length > 0 ? errorScreen
-                           : root.navigator.screen === ClientScreen.HappyDes ? happyDesScreen
-                           : root.navigator.screen === ClientScreen.Dede ? dedeScreen
-                           : root.navigator.screen === ClientScreen.Happy2014 ? happy2014Screen
-                           : root.navigator.screen === ClientScreen.History ? historyScreen
-                           : root.navigator.screen === ClientScreen.Rules ? rulesScreen
-                           : root.navigator.screen === ClientScreen.Settings ? settingsScreen
-                           : root.navigator.screen === ClientScreen.Protection ? protectionScreen
-                           : lobbyScreen
+            visible: !celebration.covering
+            contentWidth: width
+            contentHeight: body.height
+            interactive: false
+            // Clipped only while it scrolls (a clip costs in every frame of a reveal).
+            clip: screenScroll.scrolls
+            boundsBehavior: Flickable.StopAtBounds
+            WheelHandler {
+                enabled: screenScroll.scrolls
+                onWheel: event => screenScroller.contentY = Math.max(0, Math.min(
+                    screenScroller.contentHeight - screenScroller.height,
+                    screenScroller.contentY - (event.pixelDelta.y !== 0 ? event.pixelDelta.y : event.angleDelta.y / 120 * Theme.touchTarget)))
+            }
+            // A new screen starts at its top.
+            Connections {
+                target: root.navigator
+                function onScreenChanged(): void {
+                    screenScroller.contentY = 0
+                }
+            }
+
+            Loader {
+                id: body
+                objectName: "screenLoader"
+                width: screenScroller.width
+                // A game's screen past 125 %: as many times the height shown as its words are
+                // larger (1.5 times at 150 %, twice at 200 %).
+                height: root.gameShown && Theme.textScale > 1.25
+                        ? Math.round(screenScroller.height * Theme.textScale) : screenScroller.height
+                focus: true
+                sourceComponent: root.openError.length > 0 ? errorScreen
+                               : root.navigator.screen === ClientScreen.HappyDes ? happyDesScreen
+                               : root.navigator.screen === ClientScreen.Dede ? dedeScreen
+                               : root.navigator.screen === ClientScreen.Happy2014 ? happy2014Screen
+                               : root.navigator.screen === ClientScreen.History ? historyScreen
+                               : root.navigator.screen === ClientScreen.Rules ? rulesScreen
+                               : root.navigator.screen === ClientScreen.Settings ? settingsScreen
+                               : root.navigator.screen === ClientScreen.Protection ? protectionScreen
+                               : lobbyScreen
+            }
+        }
+        ScrollCue {
+            id: screenScroll
+            anchors.fill: screenScroller
+            visible: !celebration.covering
+            flickable: screenScroller
+            followFocus: true
         }
 
         ResponsibleGamingBar {

@@ -37,12 +37,30 @@ Item {
             f.contentY = Math.min(bottom, top + Math.min(item.height, f.height) - f.height + margin)
     }
 
+    function revealFocus(): void {
+        root.reveal(root.Window.window ? root.Window.window.activeFocusItem : null)
+    }
     Connections {
         enabled: root.followFocus
         target: root.Window.window
         function onActiveFocusItemChanged(): void {
-            root.reveal(root.Window.window ? root.Window.window.activeFocusItem : null)
+            root.revealFocus()
+            revealAgain.restart()
         }
+    }
+    // A control that takes the focus as its screen is made, or whose page grows or shrinks
+    // (a larger text), is placed once the layout settles: brought into view again then.
+    Connections {
+        enabled: root.followFocus
+        target: root.flickable
+        function onContentHeightChanged(): void {
+            revealAgain.restart()
+        }
+    }
+    Timer {
+        id: revealAgain
+        interval: 50
+        onTriggered: root.revealFocus()
     }
 
     // Where the view is.

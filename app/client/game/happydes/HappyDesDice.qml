@@ -35,17 +35,21 @@ Item {
     readonly property int prizeRows: (root.cumul ? root.game.cumulPrizes : root.game.figuresPrizes).length
     readonly property real tableFixedHeight: Theme.fontLead * 1.5 + (root.cumul ? Theme.fontCaption * 3 : 0)
                                              + Theme.space4 * 2 + Theme.space1 * 2
-    readonly property real tableSpace: root.portrait ? root.height * 0.5 : root.height
+    // The table under the dice: in portrait, and where the table beside them would leave the
+    // dice a row of less than 48 px each (a large text makes the table wide).
+    readonly property bool stacked: root.portrait
+        || root.width - root.tableWidth - Theme.space7 - Theme.space4 < root.diceCount * Math.round(48 * Theme.uiScale) * (1 + root.gapRatio)
+    readonly property real tableSpace: root.stacked ? root.height * 0.5 : root.height
     readonly property int tableColumns: root.prizeRows * Math.round(Theme.fontBody * 1.4) + root.tableFixedHeight > root.tableSpace ? 2 : 1
     readonly property real rowHeight: Math.round(Math.max(Theme.fontBody * 1.4, Math.min(Theme.fontBody * 1.9,
         (root.tableSpace - root.tableFixedHeight) / Math.max(1, Math.ceil(root.prizeRows / root.tableColumns)))))
     readonly property int diceCount: Math.max(1, root.game.dice.length)
     readonly property real gapRatio: 0.28
-    readonly property real rowWidth: root.portrait ? root.width * 0.95
+    readonly property real rowWidth: root.stacked ? root.width * 0.95
                                                    : root.width - root.tableWidth - Theme.space7 - Theme.space4
     readonly property real dieSize: Math.floor(Math.max(40, Math.min(
         (root.rowWidth - root.diceCount) / (root.diceCount + (root.diceCount - 1) * root.gapRatio),
-        root.height * (root.portrait ? 0.16 : 0.26),
+        root.height * (root.stacked ? 0.16 : 0.26),
         170 * Theme.uiScale)))
 
     // A 27 held on the table before the seven dice are thrown again (2.4.1.3).
@@ -53,7 +57,7 @@ Item {
 
     Grid {
         anchors.centerIn: parent
-        columns: root.portrait ? 1 : 2
+        columns: root.stacked ? 1 : 2
         spacing: Theme.space7
         verticalItemAlignment: Grid.AlignVCenter
         horizontalItemAlignment: Grid.AlignHCenter

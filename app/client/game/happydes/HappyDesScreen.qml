@@ -445,6 +445,8 @@ Item {
         anchors.bottom: parent.bottom
         anchors.bottomMargin: Theme.space5
         visible: root.showingGame && root.game.finished
+        // The buttons under the words where both do not fit side by side.
+        stacked: result.sideBySideWidth > root.width - Theme.space5 * 2
         winCents: root.game.winCents
         stakeCents: root.game.stakeCents
         balanceCents: root.balanceCents

@@ -161,8 +161,18 @@ ScratchTicket {
                     text: TicketFace.throwMention(throwLabel.index + 1)
                     color: Theme.ink
                     font.family: Theme.fontSans
-                    font.pixelSize: Theme.fontBody
+                    // The player's size, down to what fits its column of the ticket (a large
+                    // text on a small ticket): the three labels never meet.
+                    font.pixelSize: Math.max(1, Math.min(Theme.fontBody, Math.floor(Theme.fontBody
+                        * (board.columnWidth - Theme.space2 - Theme.space3 * 2) / Math.max(1, throwWords.advanceWidth))))
                     font.bold: true
+                    TextMetrics {
+                        id: throwWords
+                        text: throwText.text
+                        font.family: Theme.fontSans
+                        font.pixelSize: Theme.fontBody
+                        font.bold: true
+                    }
                 }
             }
         }

@@ -243,7 +243,7 @@ Item {
         // width but never narrower than « Tout découvrir » and the artworks need; otherwise one
         // column beside the ticket.
         readonly property real centredSideShare: 0.22
-        readonly property real centredSideMinimum: Math.round(250 * Theme.uiScale)
+        readonly property real centredSideMinimum: Math.max(Math.round(250 * Theme.uiScale), Math.ceil(revealAll.implicitWidth))
         readonly property real besideShare: 0.34
         readonly property real sideWidth: layout.centred ? Math.max(Math.round((layout.width - layout.spacing * 2) * layout.centredSideShare),
                                                                     layout.centredSideMinimum)
@@ -475,6 +475,7 @@ Item {
                 }
             }
             ActionButton {
+                id: revealAll
                 objectName: "revealAllButton"
                 visible: root.ticket.inProgress
                 enabled: !root.ticket.autoRevealing
@@ -485,7 +486,7 @@ Item {
             GameResult {
                 id: result
                 visible: root.ticket.finished
-                stacked: !root.portrait
+                stacked: !root.portrait || result.sideBySideWidth > layout.width
                 fitted: !root.portrait
                 width: root.portrait ? implicitWidth : parent.width
                 winCents: root.ticket.winCents

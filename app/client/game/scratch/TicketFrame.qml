@@ -56,7 +56,8 @@ Rectangle {
         anchors.right: parent.right
         anchors.top: parent.top
         anchors.margins: root.border.width
-        height: Math.round(56 * Theme.uiScale)
+        // (Taller with a larger text: the name keeps its margin, the throws' labels below it.)
+        height: Math.max(Math.round(56 * Theme.uiScale), gameNameText.implicitHeight + Theme.space2 * 2)
         radius: root.radius - root.border.width
         color: root.accent
 
@@ -68,6 +69,7 @@ Rectangle {
             color: root.accent
         }
         Text {
+            id: gameNameText
             anchors.left: parent.left
             anchors.leftMargin: Theme.space4
             anchors.verticalCenter: parent.verticalCenter

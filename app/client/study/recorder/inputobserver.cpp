@@ -92,7 +92,13 @@ bool InputObserver::actionableAt(QPointF windowPos) const {
             return {};
         }
         // A Flickable takes presses to scroll, not to act: a press on its empty parts is dead.
-        if (item->acceptedMouseButtons() != Qt::NoButton && !item->inherits("QQuickFlickable")) {
+        // So does the item it scrolls, which a wheel's handler in it makes take every button
+        // (the game screens' scroller, Main.qml).
+        const bool scrolls =
+            item->inherits("QQuickFlickable") ||
+            (item->parentItem() != nullptr && item->parentItem()->inherits("QQuickFlickable") &&
+             item->parentItem()->property("contentItem").value<QQuickItem*>() == item);
+        if (item->acceptedMouseButtons() != Qt::NoButton && !scrolls) {
             return QStringLiteral("x");
         }
         QAccessibleInterface* iface = QAccessible::queryAccessibleInterface(item);
