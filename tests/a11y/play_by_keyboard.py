@@ -248,8 +248,11 @@ class Stack:
 
     def start_xvfb(self):
         read_end, write_end = os.pipe()
+        # (-r: no auto-repeat. On a loaded machine xdotool can be held off between a key's press
+        # and its release for longer than the repeat delay, and the server then repeats the key:
+        # one Tab pressed went two controls on.)
         xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write_end), "-screen", "0", "1280x1024x24",
-                                 "-nolisten", "tcp"], pass_fds=[write_end],
+                                 "-nolisten", "tcp", "-r"], pass_fds=[write_end],
                                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         os.close(write_end)
         # The display's number and a newline, written once Xvfb takes connections.
