@@ -313,7 +313,10 @@ class Stack:
 
     def start_client(self, database, settings, seed):
         env = dict(os.environ, QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1", QT_QPA_PLATFORM="xcb",
-                   QT_ACCESSIBILITY="1", LC_ALL="C.UTF-8")
+                   QT_ACCESSIBILITY="1", LC_ALL="C.UTF-8",
+                   # Where the focus goes, item by item, in client.log (a failure's evidence).
+                   QT_LOGGING_RULES="instants.focus.debug=true",
+                   QT_MESSAGE_PATTERN="%{time process} %{if-category}%{category}: %{endif}%{message}")
         env.pop("QT_QUICK_BACKEND", None)
         log = open(os.path.join(self.args.work, "client.log"), "w")
         client = subprocess.Popen([self.args.client, "--db", database, "--settings", settings,

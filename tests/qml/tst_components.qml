@@ -24,6 +24,17 @@ Item {
     SignalSpy { id: resetSpy; target: chip; signalName: "resetRequested" }
     SignalSpy { id: choiceSpy; target: choice; signalName: "chosen" }
 
+    // A view that scrolls, its focus followed: a control at its top, one far below.
+    Flickable {
+        id: scroller
+        x: 900; y: 0; width: 200; height: 200
+        contentHeight: 1000
+        interactive: false
+        Item { id: topControl; width: 50; height: 40; activeFocusOnTab: true }
+        Item { id: lowControl; y: 900; width: 50; height: 40; activeFocusOnTab: true }
+    }
+    ScrollCue { id: cue; anchors.fill: scroller; flickable: scroller; followFocus: true }
+
     Component { id: symbolComponent; SymbolIcon { width: 48; height: 48 } }
     Component { id: monthComponent; MonthCharacter { width: 100; height: 120 } }
     Component { id: imageComponent; Image { width: 64; height: 64; sourceSize: Qt.size(64, 64) } }
@@ -201,6 +212,22 @@ Item {
             mouseClick(button)
             compare(clickedSpy.count, 3)
             compare(button.Accessible.name, "Jouer")
+        }
+
+        // A press held on the content (a scratch stroke): the view does not move under it
+        // when the focus goes below; the control is brought into view once it is let go.
+        function test_the_view_waits_for_a_held_press_to_follow_the_focus() {
+            scroller.contentY = 0
+            topControl.forceActiveFocus()
+            cue.held = true
+            lowControl.forceActiveFocus()
+            wait(200)  // (the cue reveals again 50 ms after a change)
+            compare(scroller.contentY, 0)
+            cue.held = false
+            tryVerify(() => scroller.contentY > 700, 1000)
+            // Not held: followed at once.
+            topControl.forceActiveFocus()
+            tryCompare(scroller, "contentY", 0, 1000)
         }
 
         function test_balance_reset() {

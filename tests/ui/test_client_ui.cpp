@@ -18,6 +18,7 @@
 #include <QJsonObject>
 #include <QKeyEvent>
 #include <QLocale>
+#include <QPointer>
 #include <QProcess>
 #include <QQmlApplicationEngine>
 #include <QQmlComponent>
@@ -1524,6 +1525,23 @@ void ClientUiTest::aGameScrollsToItsControlsWithALargeText() {
     QTRY_COMPARE(scroller->property("contentY").toReal(), 0.0);
     wheel(-120);
     QTRY_VERIFY(scroller->property("contentY").toReal() > 0);
+
+    // The header keeps its rows and height while it is hidden (as under the top prize's
+    // full-screen sequence): its pages are counted from what it shows, not from `visible`,
+    // which is false for all of them then; the screen under it does not move.
+    QQuickItem* header = c.find(QStringLiteral("nav-lobby"))->parentItem();
+    while (header != nullptr && !header->property("twoRows").isValid())
+        header = header->parentItem();
+    QVERIFY(header != nullptr);
+    QVERIFY(header->property("twoRows").toBool());  // (150 % at 1280 × 720: the pages wrap)
+    const qreal headerHeight = header->implicitHeight();
+    const qreal screenTop = scroller->mapToScene(QPointF(0, 0)).y();
+    header->setVisible(false);
+    c.settle();
+    QVERIFY(header->property("twoRows").toBool());
+    QCOMPARE(header->implicitHeight(), headerHeight);
+    QCOMPARE(scroller->mapToScene(QPointF(0, 0)).y(), screenTop);
+    header->setVisible(true);
 }
 
 // The settings' « Touches »: a letter chosen for each action does what the action's standard
@@ -2103,6 +2121,13 @@ void ClientUiTest::historyReplay() {
                      .toString(started, QStringLiteral("d MMMM yyyy 'à' HH:mm")));
         QCOMPARE(textOf(c.find(QStringLiteral("historyMoney"), entry)),
                  QStringLiteral("Mise %1 · Gain %2").arg(money(r.stake), money(r.win)));
+        // At 100 % a row is as designed: 4.2 lines of the body text high, the result beside
+        // its lines (only a larger text puts it under them).
+        QQuickItem* title =
+            c.find(QStringLiteral("historyDate"), entry)->parentItem()->childItems().at(0);
+        const int body = title->property("font").value<QFont>().pixelSize();
+        QCOMPARE(entry->height(), qreal(qRound(body * 4.2)));
+        QVERIFY(!entry->property("stacked").toBool());
         const qint64 net = r.win - r.stake;
         QCOMPARE(textOf(c.find(QStringLiteral("historyNet"), entry)),
                  QStringLiteral("Résultat %1%2")
@@ -3289,6 +3314,8 @@ public:
         m_timer.setInterval(50);
         QObject::connect(&m_timer, &QTimer::timeout, [this] { sample(); });
         m_timer.start();
+        QObject::connect(c.window(), &QQuickWindow::focusObjectChanged, &m_timer,
+                         [this](QObject* now) { focusMoved(qobject_cast<QQuickItem*>(now)); });
     }
     /// Return, Space, Return in the middle of the reveal under way (while it still runs: after
     /// it a key is the player's next choice, not pressed blindly), at 120, 250 and 350 ms; the
@@ -3340,6 +3367,11 @@ public:
         QVERIFY2(m_silent.isEmpty(),
                  qPrintable(QStringLiteral("refused without a sign: %1")
                                 .arg(m_silent.mid(0, 5).join(QStringLiteral("; ")))));
+        QVERIFY2(m_fromDieToNothing.isEmpty(),
+                 qPrintable(QStringLiteral("a die gave its focus to an item a screen reader does "
+                                           "not see, %1 times; first: %2")
+                                .arg(m_fromDieToNothing.size())
+                                .arg(m_fromDieToNothing.mid(0, 5).join(QStringLiteral("; ")))));
         QVERIFY2(m_strays.isEmpty(),
                  qPrintable(QStringLiteral("the focus left the game screen in %1 of %2 samples; "
                                            "first: %3")
@@ -3385,6 +3417,16 @@ private:
         }
         return path.join(QStringLiteral(" < "));
     }
+    /// A die thrown keeps the focus until the game's next control takes it: never handed to a
+    /// panel or the screen's keeper, which a screen reader does not see (for it, the focus
+    /// would be nowhere while an amount's reel or a score's count runs).
+    void focusMoved(QQuickItem* now) {
+        if (m_focus != nullptr && m_focus->property("tumbleSeed").isValid() && now != nullptr &&
+            QAccessible::queryAccessibleInterface(now) == nullptr) {
+            m_fromDieToNothing << QStringLiteral("%1 > %2").arg(describe(m_focus), describe(now));
+        }
+        m_focus = now;
+    }
     void sample() {
         const QString screen = m_client.screen();
         if (screen != QLatin1String("happy-des") && screen != QLatin1String("dede") &&
@@ -3409,6 +3451,8 @@ private:
     int m_refused = 0;
     QStringList m_strays;
     QStringList m_silent;
+    QPointer<QQuickItem> m_focus;
+    QStringList m_fromDieToNothing;
 };
 
 /// The end of a game: the focus on its result panel (within 3 s of the reveal's end), and Enter

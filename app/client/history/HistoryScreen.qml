@@ -136,11 +136,14 @@ Item {
                     required property bool finished
                     required property string startedAt
                     width: ListView.view.width
-                    // The result beside the game's lines, or under them when both do not fit
-                    // on a line (a narrow list, a large text).
-                    readonly property bool stacked: entryLines.implicitWidth + entryNet.implicitWidth + Theme.space3 * 3 > entry.width
+                    // The result beside the game's lines; with a larger text, under them when
+                    // both do not fit on a line. At 100 % the row is as designed, the result
+                    // always beside (it fits at every window size the layout check covers).
+                    readonly property bool stacked: Theme.textScale > 1
+                        && entryLines.implicitWidth + entryNet.implicitWidth + Theme.space3 * 3 > entry.width
                     height: entry.stacked ? entryLines.implicitHeight + entryNet.implicitHeight + Theme.space3 * 2
-                                          : Math.max(Math.round(Theme.fontBody * 4.2), entryLines.implicitHeight + Theme.space3 * 2)
+                          : Theme.textScale > 1 ? Math.max(Math.round(Theme.fontBody * 4.2), entryLines.implicitHeight + Theme.space3 * 2)
+                          : Math.round(Theme.fontBody * 4.2)
                     radius: Theme.radiusSmall
                     // The game replayed: white with a gold edge (its words keep 4.5:1, the win's
                     // green and the loss's grey included).

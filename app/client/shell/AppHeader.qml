@@ -41,11 +41,11 @@ Rectangle {
     readonly property bool twoRows: root.portrait || root.steadyWidth + root.changingWidth > bar.width
     // One row's width without its parts that come and go …
     readonly property real steadyWidth: brand.implicitWidth + Theme.space6 + root.navOneRowWidth + Theme.space4
-        + wallet.implicitWidth - (resume.visible ? resume.implicitWidth + navRow.spacing : 0)
-        - (balanceChip.visible ? balanceChip.implicitWidth - balanceChip.narrowestWidth : 0)
+        + wallet.implicitWidth - (root.resumeGame.length > 0 ? resume.implicitWidth + navRow.spacing : 0)
+        - (root.journalUsable ? balanceChip.implicitWidth - balanceChip.narrowestWidth : 0)
     // … and the widest of those: the chip's reset button or a « Reprendre … ».
     readonly property real changingWidth: Math.max(
-        balanceChip.visible ? balanceChip.widestWidth - balanceChip.narrowestWidth : 0,
+        root.journalUsable ? balanceChip.widestWidth - balanceChip.narrowestWidth : 0,
         root.journalUsable ? root.widestResumeWidth + navRow.spacing : 0)
     // The widest « Reprendre … » button of the three games (its words in the button's font,
     // FontMetrics.height read so that a change of font measures them again).
@@ -54,17 +54,25 @@ Rectangle {
               game => resumeFont.advanceWidth(qsTr("Reprendre %1").arg(GameText.gameTitle(game)))))) + Theme.space4 * 2)
         : 0
     // The pages on one row: their widths side by side (the row, once it wraps, is narrower).
+    // Counted from what the header shows, not from the buttons' `visible`, which is false for
+    // all of them while the header itself is hidden (under the top prize's celebration): the
+    // header keeps its height then, and the screen under it does not move.
+    // (The same for the chip and « Reprendre … » above.)
     readonly property real navOneRowWidth: {
         let width = 0
         let count = 0
         for (let i = 0; i < navRow.children.length; ++i) {
             const button = navRow.children[i]
-            if (button.visible && button.implicitWidth > 0) {
+            if (button !== resume && button.implicitWidth > 0) {
                 width += button.implicitWidth
                 ++count
             }
         }
-        return Math.ceil(width + Math.max(0, count - 1) * navRow.spacing) + 1
+        if (root.resumeGame.length > 0) {
+            width += resume.implicitWidth
+            ++count
+        }
+        return Math.ceil(width + Math.max(0, count - 1) * navRow.spacing)
     }
     // Under the name (portrait, a narrow window, a large text), the pages take as many rows as
     // they need, counted with the widest « Reprendre … » whether shown or not: the header keeps
@@ -155,7 +163,7 @@ Rectangle {
             visible: root.journalUsable
             x: root.twoRows ? 0 : brand.width + Theme.space6
             y: root.twoRows ? bar.height + Theme.space3 : Math.round((bar.height - navRow.height) / 2)
-            width: root.twoRows ? bar.width : root.navOneRowWidth
+            width: root.twoRows ? bar.width : root.navOneRowWidth + 1  // (+1: a row never wraps by a rounding)
             spacing: Theme.space2
 
             Repeater {

@@ -133,7 +133,7 @@ Rectangle {
                 color: Theme.ink
                 font.family: Theme.fontSans
                 // An icon: drawn to the button's size, not the player's text size.
-                font.pixelSize: Math.round(reset.height * 0.5)
+                font.pixelSize: Math.round(22 * Theme.uiScale)  // (Theme.fontLead at 100 %)
                 font.bold: true
             }
 

@@ -128,7 +128,17 @@ Window {
         navigator: root.navigator
     }
     Component.onDestruction: focusRecovery.unwatchFocus()
-    onActiveFocusItemChanged: focusRecovery.watchFocus()
+    onActiveFocusItemChanged: {
+        focusRecovery.watchFocus()
+        console.debug(focusTrace, "focus:", root.activeFocusItem, "in", root.activeFocusItem ? root.activeFocusItem.parent : null)
+    }
+    // Where the focus goes, item by item: off unless asked for (QT_LOGGING_RULES
+    // "instants.focus.debug=true"; the real-stack test does, docs/testing.md).
+    LoggingCategory {
+        id: focusTrace
+        name: "instants.focus"
+        defaultLogLevel: LoggingCategory.Warning
+    }
     onActiveChanged: if (root.active) Qt.callLater(focusRecovery.recoverFocus)
     // A screen opened (from the header, by Escape, by « Reprendre »): the focus goes into it, to
     // its own next control or its first one, not left on the header button pressed.
@@ -240,6 +250,7 @@ Window {
             visible: !celebration.covering
             flickable: screenScroller
             followFocus: true
+            held: (body.item as ScratchScreen)?.stroking ?? false
         }
 
         ResponsibleGamingBar {

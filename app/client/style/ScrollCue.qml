@@ -37,8 +37,14 @@ Item {
             f.contentY = Math.min(bottom, top + Math.min(item.height, f.height) - f.height + margin)
     }
 
+    // A press held on the content (a scratch stroke): the view does not move under it; the
+    // focused control is brought into view once it is let go.
+    property bool held: false
+    onHeldChanged: if (!root.held && root.followFocus) revealAgain.restart()
+
     function revealFocus(): void {
-        root.reveal(root.Window.window ? root.Window.window.activeFocusItem : null)
+        if (!root.held)
+            root.reveal(root.Window.window ? root.Window.window.activeFocusItem : null)
     }
     Connections {
         enabled: root.followFocus

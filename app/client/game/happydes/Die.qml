@@ -39,7 +39,8 @@ Item {
     onAnimatingChanged: {
         if (root.timeline)
             root.timeline.trackAnimation(root.animating)
-        root.updateTabStop()
+        if (root.animating)
+            root.updateTabStop()
     }
     Component.onDestruction: if (root.timeline && root.animating) root.timeline.trackAnimation(false)
 
@@ -107,10 +108,17 @@ Item {
     }
 
     // A control that stops being usable gives its focus up first, then leaves the Tab chain.
-    // The die the player threw keeps the focus while it is in the air (the control used: a
-    // key pressed then does nothing), and gives it up when it lands to the game's next control.
+    // The die the player threw keeps the focus while it is in the air and while the reveal it
+    // started goes on (the control used: a key pressed then does nothing), until the game's
+    // next control takes it. Given up when it lands, the focus would wait on the panel, which
+    // a screen reader does not see: for it the die would have lost its focus to nothing, as
+    // long as an amount's reel or a score's count runs.
+    // (Given up a moment after the reveal ends: the screen gives the focus to its next
+    // control then, straight from the die.)
+    readonly property bool holdsFocus: root.animating || (root.timeline !== null && root.timeline.busy)
+    onHoldsFocusChanged: if (!root.holdsFocus) tabStopLater.restart()
     function updateTabStop(): void {
-        const usable = root.interactive || (root.animating && root.activeFocus)
+        const usable = root.interactive || (root.holdsFocus && root.activeFocus)
         if (!usable && root.activeFocus)
             root.focus = false
         root.activeFocusOnTab = usable

@@ -28,19 +28,28 @@ Item {
     // a gap of 0.28 die between two dice, so that their rings (a ripple, a winning halo) never
     // touch.
     // (Its words grow with the player's text size, and so does its width.)
-    readonly property real tableWidth: Math.round((root.tableColumns === 2 ? 520 : 380) * Theme.uiScale * Theme.textScale)
+    function tableWidthFor(columns: int): real {
+        return Math.round((columns === 2 ? 520 : 380) * Theme.uiScale * Theme.textScale)
+    }
+    readonly property real tableWidth: root.tableWidthFor(root.tableColumns)
     // The prize table fits the height it has, the result panel below it (11 Cumul rows at
     // 800×600 went under the result and the responsible-gaming band): its rows grow shorter
     // down to 1.4 lines, then go into two columns (the largest prizes first, down the left).
     readonly property int prizeRows: (root.cumul ? root.game.cumulPrizes : root.game.figuresPrizes).length
     readonly property real tableFixedHeight: Theme.fontLead * 1.5 + (root.cumul ? Theme.fontCaption * 3 : 0)
                                              + Theme.space4 * 2 + Theme.space1 * 2
-    // The table under the dice: in portrait, and where the table beside them would leave the
-    // dice a row of less than 48 px each (a large text makes the table wide).
+    function tableColumnsIn(space: real): int {
+        return root.prizeRows * Math.round(Theme.fontBody * 1.4) + root.tableFixedHeight > space ? 2 : 1
+    }
+    // The table under the dice: in portrait, and where the table beside them (in the columns it
+    // would have there) would leave the dice a row of less than 48 px each (a large text makes
+    // the table wide).
+    readonly property real smallestDie: Math.round(48 * Theme.uiScale)
     readonly property bool stacked: root.portrait
-        || root.width - root.tableWidth - Theme.space7 - Theme.space4 < root.diceCount * Math.round(48 * Theme.uiScale) * (1 + root.gapRatio)
+        || root.width - root.tableWidthFor(root.tableColumnsIn(root.height)) - Theme.space7 - Theme.space4
+           < root.diceCount * root.smallestDie * (1 + root.gapRatio)
     readonly property real tableSpace: root.stacked ? root.height * 0.5 : root.height
-    readonly property int tableColumns: root.prizeRows * Math.round(Theme.fontBody * 1.4) + root.tableFixedHeight > root.tableSpace ? 2 : 1
+    readonly property int tableColumns: root.tableColumnsIn(root.tableSpace)
     readonly property real rowHeight: Math.round(Math.max(Theme.fontBody * 1.4, Math.min(Theme.fontBody * 1.9,
         (root.tableSpace - root.tableFixedHeight) / Math.max(1, Math.ceil(root.prizeRows / root.tableColumns)))))
     readonly property int diceCount: Math.max(1, root.game.dice.length)

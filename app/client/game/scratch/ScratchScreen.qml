@@ -106,7 +106,10 @@ Item {
         if (!root.ticket.reveal(zone))
             view.refuseZone(zone)
     }
+    // A stroke under way (the view that scrolls the screen does not move under the finger).
+    property bool stroking: false
     function scratching(active: bool): void {
+        root.stroking = active
         root.ticket.poke()
         if (active)
             root.sounds.play("scratch")
