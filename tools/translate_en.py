@@ -487,6 +487,7 @@ EN = {
     "Tirage du montant en jeu": "Drawing the amount in play",
     "Tirage du montant en jeu…": "Drawing the amount in play…",
     "Plus bas": "More below",
+    "Plus haut": "More above",
     "Un instant…": "One moment…",
     "Le gros lot !": "The jackpot!",
     "Gros gain !": "Big win!",

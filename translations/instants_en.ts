@@ -1783,6 +1783,10 @@
         <source>Plus bas</source>
         <translation>More below</translation>
     </message>
+    <message>
+        <source>Plus haut</source>
+        <translation>More above</translation>
+    </message>
 </context>
 <context>
     <name>SessionChip</name>

@@ -109,8 +109,10 @@ FLOOD = "pruned from Orca's queue in a flood (more than 50 events waiting when a
 NOT_IN_FLOOD = "not processed by Orca in a flood (more than 50 events waiting)"
 DELUGE = "ignored by Orca in a deluge (more than 100 events waiting)"
 SUPERSEDED = "skipped by Orca, behind, for a newer event of the same type on another object"
-UNREAD = ("not read by Orca in time: its log says « Cannot generate presentation dead obj » after it took "
-          "the focus (a query of the client that failed on a busy machine)")
+UNREAD = ("not read by Orca in time: its log says « Cannot generate presentation dead obj », or generates "
+          "the speech « for [DEAD] » (atspi_error « The process appears to be hung »), after it took the "
+          "focus: a query of the client that failed on a busy machine, while the client waited on the "
+          "registry for a key (Qt 6.4's bridge sends each key synchronously)")
 # The result panel of a game or ticket, as a screen reader names it: won, paid back or lost.
 RESULT = r"^(Pas de gain|Gagné : |Gain : )"
 # DÉDÉ's inactivity delay in this run's settings (its shortest): a screen reader runs, so no
@@ -146,7 +148,8 @@ class OrcaLog:
                 continue
             if "SPEECH OUTPUT: '" in line:
                 focus_to = None
-            elif "ERROR: Cannot generate presentation dead obj" in line and focus_to is not None:
+            elif focus_to is not None and ("ERROR: Cannot generate presentation dead obj" in line
+                                           or "SPEECH GENERATOR: Starting unfocused generation for [DEAD]" in line):
                 self.dropped.append(("focus", focus_to, UNREAD))
                 focus_to = None
             if "EVENT MANAGER: " not in line and "SCRIPT: Skipping object event" not in line:

@@ -1525,6 +1525,13 @@ void ClientUiTest::aGameScrollsToItsControlsWithALargeText() {
     QTRY_COMPARE(scroller->property("contentY").toReal(), 0.0);
     wheel(-120);
     QTRY_VERIFY(scroller->property("contentY").toReal() > 0);
+    // « Plus haut » (a touch screen has no wheel, and the screen is not dragged): back up.
+    QQuickItem* up = c.find(QStringLiteral("moreAbove"));
+    QVERIFY(up != nullptr);
+    keepPicture(c.window(), QStringLiteral("happy-des-scrolled-text-150"));
+    UI_CHECK(c.click(up));
+    QTRY_COMPARE(scroller->property("contentY").toReal(), 0.0);
+    QVERIFY(!up->isVisible());
 
     // The header keeps its rows and height while it is hidden (as under the top prize's
     // full-screen sequence): its pages are counted from what it shows, not from `visible`,

@@ -31,8 +31,9 @@ Item {
         const bottom = Math.max(0, f.contentHeight - f.height)
         // The cue at the bottom takes its own height: a control is brought above it.
         const margin = Theme.space3 + (root.moreBelow ? more.height : 0)
+        // (and below « Plus haut », which shows once the view is not at its top)
         if (top < f.contentY)
-            f.contentY = Math.max(0, top - Theme.space3)
+            f.contentY = Math.max(0, top - Theme.space3 - (root.upCue ? less.height + Theme.space2 : 0))
         else if (top + item.height > f.contentY + f.height - margin)
             f.contentY = Math.min(bottom, top + Math.min(item.height, f.height) - f.height + margin)
     }
@@ -95,30 +96,63 @@ Item {
             GradientStop { position: 0.6; color: root.surface }
         }
     }
-    Rectangle {
+    ScrollPill {
         id: more
         objectName: "moreBelow"
         visible: root.moreBelow
-        anchors.horizontalCenter: parent.horizontalCenter
         anchors.bottom: parent.bottom
         anchors.bottomMargin: Theme.space2
-        width: moreText.implicitWidth + Theme.space5 * 2
-        height: Math.max(Theme.touchTarget * 0.75, moreText.implicitHeight + Theme.space2 * 2)
+        label: qsTr("Plus bas") + " ↓"
+        onTapped: root.flickable.contentY = Math.min(root.flickable.contentHeight - root.flickable.height,
+                                                     root.flickable.contentY + root.flickable.height * 0.8)
+    }
+
+    // More above, on a view that cannot be dragged (a game's screen, which a drag scratches or
+    // throws): « Plus haut », for a player who has no wheel or keys (a touch screen).
+    readonly property bool upCue: !root.flickable.interactive
+    readonly property bool moreAbove: root.scrolls && root.upCue && root.flickable.contentY > 2
+    Rectangle {
+        visible: root.moreAbove
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.top: parent.top
+        height: less.height + Theme.space5
+        gradient: Gradient {
+            GradientStop { position: 0.4; color: root.surface }
+            GradientStop { position: 1.0; color: Qt.rgba(root.surface.r, root.surface.g, root.surface.b, 0) }
+        }
+    }
+    ScrollPill {
+        id: less
+        objectName: "moreAbove"
+        visible: root.moreAbove
+        anchors.top: parent.top
+        anchors.topMargin: Theme.space2
+        label: qsTr("Plus haut") + " ↑"
+        onTapped: root.flickable.contentY = Math.max(0, root.flickable.contentY - root.flickable.height * 0.8)
+    }
+
+    // « Plus bas » and « Plus haut »: a dark pill with its words, pressed to scroll.
+    component ScrollPill: Rectangle {
+        id: pill
+        property alias label: pillText.text
+        signal tapped()
+        anchors.horizontalCenter: parent.horizontalCenter
+        width: pillText.implicitWidth + Theme.space5 * 2
+        height: Math.max(Theme.touchTarget * 0.75, pillText.implicitHeight + Theme.space2 * 2)
         radius: height / 2
         color: Theme.ink
         Accessible.ignored: true  // a screen reader reads the whole page; the words are for the eye
         Text {
-            id: moreText
+            id: pillText
             anchors.centerIn: parent
-            text: qsTr("Plus bas") + " ↓"
             color: Theme.onDark
             font.family: Theme.fontSans
             font.pixelSize: Theme.fontCaption
             font.bold: true
         }
         TapHandler {
-            onTapped: root.flickable.contentY = Math.min(root.flickable.contentHeight - root.flickable.height,
-                                                         root.flickable.contentY + root.flickable.height * 0.8)
+            onTapped: pill.tapped()
         }
     }
 }
