@@ -324,13 +324,15 @@ TEST(Adapters, TheTextSizeKeepsToItsStepsAndSurvivesARestart) {
         EXPECT_EQ(s.textSize(), 125);
         s.setTextSize(1000);
         EXPECT_EQ(s.textSize(), SettingsAdapter::kMaxTextSize);
-        EXPECT_EQ(s.textSize(), 150);
+        EXPECT_EQ(s.textSize(), 200);  // (WCAG 1.4.4)
+        s.setTextSize(212);
+        EXPECT_EQ(s.textSize(), 200);
         s.setTextSize(162);
         EXPECT_EQ(s.textSize(), 150);
         s.setTextSize(40);
         EXPECT_EQ(s.textSize(), 100);
         s.setTextSize(125);
-        EXPECT_EQ(changed.count(), 4);  // 125, 150, 100, 125 (162 gave 150 again: no change)
+        EXPECT_EQ(changed.count(), 5);  // 125, 200, 150, 100, 125 (212 gave 200 again: no change)
         EXPECT_EQ(s.studySettings().value(QStringLiteral("text_size")).toInt(), 125);
     }
     {

@@ -1406,6 +1406,11 @@ void ClientUiTest::theTextSizeGrowsEveryText() {
     const int header = pixels("brandName");
     const int value = pixels("textSizeValue");
     QQuickItem* larger = c.find(QStringLiteral("textLarger"));
+    QQuickItem* page = c.find(QStringLiteral("settingsScroller"));
+    auto shown = [page](const QQuickItem* item) {
+        return page->mapRectToScene(QRectF(0, 0, page->width(), page->height()))
+            .contains(item->mapRectToScene(QRectF(0, 0, item->width(), item->height())));
+    };
     larger->forceActiveFocus(Qt::TabFocusReason);
     UI_CHECK(c.waitUntilIdle());
     qsizetype from = c.saidCount();
@@ -1420,19 +1425,28 @@ void ClientUiTest::theTextSizeGrowsEveryText() {
              qPrintable(QStringLiteral("%1 then %2").arg(value).arg(pixels("textSizeValue"))));
     QVERIFY(!c.find(QStringLiteral("textSizeValue"))->property("text").toString().isEmpty());
     QVERIFY(c.tryFind(QStringLiteral("textSizeRoom")) == nullptr);
-    // 150 %, the largest: the focus stays, the end is said.
+    // 150 %, 175 %, then 200 %, the largest (WCAG 1.4.4): the focus stays, the end is said.
+    for (const int percent : {150, 175, 200}) {
+        UI_CHECK(c.waitUntilIdle());
+        from = c.saidCount();
+        c.key(Qt::Key_Return);
+        QTRY_VERIFY2(
+            c.said(from).contains(QStringLiteral("Taille du texte %1\u00a0%").arg(percent)),
+            qPrintable(c.said(from)));
+        QTRY_VERIFY2(qAbs(pixels("brandName") - header * percent / 100.0) <= 1.0,
+                     qPrintable(QStringLiteral("%1 %: %2 then %3")
+                                    .arg(percent)
+                                    .arg(header)
+                                    .arg(pixels("brandName"))));
+        // The button pressed stays in view as the words above it grow.
+        QTRY_VERIFY(shown(larger));
+    }
     UI_CHECK(c.waitUntilIdle());
     from = c.saidCount();
     c.key(Qt::Key_Return);
-    QTRY_VERIFY2(c.said(from).contains(QStringLiteral("Taille du texte 150\u00a0%")),
+    QTRY_VERIFY2(c.said(from).contains(QStringLiteral("Taille du texte au maximum : 200\u00a0%")),
                  qPrintable(c.said(from)));
-    QTRY_VERIFY(qAbs(pixels("brandName") - header * 1.5) <= 1.0);
-    UI_CHECK(c.waitUntilIdle());
-    from = c.saidCount();
-    c.key(Qt::Key_Return);
-    QTRY_VERIFY2(c.said(from).contains(QStringLiteral("Taille du texte au maximum : 150\u00a0%")),
-                 qPrintable(c.said(from)));
-    QCOMPARE(settings->textSize(), 150);
+    QCOMPARE(settings->textSize(), 200);
     QCOMPARE(c.focusItem(), larger);
     // A window too small: the text at 100 % (the same size as with the setting at 100 %), and
     // the settings say why.
@@ -1442,12 +1456,11 @@ void ClientUiTest::theTextSizeGrowsEveryText() {
     // (Said with the size when it changes: « Plus petit », then « Plus grand ».)
     from = c.saidCount();
     c.find(QStringLiteral("textSmaller"))->forceActiveFocus(Qt::TabFocusReason);
-    UI_CHECK(c.waitUntilIdle());
-    c.key(Qt::Key_Return);
-    QTRY_COMPARE(settings->textSize(), 125);
-    UI_CHECK(c.waitUntilIdle());
-    c.key(Qt::Key_Return);
-    QTRY_COMPARE(settings->textSize(), 100);
+    for (const int percent : {175, 150, 125, 100}) {
+        UI_CHECK(c.waitUntilIdle());
+        c.key(Qt::Key_Return);
+        QTRY_COMPARE(settings->textSize(), percent);
+    }
     larger->forceActiveFocus(Qt::TabFocusReason);
     UI_CHECK(c.waitUntilIdle());
     c.key(Qt::Key_Return);

@@ -35,6 +35,7 @@ Rectangle {
     radius: Theme.radiusLarge
     color: Theme.feltOf(root.universe)
 
+    // (Each line wraps to the column: a larger text's « Lancer 1 / 15 · lot en jeu … ».)
     Column {
         id: lines
         anchors.centerIn: parent
@@ -45,6 +46,9 @@ Rectangle {
         Text {
             objectName: "replayAmount"
             anchors.horizontalCenter: parent.horizontalCenter
+            width: Math.min(implicitWidth, parent.width)
+            wrapMode: Text.Wrap
+            horizontalAlignment: Text.AlignHCenter
             visible: !root.stage2
             text: (root.state.stage1Amount ?? 0) > 0 ? qsTr("Montant en jeu : %1").arg(Format.money(root.state.stage1Amount)) : qsTr("Mise %1").arg(Format.money(root.stakeCents))
             color: Theme.goldLight
@@ -72,6 +76,9 @@ Rectangle {
         }
         Text {
             anchors.horizontalCenter: parent.horizontalCenter
+            width: Math.min(implicitWidth, parent.width)
+            wrapMode: Text.Wrap
+            horizontalAlignment: Text.AlignHCenter
             visible: root.stage2
             text: qsTr("coefficient ×%1").arg(GameText.multiplier(root.state.stage1Amount ?? 0))
             color: Theme.onDark
@@ -97,6 +104,9 @@ Rectangle {
         Text {
             objectName: "replayScore"
             anchors.horizontalCenter: parent.horizontalCenter
+            width: Math.min(implicitWidth, parent.width)
+            wrapMode: Text.Wrap
+            horizontalAlignment: Text.AlignHCenter
             visible: root.stage2
             text: root.universe === HappyDesUniverse.Cumul ? qsTr("Score : %1").arg(root.state.cumulScore ?? 0)
                 : root.universe === HappyDesUniverse.Figures ? ((root.state.figure ?? "").length > 0 ? qsTr("Figure : %1").arg(GameText.figureName(root.state.figure)) : "")
@@ -112,6 +122,9 @@ Rectangle {
         Text {
             objectName: "replayResult"
             anchors.horizontalCenter: parent.horizontalCenter
+            width: Math.min(implicitWidth, parent.width)
+            wrapMode: Text.Wrap
+            horizontalAlignment: Text.AlignHCenter
             visible: root.state.finished === true
             text: (root.state.win ?? 0) > 0 ? qsTr("Gain : %1").arg(Format.money(root.state.win)) : qsTr("Pas de gain")
             color: Theme.onDark

@@ -176,13 +176,28 @@ Item {
                 font.bold: true
             }
             Text {
+                id: amountLine
                 objectName: "celebrationAmount"
                 anchors.horizontalCenter: parent.horizontalCenter
                 text: root.amountText
                 color: root.tier === "top" ? Theme.onDark : Theme.win
                 font.family: Theme.fontDisplay
-                font.pixelSize: root.tier === "top" ? Math.round(Theme.fontHero * 1.5) : root.tier === "big" ? Theme.fontHero : Theme.fontHeadline
+                // Its tier's size, or less where the whole amount would be wider than the card
+                // can be (a large text in a portrait window): measured once on the amount won,
+                // not on each figure of the count.
+                readonly property int tierSize: root.tier === "top" ? Math.round(Theme.fontHero * 1.5)
+                                              : root.tier === "big" ? Theme.fontHero : Theme.fontHeadline
+                readonly property real room: root.width * 0.9 - Theme.space7 * 2
+                font.pixelSize: wholeAmount.advanceWidth > room
+                                ? Math.floor(tierSize * room / wholeAmount.advanceWidth) : tierSize
                 font.bold: true
+                TextMetrics {
+                    id: wholeAmount
+                    font.family: Theme.fontDisplay
+                    font.pixelSize: amountLine.tierSize
+                    font.bold: true
+                    text: Format.money(root.winCents)
+                }
             }
             Text {
                 objectName: "celebrationTopLine"

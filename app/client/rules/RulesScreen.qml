@@ -339,6 +339,7 @@ Item {
                             Text {
                                 required property string modelData
                                 width: scratchTable.cell
+                                wrapMode: Text.Wrap
                                 text: modelData
                                 color: Theme.inkMuted
                                 font.family: Theme.fontSans

@@ -54,10 +54,12 @@ Window {
                                            : root.dedePresenter.inProgress ? "dede"
                                            : root.happy2014Presenter.inProgress ? "happy-2014" : ""
     readonly property bool portrait: root.height > root.width
-    // A game's screen is shown (not the lobby, a page or the journal's error).
-    readonly property bool gameShown: root.journalUsable
+    // A screen that draws a game is shown: a game's own, or the history's, which replays one
+    // (not the lobby, the other pages or the journal's error). Past 125 % it is laid out taller
+    // than the window and scrolls (screenScroller).
+    readonly property bool gameDrawn: root.journalUsable
         && (root.navigator.screen === ClientScreen.HappyDes || root.navigator.screen === ClientScreen.Dede
-            || root.navigator.screen === ClientScreen.Happy2014)
+            || root.navigator.screen === ClientScreen.Happy2014 || root.navigator.screen === ClientScreen.History)
     // A text larger than designed needs a window of at least 1024×720 (1080×1920 upright, a
     // portrait kiosk's screen), the smallest sizes the layout check shows it at: in a smaller
     // one the screens have no room for it, and the text stays at 100 % (the settings say so).
@@ -190,11 +192,12 @@ Window {
             onResetRequested: resetConfirm.open()
         }
 
-        // The screen, between the header and the band. A game's screen is laid out for the
-        // height it has; with a text larger than 125 % its words need more than a window of
-        // 720 px leaves it, and it is laid out taller and scrolls (the wheel, the focus followed,
-        // « Plus bas »), never by a drag, which scratches and throws (docs/accessibility.md,
-        // "Text size"). The other screens scroll their own content.
+        // The screen, between the header and the band. A game's screen (and the history's,
+        // which draws a game) is laid out for the height it has; with a text larger than 125 %
+        // its words need more than a window of 720 px leaves it, and it is laid out taller and
+        // scrolls (the wheel, the focus followed, « Plus bas »), never by a drag, which scratches
+        // and throws (docs/accessibility.md, "Text size"). The other screens scroll their own
+        // content.
         Flickable {
             id: screenScroller
             objectName: "screenScroller"
@@ -228,10 +231,15 @@ Window {
                 id: body
                 objectName: "screenLoader"
                 width: screenScroller.width
-                // A game's screen past 125 %: as many times the height shown as its words are
-                // larger (1.5 times at 150 %, twice at 200 %).
-                height: root.gameShown && Theme.textScale > 1.25
-                        ? Math.round(screenScroller.height * Theme.textScale) : screenScroller.height
+                // A game drawn past 125 %: the room it would have with the designed text, as
+                // many times taller as its words are larger. The header and the band grow with
+                // the text too, so that room is counted from the window: the window's height
+                // times the text's size, less the header and the band as they are (at 200 % in
+                // 1280×720, 1 440 px less 395: the 325 px shown scroll over 1 045).
+                height: root.gameDrawn && Theme.textScale > 1.25
+                        ? Math.max(screenScroller.height, Math.round(
+                              screenScroller.height + (Theme.textScale - 1) * (root.height - screenScroller.anchors.topMargin)))
+                        : screenScroller.height
                 focus: true
                 sourceComponent: root.openError.length > 0 ? errorScreen
                                : root.navigator.screen === ClientScreen.HappyDes ? happyDesScreen

@@ -4,7 +4,8 @@ import Instants
 // A value set with two buttons (the volume, DÉDÉ's delay): each press says the new value; at
 // either end the button stays where it is, with the focus, and says that the value is at its
 // end (a button disabled under the focus would send the focus elsewhere on the page).
-Row {
+// On one row, or on as many as its width needs when it is given one (a large text).
+Flow {
     id: root
 
     required property string valueText
@@ -43,6 +44,7 @@ Row {
     }
 
     ActionButton {
+        id: downButton
         objectName: root.downName
         text: root.downText
         kind: ActionButton.Secondary
@@ -52,8 +54,10 @@ Row {
         onClicked: root.press(-1)
     }
     Text {
-        anchors.verticalCenter: parent.verticalCenter
         objectName: root.valueName
+        // As tall as the buttons, its words in their middle (a Flow places by the top).
+        height: Math.max(implicitHeight, downButton.height)
+        verticalAlignment: Text.AlignVCenter
         text: root.valueText
         color: Theme.ink
         font.family: Theme.fontSans

@@ -56,7 +56,8 @@ Item {
             id: panel
             x: Math.round((scroller.width - width) / 2)
             y: Math.max(Theme.space5, Math.round((scroller.height - height) / 2))
-            width: Math.min(scroller.width - Theme.space6 * 2, Math.round(820 * Theme.uiScale))
+            // (Wider with a larger text, as far as the window goes.)
+            width: Math.min(scroller.width - Theme.space6 * 2, Math.round(820 * Theme.uiScale * Theme.textScale))
             height: column.implicitHeight + Theme.space6 * 2
             radius: Theme.radiusLarge
             color: Theme.paper
@@ -79,7 +80,7 @@ Item {
                     Accessible.name: text
                 }
 
-                Text { text: qsTr("Langue"); color: Theme.inkSoft; font.family: Theme.fontSans; font.pixelSize: Theme.fontLead; font.bold: true }
+                SectionTitle { text: qsTr("Langue") }
                 Row {
                     spacing: Theme.space3
                     ActionButton {
@@ -132,7 +133,7 @@ Item {
                     Accessible.name: text
                 }
 
-                Text { text: qsTr("Son"); color: Theme.inkSoft; font.family: Theme.fontSans; font.pixelSize: Theme.fontLead; font.bold: true }
+                SectionTitle { text: qsTr("Son") }
                 Row {
                     spacing: Theme.space3
                     ActionButton {
@@ -163,7 +164,7 @@ Item {
                     }
                 }
 
-                Text { text: qsTr("Animations"); color: Theme.inkSoft; font.family: Theme.fontSans; font.pixelSize: Theme.fontLead; font.bold: true }
+                SectionTitle { text: qsTr("Animations") }
                 ActionButton {
                     objectName: "reducedMotion"
                     text: root.settings.reducedMotion ? qsTr("Mouvements réduits : oui") : qsTr("Mouvements réduits : non")
@@ -175,8 +176,9 @@ Item {
                     onClicked: root.settings.reducedMotion = !root.settings.reducedMotion
                 }
 
-                Text { text: qsTr("Taille du texte"); color: Theme.inkSoft; font.family: Theme.fontSans; font.pixelSize: Theme.fontLead; font.bold: true }
+                SectionTitle { text: qsTr("Taille du texte") }
                 SettingStepper {
+                    width: column.width
                     downName: "textSmaller"
                     upName: "textLarger"
                     valueName: "textSizeValue"
@@ -209,7 +211,7 @@ Item {
                     Accessible.name: text
                 }
 
-                Text { text: qsTr("Découverte automatique (DÉDÉ)"); color: Theme.inkSoft; font.family: Theme.fontSans; font.pixelSize: Theme.fontLead; font.bold: true }
+                SectionTitle { text: qsTr("Découverte automatique (DÉDÉ)") }
                 Text {
                     objectName: "autoRevealInfo"
                     width: parent.width
@@ -240,6 +242,7 @@ Item {
                     }
                 }
                 SettingStepper {
+                    width: column.width
                     visible: !root.kioskMode && !root.settings.assistiveTechnology && root.settings.autoReveal
                     downName: "autoRevealDown"
                     upName: "autoRevealUp"
@@ -266,7 +269,7 @@ Item {
                     spacing: Theme.space5
                     visible: !root.kioskMode
 
-                    Text { text: qsTr("Touches"); color: Theme.inkSoft; font.family: Theme.fontSans; font.pixelSize: Theme.fontLead; font.bold: true }
+                    SectionTitle { text: qsTr("Touches") }
                     Text {
                         objectName: "keysInfo"
                         width: parent.width
@@ -331,5 +334,15 @@ Item {
         anchors.fill: scroller
         flickable: scroller
         followFocus: true
+    }
+
+    // A section's title, across the panel (its words wrap with a large text).
+    component SectionTitle: Text {
+        width: parent.width
+        wrapMode: Text.Wrap
+        color: Theme.inkSoft
+        font.family: Theme.fontSans
+        font.pixelSize: Theme.fontLead
+        font.bold: true
     }
 }

@@ -64,7 +64,7 @@ public:
     static constexpr int kMaxAutoRevealSeconds = 200;
     static constexpr int kDefaultAutoRevealSeconds = 20;
     static constexpr int kMinTextSize = 100;
-    static constexpr int kMaxTextSize = 150;
+    static constexpr int kMaxTextSize = 200;
     static constexpr int kTextSizeStep = 25;
 
     /// Settings in the INI file at `path`.

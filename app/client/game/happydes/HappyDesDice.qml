@@ -42,12 +42,21 @@ Item {
         return root.prizeRows * Math.round(Theme.fontBody * 1.4) + root.tableFixedHeight > space ? 2 : 1
     }
     // The table under the dice: in portrait, and where the table beside them (in the columns it
-    // would have there) would leave the dice a row of less than 48 px each (a large text makes
-    // the table wide).
+    // would have there) would leave the dice a row of less than 48 px each, or less than the
+    // universe's title or the score need (a large text makes the table and those words wide).
     readonly property real smallestDie: Math.round(48 * Theme.uiScale)
+    readonly property real diceColumnLeast: Math.max(root.diceCount * root.smallestDie * (1 + root.gapRatio),
+                                                     universeTitle.implicitWidth,
+                                                     root.cumul ? widestScore.advanceWidth : 0)
+    // The widest score (two digits), so that the table does not move as the score grows.
+    TextMetrics {
+        id: widestScore
+        font: score.font
+        text: qsTr("Score : %1").arg(88)
+    }
     readonly property bool stacked: root.portrait
         || root.width - root.tableWidthFor(root.tableColumnsIn(root.height)) - Theme.space7 - Theme.space4
-           < root.diceCount * root.smallestDie * (1 + root.gapRatio)
+           < root.diceColumnLeast
     readonly property real tableSpace: root.stacked ? root.height * 0.5 : root.height
     readonly property int tableColumns: root.tableColumnsIn(root.tableSpace)
     readonly property real rowHeight: Math.round(Math.max(Theme.fontBody * 1.4, Math.min(Theme.fontBody * 1.9,
@@ -76,6 +85,7 @@ Item {
             spacing: Theme.space5
 
             UniverseTitle {
+                id: universeTitle
                 anchors.horizontalCenter: parent.horizontalCenter
                 universe: root.game.universe
             }
@@ -117,6 +127,7 @@ Item {
             }
 
             Text {
+                id: score
                 objectName: "score"
                 anchors.horizontalCenter: parent.horizontalCenter
                 visible: root.cumul

@@ -37,6 +37,9 @@ Item {
             Text {
                 id: heading
                 anchors.horizontalCenter: parent.horizontalCenter
+                width: Math.min(implicitWidth, flick.width - Theme.space5 * 2)
+                wrapMode: Text.Wrap
+                horizontalAlignment: Text.AlignHCenter
                 visible: cards.density < 2
                 text: qsTr("Choisissez votre univers (coefficient ×%1)").arg(GameText.multiplier(root.game.amountCents))
                 color: Theme.onDark

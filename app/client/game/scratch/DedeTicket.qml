@@ -118,7 +118,10 @@ ScratchTicket {
                     Rectangle {
                         visible: zone.paid
                         anchors.horizontalCenter: parent.horizontalCenter
-                        anchors.verticalCenter: parent.top
+                        // Astride the box's top edge; a larger text's mark rises above it
+                        // rather than over the amount.
+                        anchors.bottom: parent.top
+                        anchors.bottomMargin: -Math.min(Math.round(height / 2), Math.round(zone.height * 0.12))
                         width: wonText.implicitWidth + Theme.space3 * 2
                         height: wonText.implicitHeight + Theme.space1
                         radius: height / 2

@@ -332,9 +332,20 @@ Item {
                 width: parent.width
                 visible: root.dede && !root.ticket.inProgress
                 spacing: Theme.space2
-                columns: (width - spacing * 3) / 4 >= Theme.touchTarget * 1.6 ? 4 : 2
+                // Four across where a cell holds a touch target and the longest word of a title
+                // (a larger text broke « Classique » in two), otherwise two.
+                columns: (width - spacing * 3) / 4 >= Math.max(Theme.touchTarget * 1.6, longestWord) ? 4 : 2
                 readonly property real cellWidth: Math.floor((width - spacing * (columns - 1)) / columns)
                 readonly property list<string> titles: [qsTr("Classique"), qsTr("Mer"), qsTr("Tapis vert"), qsTr("Nuit étoilée")]
+                readonly property real longestWord: titleFont.height > 0
+                    ? Math.ceil(Math.max(...titles.join(" ").split(" ").map(word => titleFont.advanceWidth(word)))) : 0
+                FontMetrics {
+                    id: titleFont
+                    // (TicketChoice's caption, bold as the one chosen.)
+                    font.family: Theme.fontSans
+                    font.pixelSize: Theme.fontCaption
+                    font.bold: true
+                }
                 Repeater {
                     model: Theme.dedeArtworkCount
                     TicketChoice {
@@ -443,7 +454,8 @@ Item {
                     // The seconds left in a ring that fades as they run out.
                     Item {
                         id: ring
-                        width: Math.round(44 * Theme.uiScale)
+                        // (Wide enough for two digits of a larger text.)
+                        width: Math.max(Math.round(44 * Theme.uiScale), Math.ceil(Theme.fontLead * 1.9))
                         height: width
                         anchors.verticalCenter: parent.verticalCenter
                         Rectangle {

@@ -105,7 +105,9 @@ Item {
                 text: "\u2713"
                 color: Theme.onDark
                 font.family: Theme.fontSans
-                font.pixelSize: Theme.fontBody
+                // A mark sized with its disc, not a word: it keeps its size whatever the text's
+                // (Theme.fontBody at 100 %); the choice is said by the frame's name and state.
+                font.pixelSize: Math.round(18 * Theme.uiScale)
                 font.bold: true
             }
         }
