@@ -110,7 +110,8 @@ Item {
                             Accessible.role: Accessible.StaticText
                             Accessible.name: figure.modelData.name + " : " + figure.modelData.value
                             Text {
-                                width: Math.round(220 * Theme.uiScale)
+                                // (Its column widens with the text: « Temps de jeu » at 200 %.)
+                                width: Math.round(220 * Theme.uiScale * Theme.textScale)
                                 text: figure.modelData.name
                                 color: Theme.inkSoft
                                 font.family: Theme.fontSans
